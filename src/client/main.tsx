@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { followSessionAcrossTabs } from './state/session-sync';
+import './styles/global.css';
+
+followSessionAcrossTabs();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// The service worker is registered after load so it never competes with the first render for bandwidth
+// on a slow mobile connection; its module (workbox-window) is split out of the entry chunk for the same
+// reason.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./offline/register-service-worker').then((module) => module.registerServiceWorker());
+  });
+}

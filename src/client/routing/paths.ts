@@ -1,0 +1,26 @@
+// Every route of the spec's route table (point 2), named once. Links and tests use these names.
+export const paths = {
+  home: '/',
+  about: '/#about',
+  terms: '/terms',
+  products: '/products',
+  travelInsurance: '/products/travel-insurance',
+  homeInsurance: '/products/home-insurance',
+  personalAccident: '/products/personal-accident',
+  motorInsurance: '/products/motor-insurance',
+  homePackage: '/products/homepackage',
+  productDetails: (productId: string) => `/product/${encodeURIComponent(productId)}`,
+  profile: '/profile',
+  login: '/login',
+  signup: '/signup',
+  otp: '/otp',
+  forgotPassword: '/forgotPassword',
+} as const;
+
+/** The four product lines, in the order the menus list them. */
+export const productLinks = [
+  { label: 'Motor Insurance', href: paths.motorInsurance },
+  { label: 'Home Insurance', href: paths.homeInsurance },
+  { label: 'Travel Insurance', href: paths.travelInsurance },
+  { label: 'Personal Accident', href: paths.personalAccident },
+] as const;

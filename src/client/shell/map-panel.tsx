@@ -1,0 +1,16 @@
+import { agency } from '../../domain/business';
+
+/**
+ * The office location. A drawn street plan with a link out, rather than a third-party map frame: it costs
+ * no network on mobile data, never shows a broken frame offline, and sets no tracking cookies.
+ */
+export function MapPanel() {
+  return (
+    <a className="map-panel" href={agency.mapLink} target="_blank" rel="noopener noreferrer">
+      <img src="/map-nairobi-cbd.svg" alt="Street plan of Nairobi CBD with our office marked" width="320" height="180" />
+      <span>
+        {agency.address} — open in map<span className="visually-hidden"> (opens in a new tab)</span>
+      </span>
+    </a>
+  );
+}

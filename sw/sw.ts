@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell, every route chunk, fonts and images so the site loads and
+// navigates with no network after one visit. API responses are never cached here: the API's data lives
+// in IndexedDB where the app can reason about its age.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app URL is the single-page app: answer navigations with the precached index.html, except the
+// API, whose errors must reach the caller as they are.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+// The first install takes control at once so the very first visit is already offline-capable. Updates
+// still wait for the user's Reload (see register-service-worker.ts): clientsClaim only claims pages that
+// have no worker yet.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+const artifactsDir = fileURLToPath(new URL('../e2e/.artifacts/', import.meta.url));
+
+/** Waits for the page's h1 and returns its text. */
+export async function headingOf(page: Page): Promise<string> {
+  const heading = page.locator('main h1');
+  await heading.waitFor({ state: 'visible' });
+  return (await heading.textContent())?.trim() ?? '';
+}
+
+/** Saves a screenshot under tests/e2e/.artifacts for a person to look at (ignored by git). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: true });
+}
+
+/** Whether anything sticks out sideways (a horizontal scrollbar on a phone is a layout bug). */
+export async function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}

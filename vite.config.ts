@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/client/offline/web-manifest.ts';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The dev API server's port; `npm run dev` starts it there and this proxy forwards /api to it.
+const devApiPort = Number(process.env.DEV_API_PORT ?? 8787);
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  publicDir: fromRoot('./public'),
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${devApiPort}` },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: fromRoot('./sw'),
+      filename: 'sw.ts',
+      // Registration is ours (workbox-window, after load, with an update prompt).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        // Icons and the manifest are added by the plugin itself; listing png here would precache them twice.
+        globPatterns: ['**/*.{js,css,html,svg,webp,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  // `npm test` runs every project below; each mirrors a folder of src/ (tests/e2e drives the built app).
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', root: fromRoot('.'), include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          root: fromRoot('.'),
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // The same server suite once more against a real PostgreSQL, when one is offered.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: fromRoot('.'),
+                include: ['tests/server/**/*.test.ts'],
+                environment: 'node' as const,
+                env: { TEST_DB_DRIVER: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                // One database: files must not reset it under each other.
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          root: fromRoot('.'),
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/client-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: fromRoot('.'),
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One Chromium at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
