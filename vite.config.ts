@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 import { webManifest } from './src/client/offline/web-manifest.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -36,12 +37,18 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressAssets(),
   ],
   // `npm test` runs every project below; each mirrors a folder of src/ (tests/e2e drives the built app).
   test: {
     projects: [
       {
-        test: { name: 'domain', root: fromRoot('.'), include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          root: fromRoot('.'),
+          include: ['tests/domain/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium';
 import { headingOf, viewports } from '../helpers/browser-page';
+import { launchChromium } from '../helpers/chromium';
 import { type RunningServer, startServer } from '../helpers/start-server';
 
 let server: RunningServer;
@@ -25,7 +25,9 @@ describe('after one online visit', () => {
     await page.goto(`${server.url}/`);
     await headingOf(page);
     // The worker claims the page on its first install, so the next navigation is already served by it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await page.goto(`${server.url}/terms`);
     expect(await headingOf(page)).toBe('Terms & Conditions');
     const precached = await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium';
 import { headingOf, overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
+import { launchChromium } from '../helpers/chromium';
 import { type RunningServer, startServer } from '../helpers/start-server';
 
 // Every route of point 2 and the h1 it shows.

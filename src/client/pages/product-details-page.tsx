@@ -1,5 +1,10 @@
 import { PlaceholderPage } from './placeholder-page';
 
 export default function ProductDetailsPage() {
-  return <PlaceholderPage title="Product details" lead="Coverage, benefits and the annual premium of a home cover." />;
+  return (
+    <PlaceholderPage
+      title="Product details"
+      lead="Coverage, benefits and the annual premium of a home cover."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { PlaceholderPage } from './placeholder-page';
 
 export default function ProductsPage() {
-  return <PlaceholderPage title="Our Products" lead="Motor, home, travel and personal accident covers from four partner insurers." />;
+  return (
+    <PlaceholderPage
+      title="Our Products"
+      lead="Motor, home, travel and personal accident covers from four partner insurers."
+    />
+  );
 }

@@ -7,7 +7,12 @@ import { agency } from '../../domain/business';
 export function MapPanel() {
   return (
     <a className="map-panel" href={agency.mapLink} target="_blank" rel="noopener noreferrer">
-      <img src="/map-nairobi-cbd.svg" alt="Street plan of Nairobi CBD with our office marked" width="320" height="180" />
+      <img
+        src="/map-nairobi-cbd.svg"
+        alt="Street plan of Nairobi CBD with our office marked"
+        width="320"
+        height="180"
+      />
       <span>
         {agency.address} — open in map<span className="visually-hidden"> (opens in a new tab)</span>
       </span>

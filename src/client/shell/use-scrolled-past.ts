@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page is scrolled further than `thresholdPx` (point 2: the navbar restyles past 50 px). */
 export function useScrolledPast(thresholdPx: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > thresholdPx);
+  const [scrolled, setScrolled] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > thresholdPx,
+  );
 
   useEffect(() => {
     let frame = 0;

@@ -15,7 +15,9 @@ function isSessionShape(value: unknown): value is SessionState {
 }
 
 /** The stored session, or nothing when absent, unreadable or tampered into another shape. */
-export function readPersistedSession(storage: Storage | undefined = globalThis.localStorage): Partial<SessionState> {
+export function readPersistedSession(
+  storage: Storage | undefined = globalThis.localStorage,
+): Partial<SessionState> {
   try {
     const raw = storage?.getItem(sessionStorageKey);
     if (!raw) return {};

@@ -1,5 +1,5 @@
-import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import { useSnapshot } from 'valtio/react';
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import { readPersistedSession, writePersistedSession } from './session-storage';
 
 /** The signed-in user as the API returns it; later issues narrow it with the profile schema. */

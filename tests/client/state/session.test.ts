@@ -23,7 +23,12 @@ beforeEach(async () => {
 
 describe('the session store', () => {
   it('starts signed out with the spec defaults', () => {
-    expect({ ...session }).toEqual({ is_authenticated: false, auth_token: '', userDetails: null, msisdn: null });
+    expect({ ...session }).toEqual({
+      is_authenticated: false,
+      auth_token: '',
+      userDetails: null,
+      msisdn: null,
+    });
   });
 
   it('signing in stores token, user and msisdn, and survives an app restart', async () => {

@@ -1,0 +1,71 @@
+// Opens the database the configuration points at. Both drivers speak the same Drizzle schema and
+// migrations, so the rest of the server sees one `Database` type and never asks which driver it has.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database every repository takes: the common base of the PGlite and node-postgres drivers. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Where the data lives. In-memory PGlite vanishes on close; it can start from a dump of another
+ * instance (PGlite's dumpDataDir), which is how tests skip the ~2 s initdb of a fresh one.
+ */
+export type DatabaseTarget =
+  | { driver: 'pglite'; storage: 'disk'; dir: string }
+  | { driver: 'pglite'; storage: 'memory'; loadDataDir?: Blob }
+  | { driver: 'postgres'; url: string };
+
+interface HandleBase {
+  db: Database;
+  close(): Promise<void>;
+}
+export type DatabaseHandle =
+  | (HandleBase & { driver: 'pglite'; client: PGlite })
+  | (HandleBase & { driver: 'postgres'; client: pg.Pool });
+
+export interface OpenDatabaseOptions {
+  /** Told about errors on idle pooled connections (postgres only), e.g. the server restarting. */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  if (target.driver === 'postgres') return openPostgres(target.url, options.onIdleError ?? (() => {}));
+  if (target.storage === 'memory') {
+    return wrapPglite(await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
+  }
+  await mkdir(target.dir, { recursive: true });
+  return wrapPglite(await PGlite.create(target.dir));
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  return {
+    driver: 'pglite',
+    client,
+    db: drizzlePglite({ client, schema }),
+    // Closing flushes PGlite's files; skipping it can leave the on-disk cluster needing recovery.
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
+  const client = new pg.Pool({ connectionString: url });
+  // An idle pooled connection can die with the server; without a listener that error crashes Node.
+  // The pool replaces the connection by itself, so reporting it is enough.
+  client.on('error', onIdleError);
+  // Fail at start-up, with the driver's reason, rather than on the first request.
+  const probe = await client.connect().catch(async (error: unknown) => {
+    await client.end();
+    throw error;
+  });
+  probe.release();
+  return { driver: 'postgres', client, db: drizzlePostgres({ client, schema }), close: () => client.end() };
+}

@@ -1,0 +1,39 @@
+// The one place errors become HTTP responses, all shaped as ApiErrorSchema. A client error keeps its
+// message (it is written for the user); a server error never shows its text, which may name tables,
+// hosts or secrets, and is logged instead.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../domain/api';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INVALID_REQUEST_MESSAGE = 'Invalid request';
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      // 'user.msisdn' names the form field; a problem with the whole body is reported as 'body'.
+      path: issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? ''),
+      message: issue.message ?? 'Invalid value',
+    }));
+    request.log.info({ errors }, 'invalid request');
+    // The first field's own message (written in the spec's words by the domain schemas) is what a client
+    // that shows `message` should show; the full list is there for forms that mark each field. A body that
+    // is missing or of the wrong type has no field message worth showing.
+    const firstFieldIssue = error.validation.find((issue) => issue.instancePath.replaceAll('/', '') !== '');
+    const message = firstFieldIssue?.message ?? INVALID_REQUEST_MESSAGE;
+    sendError(reply, 400, { status: false, message, errors });
+    return;
+  }
+  const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    sendError(reply, statusCode, { status: false, message: SERVER_ERROR_MESSAGE });
+    return;
+  }
+  request.log.info({ statusCode, code: error.code }, error.message);
+  sendError(reply, statusCode, { status: false, message: error.message });
+}
+
+function sendError(reply: FastifyReply, statusCode: number, body: ApiError): void {
+  reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,55 @@
+// `npm start`: configuration, client build, database, migrations, then listen. Everything is built by
+// app.ts; this file only runs it and stops it.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ensureClientBuild } from './build/ensure-client-build';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { exitOnSignals } from './shutdown';
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One line an operator can act on; a stack trace would only bury it.
+    say(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  await ensureClientBuild({ mode: config.clientBuild, log: say });
+
+  const database = await openDatabase(config.database, {
+    onIdleError: (error) => say(`Database connection lost (the pool reconnects): ${error.message}`),
+  });
+  let app: FastifyInstance | undefined;
+  // Installed as soon as the database is open, so a signal during start-up still closes it cleanly.
+  exitOnSignals({
+    log: say,
+    close: async () => {
+      // Order matters: requests still running need the database until app.close() resolves.
+      await app?.close();
+      await database.close();
+    },
+  });
+
+  await migrate(database);
+  app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  // The one line people (and the e2e tests) look for; stdout, apart from the JSON logs.
+  process.stdout.write(`Kinga is ready at http://localhost:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  say(`Kinga could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.stack) say(error.stack);
+  process.exit(1);
+});

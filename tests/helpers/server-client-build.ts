@@ -1,0 +1,24 @@
+// A stand-in for dist/client: the few files whose serving rules the static host must get right.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const fixtureIndexHtml = '<!doctype html><html><head><title>Kinga test shell</title></head></html>\n';
+
+export async function createClientBuildFixture(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'kinga-client-build-'));
+  await mkdir(join(dir, 'assets'));
+  await Promise.all([
+    writeFile(join(dir, 'index.html'), fixtureIndexHtml),
+    writeFile(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app");\n'),
+    writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});\n'),
+    writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Kinga"}\n'),
+    writeFile(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n'),
+    // The build's precompressed twins (scripts/vite-precompress.ts).
+    writeFile(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app");\n')),
+    writeFile(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app");\n')),
+    writeFile(join(dir, 'index.html.br'), brotliCompressSync(fixtureIndexHtml)),
+  ]);
+  return dir;
+}

@@ -1,0 +1,114 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+function configErrorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('runs with no variables set: port 8080 on all interfaces, PGlite under ./data', () => {
+    const config = loadConfig({}, '/srv/kinga');
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/kinga/data',
+      database: { driver: 'pglite', storage: 'disk', dir: '/srv/kinga/data/pglite' },
+      logLevel: 'info',
+      clientBuild: 'auto',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('takes every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/kinga',
+      LOG_LEVEL: 'warn',
+      CLIENT_BUILD: 'skip',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/kinga',
+      database: { driver: 'pglite', storage: 'disk', dir: '/var/lib/kinga/pglite' },
+      logLevel: 'warn',
+      clientBuild: 'skip',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'state' }, '/srv/kinga').dataDir).toBe(resolve('/srv/kinga', 'state'));
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+
+  it.each(['postgres://app:secret@db:5432/kinga', 'postgresql://db/kinga'])(
+    'switches to node-postgres when DATABASE_URL is %s',
+    (url) => {
+      expect(loadConfig({ DATABASE_URL: url, DATA_DIR: '/x' }).database).toEqual({ driver: 'postgres', url });
+    },
+  );
+
+  it.each([
+    ['abc', 'PORT must be an integer from 0 to 65535 (got "abc")'],
+    ['65536', 'PORT must be an integer from 0 to 65535 (got "65536")'],
+    ['-1', 'PORT must be an integer from 0 to 65535 (got "-1")'],
+    ['80.5', 'PORT must be an integer from 0 to 65535 (got "80.5")'],
+  ])('rejects PORT=%s in one line', (port, problem) => {
+    expect(configErrorOf({ PORT: port })).toBe(`Invalid configuration: ${problem}`);
+  });
+
+  it('rejects an unknown LOG_LEVEL, listing the levels', () => {
+    expect(configErrorOf({ LOG_LEVEL: 'loud' })).toBe(
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+  });
+
+  it('rejects an unknown CLIENT_BUILD', () => {
+    expect(configErrorOf({ CLIENT_BUILD: 'always' })).toBe(
+      'Invalid configuration: CLIENT_BUILD must be auto or skip (got "always")',
+    );
+  });
+
+  it('rejects an unknown NODE_ENV', () => {
+    expect(configErrorOf({ NODE_ENV: 'staging' })).toBe(
+      'Invalid configuration: NODE_ENV must be development, production or test (got "staging")',
+    );
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL without printing its password', () => {
+    const message = configErrorOf({ DATABASE_URL: 'mysql://root:hunter2@db/kinga' });
+    expect(message).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use PGlite) (got a "mysql:" value)',
+    );
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('names every bad variable, still on one line', () => {
+    const message = configErrorOf({ PORT: 'x', LOG_LEVEL: 'y' });
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain('PORT must be');
+    expect(message).toContain('LOG_LEVEL must be');
+  });
+
+  it('keeps PGlite data in the pglite folder of DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/kinga-data' });
+    expect(config.database).toEqual({
+      driver: 'pglite',
+      storage: 'disk',
+      dir: join('/tmp/kinga-data', 'pglite'),
+    });
+  });
+});

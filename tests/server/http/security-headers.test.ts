@@ -1,0 +1,73 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../src/server/db/open-database';
+import { buildTestApp, openTestDatabase } from '../../helpers/server-app';
+import { createClientBuildFixture } from '../../helpers/server-client-build';
+
+let database: DatabaseHandle;
+let clientDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  clientDir = await createClientBuildFixture();
+  app = await buildTestApp({ database, clientDir });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const directivesOf = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')] as const;
+    }),
+  );
+
+describe('security headers', () => {
+  it.each(['/', '/profile', '/assets/index-AbC123.js', '/api/health', '/api/nope', '/missing.png'])(
+    'sends the content security policy and nosniff on %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBeTruthy();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
+  it('allows only this origin, the OpenStreetMap frame and inline styles', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = directivesOf(String(response.headers['content-security-policy']));
+    expect(Object.fromEntries(csp)).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'script-src-attr': "'none'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob:",
+      'font-src': "'self'",
+      'connect-src': "'self'",
+      'worker-src': "'self'",
+      'manifest-src': "'self'",
+      'frame-src': 'https://www.openstreetmap.org',
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
+  });
+
+  it('does not force https, so the app works on http://localhost', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('refuses to be framed and does not require cross-origin isolation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+});

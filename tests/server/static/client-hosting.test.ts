@@ -1,0 +1,135 @@
+import { rm } from 'node:fs/promises';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../src/server/db/open-database';
+import { buildTestApp, noClientBuildDir, openTestDatabase } from '../../helpers/server-app';
+import { createClientBuildFixture, fixtureIndexHtml } from '../../helpers/server-client-build';
+
+let database: DatabaseHandle;
+let clientDir: string;
+let app: FastifyInstance;
+let appWithoutBuild: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  clientDir = await createClientBuildFixture();
+  app = await buildTestApp({ database, clientDir });
+  appWithoutBuild = await buildTestApp({ database, clientDir: noClientBuildDir });
+});
+afterAll(async () => {
+  await app?.close();
+  await appWithoutBuild?.close();
+  await database?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url });
+
+describe('serving the built web app', () => {
+  it('sends the precompressed Brotli or gzip file when the browser accepts it', async () => {
+    const brotli = await app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app");\n');
+
+    const gzip = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");\n');
+  });
+
+  it('sends the compressed shell for an app page too', async () => {
+    const response = await app.inject({ url: '/products', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixtureIndexHtml);
+  });
+
+  it('serves the shell at /', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(fixtureIndexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/products/home-insurance', '/profile', '/product/homepackage?step=2'])(
+    'answers the app page %s with index.html so the client router can show it',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(fixtureIndexHtml);
+    },
+  );
+
+  it('answers HEAD for an app page like GET, without a body', async () => {
+    const response = await get('/profile', 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it.each(['/assets/missing.js', '/nope.png', '/robots2.txt'])(
+    'gives a plain 404 for the missing file %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).not.toContain('<html');
+    },
+  );
+
+  it('does not answer other methods on app pages with the shell', async () => {
+    const response = await app.inject({ method: 'POST', url: '/profile' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const response = await get('/assets/index-AbC123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/index.html', '/robots.txt'])(
+    'makes browsers revalidate %s, whose URL survives releases',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves the web manifest with its own MIME type', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await get('/api/products/home-insurance');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'Not found' });
+  });
+});
+
+describe('without a client build', () => {
+  it('explains how to build the app instead of showing a blank 404', async () => {
+    const response = await appWithoutBuild.inject({ method: 'GET', url: '/profile' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('npm start');
+  });
+
+  it('still serves the API', async () => {
+    const response = await appWithoutBuild.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});
