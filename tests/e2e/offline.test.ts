@@ -1,34 +1,25 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { headingOf, viewports } from '../helpers/browser-page';
-import { launchChromium } from '../helpers/chromium';
-import { type RunningServer, startServer } from '../helpers/start-server';
+import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
-let server: RunningServer;
-let browser: BrowserContext;
+const e2e = setupServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
   await page.setViewportSize(viewports.phone);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('after one online visit', () => {
   it('installs a service worker that precaches the shell and every route chunk', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await headingOf(page);
     // The worker claims the page on its first install, so the next navigation is already served by it.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     });
-    await page.goto(`${server.url}/terms`);
+    await page.goto(`${e2e.server.url}/terms`);
     expect(await headingOf(page)).toBe('Terms & Conditions');
     const precached = await page.evaluate(async () => {
       const names = await caches.keys();
@@ -46,14 +37,14 @@ describe('after one online visit', () => {
   });
 
   it('reloads a visited page and opens an unvisited route with the server gone and the network off', async () => {
-    expect(await server.stop()).toBe(0);
-    await browser.setOffline(true);
+    expect(await e2e.server.stop()).toBe(0);
+    await e2e.browser.setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
     await page.reload();
     expect(await headingOf(page)).toBe('Terms & Conditions');
 
-    await page.goto(`${server.url}/products/motor-insurance`);
+    await page.goto(`${e2e.server.url}/products/motor-insurance`);
     expect(await headingOf(page)).toBe('Motor Insurance');
 
     // In-app navigation offline, through the side menu's lazily loaded chunk.

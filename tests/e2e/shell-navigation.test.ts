@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { headingOf, overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
-import { launchChromium } from '../helpers/chromium';
-import { type RunningServer, startServer } from '../helpers/start-server';
+import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
 // Every route of point 2 and the h1 it shows.
 const routeHeadings = {
@@ -21,22 +20,11 @@ const routeHeadings = {
   '/forgotPassword': 'Forgot Password',
 } as const;
 
-let server: RunningServer;
-let browser: BrowserContext;
+const e2e = setupServerAndBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await e2e.browser.newPage();
 });
 
 async function expectAt(path: string, heading: string) {
@@ -48,7 +36,7 @@ describe('the site shell on a 1280 px screen', () => {
   beforeEach(() => page.setViewportSize(viewports.desktop));
 
   it('reaches every page through the navbar, its Products dropdown and the footer', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     expect(await headingOf(page)).toBe(routeHeadings['/']);
     await saveScreenshot(page, 'home-1280');
     const navbar = page.getByRole('navigation', { name: 'Main' });
@@ -91,7 +79,7 @@ describe('the site shell on a 1280 px screen', () => {
   it('restyles the navbar past 50 px of scroll and starts each new page at the top', async () => {
     // A short window, so that even a short page can scroll past 50 px.
     await page.setViewportSize({ width: viewports.desktop.width, height: 400 });
-    await page.goto(`${server.url}/terms`);
+    await page.goto(`${e2e.server.url}/terms`);
     await headingOf(page);
     const header = page.locator('header.navbar');
     await expect.poll(() => header.getAttribute('data-scrolled')).toBe('false');
@@ -108,7 +96,7 @@ describe('the site shell on a 360 px phone', () => {
   beforeEach(() => page.setViewportSize(viewports.phone));
 
   it('reaches every page through the side menu, which traps focus and closes on Escape', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await headingOf(page);
     await saveScreenshot(page, 'home-360');
     expect(await overflowsHorizontally(page)).toBe(false);
@@ -157,18 +145,18 @@ describe('the site shell on a 360 px phone', () => {
 
   it('shows every route outside the menus when opened by its address, without sideways scrolling', async () => {
     for (const [path, heading] of Object.entries(routeHeadings)) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${e2e.server.url}${path}`);
       expect(await headingOf(page)).toBe(heading);
       expect(await overflowsHorizontally(page)).toBe(false);
     }
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${e2e.server.url}/no-such-page`);
     expect(await headingOf(page)).toBe('Page not found');
   });
 });
 
 describe('the protected profile', () => {
   it('sends a visitor who is not signed in to /login, and Back does not return to /profile', async () => {
-    await page.goto(`${server.url}/terms`);
+    await page.goto(`${e2e.server.url}/terms`);
     await headingOf(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Client Portal' }).click();
     await expectAt('/login', routeHeadings['/login']);
