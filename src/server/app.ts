@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/open-database';
+import { drainConnectionsOnClose } from './http/drain-on-close';
 import { handleError } from './http/error-handler';
 import { buildLoggerOptions, type LogDestination } from './http/logger-options';
 import { securityHeaders } from './http/security-headers';
@@ -29,6 +30,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  drainConnectionsOnClose(app);
 
   await app.register(fastifyHelmet, securityHeaders);
   await app.register(apiRoutes, { prefix: '/api', database: deps.database });

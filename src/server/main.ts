@@ -7,7 +7,7 @@ import { ensureClientBuild } from './build/ensure-client-build';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { exitOnSignals } from './shutdown';
+import { closeServer, exitOnSignals } from './shutdown';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -33,11 +33,7 @@ async function main(): Promise<void> {
   // Installed as soon as the database is open, so a signal during start-up still closes it cleanly.
   exitOnSignals({
     log: say,
-    close: async () => {
-      // Order matters: requests still running need the database until app.close() resolves.
-      await app?.close();
-      await database.close();
-    },
+    close: () => closeServer(app, database),
   });
 
   await migrate(database);

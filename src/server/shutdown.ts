@@ -1,6 +1,18 @@
 // Stops the process cleanly on SIGTERM (orchestrators, `docker stop`) and SIGINT (Ctrl+C): in-flight
 // requests finish and PGlite flushes its files. An impatient second signal exits at once.
 
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/open-database';
+
+/**
+ * Order matters: requests still running need the database until app.close() resolves (it stops accepting
+ * connections and waits for in-flight requests), so the database closes last.
+ */
+export async function closeServer(app: FastifyInstance | undefined, database: DatabaseHandle): Promise<void> {
+  await app?.close();
+  await database.close();
+}
+
 export interface ShutdownOptions {
   /** Closes everything, in order; the process exits 0 when it resolves, 1 when it throws. */
   close: () => Promise<void>;
