@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../routing/paths';
@@ -11,7 +12,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <header className="auth-layout__header">
         <BrandLogo />
         <Link href={paths.home} className="auth-layout__back">
-          Back to home
+          <ArrowLeft aria-hidden="true" size={16} />
+          Home
         </Link>
       </header>
       <main id="main" className="auth-layout__card">
