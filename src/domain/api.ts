@@ -23,3 +23,163 @@ export const HealthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Quotations (point 7: get quotation, save quotation)
+
+/** Whole shillings; the forms send numbers, but a numeric string ('250000') is accepted too. */
+export const ShillingsSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
+  z
+    .number({ error: 'Amounts must be whole shillings' })
+    .int('Amounts must be whole shillings')
+    .min(0, 'Amounts cannot be negative')
+    .max(10_000_000_000, 'Amount is too large'),
+);
+
+export const ItemSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter both item name and value for all rows').max(80),
+  value: ShillingsSchema.refine((value) => value > 0, 'All item values must be valid positive numbers'),
+});
+
+/** Point 7, get quotation body. Which totals are required depends on is_owner (checked by the service). */
+export const QuoteRequestSchema = z.object({
+  is_owner: z.enum(['1', '0'], { error: "is_owner must be '1' or '0'" }),
+  location: z.string().trim().max(120).default(''),
+  value_of_property: ShillingsSchema.default(0),
+  value_of_portable_items: ShillingsSchema.default(0),
+  value_of_house_hold_items: ShillingsSchema.default(0),
+  portable_items: z.array(ItemSchema).max(50).default([]),
+  house_hold_items: z.array(ItemSchema).max(50).default([]),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+
+export const CoverageSectionSchema = z.object({
+  name: z.string(),
+  value: z.number(),
+  formattedValue: z.string(),
+});
+export type CoverageSection = z.infer<typeof CoverageSectionSchema>;
+
+export const BenefitSchema = z.object({ name: z.string(), description: z.string().optional() });
+export type Benefit = z.infer<typeof BenefitSchema>;
+
+export const UnderwriterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  /** A path under the site, e.g. '/images/underwriters/simba.svg'. */
+  logo: z.string(),
+  /** The insurer's own site. */
+  link: z.string(),
+});
+export type Underwriter = z.infer<typeof UnderwriterSchema>;
+
+/** Point 3, a product as a quotation prices it. Amounts whole shillings; phcf and training_levy percent. */
+export const QuotedProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  cover_type: z.enum(['Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks']),
+  /** Total annual amount: premium + PHCF + training levy + stamp duty. */
+  quotation: z.number(),
+  premium: z.number(),
+  /** Percent of the premium (0.25); the shillings are derived with addLevies in premium.ts. */
+  phcf: z.number(),
+  training_levy: z.number(),
+  stamp_duty: z.number(),
+  under_writer: UnderwriterSchema,
+  benefits: z.array(BenefitSchema),
+  /** HTML from the server: sanitise before rendering. */
+  terms_and_conditions: z.string().nullable(),
+  sections: z.array(CoverageSectionSchema),
+  /** The cover period in months (12); present means the policy has an end date. */
+  period_id: z.number().nullable(),
+});
+export type QuotedProduct = z.infer<typeof QuotedProductSchema>;
+
+export const QuotationSchema = z.object({
+  id: z.string(),
+  cover_type: z.enum(['Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks']),
+  request: QuoteRequestSchema,
+  products: z.array(QuotedProductSchema),
+  created_at: z.string(),
+});
+export type Quotation = z.infer<typeof QuotationSchema>;
+
+export const QuoteResponseSchema = z.object({ status: z.literal(true), data: QuotationSchema });
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+/** Save quotation: the visitor's chosen product and contact details, kept as the agency's lead. */
+export const SaveQuotationRequestSchema = z.object({
+  quotation_id: z.string().min(1),
+  product_id: z.string().min(1),
+  user: z.object({
+    name: z.string().trim().min(1, 'Please enter your full name').max(120),
+    msisdn: z.string().trim().min(1, 'Please enter your phone number'),
+    email: z.string().trim().min(1, 'Please enter your email address').max(254),
+    id_number: z.string().trim().min(1, 'Please enter your ID number').max(20),
+    profession: z.string().trim().min(1, 'Please enter your profession').max(80),
+    address: z.string().trim().min(1, 'Please enter your postal address').max(160),
+    kra_pin: z.string().trim().min(1, 'Please enter your KRA PIN').max(20),
+  }),
+});
+export type SaveQuotationRequest = z.infer<typeof SaveQuotationRequestSchema>;
+
+export const SaveQuotationResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.string(), quotation_id: z.string(), product_id: z.string() }),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Users: lookup and one-time codes (point 7)
+
+/** Point 3, existing-user lookup result: the full record, only for the signed-in owner of it. */
+export const UserRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  msisdn: z.string(),
+  id_number: z.string().nullable(),
+  email: z.string().nullable(),
+  profession: z.string().nullable(),
+  address: z.string().nullable(),
+  kra_pin: z.string().nullable(),
+});
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+/**
+ * The lookup answer. An anonymous caller learns only that an account exists, with masked hints
+ * ('J*** K***', 'j***@mail.com', '2547******78'); `user` is present only when the caller is signed in as
+ * that account.
+ */
+export const UserLookupResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    exists: z.boolean(),
+    found_by: z.enum(['phone', 'email']).optional(),
+    hints: z.object({ name: z.string(), email: z.string().nullable(), msisdn: z.string() }).optional(),
+    user: UserRecordSchema.optional(),
+  }),
+});
+export type UserLookupResponse = z.infer<typeof UserLookupResponseSchema>;
+
+/** Point 7, OTP request: the phone number as typed (any Kenyan form). */
+export const OtpRequestSchema = z.object({
+  Identifier: z.string().trim().min(1, 'Phone number is required.'),
+});
+export const OtpRequestResponseSchema = z.object({ status: z.literal(true), data: z.string() });
+
+export const OtpVerifySchema = z.object({
+  Identifier: z.string().trim().min(1, 'Phone number is required.'),
+  /** The four boxes combined into one number (point 5); 0012 arrives as 12, so it is padded back. */
+  otp: z.union([z.number().int().min(0).max(9999), z.string().regex(/^\d{1,4}$/)]),
+});
+export const OtpVerifyResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  user_token: z.string(),
+  user: UserRecordSchema,
+});
+export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;

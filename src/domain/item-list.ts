@@ -1,0 +1,88 @@
+// Point 5, item lists: the rows a visitor types under a category total (household items or portable
+// gadgets), checked in the spec's order; the first broken rule is the message shown.
+import { formatShillings } from './money';
+
+export interface Item {
+  name: string;
+  /** Whole shillings. */
+  value: number;
+}
+
+/** A row as typed: the value is still text. */
+export interface ItemRow {
+  name: string;
+  value: string;
+}
+
+export const itemListMessages = {
+  incompleteRow: 'Please enter both item name and value for all rows',
+  separators: 'Item names cannot contain commas or semicolons',
+  conjunctions: "Item names cannot contain 'and', '&', '+', 'or', or '/'",
+  invalidValue: 'All item values must be valid positive numbers',
+  duplicate: 'Duplicate item names are not allowed',
+  exceeds: (total: number) => `Total value exceeds specified amount (${formatShillings(total)})`,
+  mismatch: (total: number) => `Total value must exactly match specified amount (${formatShillings(total)})`,
+} as const;
+
+export type ItemListResult = { ok: true; items: Item[] } | { ok: false; message: string };
+
+const isBlankRow = (row: ItemRow) => row.name.trim() === '' && row.value.trim() === '';
+// A name listing several things ('TV and radio') hides what is insured: one item per row.
+const joiningWord = /(^|\s)(and|&|\+|or|\/)(?=\s|$)/i;
+
+/** Parses a typed value ('25,000' or '25000') into a number; NaN when it is not one. */
+function parseValue(text: string): number {
+  const compact = text.replace(/[,\s]/g, '');
+  return compact === '' ? Number.NaN : Number(compact);
+}
+
+const sumOf = (items: readonly Item[]) => items.reduce((total, item) => total + item.value, 0);
+
+/** Whether the Add Items button may be pressed: not while every row is empty (point 5). */
+export function hasAnyRowContent(rows: readonly ItemRow[]): boolean {
+  return rows.some((row) => !isBlankRow(row));
+}
+
+/**
+ * Checks new rows against the category total, given the items already added. Blank rows are ignored;
+ * on success returns the new items with trimmed names and whole-shilling values.
+ */
+export function validateItemRows(
+  rows: readonly ItemRow[],
+  existing: readonly Item[],
+  categoryTotal: number,
+): ItemListResult {
+  const filled = rows
+    .filter((row) => !isBlankRow(row))
+    .map((row) => ({ name: row.name.trim(), value: row.value.trim() }));
+
+  if (filled.some((row) => row.name === '' || row.value === ''))
+    return { ok: false, message: itemListMessages.incompleteRow };
+  if (filled.some((row) => /[,;]/.test(row.name))) return { ok: false, message: itemListMessages.separators };
+  if (filled.some((row) => joiningWord.test(row.name)))
+    return { ok: false, message: itemListMessages.conjunctions };
+
+  const values = filled.map((row) => parseValue(row.value));
+  if (values.some((value) => !Number.isFinite(value) || value <= 0))
+    return { ok: false, message: itemListMessages.invalidValue };
+
+  const seen = new Set(existing.map((item) => item.name.trim().toLowerCase()));
+  for (const row of filled) {
+    const key = row.name.toLowerCase();
+    if (seen.has(key)) return { ok: false, message: itemListMessages.duplicate };
+    seen.add(key);
+  }
+
+  const items = filled.map((row, index) => ({ name: row.name, value: Math.round(values[index] ?? 0) }));
+  const total = sumOf(existing) + sumOf(items);
+  if (total > categoryTotal) return { ok: false, message: itemListMessages.exceeds(categoryTotal) };
+  if (total < categoryTotal) return { ok: false, message: itemListMessages.mismatch(categoryTotal) };
+  return { ok: true, items };
+}
+
+/** Whether a listed category adds up: an empty list is fine (the itemised list is optional). */
+export function itemsMatchTotal(items: readonly Item[], categoryTotal: number): boolean {
+  return items.length === 0 || sumOf(items) === categoryTotal;
+}
+
+export { sumOf as totalOfItems };
