@@ -1,10 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { HomePackageWizard } from '../wizard/home-package-wizard';
 
 export default function HomePackagePage() {
-  return (
-    <PlaceholderPage
-      title="Get a Home Insurance Quote"
-      lead="Describe your home and belongings and compare priced covers in minutes."
-    />
-  );
+  return <HomePackageWizard />;
 }

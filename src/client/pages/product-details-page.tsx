@@ -1,10 +1,7 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'wouter';
+import { ProductDetails } from '../wizard/product-details/product-details';
 
 export default function ProductDetailsPage() {
-  return (
-    <PlaceholderPage
-      title="Product details"
-      lead="Coverage, benefits and the annual premium of a home cover."
-    />
-  );
+  const { productId = '' } = useParams<{ productId: string }>();
+  return <ProductDetails productId={decodeURIComponent(productId)} />;
 }

@@ -6,8 +6,8 @@ import { readPersistedSession, writePersistedSession } from './session-storage';
 export interface SessionUser {
   id: string;
   name?: string;
-  email?: string;
-  msisdn?: string;
+  email?: string | null;
+  msisdn?: string | null;
   [field: string]: unknown;
 }
 

@@ -1,0 +1,34 @@
+import {
+  OtpRequestResponseSchema,
+  type OtpVerifyResponse,
+  OtpVerifyResponseSchema,
+  type UserLookupResponse,
+  UserLookupResponseSchema,
+} from '../../domain/api';
+import { apiRequest } from './http';
+
+/** Point 7, user lookup by phone or e-mail. Anonymous callers get masked hints only. */
+export async function lookUpUser(phoneOrEmail: string): Promise<UserLookupResponse['data']> {
+  const response = await apiRequest<unknown>(
+    `/home-insurance/users/exists/${encodeURIComponent(phoneOrEmail)}`,
+  );
+  return UserLookupResponseSchema.parse(response).data;
+}
+
+/** Point 7, OTP request: sends a 4-digit code to the account's phone; returns the message to show. */
+export async function requestOtp(phone: string): Promise<string> {
+  const response = await apiRequest<unknown>('/home-insurance/users/otp/request', {
+    method: 'POST',
+    body: { Identifier: phone },
+  });
+  return OtpRequestResponseSchema.parse(response).data;
+}
+
+/** Point 7, OTP verify: the four digits combined into one number (point 5). */
+export async function verifyOtp(phone: string, code: string): Promise<OtpVerifyResponse> {
+  const response = await apiRequest<unknown>('/home-insurance/users/otp/verify', {
+    method: 'POST',
+    body: { Identifier: phone, otp: Number(code) },
+  });
+  return OtpVerifyResponseSchema.parse(response);
+}

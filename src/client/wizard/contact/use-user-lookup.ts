@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import type { UserLookupResponse } from '../../../domain/api';
+import { isEmailAddress } from '../../../domain/email';
+import { normaliseMsisdn } from '../../../domain/phone';
+import { quotationMessages } from '../../../domain/quotation-messages';
+import { failureMessage } from '../../api/failure-message';
+import { lookUpUser } from '../../api/users-api';
+
+// Point 7: the lookup waits 800 ms after the last keystroke.
+export const lookupDebounceMs = 800;
+
+export type LookupState =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'done'; value: string; result: UserLookupResponse['data'] }
+  | { kind: 'failed'; message: string };
+
+/** What to look up: a valid phone first, failing that a valid e-mail (point 7). */
+export function lookupValue(phone: string, email: string): string | null {
+  const msisdn = normaliseMsisdn(phone);
+  if (msisdn) return msisdn;
+  return isEmailAddress(email) ? email.trim().toLowerCase() : null;
+}
+
+/**
+ * Looks up an existing account once the typed phone or e-mail is valid, debounced, skipping a repeat of
+ * the same value (a new sign-in counts as new: a verified caller gets the full record).
+ */
+export function useUserLookup(phone: string, email: string, sessionToken: string): LookupState {
+  const [state, setState] = useState<LookupState>({ kind: 'idle' });
+  const lastKey = useRef<string | null>(null);
+  const value = lookupValue(phone, email);
+
+  useEffect(() => {
+    if (!value) return;
+    const key = `${value}|${sessionToken}`;
+    if (key === lastKey.current) return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      lastKey.current = key;
+      setState({ kind: 'checking' });
+      try {
+        const result = await lookUpUser(value);
+        if (!cancelled) setState({ kind: 'done', value, result });
+      } catch (error) {
+        lastKey.current = null;
+        const message = failureMessage(error, {
+          answered: quotationMessages.lookupFailed,
+          thrown: quotationMessages.lookupFailed,
+        });
+        if (!cancelled) setState({ kind: 'failed', message });
+      }
+    }, lookupDebounceMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [value, sessionToken]);
+
+  return state;
+}

@@ -1,0 +1,80 @@
+import './wizard.css';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { type DraftSaveState, startDraftAutosave } from '../offline/draft-autosave';
+import { PageHeading } from '../ui/page-heading';
+import { PageLoading } from '../ui/page-loading';
+import { wizardSteps } from './state/wizard-draft';
+import { wizard } from './state/wizard-store';
+import { StepIndicator } from './step-indicator';
+import { ConfirmationStep } from './steps/confirmation-step';
+import { ContactStep } from './steps/contact-step';
+import { CoverageStep } from './steps/coverage-step';
+import { PaymentStep } from './steps/payment-step';
+import { PolicyStep } from './steps/policy-step';
+import { ReviewStep } from './steps/review-step';
+import { UnknownStep } from './steps/unknown-step';
+
+const stepViews: Record<number, () => React.ReactNode> = {
+  1: CoverageStep,
+  2: PolicyStep,
+  3: ContactStep,
+  4: ReviewStep,
+  5: PaymentStep,
+  6: ConfirmationStep,
+};
+
+/** /products/homepackage: the six-step purchase wizard, resumed from this device's saved draft. */
+export function HomePackageWizard() {
+  const [restored, setRestored] = useState(false);
+  const [saveState, setSaveState] = useState<DraftSaveState>('idle');
+  const snap = useSnapshot(wizard);
+  const step = snap.formNavigation.currentStep;
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void startDraftAutosave(setSaveState).then((stopAutosave) => {
+      if (cancelled) stopAutosave();
+      else {
+        stop = stopAutosave;
+        setRestored(true);
+      }
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
+  // Point 2: the page scrolls smoothly to the top on each step change (not on the first render).
+  useEffect(() => {
+    void step;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' });
+  }, [step]);
+
+  if (!restored) return <PageLoading />;
+  const View = stepViews[step];
+  const title = wizardSteps.find((candidate) => candidate.step === step)?.title ?? 'Get a quote';
+
+  return (
+    <div className="container page wizard">
+      <PageHeading title={title}>
+        <StepIndicator current={step} />
+      </PageHeading>
+      {saveState === 'failed' && (
+        <p className="form-warning" role="alert">
+          Your answers could not be saved on this phone (its storage may be full). Keep this page open until
+          you finish.
+        </p>
+      )}
+      {View ? <View /> : <UnknownStep />}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { Benefit } from '../../../domain/api';
+import { quotationMessages } from '../../../domain/quotation-messages';
+import { Modal } from '../../ui/modal';
+
+/** A benefit that opens its description in a popup (point 2); the label defaults to its name. */
+export function BenefitButton({ benefit, label }: { benefit: Benefit; label?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={label ? 'button button--link' : 'benefit-chip'}
+        onClick={() => setOpen(true)}
+        aria-label={label ? `${label}: ${benefit.name}` : undefined}
+      >
+        {label ?? benefit.name}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={benefit.name} size="sm">
+        <p>{benefit.description?.trim() || quotationMessages.noBenefitDescription}</p>
+      </Modal>
+    </>
+  );
+}

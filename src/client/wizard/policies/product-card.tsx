@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { QuotedProduct } from '../../../domain/api';
+import { formatShillings } from '../../../domain/money';
+import { paths } from '../../routing/paths';
+import { BenefitButton } from './benefit-button';
+import { TermsDialog } from './terms-dialog';
+import { underwriterInitials } from './underwriter-initials';
+
+// Point 9: each product card shows only the first 2 benefits.
+const benefitsShown = 2;
+
+interface ProductCardProps {
+  product: QuotedProduct;
+  selected: boolean;
+  onSelect: () => void;
+  onBuy: () => void;
+}
+
+/** Point 2, Choose Your Policy: one priced product. */
+export function ProductCard({ product, selected, onSelect, onBuy }: ProductCardProps) {
+  const [, navigate] = useLocation();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const hasTerms = Boolean(product.terms_and_conditions?.trim());
+  const headingId = `product-${product.id}-name`;
+
+  return (
+    <article className={`product-card${selected ? ' is-selected' : ''}`} aria-labelledby={headingId}>
+      <header className="product-card__header">
+        <span className="product-card__initials" aria-hidden="true">
+          {underwriterInitials(product.under_writer.name)}
+        </span>
+        <div>
+          <h3 id={headingId}>{product.name}</h3>
+          <p className="product-card__underwriter">{product.under_writer.name}</p>
+        </div>
+      </header>
+      <p className="product-card__description">{product.description}</p>
+      <p className="product-card__price">
+        <span className="product-card__amount">{formatShillings(product.quotation)}</span> per year
+      </p>
+      <dl className="product-card__sections">
+        {product.sections.map((section) => (
+          <div key={section.name}>
+            <dt>{section.name}</dt>
+            <dd>{section.formattedValue}</dd>
+          </div>
+        ))}
+      </dl>
+      {product.benefits.length > 0 && (
+        <div className="product-card__benefits">
+          <p className="product-card__benefits-title">Key benefits</p>
+          {product.benefits.slice(0, benefitsShown).map((benefit) => (
+            <BenefitButton key={benefit.name} benefit={benefit} />
+          ))}
+        </div>
+      )}
+      <label className="product-card__choose">
+        <input type="radio" name="policy" checked={selected} onChange={onSelect} />
+        Choose this cover
+      </label>
+      <div className="product-card__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() =>
+            navigate(paths.productDetails(product.id), { state: { product, sections: product.sections } })
+          }
+        >
+          View Details
+        </button>
+        {hasTerms && (
+          <button type="button" className="button button--ghost" onClick={() => setTermsOpen(true)}>
+            View Terms
+          </button>
+        )}
+        <button type="button" className="button button--primary" onClick={onBuy}>
+          Buy now
+        </button>
+      </div>
+      {hasTerms && <TermsDialog product={product} open={termsOpen} onOpenChange={setTermsOpen} />}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Quotation } from '../../../domain/api';
+import { coverTypeLabels } from '../../../domain/cover-type';
+import { formatShillings } from '../../../domain/money';
+import { quotationMessages } from '../../../domain/quotation-messages';
+
+/** The coverage summary above the product grid (point 2): cover type, sums insured and their total. */
+export function QuotationHeader({ quotation, ownership }: { quotation: Quotation; ownership: string }) {
+  const sections = quotation.products[0]?.sections ?? [];
+  const totalCoverage = sections.reduce((total, section) => total + section.value, 0);
+  return (
+    <header className="quotation-header">
+      <p className="quotation-header__found" role="status">
+        {quotationMessages.optionsFound(quotation.products.length)}
+      </p>
+      <dl className="quotation-header__facts">
+        <div>
+          <dt>Cover</dt>
+          <dd>{coverTypeLabels[quotation.cover_type]}</dd>
+        </div>
+        <div>
+          <dt>You are the</dt>
+          <dd>{ownership === 'owner' ? 'Owner' : 'Tenant'}</dd>
+        </div>
+        {sections.map((section) => (
+          <div key={section.name}>
+            <dt>{section.name}</dt>
+            <dd>{section.formattedValue}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Total coverage value</dt>
+          <dd>{formatShillings(totalCoverage)}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { QuotedProduct } from '../../../domain/api';
+import { quotationMessages } from '../../../domain/quotation-messages';
+import { Modal } from '../../ui/modal';
+import { SanitisedHtml } from '../../ui/sanitised-html';
+
+interface TermsDialogProps {
+  product: QuotedProduct;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** View Terms: the underwriter and the product's terms, sanitised (point 2). */
+export function TermsDialog({ product, open, onOpenChange }: TermsDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={`${product.name}: terms`} size="lg">
+      <p className="terms__underwriter">Underwritten by {product.under_writer.name}</p>
+      {product.terms_and_conditions?.trim() ? (
+        <SanitisedHtml className="terms" html={product.terms_and_conditions} />
+      ) : (
+        <p>{quotationMessages.noTerms}</p>
+      )}
+    </Modal>
+  );
+}

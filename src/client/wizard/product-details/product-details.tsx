@@ -1,0 +1,117 @@
+import './wizard.css';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import type { QuotedProduct } from '../../../domain/api';
+import { quotationMessages } from '../../../domain/quotation-messages';
+import { startDraftAutosave } from '../../offline/draft-autosave';
+import { loadWizardDraft } from '../../offline/wizard-draft-store';
+import { paths } from '../../routing/paths';
+import { PageHeading } from '../../ui/page-heading';
+import { PageLoading } from '../../ui/page-loading';
+import { BenefitButton } from '../policies/benefit-button';
+import { pause, selectionPauseMs } from '../state/pause';
+import { goToStep, selectPolicy, wizard } from '../state/wizard-store';
+import { findProduct } from './find-product';
+import { PremiumCard } from './premium-card';
+
+/** /product/{productId} (point 2). */
+export function ProductDetails({ productId }: { productId: string }) {
+  const navigationState = useHistoryState<unknown>();
+  const [, navigate] = useLocation();
+  const [product, setProduct] = useState<QuotedProduct | null | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadWizardDraft()
+      .catch(() => null)
+      .then((draft) => {
+        if (!cancelled) setProduct(findProduct(productId, navigationState, draft));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [productId, navigationState]);
+
+  const goBack = () => (window.history.length > 1 ? window.history.back() : navigate(paths.homePackage));
+  const backButton = (
+    <button type="button" className="button button--ghost" onClick={goBack}>
+      <ArrowLeft aria-hidden="true" size={18} /> Back
+    </button>
+  );
+
+  if (product === undefined) return <PageLoading />;
+  if (product === null) {
+    return (
+      <div className="container page">
+        <PageHeading title={quotationMessages.productNotFoundTitle}>
+          <p className="lead">{quotationMessages.productNotFoundBody}</p>
+        </PageHeading>
+        {backButton}
+      </div>
+    );
+  }
+
+  // Buy Now: store the product as the selected policy, then open the wizard at Contact & KYC (point 2).
+  const buyNow = async () => {
+    const stopAutosave = await startDraftAutosave();
+    if (!wizard.formNavigation.ownershipType) {
+      wizard.formNavigation.ownershipType = product.sections.some((section) => section.name === 'Building')
+        ? 'owner'
+        : 'tenant';
+    }
+    selectPolicy(product);
+    await pause(selectionPauseMs);
+    goToStep(3);
+    stopAutosave();
+    navigate(paths.homePackage);
+  };
+
+  return (
+    <div className="container page product-details">
+      {backButton}
+      <PageHeading title={product.name}>
+        <p className="lead">{product.description}</p>
+        <p>Underwriter: {product.under_writer?.name || 'Unknown'}</p>
+      </PageHeading>
+      <div className="product-details__grid">
+        <div>
+          <section className="summary-card" aria-labelledby="coverage-heading">
+            <h2 id="coverage-heading">Coverage</h2>
+            <dl className="review-list">
+              {product.sections.map((section) => (
+                <div key={section.name}>
+                  <dt>{section.name}</dt>
+                  <dd>{section.formattedValue}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="summary-card" aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading">Benefits</h2>
+            <ul className="benefit-list">
+              {product.benefits.map((benefit) => (
+                <li key={benefit.name}>
+                  <strong>{benefit.name}</strong>
+                  {benefit.description && <p>{benefit.description}</p>}
+                  <BenefitButton benefit={benefit} label="View details" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div>
+          <PremiumCard product={product} />
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => void buyNow()}
+          >
+            Buy Now
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { QuoteRequestInput } from '../../../domain/api';
+import type { CoverageAnswers } from '../../../domain/coverage-rules';
+import type { WizardDraft } from './wizard-draft';
+
+/** The coverage answers of the current branch, in the shape the coverage rules check. */
+export function coverageAnswersOf(draft: WizardDraft): CoverageAnswers {
+  const ownership = draft.formNavigation.ownershipType;
+  const contents = ownership === 'owner' ? draft.owner.ownerData : draft.tenant.tenantData;
+  return {
+    ownership,
+    building: ownership === 'owner' ? (draft.owner.ownerData.valueOfBuilding ?? 0) : 0,
+    location: ownership === 'owner' ? draft.owner.ownerData.location : '',
+    household: contents.valueOfHousehold ?? 0,
+    householdItems: contents.householdItemsDescriptions,
+    gadgets: contents.valueOfGadgets ?? 0,
+    gadgetsItems: contents.gadgetsDescriptions,
+  };
+}
+
+/** Point 7's get-quotation body from the draft; owner-only fields are empty or 0 for tenants. */
+export function quoteRequestOf(draft: WizardDraft): QuoteRequestInput {
+  const answers = coverageAnswersOf(draft);
+  return {
+    is_owner: answers.ownership === 'owner' ? '1' : '0',
+    location: answers.location.trim(),
+    value_of_property: answers.building,
+    value_of_house_hold_items: answers.household,
+    value_of_portable_items: answers.gadgets,
+    house_hold_items: answers.householdItems.map(({ name, value }) => ({ name, value })),
+    portable_items: answers.gadgetsItems.map(({ name, value }) => ({ name, value })),
+  };
+}

@@ -1,0 +1,141 @@
+// Point 3's client state for the purchase wizard: form navigation, the owner and tenant branches and the
+// user details, as one serialisable draft that is saved to IndexedDB on every change.
+import type { Quotation, QuotedProduct } from '../../../domain/api';
+import type { CoverType, Ownership } from '../../../domain/cover-type';
+import type { Item, ItemRow } from '../../../domain/item-list';
+
+export const wizardSteps = [
+  { step: 1, title: 'Coverage Details' },
+  { step: 2, title: 'Choose Your Policy' },
+  { step: 3, title: 'Contact & KYC' },
+  { step: 4, title: 'Review Your Quote' },
+  { step: 5, title: 'Complete Payment' },
+  { step: 6, title: 'Application Complete!' },
+] as const;
+export const firstStep = 1;
+export const lastStep = 6;
+
+export interface FormNavigation {
+  currentStep: number;
+  ownershipType: Ownership | null;
+  coverType: CoverType | null;
+}
+
+/** The quote fields both branches share (point 3). */
+export interface QuoteFields {
+  coverage_type: CoverType | null;
+  quotationData: Quotation | null;
+  quoteId: string | null;
+  selectedPolicy: QuotedProduct | null;
+  selectedPolicyId: string | null;
+  /** The chosen product's base premium. */
+  premium: number | null;
+  /** The chosen product's total for the year (its `quotation`). */
+  estimatedPremium: number | null;
+}
+
+export interface ContentsData {
+  valueOfHousehold: number | null;
+  householdItemsDescriptions: Item[];
+  valueOfGadgets: number | null;
+  gadgetsDescriptions: Item[];
+}
+
+export interface OwnerData extends ContentsData {
+  valueOfBuilding: number | null;
+  location: string;
+  countyTown: string;
+  typeOfResidence: string;
+  construction: string;
+  houseNumber: string;
+  plotNumber: string;
+}
+
+export interface OwnerQuoteState extends QuoteFields {
+  ownerData: OwnerData;
+}
+
+export interface TenantQuoteState extends QuoteFields {
+  tenantData: ContentsData;
+}
+
+export interface UserDetails {
+  fullName: string;
+  id_number: string;
+  email: string;
+  profession: string;
+  postalAddress: string;
+  kraPin: string;
+  mpesaNumber: string;
+  userId: string;
+}
+
+export type ItemCategory = 'household' | 'gadgets';
+
+export interface WizardDraft {
+  formNavigation: FormNavigation;
+  owner: OwnerQuoteState;
+  tenant: TenantQuoteState;
+  userDetails: UserDetails;
+  /** Item rows typed but not yet added, so they too survive a reload. */
+  pendingRows: Record<ItemCategory, ItemRow[]>;
+  /** Fields that came back filled from a verified account and are locked (point 2, Contact & KYC). */
+  lockedFields: (keyof UserDetails)[];
+  /**
+   * The Idempotency-Key of the contact step's save, kept until it succeeds: a retry after a dropped
+   * connection must not save the lead twice.
+   */
+  saveQuotationKey: string | null;
+}
+
+const emptyQuoteFields = (): QuoteFields => ({
+  coverage_type: null,
+  quotationData: null,
+  quoteId: null,
+  selectedPolicy: null,
+  selectedPolicyId: null,
+  premium: null,
+  estimatedPremium: null,
+});
+
+const emptyContents = (): ContentsData => ({
+  valueOfHousehold: null,
+  householdItemsDescriptions: [],
+  valueOfGadgets: null,
+  gadgetsDescriptions: [],
+});
+
+export const emptyRow = (): ItemRow => ({ name: '', value: '' });
+
+export function emptyWizardDraft(): WizardDraft {
+  return {
+    formNavigation: { currentStep: firstStep, ownershipType: null, coverType: null },
+    owner: {
+      ...emptyQuoteFields(),
+      ownerData: {
+        ...emptyContents(),
+        valueOfBuilding: null,
+        location: '',
+        countyTown: '',
+        typeOfResidence: '',
+        construction: '',
+        houseNumber: '',
+        plotNumber: '',
+      },
+    },
+    tenant: { ...emptyQuoteFields(), tenantData: emptyContents() },
+    userDetails: {
+      fullName: '',
+      id_number: '',
+      email: '',
+      profession: '',
+      postalAddress: '',
+      kraPin: '',
+      mpesaNumber: '',
+      userId: '',
+    },
+    pendingRows: { household: [emptyRow()], gadgets: [emptyRow()] },
+    lockedFields: [],
+    saveQuotationKey: null,
+  };
+}

@@ -1,0 +1,22 @@
+import { wizardSteps } from './state/wizard-draft';
+
+/** Where the visitor is in the six steps; the current one is announced as the current step. */
+export function StepIndicator({ current }: { current: number }) {
+  const known = wizardSteps.find((step) => step.step === current);
+  return (
+    <nav className="step-indicator" aria-label="Quote progress">
+      <p className="step-indicator__label">{known ? `Step ${current} of ${wizardSteps.length}` : 'Quote'}</p>
+      <ol>
+        {wizardSteps.map((step) => (
+          <li
+            key={step.step}
+            className={step.step < current ? 'is-done' : step.step === current ? 'is-current' : undefined}
+            aria-current={step.step === current ? 'step' : undefined}
+          >
+            <span className="visually-hidden">{step.title}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { type ContactDetails, contactProblem, contactSavedMessage } from '../../../domain/contact-rules';
+import { normaliseMsisdn } from '../../../domain/phone';
+import { quotationMessages } from '../../../domain/quotation-messages';
+import { failureMessage } from '../../api/failure-message';
+import { saveQuotation } from '../../api/quotations-api';
+import { useSession } from '../../state/session';
+import { TextField } from '../../ui/text-field';
+import { showToast } from '../../ui/toast';
+import { detailsFromAccount } from '../contact/prefill';
+import { useUserLookup } from '../contact/use-user-lookup';
+import { VerifyAccount } from '../contact/verify-account';
+import type { UserDetails } from '../state/wizard-draft';
+import { activeBranch, goToStep, previousStep, wizard } from '../state/wizard-store';
+
+// Point 5: after 'Details saved successfully!' the wizard moves on after 1 second.
+export const advanceAfterSaveMs = 1000;
+
+const fields: { key: keyof UserDetails; label: string; problemKey: keyof ContactDetails; props?: object }[] =
+  [
+    { key: 'fullName', label: 'Full name', problemKey: 'fullName', props: { autoComplete: 'name' } },
+    {
+      key: 'mpesaNumber',
+      label: 'M-Pesa mobile number',
+      problemKey: 'phone',
+      props: { autoComplete: 'tel', inputMode: 'tel', placeholder: '0712 345 678' },
+    },
+    { key: 'id_number', label: 'ID number', problemKey: 'idNumber', props: { inputMode: 'numeric' } },
+    {
+      key: 'email',
+      label: 'Email address',
+      problemKey: 'email',
+      props: { autoComplete: 'email', inputMode: 'email', type: 'email' },
+    },
+    {
+      key: 'profession',
+      label: 'Profession',
+      problemKey: 'profession',
+      props: { autoComplete: 'organization-title' },
+    },
+    {
+      key: 'postalAddress',
+      label: 'Postal address',
+      problemKey: 'postalAddress',
+      props: { placeholder: 'P.O. Box 12345-00100, Nairobi' },
+    },
+    {
+      key: 'kraPin',
+      label: 'KRA PIN',
+      problemKey: 'kraPin',
+      props: { autoCapitalize: 'characters', placeholder: 'A012345678Z' },
+    },
+  ];
+
+const contactOf = (details: UserDetails): ContactDetails => ({
+  fullName: details.fullName,
+  phone: details.mpesaNumber,
+  email: details.email,
+  idNumber: details.id_number,
+  profession: details.profession,
+  postalAddress: details.postalAddress,
+  kraPin: details.kraPin,
+});
+
+/** Step 3, Contact & KYC (point 2). */
+export function ContactStep() {
+  const snap = useSnapshot(wizard);
+  const session = useSession();
+  const details = snap.userDetails;
+  const [touched, setTouched] = useState<Set<keyof UserDetails>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const lookup = useUserLookup(details.mpesaNumber, details.email, session.auth_token);
+  const problem = contactProblem(contactOf(details));
+
+  // A verified account fills the fields and locks the ones it filled.
+  useEffect(() => {
+    if (lookup.kind !== 'done' || !lookup.result.user) return;
+    const { details: filled, locked } = detailsFromAccount(lookup.result.user);
+    Object.assign(wizard.userDetails, filled);
+    wizard.lockedFields = locked;
+  }, [lookup]);
+
+  const save = async () => {
+    const branch = activeBranch();
+    const current = wizard.userDetails;
+    if (problem || !branch?.quotationData || !branch.selectedPolicyId) {
+      if (!branch?.selectedPolicyId) void showToast('error', quotationMessages.selectPolicy);
+      return;
+    }
+    setSaving(true);
+    wizard.saveQuotationKey ??= crypto.randomUUID();
+    try {
+      await saveQuotation(
+        {
+          quotation_id: branch.quotationData.id,
+          product_id: branch.selectedPolicyId,
+          user: {
+            name: current.fullName.trim(),
+            msisdn: normaliseMsisdn(current.mpesaNumber) ?? current.mpesaNumber,
+            email: current.email.trim().toLowerCase(),
+            id_number: current.id_number.trim(),
+            profession: current.profession.trim(),
+            address: current.postalAddress.trim(),
+            kra_pin: current.kraPin.trim().toUpperCase(),
+          },
+        },
+        wizard.saveQuotationKey,
+      );
+      void showToast('success', contactSavedMessage);
+      setTimeout(() => {
+        wizard.saveQuotationKey = null;
+        goToStep(4);
+      }, advanceAfterSaveMs);
+    } catch (error) {
+      setSaving(false);
+      void showToast(
+        'error',
+        failureMessage(error, {
+          answered: quotationMessages.saveFailed,
+          thrown: quotationMessages.saveThrown,
+        }),
+      );
+    }
+  };
+
+  const notice =
+    lookup.kind === 'done'
+      ? lookup.result.exists
+        ? quotationMessages.foundBy(lookup.result.found_by ?? 'phone')
+        : quotationMessages.notFound
+      : lookup.kind === 'failed'
+        ? lookup.message
+        : null;
+  // The code goes to the account's own phone, so it is offered when the account was found by phone.
+  const verification =
+    lookup.kind === 'done' &&
+    lookup.result.exists &&
+    !lookup.result.user &&
+    lookup.result.found_by === 'phone'
+      ? { phone: lookup.value, hints: lookup.result.hints }
+      : null;
+
+  return (
+    <form
+      className="wizard-step"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <p className="form-note">We need these for your policy documents and the M-Pesa prompt.</p>
+      <div className="form-grid">
+        {fields.map((field) => {
+          const locked = snap.lockedFields.includes(field.key);
+          const error =
+            touched.has(field.key) && problem?.field === field.problemKey ? problem.message : null;
+          return (
+            <TextField
+              key={field.key}
+              label={field.label}
+              value={details[field.key]}
+              readOnly={locked}
+              hint={locked ? 'From your verified account' : undefined}
+              required
+              error={error}
+              onChange={(value) => {
+                wizard.userDetails[field.key] = value;
+              }}
+              onBlur={() => setTouched((previous) => new Set(previous).add(field.key))}
+              {...field.props}
+            />
+          );
+        })}
+      </div>
+      {notice && (
+        <p className={lookup.kind === 'failed' ? 'field__error' : 'form-note'} role="status">
+          {notice}
+        </p>
+      )}
+      {verification?.hints && <VerifyAccount phone={verification.phone} hints={verification.hints} />}
+      {problem && (
+        <p className="form-note" aria-live="polite">
+          {problem.message}
+        </p>
+      )}
+      <div className="wizard-actions">
+        <button type="button" className="button button--ghost" onClick={previousStep}>
+          Back
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={problem !== null || saving}
+          aria-busy={saving}
+        >
+          Continue
+        </button>
+      </div>
+    </form>
+  );
+}

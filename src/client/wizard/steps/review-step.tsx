@@ -1,0 +1,153 @@
+import { useSnapshot } from 'valtio/react';
+import { coverTypeLabels } from '../../../domain/cover-type';
+import { formatShillings } from '../../../domain/money';
+import { reviewWarnings } from '../../../domain/review-rules';
+import { activeBranch, activeContents, nextStep, previousStep, wizard } from '../state/wizard-store';
+
+/** Step 4, Review Your Quote (point 2). */
+export function ReviewStep() {
+  const snap = useSnapshot(wizard);
+  const branch = activeBranch(snap as typeof wizard);
+  const contents = activeContents(snap as typeof wizard);
+  const policy = branch?.selectedPolicy ?? null;
+  const details = snap.userDetails;
+  const ownership = snap.formNavigation.ownershipType;
+  const warnings = reviewWarnings({
+    fullName: details.fullName,
+    email: details.email,
+    idNumber: details.id_number,
+    mpesaNumber: details.mpesaNumber,
+    hasPolicy: policy !== null,
+  });
+  const owner = snap.owner.ownerData;
+  const itemGroups = [
+    { label: 'Household items', items: contents?.householdItemsDescriptions ?? [] },
+    { label: 'Portable gadgets', items: contents?.gadgetsDescriptions ?? [] },
+  ].filter((group) => group.items.length > 0);
+
+  return (
+    <div className="wizard-step">
+      {policy && (
+        <section className="summary-card summary-card--highlight" aria-labelledby="review-policy">
+          <h3 id="review-policy">{policy.name}</h3>
+          <p>{policy.description}</p>
+          <p className="summary-card__row">
+            <strong>Annual Premium</strong>
+            <span className="product-card__amount">{formatShillings(policy.quotation)}</span>
+          </p>
+          <p className="form-note">Underwritten by {policy.under_writer.name}</p>
+        </section>
+      )}
+
+      <section className="summary-card" aria-labelledby="review-coverage">
+        <h3 id="review-coverage">Coverage details</h3>
+        <dl className="review-list">
+          <div>
+            <dt>Cover type</dt>
+            <dd>{snap.formNavigation.coverType ? coverTypeLabels[snap.formNavigation.coverType] : '—'}</dd>
+          </div>
+          <div>
+            <dt>Ownership</dt>
+            <dd>{ownership === 'owner' ? 'Owner' : ownership === 'tenant' ? 'Tenant' : '—'}</dd>
+          </div>
+          {policy?.sections.map((section) => (
+            <div key={section.name}>
+              <dt>{section.name}</dt>
+              <dd>{section.formattedValue}</dd>
+            </div>
+          ))}
+          {ownership === 'owner' && (
+            <>
+              <div>
+                <dt>Location</dt>
+                <dd>{[owner.location, owner.countyTown].filter(Boolean).join(', ') || '—'}</dd>
+              </div>
+              {owner.typeOfResidence && (
+                <div>
+                  <dt>Type of residence</dt>
+                  <dd>{owner.typeOfResidence}</dd>
+                </div>
+              )}
+              {owner.construction && (
+                <div>
+                  <dt>Construction</dt>
+                  <dd>{owner.construction}</dd>
+                </div>
+              )}
+              {(owner.houseNumber || owner.plotNumber) && (
+                <div>
+                  <dt>House / plot</dt>
+                  <dd>{[owner.houseNumber, owner.plotNumber].filter(Boolean).join(' / ')}</dd>
+                </div>
+              )}
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className="summary-card" aria-labelledby="review-personal">
+        <h3 id="review-personal">Personal details</h3>
+        <dl className="review-list">
+          {(
+            [
+              ['Full name', details.fullName],
+              ['Email', details.email],
+              ['ID number', details.id_number],
+              ['M-Pesa number', details.mpesaNumber],
+              ['Profession', details.profession],
+              ['Postal address', details.postalAddress],
+              ['KRA PIN', details.kraPin],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {itemGroups.length > 0 && (
+        <section className="summary-card" aria-labelledby="review-items">
+          <h3 id="review-items">Items</h3>
+          {itemGroups.map((group) => (
+            <div key={group.label}>
+              <p className="summary-card__row">
+                <strong>{group.label}</strong>
+              </p>
+              <ul className="summary-card__items">
+                {group.items.map((item) => (
+                  <li key={item.name}>
+                    <span>{item.name}</span>
+                    <span>{formatShillings(item.value)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
+
+      {warnings.length > 0 && (
+        <div className="form-warning" role="alert">
+          {warnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+        </div>
+      )}
+      <div className="wizard-actions">
+        <button type="button" className="button button--ghost" onClick={previousStep}>
+          Back
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={warnings.length > 0}
+          onClick={nextStep}
+        >
+          Proceed to Payment →
+        </button>
+      </div>
+    </div>
+  );
+}
