@@ -1,0 +1,134 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { kingaDb } from '../../../src/client/offline/kinga-db';
+import { emptyWizardDraft } from '../../../src/client/wizard/state/wizard-draft';
+import { replaceWizardDraft, wizard } from '../../../src/client/wizard/state/wizard-store';
+import { freshDevice, openWizard } from '../../helpers/wizard-render';
+
+beforeEach(freshDevice);
+
+const household = () => screen.getByRole('group', { name: 'Household items' });
+
+describe('Coverage Details', () => {
+  it('asks whether the visitor owns the building before Next can be pressed', async () => {
+    await openWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Are you the owner of the building?' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the building questions to owners only', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
+    for (const label of [
+      'Value of the building',
+      'Location',
+      'County / town',
+      'Type of residence',
+      'Construction material',
+      'House number',
+      'Plot number',
+    ]) {
+      expect(screen.getByLabelText(label, { exact: false })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    expect(screen.queryByLabelText('Value of the building', { exact: false })).toBeNull();
+  });
+
+  it('a tenant with no contents cannot continue', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please ensure all item values match the specified totals',
+    );
+  });
+
+  it('money inputs show thousands separators and accept digits only', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    const total = within(household()).getByLabelText('Total value of household items');
+    await user.type(total, '25a0000');
+    expect((total as HTMLInputElement).value).toBe('250,000');
+    expect(wizard.tenant.tenantData.valueOfHousehold).toBe(250000);
+  });
+
+  it('checks listed items against the total with the spec messages, then adds them', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    await user.type(within(household()).getByLabelText('Total value of household items'), '50000');
+    await user.click(within(household()).getByRole('button', { name: 'List the items (optional)' }));
+
+    const addItems = within(household()).getByRole('button', { name: 'Add Items' }) as HTMLButtonElement;
+    expect(addItems.disabled).toBe(true);
+
+    await user.type(within(household()).getByLabelText('Household item 1 name'), 'TV and radio');
+    await user.type(within(household()).getByLabelText('Household item 1 value (KSh)'), '20000');
+    await user.click(addItems);
+    expect(within(household()).getByRole('alert').textContent).toBe(
+      "Item names cannot contain 'and', '&', '+', 'or', or '/'",
+    );
+
+    await user.clear(within(household()).getByLabelText('Household item 1 name'));
+    await user.type(within(household()).getByLabelText('Household item 1 name'), 'Television');
+    await user.click(addItems);
+    expect(within(household()).getByRole('alert').textContent).toBe(
+      'Total value must exactly match specified amount (KSh 50,000)',
+    );
+
+    await user.click(within(household()).getByRole('button', { name: 'Add Row' }));
+    await user.type(within(household()).getByLabelText('Household item 2 name'), 'Sofa set');
+    await user.type(within(household()).getByLabelText('Household item 2 value (KSh)'), '40000');
+    await user.click(addItems);
+    expect(within(household()).getByRole('alert').textContent).toBe(
+      'Total value exceeds specified amount (KSh 50,000)',
+    );
+
+    await user.clear(within(household()).getByLabelText('Household item 2 value (KSh)'));
+    await user.type(within(household()).getByLabelText('Household item 2 value (KSh)'), '30000');
+    await user.click(addItems);
+    expect(within(household()).queryByRole('alert')).toBeNull();
+    const added = within(household()).getByRole('list', { name: 'Household items added' });
+    expect(added.textContent).toContain('Television');
+    expect(added.textContent).toContain('KSh 30,000');
+    expect(wizard.tenant.tenantData.householdItemsDescriptions).toEqual([
+      { name: 'Television', value: 20000 },
+      { name: 'Sofa set', value: 30000 },
+    ]);
+  });
+
+  it('changing owner/tenant clears the item lists and the error', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    wizard.tenant.tenantData.valueOfHousehold = 1000;
+    wizard.tenant.tenantData.householdItemsDescriptions = [{ name: 'Kettle', value: 1000 }];
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    expect(wizard.tenant.tenantData.householdItemsDescriptions).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the answers on the device and restores them at the same step after a reload', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
+    await user.type(screen.getByLabelText('Location', { exact: false }), 'Kilimani');
+    await waitFor(async () => {
+      const saved = await kingaDb().drafts.get('wizard');
+      expect(saved?.draft.owner.ownerData.location).toBe('Kilimani');
+    });
+    // A reload: the in-memory store is gone, the device's copy is not.
+    cleanup();
+    replaceWizardDraft(emptyWizardDraft());
+    await openWizard();
+    expect((screen.getByLabelText('Location', { exact: false }) as HTMLInputElement).value).toBe('Kilimani');
+    expect((screen.getByRole('radio', { name: /Yes, I own it/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

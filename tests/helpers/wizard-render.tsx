@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { App } from '../../src/client/app';
+import { kingaDb } from '../../src/client/offline/kinga-db';
+import { emptyWizardDraft } from '../../src/client/wizard/state/wizard-draft';
+import { replaceWizardDraft } from '../../src/client/wizard/state/wizard-store';
+
+/** A visitor's first visit: no saved draft on the device, a fresh store. */
+export async function freshDevice(): Promise<void> {
+  await kingaDb().drafts.clear();
+  replaceWizardDraft(emptyWizardDraft());
+}
+
+/** Opens the wizard the way a visitor does, and waits for the saved draft to be restored. */
+export async function openWizard(): Promise<void> {
+  window.history.replaceState(null, '', '/products/homepackage');
+  render(<App />);
+  await screen.findByRole('navigation', { name: 'Quote progress' }, { timeout: 5000 });
+}
