@@ -63,7 +63,8 @@ export function validateItemRows(
     return { ok: false, message: itemListMessages.conjunctions };
 
   const values = filled.map((row) => parseValue(row.value));
-  if (values.some((value) => !Number.isFinite(value) || value <= 0))
+  // Items are kept in whole shillings, so a value that rounds to KSh 0 ('0.4') is not a positive amount.
+  if (values.some((value) => !Number.isFinite(value) || Math.round(value) <= 0))
     return { ok: false, message: itemListMessages.invalidValue };
 
   const seen = new Set(existing.map((item) => item.name.trim().toLowerCase()));

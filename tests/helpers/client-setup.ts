@@ -14,6 +14,18 @@ Element.prototype.scrollIntoView = function scrollIntoView() {
   this.setAttribute('data-scrolled-into-view', 'true');
 };
 
+// A browser resolves '/api/…' against the page's origin; Node's fetch (which jsdom tests use) refuses a
+// relative URL. This resolves it the browser's way, against the origin of the real API server a test
+// started (client-api-server.ts), so the app's own request code runs unchanged.
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  if (typeof input === 'string' && input.startsWith('/')) {
+    const origin = (globalThis as { __apiOrigin?: string }).__apiOrigin ?? window.location.origin;
+    return nodeFetch(new URL(input, origin), init);
+  }
+  return nodeFetch(input, init);
+}) as typeof fetch;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CoverageAnswers,
+  coverageMismatchMessage,
+  coverageProblem,
+} from '../../src/domain/coverage-rules';
+
+const nothing: CoverageAnswers = {
+  ownership: null,
+  building: 0,
+  location: '',
+  household: 0,
+  householdItems: [],
+  gadgets: 0,
+  gadgetsItems: [],
+};
+
+const owner = (changes: Partial<CoverageAnswers> = {}): CoverageAnswers => ({
+  ...nothing,
+  ownership: 'owner',
+  building: 5_000_000,
+  location: 'Kilimani, Nairobi',
+  ...changes,
+});
+
+const tenant = (changes: Partial<CoverageAnswers> = {}): CoverageAnswers => ({
+  ...nothing,
+  ownership: 'tenant',
+  ...changes,
+});
+
+describe('Coverage Next', () => {
+  it("uses the spec's message", () => {
+    expect(coverageMismatchMessage).toBe('Please ensure all item values match the specified totals');
+  });
+
+  it('a visitor who has not said owner or tenant cannot continue', () => {
+    expect(coverageProblem({ ...nothing, building: 5_000_000, location: 'Nairobi' })).toBe(
+      coverageMismatchMessage,
+    );
+  });
+});
+
+describe('Coverage Next for an owner', () => {
+  it('an owner with a building value and a location can continue, contents being optional', () => {
+    expect(coverageProblem(owner())).toBeNull();
+  });
+
+  it('an owner without a building value cannot continue', () => {
+    expect(coverageProblem(owner({ building: 0 }))).toBe(coverageMismatchMessage);
+  });
+
+  it('an owner without a building value cannot continue even with contents', () => {
+    expect(coverageProblem(owner({ building: 0, household: 200_000, gadgets: 50_000 }))).toBe(
+      coverageMismatchMessage,
+    );
+  });
+
+  it('an owner without a location cannot continue', () => {
+    expect(coverageProblem(owner({ location: '' }))).toBe(coverageMismatchMessage);
+    expect(coverageProblem(owner({ location: '   ' }))).toBe(coverageMismatchMessage);
+  });
+
+  it('an owner may give contents totals without listing the items', () => {
+    expect(coverageProblem(owner({ household: 200_000, gadgets: 50_000 }))).toBeNull();
+  });
+
+  it('an owner whose listed household items add up to the household total can continue', () => {
+    const householdItems = [
+      { name: 'Sofa', value: 150_000 },
+      { name: 'Fridge', value: 50_000 },
+    ];
+    expect(coverageProblem(owner({ household: 200_000, householdItems }))).toBeNull();
+  });
+
+  it('an owner whose listed household items fall short of the household total cannot continue', () => {
+    const householdItems = [{ name: 'Sofa', value: 150_000 }];
+    expect(coverageProblem(owner({ household: 200_000, householdItems }))).toBe(coverageMismatchMessage);
+  });
+
+  it('an owner whose listed gadgets do not add up to the gadgets total cannot continue', () => {
+    const gadgetsItems = [{ name: 'Laptop', value: 90_000 }];
+    expect(coverageProblem(owner({ gadgets: 80_000, gadgetsItems }))).toBe(coverageMismatchMessage);
+  });
+
+  it('items left listed under a category whose total is now zero are not checked', () => {
+    const householdItems = [{ name: 'Sofa', value: 150_000 }];
+    expect(coverageProblem(owner({ household: 0, householdItems }))).toBeNull();
+  });
+});
+
+describe('Coverage Next for a tenant', () => {
+  it('a tenant with no contents cannot continue', () => {
+    expect(coverageProblem(tenant())).toBe(coverageMismatchMessage);
+  });
+
+  it('a building value does not count as contents for a tenant', () => {
+    expect(coverageProblem(tenant({ building: 5_000_000, location: 'Nairobi' }))).toBe(
+      coverageMismatchMessage,
+    );
+  });
+
+  it('a tenant with household contents only can continue', () => {
+    expect(coverageProblem(tenant({ household: 200_000 }))).toBeNull();
+  });
+
+  it('a tenant with portable gadgets only can continue', () => {
+    expect(coverageProblem(tenant({ gadgets: 80_000 }))).toBeNull();
+  });
+
+  it('a tenant needs no building value or location', () => {
+    expect(coverageProblem(tenant({ household: 200_000, gadgets: 80_000 }))).toBeNull();
+  });
+
+  it('a tenant whose listed items add up to each total can continue', () => {
+    expect(
+      coverageProblem(
+        tenant({
+          household: 200_000,
+          householdItems: [{ name: 'Sofa', value: 200_000 }],
+          gadgets: 80_000,
+          gadgetsItems: [
+            { name: 'Laptop', value: 60_000 },
+            { name: 'Phone', value: 20_000 },
+          ],
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it('a tenant whose listed items do not add up cannot continue', () => {
+    const gadgetsItems = [{ name: 'Laptop', value: 60_000 }];
+    expect(coverageProblem(tenant({ household: 200_000, gadgets: 80_000, gadgetsItems }))).toBe(
+      coverageMismatchMessage,
+    );
+  });
+});
