@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  chooseOwnership,
+  goToStep,
+  storeQuotation,
+  wizard,
+} from '../../../src/client/wizard/state/wizard-store';
+import { quotation, quotedProduct } from '../../fixtures/quotation';
+import { freshDevice, openWizard } from '../../helpers/wizard-render';
+
+beforeEach(async () => {
+  await freshDevice();
+});
+
+async function openPolicies(
+  products = [
+    quotedProduct(),
+    quotedProduct({
+      id: 'baobab-nyumbani',
+      name: 'Nyumbani Plus',
+      quotation: 4100,
+      terms_and_conditions: null,
+      under_writer: { ...quotedProduct().under_writer, id: 'baobab', name: 'Baobab Assurance' },
+    }),
+  ],
+) {
+  chooseOwnership('tenant');
+  storeQuotation(quotation(products));
+  goToStep(2);
+  await openWizard();
+  await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' });
+}
+
+describe('Choose Your Policy', () => {
+  it('tells how many options were found and shows each priced card', async () => {
+    await openPolicies();
+    expect(screen.getByText('Great! We found 2 insurance option(s) for you.')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Home Classic' });
+    expect(within(card).getByText('SG')).toBeTruthy();
+    expect(card.textContent).toContain('KSh 3,049');
+    expect(card.textContent).toContain('per year');
+    expect(card.textContent).toContain('Contents');
+    expect(card.textContent).toContain('KSh 300,000');
+    expect(screen.getByText('Total coverage value').nextElementSibling?.textContent).toBe('KSh 350,000');
+  });
+
+  it('shows only the first two benefits, each opening its description', async () => {
+    const user = userEvent.setup();
+    await openPolicies();
+    const card = screen.getByRole('article', { name: 'Home Classic' });
+    expect(within(card).queryByRole('button', { name: 'Third-party liability' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Fire and explosion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fire and explosion' });
+    expect(dialog.textContent).toContain('No additional description available.');
+  });
+
+  it('offers View Terms only when there are terms, and renders them without scripts', async () => {
+    const user = userEvent.setup();
+    await openPolicies();
+    expect(
+      within(screen.getByRole('article', { name: 'Nyumbani Plus' })).queryByRole('button', {
+        name: 'View Terms',
+      }),
+    ).toBeNull();
+    await user.click(
+      within(screen.getByRole('article', { name: 'Home Classic' })).getByRole('button', {
+        name: 'View Terms',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Underwritten by Simba General Insurance');
+    expect(dialog.textContent).toContain('We pay for loss.');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('keeps Continue disabled until a policy is chosen', async () => {
+    const user = userEvent.setup();
+    await openPolicies();
+    const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(continueButton.disabled).toBe(true);
+    expect(screen.getByText('Please select a policy to proceed.')).toBeTruthy();
+    await user.click(
+      within(screen.getByRole('article', { name: 'Nyumbani Plus' })).getByRole('radio', {
+        name: 'Choose this cover',
+      }),
+    );
+    expect(continueButton.disabled).toBe(false);
+    await user.click(continueButton);
+    await screen.findByRole('heading', { level: 1, name: 'Contact & KYC' });
+    expect(wizard.tenant.selectedPolicyId).toBe('baobab-nyumbani');
+    expect(wizard.tenant.estimatedPremium).toBe(4100);
+  });
+
+  it('Buy now stores the policy and its premiums, then moves to Contact & KYC', async () => {
+    const user = userEvent.setup();
+    await openPolicies();
+    await user.click(
+      within(screen.getByRole('article', { name: 'Home Classic' })).getByRole('button', { name: 'Buy now' }),
+    );
+    await waitFor(() => expect(wizard.formNavigation.currentStep).toBe(3));
+    expect(wizard.tenant.selectedPolicy?.name).toBe('Home Classic');
+    expect(wizard.tenant.premium).toBe(3000);
+    expect(wizard.tenant.estimatedPremium).toBe(3049);
+  });
+
+  it('Get New Quote returns to the coverage answers', async () => {
+    const user = userEvent.setup();
+    await openPolicies();
+    await user.click(screen.getByRole('button', { name: 'Get New Quote' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
+  });
+
+  it('says so when the quotation offers nothing, or is missing', async () => {
+    await openPolicies([]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No products available for your coverage selection. Please try again or contact support.',
+    );
+  });
+});
+
+describe('a step the wizard does not know', () => {
+  it('offers Start New Quote, which resets the form', async () => {
+    const user = userEvent.setup();
+    chooseOwnership('owner');
+    goToStep(9);
+    await openWizard();
+    expect(screen.getByText('Something went wrong!')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start New Quote' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
+    expect(wizard.formNavigation.ownershipType).toBeNull();
+  });
+});
