@@ -5,6 +5,8 @@ import {
   type SaveQuotationRequest,
   SaveQuotationResponseSchema,
 } from '../../domain/api';
+import { quotationMessages } from '../../domain/quotation-messages';
+import { UnreadableResponseError } from './failure-message';
 import { apiRequest } from './http';
 
 /** Point 7, get quotation. The answer is checked against the contract before the wizard trusts it. */
@@ -14,7 +16,9 @@ export async function requestQuotation(body: QuoteRequestInput, idempotencyKey: 
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return QuoteResponseSchema.parse(response).data;
+  const parsed = QuoteResponseSchema.safeParse(response);
+  if (!parsed.success) throw new UnreadableResponseError(quotationMessages.productsUnreadable);
+  return parsed.data.data;
 }
 
 /** Point 7, save quotation: the chosen product and the contact details, kept as the agency's lead. */
