@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headingOf, overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
@@ -10,11 +10,28 @@ beforeEach(async () => {
   // A new browser page per journey, in the same profile: each test starts from a fresh quote.
   page = await e2e.browser.newPage();
   await page.setViewportSize(viewports.phone);
+  // Forget the previous journey's draft, from a page that does not hold the database open.
+  await page.goto(`${e2e.server.url}/terms`);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('kinga');
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
+  );
   await page.goto(`${e2e.server.url}/products/homepackage`);
-  await page.evaluate(() => indexedDB.deleteDatabase('kinga'));
-  await page.reload();
-  expect(await headingOf(page)).toBe('Coverage Details');
+  await expectHeading('Coverage Details');
 });
+
+afterEach(async () => {
+  await page.close();
+});
+
+/** Waits for the page's h1 to read `text` (a step change renders after a network call). */
+async function expectHeading(text: string): Promise<void> {
+  await expect.poll(() => headingOf(page), { timeout: 10_000 }).toBe(text);
+}
 
 const household = () => page.getByRole('group', { name: 'Household items' });
 const gadgets = () => page.getByRole('group', { name: 'Portable gadgets' });
@@ -61,7 +78,7 @@ describe('getting a home insurance quote on a 360 px phone', () => {
     expect(await gadgets().getByRole('list', { name: 'Gadgets added' }).textContent()).toContain('Phone');
 
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await headingOf(page)).toBe('Choose Your Policy');
+    await expectHeading('Choose Your Policy');
     const found = await page.getByText(/Great! We found \d+ insurance option\(s\) for you\./).textContent();
     expect(found).toMatch(/We found [2-9]/);
     expect(await page.getByText('Building + Household + Portable').count()).toBeGreaterThan(0);
@@ -69,34 +86,34 @@ describe('getting a home insurance quote on a 360 px phone', () => {
     await saveScreenshot(page, 'wizard-policies-owner-360');
 
     await reloadAfterSave();
-    expect(await headingOf(page)).toBe('Choose Your Policy');
+    await expectHeading('Choose Your Policy');
     const firstCard = page.locator('article.product-card').first();
     const productName = (await firstCard.locator('h3').textContent()) ?? '';
     await firstCard.getByRole('button', { name: 'Buy now' }).click();
-    expect(await headingOf(page)).toBe('Contact & KYC');
+    await expectHeading('Contact & KYC');
 
     await reloadAfterSave();
-    expect(await headingOf(page)).toBe('Contact & KYC');
+    await expectHeading('Contact & KYC');
     await fillContact('0722000111');
     await expect.poll(() => page.getByText('User does not exist.').count(), { timeout: 5000 }).toBe(1);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Details saved successfully!').waitFor();
-    expect(await headingOf(page)).toBe('Review Your Quote');
+    await expectHeading('Review Your Quote');
     expect(await page.getByRole('heading', { name: productName }).count()).toBe(1);
     await saveScreenshot(page, 'wizard-review-owner-360');
 
     await reloadAfterSave();
-    expect(await headingOf(page)).toBe('Review Your Quote');
+    await expectHeading('Review Your Quote');
     expect(await page.getByText('Achieng Otieno').count()).toBe(1);
     await page.getByRole('button', { name: 'Proceed to Payment →' }).click();
-    expect(await headingOf(page)).toBe('Complete Payment');
+    await expectHeading('Complete Payment');
   });
 
   it('a tenant gets priced contents covers, chooses one with Continue and reaches review', async () => {
     await page.getByRole('radio', { name: /tenant/ }).check();
     await household().getByLabel('Total value of household items').fill('300000');
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await headingOf(page)).toBe('Choose Your Policy');
+    await expectHeading('Choose Your Policy');
     expect(await page.getByText('Please select a policy to proceed.').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await page
@@ -105,11 +122,11 @@ describe('getting a home insurance quote on a 360 px phone', () => {
       .getByRole('radio', { name: 'Choose this cover' })
       .check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect(await headingOf(page)).toBe('Contact & KYC');
+    await expectHeading('Contact & KYC');
     await fillContact('0733000222');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Details saved successfully!').waitFor();
-    expect(await headingOf(page)).toBe('Review Your Quote');
+    await expectHeading('Review Your Quote');
     expect(await page.getByText('Household + Portable').count()).toBeGreaterThan(0);
   });
 
@@ -147,7 +164,7 @@ describe('getting a home insurance quote on a 360 px phone', () => {
     await page.getByRole('radio', { name: /tenant/ }).check();
     await household().getByLabel('Total value of household items').fill('400000');
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await headingOf(page)).toBe('Choose Your Policy');
+    await expectHeading('Choose Your Policy');
     await page.locator('article.product-card').first().getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('heading', { name: 'Annual Premium' }).waitFor();
     for (const label of [
@@ -166,10 +183,10 @@ describe('getting a home insurance quote on a 360 px phone', () => {
     await page.getByRole('heading', { name: 'Annual Premium' }).waitFor();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL((url) => url.pathname === '/products/homepackage');
-    expect(await headingOf(page)).toBe('Contact & KYC');
+    await expectHeading('Contact & KYC');
 
     await page.goto(`${e2e.server.url}/product/no-such-product`);
-    expect(await headingOf(page)).toBe('Product not found');
+    await expectHeading('Product not found');
     expect(await page.getByText('The product details could not be loaded.').count()).toBe(1);
   });
 });

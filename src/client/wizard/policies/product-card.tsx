@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { QuotedProduct } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
 import { paths } from '../../routing/paths';
+import { plainCopy } from '../state/wizard-store';
 import { BenefitButton } from './benefit-button';
 import { TermsDialog } from './terms-dialog';
 import { underwriterInitials } from './underwriter-initials';
@@ -63,9 +64,12 @@ export function ProductCard({ product, selected, onSelect, onBuy }: ProductCardP
         <button
           type="button"
           className="button button--ghost"
-          onClick={() =>
-            navigate(paths.productDetails(product.id), { state: { product, sections: product.sections } })
-          }
+          onClick={() => {
+            const plain = plainCopy(product);
+            navigate(paths.productDetails(product.id), {
+              state: { product: plain, sections: plain.sections },
+            });
+          }}
         >
           View Details
         </button>

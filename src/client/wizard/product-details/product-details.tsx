@@ -1,4 +1,4 @@
-import './wizard.css';
+import '../wizard.css';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';

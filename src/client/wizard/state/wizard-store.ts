@@ -121,11 +121,19 @@ export function storeQuotation(quotation: Quotation): void {
   wizard.saveQuotationKey = null;
 }
 
+/**
+ * A plain copy of API data read from a render snapshot: those are tracking proxies, which neither the
+ * history API nor IndexedDB can clone.
+ */
+export function plainCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 /** Point 4: selecting stores the policy, its id, its premium and its estimated premium in the branch. */
 export function selectPolicy(product: QuotedProduct): void {
   const branch = activeBranch();
   if (!branch) return;
-  branch.selectedPolicy = product;
+  branch.selectedPolicy = plainCopy(product);
   branch.selectedPolicyId = product.id;
   branch.premium = product.premium;
   branch.estimatedPremium = product.quotation;
