@@ -1,11 +1,18 @@
 // The environment, parsed once at start-up. A bad value stops the process with one line naming the
 // variable, so an operator fixes it in seconds instead of reading a stack trace.
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/open-database';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
+
+export const smsProviders = ['console', 'africastalking'] as const;
+export type SmsProvider = (typeof smsProviders)[number];
+
+/** Fastify's `trustProxy`: false, true (trust every hop), a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -17,6 +24,10 @@ export interface AppConfig {
   /** 'auto': `npm start` builds the client when it is missing or older than its sources. */
   clientBuild: 'auto' | 'skip';
   nodeEnv: 'development' | 'production' | 'test';
+  /** Keys the HMAC of one-time codes, so a copy of the database cannot be turned back into codes. */
+  otpSecret: string;
+  smsProvider: 'console';
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -28,6 +39,30 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const portRule = 'must be an integer from 0 to 65535';
+const trustProxyRule = 'must be true, false, a hop count, or a comma-separated list of IP addresses or CIDRs';
+const otpSecretRule = 'must be at least 32 characters';
+
+// A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
+// where codes go to the console anyway; production refuses to start without a secret of its own.
+const DEVELOPMENT_OTP_SECRET = 'kinga-development-otp-secret-not-for-production';
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : undefined;
+}
+
 const listOf = (values: readonly string[]) => values.join(', ');
 
 const EnvSchema = z.object({
@@ -53,14 +88,24 @@ const EnvSchema = z.object({
   NODE_ENV: optional(
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
   ),
+  OTP_SECRET: optional(z.string().min(32, otpSecretRule)),
+  SMS_PROVIDER: optional(z.enum(smsProviders, { error: `must be one of ${listOf(smsProviders)}` })),
+  TRUST_PROXY: optional(
+    z.string().transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) context.addIssue({ code: 'custom', message: trustProxyRule });
+      return parsed ?? false;
+    }),
+  ),
 });
 
-// A connection URL carries a password, so an error shows only its scheme.
-const secretVariables = new Set(['DATABASE_URL']);
+// A connection URL carries a password and OTP_SECRET is one, so an error shows neither.
+const secretVariables = new Set(['DATABASE_URL', 'OTP_SECRET']);
 
 function describeValue(name: string, value: unknown): string {
   if (value === undefined) return 'it is missing';
   const text = String(value);
+  if (name === 'OTP_SECRET') return `got ${text.length} characters`;
   if (secretVariables.has(name)) return `got a "${text.split(':')[0]}:" value`;
   return `got ${JSON.stringify(text)}`;
 }
@@ -76,6 +121,15 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  const nodeEnv = vars.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && !vars.OTP_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration: OTP_SECRET must be set when NODE_ENV=production (${otpSecretRule}; it is missing)`,
+    );
+  }
+  if (vars.SMS_PROVIDER === 'africastalking') {
+    throw new ConfigError('SMS_PROVIDER=africastalking is not available yet');
+  }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? './data');
   return {
     port: vars.PORT ?? 8080,
@@ -86,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       : { driver: 'pglite', storage: 'disk', dir: join(dataDir, 'pglite') },
     logLevel: vars.LOG_LEVEL ?? 'info',
     clientBuild: vars.CLIENT_BUILD ?? 'auto',
-    nodeEnv: vars.NODE_ENV ?? 'development',
+    nodeEnv,
+    otpSecret: vars.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    smsProvider: vars.SMS_PROVIDER ?? 'console',
+    trustProxy: vars.TRUST_PROXY ?? false,
   };
 }

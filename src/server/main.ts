@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ensureClientBuild } from './build/ensure-client-build';
+import { seedCatalogue } from './catalogue/seed-catalogue';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -37,6 +38,13 @@ async function main(): Promise<void> {
   });
 
   await migrate(database);
+  // Every start: an unchanged catalogue writes nothing; an edited catalogue-data.ts takes effect here.
+  const catalogue = await seedCatalogue(database.db);
+  if (catalogue.underwritersWritten + catalogue.productsWritten + catalogue.productsRetired > 0) {
+    say(
+      `Catalogue updated: ${catalogue.underwritersWritten} underwriters and ${catalogue.productsWritten} products written, ${catalogue.productsRetired} retired.`,
+    );
+  }
   app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

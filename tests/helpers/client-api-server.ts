@@ -13,7 +13,9 @@ export interface ClientApiServer {
  * The real API (in-memory PGlite) on a loopback port for a jsdom test file: the client code under test
  * talks HTTP to it exactly as it would in a browser.
  */
-export function serveApiForClientTests(options: Partial<Parameters<typeof buildTestApp>[0]> = {}): ClientApiServer {
+export function serveApiForClientTests(
+  options: Partial<Parameters<typeof buildTestApp>[0]> = {},
+): ClientApiServer {
   const context = {} as ClientApiServer;
   beforeAll(async () => {
     context.database = await openTestDatabase();

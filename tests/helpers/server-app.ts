@@ -6,12 +6,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue';
+import type { Clock } from '../../src/server/clock';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/open-database';
 import type { LogDestination } from '../../src/server/http/logger-options';
+import type { SmsSender } from '../../src/server/integrations/sms/sms-sender';
 import { loadMigratedPgliteTemplate } from './server-pglite-template';
 import { createScratchDatabase } from './server-postgres';
+import { captureSms } from './server-sms';
 
 export const testDriver: DatabaseHandle['driver'] =
   process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -24,18 +28,23 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ LOG_LEVEL: 'silent', CLIENT_BUILD: 'skip', NODE_ENV: 'test', ...env });
 }
 
-/** A migrated database of the test driver; close() also drops a postgres scratch database. */
+/**
+ * A migrated database of the test driver holding the catalogue, as `npm start` leaves it; close() also
+ * drops a postgres scratch database.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver === 'pglite') {
     const loadDataDir = await loadMigratedPgliteTemplate();
     const database = await openDatabase({ driver: 'pglite', storage: 'memory', loadDataDir });
     // A no-op on the template, kept so a test never runs on a database behind the migrations.
     await migrate(database);
+    await seedCatalogue(database.db);
     return database;
   }
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ driver: 'postgres', url: scratch.url });
   await migrate(database);
+  await seedCatalogue(database.db);
   return {
     ...database,
     close: async () => {
@@ -50,6 +59,9 @@ export interface TestAppOptions {
   clientDir?: string;
   config?: AppConfig;
   logDestination?: LogDestination;
+  clock?: Clock;
+  /** Defaults to a capture that is thrown away, so codes never reach the test output. */
+  sms?: SmsSender;
 }
 
 export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
@@ -57,7 +69,9 @@ export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> 
     config: options.config ?? testConfig(),
     database: options.database,
     clientDir: options.clientDir ?? noClientBuildDir,
+    sms: options.sms ?? captureSms().sender,
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
 }
 

@@ -23,6 +23,9 @@ describe('configuration', () => {
       logLevel: 'info',
       clientBuild: 'auto',
       nodeEnv: 'development',
+      otpSecret: expect.stringMatching(/^.{32,}$/),
+      smsProvider: 'console',
+      trustProxy: false,
     });
   });
 
@@ -34,6 +37,9 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       CLIENT_BUILD: 'skip',
       NODE_ENV: 'production',
+      OTP_SECRET: 's'.repeat(40),
+      SMS_PROVIDER: 'console',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -43,6 +49,9 @@ describe('configuration', () => {
       logLevel: 'warn',
       clientBuild: 'skip',
       nodeEnv: 'production',
+      otpSecret: 's'.repeat(40),
+      smsProvider: 'console',
+      trustProxy: true,
     });
   });
 
@@ -110,5 +119,47 @@ describe('configuration', () => {
       storage: 'disk',
       dir: join('/tmp/kinga-data', 'pglite'),
     });
+  });
+
+  it('refuses to run in production without an OTP_SECRET of its own', () => {
+    expect(configErrorOf({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: OTP_SECRET must be set when NODE_ENV=production (must be at least 32 characters; it is missing)',
+    );
+  });
+
+  it('rejects a short OTP_SECRET without printing it', () => {
+    const message = configErrorOf({ OTP_SECRET: 'hunter2' });
+    expect(message).toBe(
+      'Invalid configuration: OTP_SECRET must be at least 32 characters (got 7 characters)',
+    );
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('says in one line that the Africa’s Talking SMS driver is not available yet', () => {
+    expect(configErrorOf({ SMS_PROVIDER: 'africastalking' })).toBe(
+      'SMS_PROVIDER=africastalking is not available yet',
+    );
+  });
+
+  it('rejects an unknown SMS_PROVIDER', () => {
+    expect(configErrorOf({ SMS_PROVIDER: 'pigeon' })).toBe(
+      'Invalid configuration: SMS_PROVIDER must be one of console, africastalking (got "pigeon")',
+    );
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.0.0.1, 192.168.0.0/16, ::1', ['10.0.0.1', '192.168.0.0/16', '::1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.internal'])('rejects TRUST_PROXY=%s', (value) => {
+    expect(configErrorOf({ TRUST_PROXY: value })).toBe(
+      `Invalid configuration: TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses or CIDRs (got "${value}")`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthResponseSchema } from '../../src/domain/api';
 import { testDriver } from '../helpers/server-app';
+import { newestMigrationTag } from '../helpers/server-migrations';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/server-postgres';
 import { runServer, waitUntilReady } from '../helpers/server-process';
 
@@ -43,7 +44,7 @@ describe('npm start', () => {
       expect(response.status).toBe(200);
       expect(HealthResponseSchema.parse(await response.json()).database).toEqual({
         driver: testDriver,
-        schemaVersion: '0000_initial',
+        schemaVersion: newestMigrationTag,
       });
 
       server.child.kill(signal);

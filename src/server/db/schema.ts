@@ -1,7 +1,20 @@
 // The database schema, the single source drizzle-kit diffs to write migrations. Column names are
 // snake_case as the spec's payloads are; TypeScript property names are camelCase.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
+import { coverTypes } from '../../domain/cover-type';
 
 export const accountTypes = ['tenant', 'owner'] as const;
 
@@ -60,3 +73,173 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+
+// ---------------------------------------------------------------------------------------------------
+// The catalogue: seeded from src/server/catalogue/catalogue-data.ts at start-up, never edited by hand.
+
+export const underwriters = pgTable('underwriters', {
+  // A readable slug ('simba'): it names the logo file and appears in snapshots, so it never changes.
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  tagline: text('tagline').notNull(),
+  logo: text('logo').notNull(),
+  link: text('link').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    underwriterId: text('underwriter_id')
+      .notNull()
+      .references(() => underwriters.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    // Basis points (1 bp = 0.01 %) of the section's sum insured, so premiums are integer arithmetic.
+    buildingRateBp: integer('building_rate_bp').notNull(),
+    contentsRateBp: integer('contents_rate_bp').notNull(),
+    allRisksRateBp: integer('all_risks_rate_bp').notNull(),
+    minimumPremium: integer('minimum_premium').notNull(),
+    benefits: jsonb('benefits').$type<Benefit[]>().notNull(),
+    termsHtml: text('terms_html'),
+    periodMonths: integer('period_months').notNull().default(12),
+    coverTypes: text('cover_types', { enum: coverTypes }).array().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    // A product dropped from the catalogue data stops being quoted but stays, because saved quotations
+    // (and later covers) point at it.
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check(
+      'products_rates_not_negative',
+      sql`${table.buildingRateBp} >= 0 and ${table.contentsRateBp} >= 0 and ${table.allRisksRateBp} >= 0 and ${table.minimumPremium} >= 0`,
+    ),
+    check(
+      'products_cover_types_known',
+      sql`cardinality(${table.coverTypes}) > 0 and ${table.coverTypes} <@ array['Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks']::text[]`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Quotations: what was asked and what was offered, frozen, so a later rate change never alters a quote
+// a visitor is looking at (or one a cover is bought from).
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    request: jsonb('request').$type<QuoteRequest>().notNull(),
+    coverType: text('cover_type', { enum: coverTypes }).notNull(),
+    products: jsonb('products').$type<QuotedProduct[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'quotations_cover_type',
+      sql`${table.coverType} in ('Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks')`,
+    ),
+  ],
+);
+
+/** Contact details a visitor left with a chosen product: the agency's lead. Phone in 254 form. */
+export interface SavedQuotationContact {
+  name: string;
+  msisdn: string;
+  email: string;
+  id_number: string;
+  profession: string;
+  address: string;
+  kra_pin: string;
+}
+
+export const savedQuotations = pgTable(
+  'saved_quotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    contact: jsonb('contact').$type<SavedQuotationContact>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_quotations_quotation_id_idx').on(table.quotationId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Request safety: idempotency keys and rate-limit counters live here rather than in memory, so any
+// number of instances behind a load balancer agree on them.
+
+export const idempotencyStatuses = ['in_progress', 'done'] as const;
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    // Which operation the key belongs to ('quotations.quote'): one client key never collides across two.
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: idempotencyStatuses }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The unique key is what makes "insert first" safe: of two concurrent duplicates only one insert wins.
+    primaryKey({ name: 'idempotency_keys_scope_key_pk', columns: [table.scope, table.key] }),
+    check('idempotency_keys_status', sql`${table.status} in ('in_progress', 'done')`),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** One fixed-window counter per bucket ('user-lookup:ip:1.2.3.4'); a new window resets it. */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text('bucket').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    // When the row is of no more use, for pruning.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_expires_at_idx').on(table.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// One-time sign-in codes.
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The number the code was sent to: a code only ever signs in through the phone that received it.
+    msisdn: text('msisdn').notNull(),
+    // HMAC-SHA256 keyed with OTP_SECRET: a 4-digit code's plain hash is reversed in 10 000 guesses.
+    codeHash: text('code_hash').notNull(),
+    requesterIp: text('requester_ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Set on sign-in, and on every older code when a new one is sent (a resend supersedes them).
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The per-phone send limits (30 s, hourly) and "the newest live code" both read this range.
+    index('otp_challenges_msisdn_created_at_idx').on(table.msisdn, table.createdAt),
+    index('otp_challenges_user_id_idx').on(table.userId),
+  ],
+);
+
+export type Underwriter = typeof underwriters.$inferSelect;
+export type NewUnderwriter = typeof underwriters.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type QuotationRow = typeof quotations.$inferSelect;
+export type OtpChallenge = typeof otpChallenges.$inferSelect;

@@ -4,11 +4,26 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api';
+import { AppError, TooManyRequestsError } from './app-errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const INVALID_REQUEST_MESSAGE = 'Invalid request';
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function handleError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof AppError && error.statusCode < 500) {
+    request.log.info({ statusCode: error.statusCode, code: error.code }, error.message);
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    const body: ApiError = { status: false, message: error.message };
+    if (error.fieldErrors?.length) body.errors = error.fieldErrors;
+    sendError(reply, error.statusCode, body);
+    return;
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
       // 'user.msisdn' names the form field; a problem with the whole body is reported as 'body'.

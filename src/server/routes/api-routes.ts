@@ -1,16 +1,24 @@
 // Every API resource, mounted under /api by app.ts. Each resource folder holds thin routes only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
+import type { AppServices } from '../services/app-services';
 import { healthRoutes } from './health/health-routes';
+import { quotationsRoutes } from './quotations/quotations-routes';
+import { otpRoutes } from './users/otp-routes';
+import { userLookupRoutes } from './users/user-lookup-routes';
 
 export interface ApiRoutesOptions {
   database: DatabaseHandle;
+  services: AppServices;
 }
 
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { database }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { database, services }) => {
   // API answers are per user and per moment; no browser or proxy cache may keep them.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
   await app.register(healthRoutes, { database });
+  await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
+  await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
 };

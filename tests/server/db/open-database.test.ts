@@ -8,6 +8,7 @@ import { openDatabase } from '../../../src/server/db/open-database';
 import { users } from '../../../src/server/db/schema';
 import { readSchemaVersion } from '../../../src/server/db/schema-version';
 import { testDriver } from '../../helpers/server-app';
+import { newestMigrationTag } from '../../helpers/server-migrations';
 
 const tmpDirs: string[] = [];
 afterAll(async () => {
@@ -32,7 +33,7 @@ describe('opening the database', () => {
 
     const second = await openDatabase({ driver: 'pglite', storage: 'disk', dir });
     try {
-      expect(await readSchemaVersion(second.db)).toBe('0000_initial');
+      expect(await readSchemaVersion(second.db)).toBe(newestMigrationTag);
       await migrate(second);
       const found = await second.db.select().from(users).where(eq(users.msisdn, '254798765432'));
       expect(found.map((user) => user.name)).toEqual(['Otieno Odhiambo']);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../src/domain/api';
+import { AppError, InvalidRequestError, TooManyRequestsError } from '../../../src/server/http/app-errors';
 import { SERVER_ERROR_MESSAGE } from '../../../src/server/http/error-handler';
 import { setupTestApp, testConfig } from '../../helpers/server-app';
 
@@ -25,6 +26,17 @@ beforeAll(() => {
   }));
   app.get('/api/test/crash', async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2');
+  });
+  app.get('/api/test/rule', async () => {
+    throw new InvalidRequestError('coverage_incomplete', 'Please check the form', [
+      { path: 'location', message: 'Please enter the location of the property' },
+    ]);
+  });
+  app.get('/api/test/limited', async () => {
+    throw new TooManyRequestsError('rate_limited', 'Too many lookups.', 42);
+  });
+  app.get('/api/test/outage', async () => {
+    throw new AppError('sms_down', 502, 'Africa’s Talking said 401 for key abc123');
   });
   app.get('/api/test/conflict', async () => {
     throw Object.assign(new Error('An account with this phone number already exists.'), { statusCode: 409 });
@@ -83,5 +95,28 @@ describe('errors', () => {
     expect(response.json()).toEqual({ status: false, message: SERVER_ERROR_MESSAGE });
     expect(response.body).not.toContain('ECONNREFUSED');
     expect(logLines.join('')).toContain('ECONNREFUSED');
+  });
+
+  it('answers a broken rule with 400, its message and the fields it names', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/test/rule' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Please check the form',
+      errors: [{ path: 'location', message: 'Please enter the location of the property' }],
+    });
+  });
+
+  it('says how long to wait on a 429', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('42');
+    expect(response.json()).toEqual({ status: false, message: 'Too many lookups.' });
+  });
+
+  it('hides the message of an app error at 5xx too', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/test/outage' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ status: false, message: SERVER_ERROR_MESSAGE });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { HealthResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp, testDriver } from '../../../helpers/server-app';
+import { newestMigrationTag } from '../../../helpers/server-migrations';
 
 const context = setupTestApp();
 
@@ -12,7 +13,7 @@ describe('GET /api/health', () => {
     const body = HealthResponseSchema.parse(response.json());
     expect(body).toEqual({
       status: 'ok',
-      database: { driver: testDriver, schemaVersion: '0000_initial' },
+      database: { driver: testDriver, schemaVersion: newestMigrationTag },
       version: packageJson.version,
     });
   });

@@ -1,0 +1,48 @@
+// Puts catalogue-data.ts into the database. Runs on every start (main.ts, after migrations) and in the
+// test helper: an unchanged catalogue writes nothing, a changed one is updated in place.
+import type { Database } from '../db/open-database';
+import type { NewProduct, NewUnderwriter } from '../db/schema';
+import {
+  type CatalogueProduct,
+  type CatalogueUnderwriter,
+  catalogueProducts,
+  catalogueUnderwriters,
+} from './catalogue-data';
+import { type CatalogueChanges, createCatalogueRepository } from './catalogue-repository';
+
+export interface CatalogueData {
+  underwriters: CatalogueUnderwriter[];
+  products: CatalogueProduct[];
+}
+
+const defaultCatalogue: CatalogueData = { underwriters: catalogueUnderwriters, products: catalogueProducts };
+
+export function seedCatalogue(
+  db: Database,
+  catalogue: CatalogueData = defaultCatalogue,
+): Promise<CatalogueChanges> {
+  // The order in the data file is the order on screen (and the tie-break between equal premiums).
+  const underwriterRows: NewUnderwriter[] = catalogue.underwriters.map((underwriter, index) => ({
+    ...underwriter,
+    sortOrder: index,
+  }));
+  const productRows: NewProduct[] = catalogue.products.map((product, index) => ({
+    id: product.id,
+    underwriterId: product.underwriterId,
+    name: product.name,
+    description: product.description,
+    buildingRateBp: product.rates.buildingBp,
+    contentsRateBp: product.rates.contentsBp,
+    allRisksRateBp: product.rates.allRisksBp,
+    minimumPremium: product.minimumPremium,
+    benefits: product.benefits,
+    termsHtml: product.termsHtml,
+    periodMonths: product.periodMonths,
+    coverTypes: product.coverTypes,
+    sortOrder: index,
+  }));
+  return createCatalogueRepository(db).saveCatalogue({
+    underwriters: underwriterRows,
+    products: productRows,
+  });
+}

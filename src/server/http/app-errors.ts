@@ -1,0 +1,66 @@
+// The errors services throw. Each carries a string code (for logs and for clients that branch on it),
+// the HTTP status, and a message written for the person using the app, which the error handler keeps for
+// every status below 500.
+
+export interface FieldError {
+  /** The body field, dotted ('user.msisdn'), as the schema validation errors name them. */
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+/** 400: the request is well-formed but breaks a rule the schema alone cannot check. */
+export class InvalidRequestError extends AppError {
+  constructor(code: string, message: string, fieldErrors?: FieldError[]) {
+    super(code, 400, message, fieldErrors);
+  }
+}
+
+/** 401: no live session where one is needed. */
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in again.') {
+    super('unauthorized', 401, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, 404, message);
+  }
+}
+
+/** 409: the same thing is happening right now; retrying shortly will work. */
+export class ConflictError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, 409, message);
+  }
+}
+
+/** 422: understood, but refused as a contradiction (an Idempotency-Key reused for another body). */
+export class UnprocessableError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, 422, message);
+  }
+}
+
+/** 429, with how long to wait (sent as Retry-After) when waiting is the remedy. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code, 429, message);
+  }
+}

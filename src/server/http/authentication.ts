@@ -1,0 +1,31 @@
+// Who is calling: reads `Authorization: Bearer <token>` and puts the session's user (or null) on the
+// request. It never refuses a request itself: public routes treat a stale token as anonymous, and routes
+// that need a user say so with requireUser.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../db/schema';
+import type { SessionService } from '../services/auth/session-service';
+import { UnauthorizedError } from './app-errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous caller or a token that is unknown, expired or revoked. */
+    user: User | null;
+  }
+}
+
+// Tokens are 32 bytes in base64url; anything else is not worth a database query.
+const bearerPattern = /^Bearer ([A-Za-z0-9_-]{43})$/;
+
+export function authenticateRequests(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+    request.user = token ? await sessions.userForToken(token) : null;
+  });
+}
+
+/** The guard for routes only a signed-in user may call (the portal): 401 otherwise. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new UnauthorizedError('Please sign in again.');
+  return request.user;
+}

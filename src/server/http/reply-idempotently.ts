@@ -1,0 +1,37 @@
+// The route side of Idempotency-Key: reads the header, lets the idempotency service run or replay the
+// work, and sets the status. A route that creates something replies through this.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdempotencyService, StoredResponse } from '../services/idempotency/idempotency-service';
+import { InvalidRequestError } from './app-errors';
+
+export const invalidKeyMessage = 'The Idempotency-Key header must be 1 to 255 visible characters.';
+
+// UUIDs are what the client sends; anything printable and bounded is accepted, as other clients may differ.
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+export function readIdempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !keyPattern.test(header)) {
+    throw new InvalidRequestError('invalid_idempotency_key', invalidKeyMessage);
+  }
+  return header;
+}
+
+/** Runs (or replays) the work, sets the status and headers on `reply`, and returns the body to send. */
+export async function replyIdempotently<Body>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idempotency: IdempotencyService,
+  scope: string,
+  work: () => Promise<StoredResponse<Body>>,
+): Promise<Body> {
+  const outcome = await idempotency.run(
+    { scope, key: readIdempotencyKey(request), body: request.body },
+    work,
+  );
+  // The header Stripe and the IETF draft's examples use, so a client can tell a replay from a first answer.
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  reply.code(outcome.statusCode);
+  return outcome.body;
+}

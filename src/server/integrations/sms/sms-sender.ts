@@ -1,0 +1,6 @@
+// Text messages to phones. Drivers: the console (default, local) and, later, Africa's Talking.
+
+export interface SmsSender {
+  /** `to` is a 254XXXXXXXXX number. Resolves once the provider has accepted the message. */
+  send(to: string, text: string): Promise<void>;
+}

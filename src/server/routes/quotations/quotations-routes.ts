@@ -1,0 +1,42 @@
+// /api/home-insurance/quotations: get a quotation, and save the chosen product as a lead (point 7).
+// Both create a row, so both honour Idempotency-Key: the wizard's retry after a dropped connection
+// gets the first answer back.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  QuoteRequestSchema,
+  type QuoteResponse,
+  SaveQuotationRequestSchema,
+  SaveQuotationResponseSchema,
+} from '../../../domain/api';
+import { replyIdempotently } from '../../http/reply-idempotently';
+import type { AppServices } from '../../services/app-services';
+
+export const quotationSavedMessage = 'Quotation saved';
+
+export const quotationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  // No response schema: QuotationSchema embeds QuoteRequestSchema, whose preprocess step zod cannot run
+  // in the encoding direction the serializer uses. The tests check the body against QuoteResponseSchema.
+  app.post('/quote', { schema: { body: QuoteRequestSchema } }, (request, reply) =>
+    replyIdempotently(request, reply, services.idempotency, 'quotations.quote', async () => {
+      const body: QuoteResponse = { status: true, data: await services.quotes.createQuotation(request.body) };
+      return { statusCode: 200, body };
+    }),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: SaveQuotationRequestSchema, response: { 201: SaveQuotationResponseSchema } } },
+    (request, reply) =>
+      replyIdempotently(request, reply, services.idempotency, 'quotations.save', async () => ({
+        statusCode: 201,
+        body: {
+          status: true,
+          message: quotationSavedMessage,
+          data: await services.savedQuotations.saveQuotation(request.body),
+        },
+      })),
+  );
+};

@@ -1,0 +1,26 @@
+// POST /api/home-insurance/users/otp/request and /otp/verify (point 7): sign-in by a code sent by SMS.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  OtpRequestResponseSchema,
+  OtpRequestSchema,
+  OtpVerifyResponseSchema,
+  OtpVerifySchema,
+} from '../../../domain/api';
+import type { AppServices } from '../../services/app-services';
+
+export const otpRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  app.post(
+    '/otp/request',
+    { schema: { body: OtpRequestSchema, response: { 200: OtpRequestResponseSchema } } },
+    async (request) => ({
+      status: true as const,
+      data: await services.otp.requestCode({ identifier: request.body.Identifier, ip: request.ip }),
+    }),
+  );
+
+  app.post(
+    '/otp/verify',
+    { schema: { body: OtpVerifySchema, response: { 200: OtpVerifyResponseSchema } } },
+    (request) => services.otp.verifyCode({ identifier: request.body.Identifier, otp: request.body.otp }),
+  );
+};

@@ -1,0 +1,39 @@
+// Wires every service to its repositories and to the injected clock, SMS driver and secrets. app.ts
+// calls this once; routes receive the result and never construct anything themselves.
+import type { Clock } from '../clock';
+import type { Database } from '../db/open-database';
+import type { SmsSender } from '../integrations/sms/sms-sender';
+import { createOtpService } from './auth/otp-service';
+import { createSessionService } from './auth/session-service';
+import { createIdempotencyService } from './idempotency/idempotency-service';
+import { createQuoteService } from './quotations/quote-service';
+import { createSaveQuotationService } from './quotations/save-quotation-service';
+import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createRepositories } from './repositories';
+import { createUserLookupService } from './users/user-lookup-service';
+
+export interface ServiceDependencies {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  otpSecret: string;
+}
+
+export function createServices({ db, clock, sms, otpSecret }: ServiceDependencies) {
+  const repositories = createRepositories(db);
+  const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
+  return {
+    quotes: createQuoteService({
+      catalogue: repositories.catalogue,
+      quotations: repositories.quotations,
+      clock,
+    }),
+    savedQuotations: createSaveQuotationService({ quotations: repositories.quotations, clock }),
+    idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
+    sessions: createSessionService({ sessions: repositories.sessions, clock }),
+    userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
+    otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret }),
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

@@ -1,0 +1,74 @@
+// All SQL about Idempotency-Keys. The primary key (scope, key) does the real work: the first insert wins
+// and every concurrent duplicate finds the row instead of running the request a second time.
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/open-database';
+import { idempotencyKeys } from '../../db/schema';
+
+export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
+
+export type ClaimResult =
+  | { kind: 'claimed' }
+  | { kind: 'taken'; record: IdempotencyRecord }
+  | { kind: 'gone' };
+
+export function createIdempotencyRepository(db: Database) {
+  const whereKey = (scope: string, key: string) =>
+    and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+  return {
+    /** Inserts the key as in progress; when it exists already, returns it instead. */
+    async claim(scope: string, key: string, requestHash: string, now: Date): Promise<ClaimResult> {
+      const inserted = await db
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash, status: 'in_progress', createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (inserted.length > 0) return { kind: 'claimed' };
+      const [record] = await db.select().from(idempotencyKeys).where(whereKey(scope, key)).limit(1);
+      // Released by a failed first attempt between our insert and our read.
+      return record ? { kind: 'taken', record } : { kind: 'gone' };
+    },
+
+    /**
+     * Takes over a key whose first attempt died mid-way (a crashed instance never completes or releases
+     * it). Conditional on the row still being that stale attempt, so only one taker wins.
+     */
+    async takeOverStale(
+      scope: string,
+      key: string,
+      requestHash: string,
+      staleBefore: Date,
+      now: Date,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: now })
+        .where(
+          and(
+            whereKey(scope, key),
+            eq(idempotencyKeys.status, 'in_progress'),
+            eq(idempotencyKeys.requestHash, requestHash),
+            lt(idempotencyKeys.createdAt, staleBefore),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      return updated.length > 0;
+    },
+
+    async complete(scope: string, key: string, responseStatus: number, responseBody: unknown): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus, responseBody })
+        .where(whereKey(scope, key));
+    },
+
+    /** Forgets an attempt that failed, so the client's retry with the same key runs it afresh. */
+    async release(scope: string, key: string): Promise<void> {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(whereKey(scope, key), eq(idempotencyKeys.status, 'in_progress')));
+    },
+  };
+}
+
+export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;

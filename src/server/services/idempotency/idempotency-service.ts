@@ -1,0 +1,115 @@
+// Idempotency-Key (ARCHITECTURE.md, Server): a client that retries a request after a dropped connection
+// sends the same key, and gets the first response back instead of a second quotation, lead or payment.
+// Used by the quotation routes now and by buy-product and payment routes later.
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../clock';
+import { ConflictError, UnprocessableError } from '../../http/app-errors';
+import type { IdempotencyRecord, IdempotencyRepository } from './idempotency-repository';
+
+export const keyReusedMessage = 'This Idempotency-Key was used for a different request.';
+export const keyInProgressMessage = 'A request with this Idempotency-Key is still being processed.';
+
+/**
+ * After this long an attempt still marked in progress is taken to have died with its instance. Far above
+ * any real request (the client gives up after 10 s), so a slow first attempt is never run twice.
+ */
+const IN_PROGRESS_TIMEOUT_MS = 60_000;
+
+export interface StoredResponse<Body> {
+  statusCode: number;
+  body: Body;
+}
+
+export interface IdempotentOutcome<Body> extends StoredResponse<Body> {
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+export interface IdempotentRequest {
+  /** The operation ('quotations.quote'), so one key cannot collide across two kinds of request. */
+  scope: string;
+  /** The client's Idempotency-Key; without one the work simply runs. */
+  key: string | undefined;
+  /** The validated body: the same key with a different body is a client bug, refused with 422. */
+  body: unknown;
+}
+
+/** JSON with object keys sorted, so the same body always hashes the same whatever its key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const hashRequestBody = (body: unknown): string =>
+  createHash('sha256').update(canonicalJson(body)).digest('hex');
+
+export function createIdempotencyService(deps: { keys: IdempotencyRepository; clock: Clock }) {
+  const { keys, clock } = deps;
+
+  async function runAndStore<Body>(
+    scope: string,
+    key: string,
+    work: () => Promise<StoredResponse<Body>>,
+  ): Promise<IdempotentOutcome<Body>> {
+    let response: StoredResponse<Body>;
+    try {
+      response = await work();
+    } catch (error) {
+      // The work's contract: when it throws, it has created nothing (one transaction, outside calls last).
+      // So the key is released and a retry with it runs afresh instead of replaying a failure.
+      await keys.release(scope, key);
+      throw error;
+    }
+    await keys.complete(scope, key, response.statusCode, response.body);
+    return { ...response, replayed: false };
+  }
+
+  function answerFromRecord<Body>(
+    record: IdempotencyRecord,
+    requestHash: string,
+  ): IdempotentOutcome<Body> | null {
+    if (record.requestHash !== requestHash)
+      throw new UnprocessableError('idempotency_key_reused', keyReusedMessage);
+    if (record.status === 'done' && record.responseStatus !== null) {
+      // Stored by this scope's own work, so it has the shape that work returns.
+      return { statusCode: record.responseStatus, body: record.responseBody as Body, replayed: true };
+    }
+    return null;
+  }
+
+  return {
+    async run<Body>(
+      request: IdempotentRequest,
+      work: () => Promise<StoredResponse<Body>>,
+    ): Promise<IdempotentOutcome<Body>> {
+      const { scope, key } = request;
+      if (key === undefined) return { ...(await work()), replayed: false };
+      const requestHash = hashRequestBody(request.body);
+
+      // Twice at most: a first attempt that fails releases its key between our insert and our read.
+      for (let round = 0; round < 2; round += 1) {
+        const now = clock.now();
+        const claim = await keys.claim(scope, key, requestHash, now);
+        if (claim.kind === 'gone') continue;
+        if (claim.kind === 'claimed') return runAndStore(scope, key, work);
+
+        const stored = answerFromRecord<Body>(claim.record, requestHash);
+        if (stored) return stored;
+        const staleBefore = new Date(now.getTime() - IN_PROGRESS_TIMEOUT_MS);
+        if (await keys.takeOverStale(scope, key, requestHash, staleBefore, now)) {
+          return runAndStore(scope, key, work);
+        }
+        throw new ConflictError('idempotency_key_in_progress', keyInProgressMessage);
+      }
+      throw new ConflictError('idempotency_key_in_progress', keyInProgressMessage);
+    },
+  };
+}
+
+export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

@@ -1,0 +1,82 @@
+// The rating engine: prices each product on sale for a cover type with the domain's premium arithmetic
+// (the same function the client's offline indicative quote uses), cheapest first.
+import type { QuotedProduct, QuoteRequest } from '../../../domain/api';
+import {
+  type CoverType,
+  type SectionKind,
+  sectionNames,
+  sectionsOfCoverType,
+} from '../../../domain/cover-type';
+import { formatShillings } from '../../../domain/money';
+import { ratePremium, statutoryLevies } from '../../../domain/premium';
+import type { ProductWithUnderwriter } from '../../catalogue/catalogue-repository';
+
+/** The sum insured of each section the cover type insures, leaving out sections the visitor left at 0. */
+export function sectionSums(
+  request: QuoteRequest,
+  coverType: CoverType,
+): Partial<Record<SectionKind, number>> {
+  const sectionValues: Record<SectionKind, number> = {
+    building: request.value_of_property,
+    contents: request.value_of_house_hold_items,
+    allRisks: request.value_of_portable_items,
+  };
+  const sums: Partial<Record<SectionKind, number>> = {};
+  for (const kind of sectionsOfCoverType[coverType]) {
+    if (sectionValues[kind] > 0) sums[kind] = sectionValues[kind];
+  }
+  return sums;
+}
+
+// The product carries the levy rates as percents (point 3: phcf and training_levy are percent).
+const phcfPercent = statutoryLevies.phcfBasisPoints / 100;
+const trainingLevyPercent = statutoryLevies.trainingLevyBasisPoints / 100;
+
+export function priceProducts(
+  request: QuoteRequest,
+  coverType: CoverType,
+  catalogue: readonly ProductWithUnderwriter[],
+): QuotedProduct[] {
+  const sums = sectionSums(request, coverType);
+  const sections = Object.entries(sums).map(([kind, value]) => ({
+    name: sectionNames[kind as SectionKind],
+    value,
+    formattedValue: formatShillings(value),
+  }));
+  const priced = catalogue.map(({ product, underwriter }) => {
+    const breakdown = ratePremium(
+      sums,
+      {
+        building: product.buildingRateBp,
+        contents: product.contentsRateBp,
+        allRisks: product.allRisksRateBp,
+      },
+      product.minimumPremium,
+    );
+    const quoted: QuotedProduct = {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      cover_type: coverType,
+      quotation: breakdown.total,
+      premium: breakdown.premium,
+      phcf: phcfPercent,
+      training_levy: trainingLevyPercent,
+      stamp_duty: breakdown.stampDuty,
+      under_writer: {
+        id: underwriter.id,
+        name: underwriter.name,
+        tagline: underwriter.tagline,
+        logo: underwriter.logo,
+        link: underwriter.link,
+      },
+      benefits: product.benefits,
+      terms_and_conditions: product.termsHtml,
+      sections,
+      period_id: product.periodMonths,
+    };
+    return quoted;
+  });
+  // Array.prototype.sort is stable, so equal totals keep the catalogue's order.
+  return priced.sort((a, b) => a.quotation - b.quotation);
+}

@@ -1,0 +1,49 @@
+// Get quotation (point 7): checks the coverage answers, prices every product on sale for the cover type
+// and keeps the result, so the visitor can save or buy exactly what they were shown.
+import type { Quotation, QuoteRequest } from '../../../domain/api';
+import { coverageMismatchMessage } from '../../../domain/coverage-rules';
+import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
+import type { Clock } from '../../clock';
+import type { QuotationRow } from '../../db/schema';
+import { InvalidRequestError } from '../../http/app-errors';
+import { checkCoverage } from './coverage-check';
+import { priceProducts } from './price-products';
+import type { QuotationsRepository } from './quotations-repository';
+
+export function toQuotation(row: QuotationRow): Quotation {
+  return {
+    id: row.id,
+    cover_type: row.coverType,
+    request: row.request,
+    products: row.products,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createQuoteService(deps: {
+  catalogue: CatalogueRepository;
+  quotations: QuotationsRepository;
+  clock: Clock;
+}) {
+  return {
+    async createQuotation(request: QuoteRequest): Promise<Quotation> {
+      const coverage = checkCoverage(request);
+      if (!coverage.ok) {
+        // The spec's one message for incomplete coverage; the field errors say which answer is missing.
+        throw new InvalidRequestError('coverage_incomplete', coverageMismatchMessage, coverage.fieldErrors);
+      }
+      const onSale = await deps.catalogue.activeProductsFor(coverage.coverType);
+      // An empty list is a valid answer: the client shows the spec's "No products available…" message.
+      const products = priceProducts(request, coverage.coverType, onSale);
+      const row = await deps.quotations.insert({
+        request,
+        coverType: coverage.coverType,
+        products,
+        createdAt: deps.clock.now(),
+      });
+      return toQuotation(row);
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,41 @@
+// Every repository over one database handle, plus `transaction`, which hands a service the same set bound
+// to one transaction. Services thus group writes atomically without ever touching Drizzle themselves.
+import { type CatalogueRepository, createCatalogueRepository } from '../catalogue/catalogue-repository';
+import type { Database } from '../db/open-database';
+import {
+  createOtpChallengesRepository,
+  type OtpChallengesRepository,
+} from './auth/otp-challenges-repository';
+import { createSessionsRepository, type SessionsRepository } from './auth/sessions-repository';
+import {
+  createIdempotencyRepository,
+  type IdempotencyRepository,
+} from './idempotency/idempotency-repository';
+import { createQuotationsRepository, type QuotationsRepository } from './quotations/quotations-repository';
+import { createRateLimitRepository, type RateLimitRepository } from './rate-limit/rate-limit-repository';
+import { createUsersRepository, type UsersRepository } from './users/users-repository';
+
+export interface Repositories {
+  catalogue: CatalogueRepository;
+  quotations: QuotationsRepository;
+  idempotencyKeys: IdempotencyRepository;
+  rateLimits: RateLimitRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  otpChallenges: OtpChallengesRepository;
+  /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createRepositories(db: Database): Repositories {
+  return {
+    catalogue: createCatalogueRepository(db),
+    quotations: createQuotationsRepository(db),
+    idempotencyKeys: createIdempotencyRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    otpChallenges: createOtpChallengesRepository(db),
+    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+  };
+}

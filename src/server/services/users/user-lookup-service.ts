@@ -1,0 +1,63 @@
+// The wizard's returning-user lookup (point 7). Anyone may ask whether an account exists, so the answer
+// to anyone but the account's owner is masked hints only (ARCHITECTURE.md, Server), and the number of
+// questions is limited so the endpoint cannot be used to list who is a client.
+import type { UserLookupResponse } from '../../../domain/api';
+import { isEmailAddress } from '../../../domain/email';
+import { normaliseMsisdn } from '../../../domain/phone';
+import type { User } from '../../db/schema';
+import { InvalidRequestError } from '../../http/app-errors';
+import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { maskEmail, maskMsisdn, maskName } from './user-hints';
+import { toUserRecord } from './user-record';
+import type { UsersRepository } from './users-repository';
+
+export const invalidLookupMessage = 'Please enter a valid phone number or email address.';
+
+/**
+ * The wizard looks up once per typed value after an 800 ms pause, so a person stays far below 30 a
+ * minute. Signed-in callers are counted per account rather than per address: many phones on one mobile
+ * network share an address (carrier-grade NAT).
+ */
+export const lookupLimit: RateLimit = {
+  name: 'user-lookup',
+  max: 30,
+  windowMs: 60 * 1000,
+  message: 'Too many lookups. Please wait a minute and try again.',
+};
+
+type LookupData = UserLookupResponse['data'];
+
+export function createUserLookupService(deps: { users: UsersRepository; rateLimiter: RateLimiter }) {
+  return {
+    async lookUp(input: { phoneOrEmail: string; ip: string; viewer: User | null }): Promise<LookupData> {
+      const text = input.phoneOrEmail.trim();
+      const msisdn = normaliseMsisdn(text);
+      const email = msisdn === null && isEmailAddress(text) ? text.toLowerCase() : null;
+      if (msisdn === null && email === null) {
+        throw new InvalidRequestError('invalid_lookup', invalidLookupMessage, [
+          { path: 'phoneOrEmail', message: invalidLookupMessage },
+        ]);
+      }
+      await deps.rateLimiter.consume(
+        lookupLimit,
+        input.viewer ? `user:${input.viewer.id}` : `ip:${input.ip}`,
+      );
+
+      const user = msisdn ? await deps.users.findByMsisdn(msisdn) : await deps.users.findByEmail(email ?? '');
+      if (!user) return { exists: false };
+      const data: LookupData = {
+        exists: true,
+        found_by: msisdn ? 'phone' : 'email',
+        hints: {
+          name: maskName(user.name),
+          email: user.email ? maskEmail(user.email) : null,
+          msisdn: maskMsisdn(user.msisdn),
+        },
+      };
+      if (input.viewer?.id === user.id) data.user = toUserRecord(user);
+      return data;
+    },
+  };
+}
+
+export type UserLookupService = ReturnType<typeof createUserLookupService>;

@@ -1,0 +1,38 @@
+// Text messages sent during a test: the real console driver, writing into memory instead of stderr.
+import { consoleSmsSender } from '../../src/server/integrations/sms/console-sms-sender';
+import type { SmsSender } from '../../src/server/integrations/sms/sms-sender';
+
+export interface SentSms {
+  to: string;
+  text: string;
+}
+
+export interface SmsCapture {
+  sender: SmsSender;
+  messages(): SentSms[];
+  /** The 4-digit code of the newest message to `to`. */
+  lastCodeTo(to: string): string;
+}
+
+export function captureSms(): SmsCapture {
+  const lines: string[] = [];
+  const sender = consoleSmsSender({ write: (line) => lines.push(line) });
+  const messages = () =>
+    lines.map((line) => {
+      const match = /^SMS to (\d+): (.*)\n$/s.exec(line);
+      if (!match?.[1] || match[2] === undefined) throw new Error(`unexpected SMS line: ${line}`);
+      return { to: match[1], text: match[2] };
+    });
+  return {
+    sender,
+    messages,
+    lastCodeTo(to) {
+      const text = messages()
+        .filter((message) => message.to === to)
+        .at(-1)?.text;
+      const code = text ? /\b(\d{4})\b/.exec(text)?.[1] : undefined;
+      if (!code) throw new Error(`no code was sent to ${to}`);
+      return code;
+    },
+  };
+}
