@@ -1,7 +1,8 @@
 // Takes full-page screenshots of routes at phone and desktop widths, for a person to look at:
 // `npx tsx scripts/screenshot.ts / /login` → tests/e2e/.artifacts/shot-*.png (needs a client build).
-import { launchChromium } from '../tests/helpers/chromium';
+
 import { saveScreenshot, viewports } from '../tests/helpers/browser-page';
+import { launchChromium } from '../tests/helpers/chromium';
 import { startServer } from '../tests/helpers/start-server';
 
 const paths = process.argv.slice(2);
