@@ -84,7 +84,7 @@ export default defineConfig({
           name: 'client',
           root: fromRoot('.'),
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: './tests/helpers/jsdom-with-server-environment.ts',
           setupFiles: ['tests/helpers/client-setup.ts'],
         },
       },

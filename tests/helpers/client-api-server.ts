@@ -14,12 +14,20 @@ export interface ClientApiServer {
  * talks HTTP to it exactly as it would in a browser.
  */
 export function serveApiForClientTests(
-  options: Partial<Parameters<typeof buildTestApp>[0]> = {},
+  options: Partial<Parameters<typeof buildTestApp>[0]> & {
+    beforeListen?: (app: FastifyInstance) => void;
+  } = {},
 ): ClientApiServer {
+  const { beforeListen, ...appOptions } = options;
   const context = {} as ClientApiServer;
   beforeAll(async () => {
     context.database = await openTestDatabase();
-    context.app = await buildTestApp({ database: context.database, clientDir: noClientBuildDir, ...options });
+    context.app = await buildTestApp({
+      database: context.database,
+      clientDir: noClientBuildDir,
+      ...appOptions,
+    });
+    beforeListen?.(context.app);
     await context.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = context.app.server.address() as AddressInfo;
     (globalThis as { __apiOrigin?: string }).__apiOrigin = `http://127.0.0.1:${port}`;

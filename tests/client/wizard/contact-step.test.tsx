@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { requestQuotation } from '../../../src/client/api/quotations-api';
+import { clearSession } from '../../../src/client/state/session';
+import {
+  chooseOwnership,
+  goToStep,
+  selectPolicy,
+  storeQuotation,
+  wizard,
+} from '../../../src/client/wizard/state/wizard-store';
+import { serveApiForClientTests } from '../../helpers/client-api-server';
+import { captureSms } from '../../helpers/server-sms';
+import { createTestUser, uniqueMsisdn } from '../../helpers/server-users';
+import { freshDevice, openWizard } from '../../helpers/wizard-render';
+
+const sms = captureSms();
+let lookups = 0;
+const api = serveApiForClientTests({
+  sms: sms.sender,
+  beforeListen: (app) =>
+    app.addHook('onRequest', async (request) => {
+      if (request.url.includes('/users/exists/')) lookups += 1;
+    }),
+});
+
+beforeEach(async () => {
+  await freshDevice();
+  clearSession();
+  lookups = 0;
+  // A real quotation from the API, with a product chosen: the state a visitor reaches step 3 in.
+  chooseOwnership('tenant');
+  const quotation = await requestQuotation(
+    { is_owner: '0', value_of_house_hold_items: 200000 },
+    crypto.randomUUID(),
+  );
+  storeQuotation(quotation);
+  const [product] = quotation.products;
+  if (!product) throw new Error('the catalogue priced nothing');
+  selectPolicy(product);
+  goToStep(3);
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const input = screen.getByLabelText(label, { exact: false });
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+describe('Contact & KYC', () => {
+  it('keeps Continue disabled and says the first problem until every detail is valid', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(continueButton.disabled).toBe(true);
+    expect(screen.getByText('Please enter your full name')).toBeTruthy();
+    await fill(user, 'Full name', 'Achieng Otieno');
+    expect(screen.getByText('Please enter your phone number')).toBeTruthy();
+    await fill(user, 'M-Pesa mobile number', '0812345678');
+    expect(
+      screen.getByText('Please enter a valid Kenyan phone number (07XXXXXXXX or +254XXXXXXXXX)'),
+    ).toBeTruthy();
+    expect(continueButton.disabled).toBe(true);
+  });
+
+  it('tells a new visitor there is no account, once, after they stop typing', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await fill(user, 'M-Pesa mobile number', `0${uniqueMsisdn().slice(3)}`);
+    expect(await screen.findByText('User does not exist.', {}, { timeout: 3000 })).toBeTruthy();
+    // The same number again (typed in another form) is not looked up twice.
+    const typed = (screen.getByLabelText('M-Pesa mobile number', { exact: false }) as HTMLInputElement).value;
+    await fill(user, 'M-Pesa mobile number', `+254${typed.slice(1)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(lookups).toBe(1);
+  });
+
+  it('shows a returning client only masked hints until they verify with a code, then fills and locks their details', async () => {
+    const user = userEvent.setup();
+    const client = await createTestUser(api.database, { name: 'Jane Wanjiku Kamau', profession: 'Nurse' });
+    await openWizard();
+    await fill(user, 'M-Pesa mobile number', `0${client.msisdn.slice(3)}`);
+    expect(await screen.findByText('User found by phone!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(/Welcome back, J\*\*\* W\*\*\* K\*\*\*/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('28765432');
+    expect(document.body.textContent).not.toContain('Wanjiku');
+    expect((screen.getByLabelText('Full name', { exact: false }) as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Verify with a code' }));
+    await screen.findByLabelText('4-digit code');
+    await user.type(screen.getByLabelText('4-digit code'), sms.lastCodeTo(client.msisdn));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(
+      () =>
+        expect((screen.getByLabelText('Full name', { exact: false }) as HTMLInputElement).value).toBe(
+          'Jane Wanjiku Kamau',
+        ),
+      {
+        timeout: 4000,
+      },
+    );
+    const idNumber = screen.getByLabelText('ID number', { exact: false }) as HTMLInputElement;
+    expect(idNumber.value).toBe('28765432');
+    expect(idNumber.readOnly).toBe(true);
+    expect((screen.getByLabelText('Profession', { exact: false }) as HTMLInputElement).value).toBe('Nurse');
+    expect(wizard.userDetails.userId).toBe(client.id);
+  });
+
+  it('saves the details, says so, and moves to review a second later', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await fill(user, 'Full name', 'Achieng Otieno');
+    await fill(user, 'M-Pesa mobile number', `0${uniqueMsisdn().slice(3)}`);
+    await fill(user, 'Email address', 'achieng@example.com');
+    await fill(user, 'ID number', '29876543');
+    await fill(user, 'Profession', 'Teacher');
+    await fill(user, 'Postal address', 'P.O. Box 100-00100, Nairobi');
+    await fill(user, 'KRA PIN', 'A012345678Z');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Details saved successfully!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(wizard.formNavigation.currentStep).toBe(3);
+    await waitFor(() => expect(wizard.formNavigation.currentStep).toBe(4), { timeout: 2000 });
+  });
+});
