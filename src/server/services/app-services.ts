@@ -26,6 +26,7 @@ export function createServices({ db, clock, sms, otpSecret }: ServiceDependencie
     quotes: createQuoteService({
       catalogue: repositories.catalogue,
       quotations: repositories.quotations,
+      rateLimiter,
       clock,
     }),
     savedQuotations: createSaveQuotationService({ quotations: repositories.quotations, clock }),

@@ -21,7 +21,10 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   // in the encoding direction the serializer uses. The tests check the body against QuoteResponseSchema.
   app.post('/quote', { schema: { body: QuoteRequestSchema } }, (request, reply) =>
     replyIdempotently(request, reply, services.idempotency, 'quotations.quote', async () => {
-      const body: QuoteResponse = { status: true, data: await services.quotes.createQuotation(request.body) };
+      const body: QuoteResponse = {
+        status: true,
+        data: await services.quotes.createQuotation(request.body, request.ip),
+      };
       return { statusCode: 200, body };
     }),
   );

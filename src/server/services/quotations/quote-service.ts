@@ -6,6 +6,7 @@ import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
 import type { Clock } from '../../clock';
 import type { QuotationRow } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
+import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { checkCoverage } from './coverage-check';
 import { priceProducts } from './price-products';
 import type { QuotationsRepository } from './quotations-repository';
@@ -20,13 +21,27 @@ export function toQuotation(row: QuotationRow): Quotation {
   };
 }
 
+/**
+ * Anyone may ask for a quotation, and each one stores a snapshot of several KB: a ceiling per address keeps
+ * a script from filling the database. It is generous because many phones share one address behind a
+ * mobile operator's NAT, and a visitor may re-quote a dozen times while deciding.
+ */
+export const quoteLimit: RateLimit = {
+  name: 'quotation',
+  max: 120,
+  windowMs: 60_000,
+  message: 'Too many quotation requests. Please wait a minute and try again.',
+};
+
 export function createQuoteService(deps: {
   catalogue: CatalogueRepository;
   quotations: QuotationsRepository;
+  rateLimiter: RateLimiter;
   clock: Clock;
 }) {
   return {
-    async createQuotation(request: QuoteRequest): Promise<Quotation> {
+    async createQuotation(request: QuoteRequest, requesterIp: string): Promise<Quotation> {
+      await deps.rateLimiter.consume(quoteLimit, requesterIp);
       const coverage = checkCoverage(request);
       if (!coverage.ok) {
         // The spec's one message for incomplete coverage; the field errors say which answer is missing.
