@@ -183,3 +183,69 @@ export const OtpVerifyResponseSchema = z.object({
   user: UserRecordSchema,
 });
 export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Buying a cover and paying by M-Pesa (point 7: buy product, payment status, prompt resend)
+
+/** Point 7, buy product. The server re-prices: `quotation` and `premium` are what the visitor saw. */
+export const BuyProductRequestSchema = z.object({
+  cover: z.object({
+    is_owner: z.enum(['1', '0'], { error: "is_owner must be '1' or '0'" }),
+    value_of_property: ShillingsSchema.default(0),
+    value_of_house_hold_items: ShillingsSchema.default(0),
+    value_of_portable_items: ShillingsSchema.default(0),
+    location: z.string().trim().max(120).default(''),
+    country_or_town: z.string().trim().max(120).default(''),
+    type_of_residence: z.string().trim().max(60).default(''),
+    construction: z.string().trim().max(60).default(''),
+    house_number: z.string().trim().max(40).default(''),
+    plot_number: z.string().trim().max(40).default(''),
+    house_hold_items: z.array(ItemSchema).max(50).default([]),
+    portable_items: z.array(ItemSchema).max(50).default([]),
+    product_id: z.string().min(1, 'No policy selected. Please go back and select a policy.'),
+    /** The quotation the product was chosen from; its snapshot is the price honoured. */
+    quotation_id: z.string().optional(),
+    quotation: z.number().optional(),
+    premium: z.number().optional(),
+  }),
+  user: SaveQuotationRequestSchema.shape.user,
+  /** The paying number, 2547XXXXXXXX / 2541XXXXXXXX. */
+  msisdn: z.string().trim().min(1, 'Please enter your M-Pesa number.'),
+});
+export type BuyProductRequest = z.infer<typeof BuyProductRequestSchema>;
+export type BuyProductRequestInput = z.input<typeof BuyProductRequestSchema>;
+
+/** What a push (buy product, or a resend) answers: the client reads these fields (point 7). */
+export const StkPushResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  transaction_id: z.string(),
+  checkout_request_id: z.string(),
+  policyId: z.string(),
+  data: z.object({
+    cover_id: z.string(),
+    checkout_request_id: z.string(),
+    response_description: z.string(),
+    /** Whole shillings asked for: the server's own price, not the client's. */
+    amount: z.number(),
+    /** Seconds the prompt stays open on the phone. */
+    expires_in: z.number(),
+  }),
+});
+export type StkPushResponse = z.infer<typeof StkPushResponseSchema>;
+
+/**
+ * Point 7, payment status. `status` is 'success' only when the payment is confirmed; 'pending' while the
+ * prompt is open; 'failed' with the M-Pesa ResultCode (1032 cancelled, 1037 timed out, 2001, 1, …).
+ */
+export const PaymentStatusResponseSchema = z.object({
+  status: z.enum(['success', 'pending', 'failed']),
+  ResultCode: z.number().nullable(),
+  ResultDesc: z.string(),
+  errorMessage: z.string().optional(),
+  cover_id: z.string(),
+  mpesa_receipt_number: z.string().nullable(),
+  amount: z.number(),
+  transaction_date: z.string().nullable(),
+});
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
