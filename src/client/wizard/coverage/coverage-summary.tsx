@@ -1,0 +1,51 @@
+import { useSnapshot } from 'valtio/react';
+import { formatShillings } from '../../../domain/money';
+import { activeContents, totalOfItems, wizard } from '../state/wizard-store';
+
+/** Point 2: a summary of the entered items with their totals. */
+export function CoverageSummary() {
+  const snap = useSnapshot(wizard);
+  const contents = activeContents(snap as typeof wizard);
+  if (!contents) return null;
+  const categories = [
+    {
+      label: 'Household items',
+      items: contents.householdItemsDescriptions,
+      total: contents.valueOfHousehold ?? 0,
+    },
+    { label: 'Portable gadgets', items: contents.gadgetsDescriptions, total: contents.valueOfGadgets ?? 0 },
+  ].filter((category) => category.total > 0 || category.items.length > 0);
+  if (categories.length === 0) return null;
+
+  return (
+    <section className="summary-card" aria-labelledby="coverage-summary-heading">
+      <h3 id="coverage-summary-heading">Your contents</h3>
+      {categories.map((category) => (
+        <div key={category.label} className="summary-card__group">
+          <p className="summary-card__row">
+            <strong>{category.label}</strong>
+            <span>{formatShillings(category.total)}</span>
+          </p>
+          {category.items.length > 0 && (
+            <>
+              <ul className="summary-card__items">
+                {category.items.map((item) => (
+                  <li key={item.name}>
+                    <span>{item.name}</span>
+                    <span>{formatShillings(item.value)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="summary-card__row summary-card__row--muted">
+                <span>Listed</span>
+                <span>
+                  {formatShillings(totalOfItems(category.items))} of {formatShillings(category.total)}
+                </span>
+              </p>
+            </>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

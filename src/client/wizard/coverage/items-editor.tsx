@@ -1,0 +1,140 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { hasAnyRowContent, validateItemRows } from '../../../domain/item-list';
+import { formatShillings } from '../../../domain/money';
+import { emptyRow, type ItemCategory } from '../state/wizard-draft';
+import { activeContents, addItems, categoryTotal, itemsOf, removeItem, wizard } from '../state/wizard-store';
+
+const itemNoun: Record<ItemCategory, string> = { household: 'Household item', gadgets: 'Gadget' };
+
+/**
+ * Point 5's item list for one category: rows of name and value, Add Row, Add Items (checked against the
+ * category total with the spec's seven rules) and remove. Rows typed but not added live in the draft too.
+ */
+export function ItemsEditor({ category }: { category: ItemCategory }) {
+  const snap = useSnapshot(wizard);
+  const [error, setError] = useState<string | null>(null);
+  const contents = activeContents(snap as typeof wizard);
+  if (!contents) return null;
+  const rows = snap.pendingRows[category];
+  const added = itemsOf(contents, category);
+  const total = categoryTotal(contents, category);
+  const errorId = `${category}-items-error`;
+
+  const updateRow = (index: number, field: 'name' | 'value', value: string) => {
+    const row = wizard.pendingRows[category][index];
+    if (row) row[field] = field === 'value' ? value.replace(/[^\d.,]/g, '') : value;
+    setError(null);
+  };
+  const removeRow = (index: number) => {
+    const current = wizard.pendingRows[category];
+    // Point 5: the last remaining row is reset rather than removed.
+    wizard.pendingRows[category] =
+      current.length === 1 ? [emptyRow()] : current.filter((_, at) => at !== index);
+    setError(null);
+  };
+  const submit = () => {
+    const result = validateItemRows(
+      wizard.pendingRows[category],
+      itemsOf(activeContents() ?? contents, category),
+      total,
+    );
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    addItems(category, result.items);
+    setError(null);
+  };
+
+  return (
+    <div className="items-editor">
+      {added.length > 0 && (
+        <ul className="items-editor__added" aria-label={`${itemNoun[category]}s added`}>
+          {added.map((item) => (
+            <li key={item.name}>
+              <span>{item.name}</span>
+              <span>{formatShillings(item.value)}</span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => removeItem(category, item.name)}
+              >
+                <Trash2 aria-hidden="true" size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.map((row, index) => (
+        // Rows have no identity beyond their position; they are only ever appended or removed.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div className="items-editor__row" key={index}>
+          <div className="field">
+            <label htmlFor={`${category}-name-${index}`}>{`${itemNoun[category]} ${index + 1} name`}</label>
+            <input
+              id={`${category}-name-${index}`}
+              value={row.name}
+              placeholder={category === 'household' ? 'e.g. Sofa set' : 'e.g. Laptop'}
+              onChange={(event) => updateRow(index, 'name', event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  if (hasAnyRowContent(wizard.pendingRows[category])) submit();
+                }
+              }}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </div>
+          <div className="field">
+            <label
+              htmlFor={`${category}-value-${index}`}
+            >{`${itemNoun[category]} ${index + 1} value (KSh)`}</label>
+            <input
+              id={`${category}-value-${index}`}
+              value={row.value}
+              inputMode="numeric"
+              placeholder="0"
+              onChange={(event) => updateRow(index, 'value', event.target.value)}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </div>
+          <button
+            type="button"
+            className="icon-button items-editor__remove"
+            aria-label={`Remove row ${index + 1}`}
+            onClick={() => removeRow(index)}
+          >
+            <Trash2 aria-hidden="true" size={18} />
+          </button>
+        </div>
+      ))}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="items-editor__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            wizard.pendingRows[category].push(emptyRow());
+          }}
+        >
+          <Plus aria-hidden="true" size={18} /> Add Row
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!hasAnyRowContent(rows)}
+          onClick={submit}
+        >
+          Add Items
+        </button>
+      </div>
+    </div>
+  );
+}

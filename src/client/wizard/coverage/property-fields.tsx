@@ -1,0 +1,89 @@
+import { useSnapshot } from 'valtio/react';
+import { MoneyInput } from '../../ui/money-input';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { wizard } from '../state/wizard-store';
+
+const residenceTypes = ['Bungalow', 'Maisonette', 'Apartment / flat', 'Villa', 'Townhouse', 'Other'] as const;
+const constructionMaterials = [
+  'Stone',
+  'Brick',
+  'Concrete blocks',
+  'Timber',
+  'Iron sheets (mabati)',
+  'Other',
+] as const;
+
+/** The owner's building: its value and where and what it is (point 2, Coverage Details). */
+export function PropertyFields({ showErrors }: { showErrors: boolean }) {
+  const { ownerData } = useSnapshot(wizard).owner;
+  const data = wizard.owner.ownerData;
+  return (
+    <fieldset className="form-section">
+      <legend>Your building</legend>
+      <MoneyInput
+        label="Value of the building"
+        hint="What it would cost to rebuild, not the land."
+        value={ownerData.valueOfBuilding}
+        onChange={(value) => {
+          data.valueOfBuilding = value;
+        }}
+        required
+        error={
+          showErrors && !(ownerData.valueOfBuilding && ownerData.valueOfBuilding > 0)
+            ? 'Enter the value of the building'
+            : null
+        }
+      />
+      <TextField
+        label="Location"
+        placeholder="e.g. Kilimani, Nairobi"
+        value={ownerData.location}
+        onChange={(value) => {
+          data.location = value;
+        }}
+        required
+        error={showErrors && ownerData.location.trim() === '' ? 'Enter where the building is' : null}
+      />
+      <div className="form-grid">
+        <TextField
+          label="County / town"
+          value={ownerData.countyTown}
+          onChange={(value) => {
+            data.countyTown = value;
+          }}
+        />
+        <SelectField
+          label="Type of residence"
+          value={ownerData.typeOfResidence}
+          options={residenceTypes}
+          onChange={(value) => {
+            data.typeOfResidence = value;
+          }}
+        />
+        <SelectField
+          label="Construction material"
+          value={ownerData.construction}
+          options={constructionMaterials}
+          onChange={(value) => {
+            data.construction = value;
+          }}
+        />
+        <TextField
+          label="House number"
+          value={ownerData.houseNumber}
+          onChange={(value) => {
+            data.houseNumber = value;
+          }}
+        />
+        <TextField
+          label="Plot number"
+          value={ownerData.plotNumber}
+          onChange={(value) => {
+            data.plotNumber = value;
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}
