@@ -72,6 +72,38 @@ export interface UserDetails {
 
 export type ItemCategory = 'household' | 'gadgets';
 
+/** Point 4's wizard payment sub-states, kept in the draft so a reload mid-payment picks up where it was. */
+export interface PaymentProgress {
+  phase: 'idle' | 'initiating' | 'awaiting' | 'confirmed' | 'failed';
+  /** The M-Pesa number as typed; defaults to the contact number. */
+  msisdn: string;
+  coverId: string | null;
+  policyId: string | null;
+  checkoutRequestId: string | null;
+  transactionId: string | null;
+  amount: number | null;
+  /** When the prompt on the phone closes (epoch ms). */
+  expiresAt: number | null;
+  receipt: string | null;
+  notice: { tone: 'info' | 'warning' | 'error'; text: string } | null;
+  /** The buy request's Idempotency-Key: a Pay Now repeated after a dropped connection creates nothing twice. */
+  buyKey: string | null;
+}
+
+export const idlePayment = (): PaymentProgress => ({
+  phase: 'idle',
+  msisdn: '',
+  coverId: null,
+  policyId: null,
+  checkoutRequestId: null,
+  transactionId: null,
+  amount: null,
+  expiresAt: null,
+  receipt: null,
+  notice: null,
+  buyKey: null,
+});
+
 export interface WizardDraft {
   formNavigation: FormNavigation;
   owner: OwnerQuoteState;
@@ -86,6 +118,7 @@ export interface WizardDraft {
    * connection must not save the lead twice.
    */
   saveQuotationKey: string | null;
+  payment: PaymentProgress;
 }
 
 const emptyQuoteFields = (): QuoteFields => ({
@@ -137,5 +170,6 @@ export function emptyWizardDraft(): WizardDraft {
     pendingRows: { household: [emptyRow()], gadgets: [emptyRow()] },
     lockedFields: [],
     saveQuotationKey: null,
+    payment: idlePayment(),
   };
 }

@@ -8,6 +8,7 @@ import {
   emptyWizardDraft,
   firstStep,
   type ItemCategory,
+  idlePayment,
   lastStep,
   type OwnerQuoteState,
   type TenantQuoteState,
@@ -119,6 +120,7 @@ export function storeQuotation(quotation: Quotation): void {
   branch.premium = null;
   branch.estimatedPremium = null;
   wizard.saveQuotationKey = null;
+  wizard.payment = idlePayment();
 }
 
 /**
@@ -138,4 +140,6 @@ export function selectPolicy(product: QuotedProduct): void {
   branch.premium = product.premium;
   branch.estimatedPremium = product.quotation;
   wizard.saveQuotationKey = null;
+  // A different choice is a different purchase: forget any payment begun for the previous one.
+  wizard.payment = idlePayment();
 }

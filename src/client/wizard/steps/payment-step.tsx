@@ -1,32 +1,142 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { agency, telLink } from '../../../domain/business';
+import { Link } from 'wouter';
+import { coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
-import { activeBranch, previousStep, wizard } from '../state/wizard-store';
+import { paymentMessages } from '../../../domain/payment-messages';
+import { paths } from '../../routing/paths';
+import { TextField } from '../../ui/text-field';
+import { checkPayment, payNow, retryPayment } from '../payment/payment-actions';
+import { PaymentInstructions } from '../payment/payment-instructions';
+import { usePaymentPolling } from '../payment/use-payment-polling';
+import { activeBranch, goToStep, previousStep, wizard } from '../state/wizard-store';
 
-/**
- * Step 5, Complete Payment. The M-Pesa prompt arrives with the payment work; until then this step says
- * plainly how to pay, so a visitor who got this far is not stranded.
- */
+/** Step 5, Complete Payment (point 2). */
 export function PaymentStep() {
   const snap = useSnapshot(wizard);
-  const policy = activeBranch(snap as typeof wizard)?.selectedPolicy;
-  const [phone] = agency.phones;
+  const policy = activeBranch(snap as typeof wizard)?.selectedPolicy ?? null;
+  const payment = snap.payment;
+  const secondsLeft = usePaymentPolling(payment.phase === 'awaiting', payment.expiresAt);
+
+  // The M-Pesa number defaults to the contact step's (point 2).
+  useEffect(() => {
+    if (wizard.payment.phase === 'idle' && wizard.payment.msisdn === '') {
+      wizard.payment.msisdn = wizard.userDetails.mpesaNumber;
+    }
+  }, []);
+
+  if (!policy) {
+    return (
+      <div className="wizard-step">
+        <h2>{paymentMessages.noPolicyTitle}</h2>
+        <button type="button" className="button button--primary" onClick={() => goToStep(4)}>
+          {paymentMessages.goToReview}
+        </button>
+      </div>
+    );
+  }
+
+  const typedNumber = payment.msisdn;
+  const amount = payment.amount ?? policy.quotation;
+  const ownership = snap.formNavigation.ownershipType === 'owner' ? 'Owner' : 'Tenant';
+  const busy = payment.phase === 'initiating';
+  const locked = payment.phase === 'awaiting' || busy;
+
   return (
     <div className="wizard-step">
-      {policy && (
-        <p className="summary-card__row summary-card">
-          <strong>{policy.name}</strong>
-          <span>{formatShillings(policy.quotation)}</span>
+      <section className="summary-card summary-card--highlight" aria-labelledby="payment-summary-heading">
+        <h3 id="payment-summary-heading">{policy.name}</h3>
+        <dl className="review-list">
+          <div>
+            <dt>Cover type</dt>
+            <dd>{coverTypeLabels[policy.cover_type]}</dd>
+          </div>
+          <div>
+            <dt>Ownership</dt>
+            <dd>{ownership}</dd>
+          </div>
+          <div>
+            <dt>Underwriter</dt>
+            <dd>{policy.under_writer.name}</dd>
+          </div>
+          <div className="review-list__total">
+            <dt>Amount to pay</dt>
+            <dd>{formatShillings(amount)}</dd>
+          </div>
+        </dl>
+      </section>
+      <PaymentInstructions amount={amount} />
+
+      <TextField
+        label="M-Pesa number"
+        value={typedNumber}
+        onChange={(value) => {
+          wizard.payment.msisdn = value;
+          wizard.payment.notice = null;
+        }}
+        inputMode="tel"
+        autoComplete="tel"
+        readOnly={locked}
+        required
+      />
+
+      {payment.notice && (
+        <p
+          className={`payment-notice payment-notice--${payment.notice.tone}`}
+          role={payment.notice.tone === 'info' ? 'status' : 'alert'}
+        >
+          {payment.notice.text}
         </p>
       )}
-      <p className="coming-next">
-        Paying online with M-Pesa is almost ready. Your quote and details are saved on this phone; to pay
-        today, call us on <a href={telLink(phone)}>{phone}</a> or dial <strong>{agency.ussdCode}</strong>.
-      </p>
+      {payment.phase === 'awaiting' && secondsLeft !== null && (
+        <p className="payment-countdown" aria-live="off">
+          {secondsLeft > 0
+            ? `The prompt stays open on your phone for ${secondsLeft} s. We check every few seconds.`
+            : 'The prompt has closed on your phone. Still checking for your payment…'}
+        </p>
+      )}
+
+      {payment.phase === 'failed' && (
+        <section className="payment-failure" aria-labelledby="payment-failure-heading">
+          <h3 id="payment-failure-heading">The payment did not go through</h3>
+          <p>
+            Try again now, or finish later in the client portal: your cover is saved there, waiting for
+            payment.
+          </p>
+          <div className="wizard-actions">
+            <Link href={paths.profile} className="button button--ghost">
+              Finish later in the client portal
+            </Link>
+            <button type="button" className="button button--primary" onClick={() => void retryPayment()}>
+              Retry Payment
+            </button>
+          </div>
+        </section>
+      )}
+
       <div className="wizard-actions">
-        <button type="button" className="button button--ghost" onClick={previousStep}>
+        <button type="button" className="button button--ghost" onClick={previousStep} disabled={locked}>
           Back
         </button>
+        {payment.phase === 'awaiting' ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void checkPayment({ quiet: false })}
+          >
+            Confirm Payment
+          </button>
+        ) : payment.phase !== 'failed' ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void payNow()}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? 'Sending prompt…' : 'Pay Now'}
+          </button>
+        ) : null}
       </div>
     </div>
   );

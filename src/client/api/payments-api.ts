@@ -1,0 +1,56 @@
+import {
+  type BuyProductRequestInput,
+  type PaymentStatusResponse,
+  PaymentStatusResponseSchema,
+  type StkPushResponse,
+  StkPushResponseSchema,
+} from '../../domain/api';
+import { paymentMessages } from '../../domain/payment-messages';
+import { UnreadableResponseError } from './failure-message';
+import { apiRequest } from './http';
+
+function parsePush(response: unknown): StkPushResponse {
+  const parsed = StkPushResponseSchema.safeParse(response);
+  if (!parsed.success) throw new UnreadableResponseError(paymentMessages.missingReference);
+  return parsed.data;
+}
+
+/** Point 7, buy product: creates the cover and sends the M-Pesa prompt to the paying phone. */
+export async function buyProduct(
+  body: BuyProductRequestInput,
+  idempotencyKey: string,
+): Promise<StkPushResponse> {
+  const response = await apiRequest<unknown>('/home-insurance/quotations/buy-product', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return parsePush(response);
+}
+
+/** Point 7, prompt resend (Retry Payment) for a cover that is not paid yet. */
+export async function resendPrompt(
+  coverId: string,
+  msisdn: string,
+  idempotencyKey: string,
+): Promise<StkPushResponse> {
+  const response = await apiRequest<unknown>(`/home-insurance/mpesa/stkpush/${encodeURIComponent(coverId)}`, {
+    method: 'POST',
+    query: { msisdn },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return parsePush(response);
+}
+
+/** Point 7, payment status of one prompt. */
+export async function paymentStatus(checkoutId: string): Promise<PaymentStatusResponse> {
+  const response = await apiRequest<unknown>(
+    `/home-insurance/mpesa/stkstatus/${encodeURIComponent(checkoutId)}`,
+    {
+      method: 'POST',
+    },
+  );
+  const parsed = PaymentStatusResponseSchema.safeParse(response);
+  if (!parsed.success) throw new UnreadableResponseError(paymentMessages.unableToVerify);
+  return parsed.data;
+}

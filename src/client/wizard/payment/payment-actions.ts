@@ -1,0 +1,145 @@
+// The wizard's payment sub-states (point 4): idle → initiating → awaiting confirmation → confirmed or
+// failed; Retry re-sends the prompt and returns to awaiting. State lives in the draft (wizard.payment).
+import type { StkPushResponse } from '../../../domain/api';
+import { paymentMessages } from '../../../domain/payment-messages';
+import { readPaymentOutcome } from '../../../domain/payment-outcome';
+import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
+import { failureMessage } from '../../api/failure-message';
+import { buyProduct, paymentStatus, resendPrompt } from '../../api/payments-api';
+import { showToast } from '../../ui/toast';
+import { buyRequestOf } from '../state/buy-request';
+import { goToStep, wizard, wizardSnapshot } from '../state/wizard-store';
+
+/** Point 5: required, then valid; null when the number may be used. */
+export function paymentNumberProblem(typed: string): string | null {
+  if (typed.trim() === '') return paymentMessages.numberRequired;
+  return isMpesaNumber(typed) ? null : paymentMessages.numberInvalid;
+}
+
+function awaitConfirmation(response: StkPushResponse): void {
+  const payment = wizard.payment;
+  payment.coverId = response.data.cover_id;
+  payment.policyId = response.policyId;
+  payment.transactionId = response.transaction_id;
+  payment.amount = response.data.amount;
+  payment.checkoutRequestId = response.checkout_request_id || response.data.checkout_request_id;
+  payment.expiresAt = Date.now() + response.data.expires_in * 1000;
+  payment.phase = 'awaiting';
+  payment.notice = { tone: 'info', text: response.message || response.data.response_description };
+  if (!payment.checkoutRequestId) {
+    payment.notice = { tone: 'warning', text: paymentMessages.missingReference };
+    void showToast('warning', paymentMessages.missingReference);
+  }
+}
+
+function fail(tone: 'warning' | 'error', text: string): void {
+  wizard.payment.phase = 'failed';
+  wizard.payment.notice = { tone, text };
+  void showToast(tone, text);
+}
+
+/** Pay Now: creates the cover and sends the prompt (or re-sends it once a cover exists). */
+export async function payNow(): Promise<void> {
+  const payment = wizard.payment;
+  const problem = paymentNumberProblem(payment.msisdn);
+  if (problem) {
+    payment.notice = { tone: 'error', text: problem };
+    return;
+  }
+  // Payment is never queued for later: the prompt must reach the phone now.
+  if (!navigator.onLine) {
+    payment.notice = { tone: 'warning', text: paymentMessages.offline };
+    return;
+  }
+  if (payment.coverId) {
+    await retryPayment();
+    return;
+  }
+  const msisdn = normaliseMsisdn(payment.msisdn) ?? payment.msisdn;
+  const body = buyRequestOf(wizardSnapshot(), msisdn);
+  if (!body) return;
+  payment.phase = 'initiating';
+  payment.notice = null;
+  payment.buyKey ??= crypto.randomUUID();
+  try {
+    awaitConfirmation(await buyProduct(body, payment.buyKey));
+  } catch (error) {
+    payment.phase = 'idle';
+    const text = failureMessage(error, {
+      answered: paymentMessages.initiateFailed,
+      thrown: paymentMessages.unexpected,
+    });
+    payment.notice = { tone: 'error', text };
+    void showToast('error', text);
+  }
+}
+
+/** Retry Payment: a fresh prompt for the same cover. */
+export async function retryPayment(): Promise<void> {
+  const payment = wizard.payment;
+  if (!payment.coverId) {
+    fail('error', paymentMessages.noCoverId);
+    return;
+  }
+  const problem = paymentNumberProblem(payment.msisdn);
+  if (problem) {
+    payment.notice = { tone: 'error', text: problem };
+    return;
+  }
+  payment.phase = 'initiating';
+  try {
+    awaitConfirmation(
+      await resendPrompt(
+        payment.coverId,
+        normaliseMsisdn(payment.msisdn) ?? payment.msisdn,
+        crypto.randomUUID(),
+      ),
+    );
+  } catch (error) {
+    fail(
+      'error',
+      failureMessage(error, {
+        answered: paymentMessages.reinitiateFailed,
+        thrown: paymentMessages.unexpected,
+      }),
+    );
+  }
+}
+
+/**
+ * Confirm Payment (and the automatic check): asks for the prompt's status. `quiet` checks leave a
+ * pending result unannounced.
+ */
+export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void> {
+  const payment = wizard.payment;
+  if (!payment.checkoutRequestId) {
+    if (!quiet) fail('error', paymentMessages.noCheckoutId);
+    return;
+  }
+  try {
+    const status = await paymentStatus(payment.checkoutRequestId);
+    if (wizard.payment.phase !== 'awaiting') return;
+    const outcome = readPaymentOutcome(status);
+    if (outcome.kind === 'confirmed') {
+      payment.phase = 'confirmed';
+      payment.receipt = status.mpesa_receipt_number;
+      payment.notice = { tone: 'info', text: outcome.message };
+      void showToast('success', outcome.message);
+      goToStep(6);
+    } else if (outcome.kind === 'failed') {
+      fail(outcome.tone, outcome.message);
+    } else if (!quiet) {
+      payment.notice = { tone: 'info', text: 'Still waiting for your M-Pesa PIN on the phone.' };
+    }
+  } catch (error) {
+    if (!quiet) {
+      payment.notice = {
+        tone: 'error',
+        text: failureMessage(error, {
+          answered: paymentMessages.statusFailed,
+          thrown: paymentMessages.unableToVerify,
+        }),
+      };
+    }
+  }
+}

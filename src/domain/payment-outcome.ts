@@ -1,0 +1,47 @@
+// Point 7 (payment status reading) and point 8 (result codes on confirm), as one pure decision.
+import { paymentMessages } from './payment-messages';
+
+export type PaymentOutcome =
+  | { kind: 'confirmed'; message: string }
+  | { kind: 'pending' }
+  | { kind: 'failed'; tone: 'warning' | 'error'; message: string };
+
+export interface PaymentStatusReading {
+  status: string;
+  ResultCode: number | null;
+  ResultDesc?: string | null;
+  errorMessage?: string | null;
+}
+
+/**
+ * Only a status of 'success' (any case) is a payment, and a success that carries an errorMessage is
+ * still processing (point 7). A failure is worded by its M-Pesa result code (point 8).
+ */
+export function readPaymentOutcome(reading: PaymentStatusReading): PaymentOutcome {
+  const status = reading.status.toLowerCase();
+  if (status === 'success') {
+    return reading.errorMessage
+      ? { kind: 'pending' }
+      : { kind: 'confirmed', message: paymentMessages.confirmed };
+  }
+  if (status === 'pending') return { kind: 'pending' };
+  switch (reading.ResultCode) {
+    case 0:
+      // A zero code with a non-success status has not settled yet.
+      return { kind: 'pending' };
+    case 1037:
+      return { kind: 'failed', tone: 'warning', message: paymentMessages.expired };
+    case 1032:
+      return { kind: 'failed', tone: 'warning', message: paymentMessages.cancelled };
+    case 2001:
+      return { kind: 'failed', tone: 'error', message: paymentMessages.insufficientFunds };
+    case null:
+      return {
+        kind: 'failed',
+        tone: 'error',
+        message: reading.errorMessage?.trim() || paymentMessages.verificationFailed,
+      };
+    default:
+      return { kind: 'failed', tone: 'error', message: paymentMessages.failedWith(reading.ResultDesc) };
+  }
+}
