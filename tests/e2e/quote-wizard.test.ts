@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headingOf, overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
+import { overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
+import {
+  expectHeading as expectStepHeading,
+  fillContact as fillContactDetails,
+  openFreshWizard,
+} from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
 let page: Page;
@@ -10,29 +15,15 @@ beforeEach(async () => {
   // A new browser page per journey, in the same profile: each test starts from a fresh quote.
   page = await e2e.browser.newPage();
   await page.setViewportSize(viewports.phone);
-  // Forget the previous journey's draft, from a page that does not hold the database open.
-  await page.goto(`${e2e.server.url}/terms`);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.deleteDatabase('kinga');
-        request.onsuccess = () => resolve();
-        request.onerror = () => reject(request.error);
-      }),
-  );
-  await page.goto(`${e2e.server.url}/products/homepackage`);
-  await expectHeading('Coverage Details');
+  await openFreshWizard(page, e2e.server.url);
 });
 
 afterEach(async () => {
   await page.close();
 });
 
-/** Waits for the page's h1 to read `text` (a step change renders after a network call). */
-async function expectHeading(text: string): Promise<void> {
-  await expect.poll(() => headingOf(page), { timeout: 10_000 }).toBe(text);
-}
-
+const expectHeading = (text: string) => expectStepHeading(page, text);
+const fillContact = (phone: string) => fillContactDetails(page, phone);
 const household = () => page.getByRole('group', { name: 'Household items' });
 const gadgets = () => page.getByRole('group', { name: 'Portable gadgets' });
 
@@ -40,16 +31,6 @@ const gadgets = () => page.getByRole('group', { name: 'Portable gadgets' });
 async function reloadAfterSave(): Promise<void> {
   await page.waitForTimeout(700);
   await page.reload();
-}
-
-async function fillContact(phone: string): Promise<void> {
-  await page.getByLabel('Full name').fill('Achieng Otieno');
-  await page.getByLabel('M-Pesa mobile number').fill(phone);
-  await page.getByLabel('ID number').fill('29876543');
-  await page.getByLabel('Email address').fill('achieng@example.com');
-  await page.getByLabel('Profession').fill('Teacher');
-  await page.getByLabel('Postal address').fill('P.O. Box 100-00100, Nairobi');
-  await page.getByLabel('KRA PIN').fill('A012345678Z');
 }
 
 describe('getting a home insurance quote on a 360 px phone', () => {

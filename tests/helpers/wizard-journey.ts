@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { headingOf } from './browser-page';
+
+/** Waits for the page's h1 to read `text` (a step change renders after a network call). */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  await expect.poll(() => headingOf(page), { timeout: 10_000 }).toBe(text);
+}
+
+/** Opens the wizard on a device with no saved quote (the draft database deleted from another page). */
+export async function openFreshWizard(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/terms`);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('kinga');
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  await page.goto(`${baseUrl}/products/homepackage`);
+  await expectHeading(page, 'Coverage Details');
+}
+
+/** A tenant insuring household contents: the shortest way to a quotation. */
+export async function quoteAsTenant(page: Page, householdValue: string): Promise<void> {
+  await page.getByRole('radio', { name: /tenant/ }).check();
+  await page
+    .getByRole('group', { name: 'Household items' })
+    .getByLabel('Total value of household items')
+    .fill(householdValue);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectHeading(page, 'Choose Your Policy');
+}
+
+export async function fillContact(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('Full name').fill('Achieng Otieno');
+  await page.getByLabel('M-Pesa mobile number').fill(phone);
+  await page.getByLabel('ID number').fill('29876543');
+  await page.getByLabel('Email address').fill('achieng@example.com');
+  await page.getByLabel('Profession').fill('Teacher');
+  await page.getByLabel('Postal address').fill('P.O. Box 100-00100, Nairobi');
+  await page.getByLabel('KRA PIN').fill('A012345678Z');
+}
