@@ -1,5 +1,6 @@
 // Builds the Fastify app from injected dependencies and nothing else, so tests build it exactly as
 // main.ts does, on their own database. main.ts listens; this file never does.
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,14 +13,25 @@ import { drainConnectionsOnClose } from './http/drain-on-close';
 import { handleError } from './http/error-handler';
 import { buildLoggerOptions, type LogDestination } from './http/logger-options';
 import { securityHeaders } from './http/security-headers';
+import { createMailSender } from './integrations/mail/create-mail-sender';
+import type { MailSender } from './integrations/mail/mail-sender';
+import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
 import { createSmsSender } from './integrations/sms/create-sms-sender';
 import type { SmsSender } from './integrations/sms/sms-sender';
 import { apiRoutes } from './routes/api-routes';
 import { createServices } from './services/app-services';
+import type { PaymentServices } from './services/payments/payment-services';
 import { registerClientHosting } from './static/client-hosting';
 
 /** The client build `npm start` produces, resolved from this file rather than the working directory. */
 export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment services, for main.ts's reconciliation timer and for tests that run a pass themselves. */
+    payments: PaymentServices;
+  }
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -32,6 +44,29 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where text messages go; the driver SMS_PROVIDER names by default. */
   sms?: SmsSender;
+  /** Where e-mails go; the driver MAIL_DRIVER / SMTP_URL name by default. */
+  mail?: MailSender;
+  /**
+   * The Daraja client to pay through. By default one is opened from the configuration (in simulator mode
+   * that starts the simulator on a loopback port) and closed with the app.
+   */
+  mpesa?: MpesaConnection;
+}
+
+/**
+ * Our own address as the simulator can reach it, once listening: the callback base in simulator mode when
+ * MPESA_CALLBACK_BASE_URL is not set. Before listen (tests that only inject) callbacks cannot arrive, which
+ * is exactly the "callback lost" case the status query and the reconciler exist for.
+ */
+function localBaseUrl(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address || typeof address === 'string') return 'http://127.0.0.1:9';
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 // Fastify honours a hop count at run time but its types omit it; this is what it does with one.
@@ -52,12 +87,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   drainConnectionsOnClose(app);
 
   await app.register(fastifyHelmet, securityHeaders);
+  const clock = deps.clock ?? systemClock;
+  const mpesa = deps.mpesa ?? (await openMpesaConnection(deps.config.mpesa, { clock }));
+  if (!deps.mpesa) app.addHook('onClose', () => mpesa.close());
+  const { callbackBaseUrl } = deps.config.mpesa;
   const services = createServices({
     db: deps.database.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     sms: deps.sms ?? createSmsSender(deps.config.smsProvider),
     otpSecret: deps.config.otpSecret,
+    daraja: mpesa.daraja,
+    mail: deps.mail ?? createMailSender(deps.config.mail),
+    callbackToken: deps.config.mpesa.callbackToken,
+    callbackBaseUrl: () => callbackBaseUrl ?? localBaseUrl(app),
+    log: app.log,
   });
+  app.decorate('payments', services.payments);
+  // Notifications run after the reply; they finish before the database they write to is closed.
+  app.addHook('onClose', () => services.payments.notifier.drain());
   // On the root instance, so every route (and any added later, inside or outside /api) sees request.user.
   authenticateRequests(app, services.sessions);
   await app.register(apiRoutes, { prefix: '/api', database: deps.database, services });

@@ -3,6 +3,14 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  type MailConfig,
+  type MpesaConfig,
+  MpesaEnvSchema,
+  mpesaSecretVariables,
+  resolveMailConfig,
+  resolveMpesaConfig,
+} from './config-mpesa';
 import type { DatabaseTarget } from './db/open-database';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +36,8 @@ export interface AppConfig {
   otpSecret: string;
   smsProvider: 'console';
   trustProxy: TrustProxy;
+  mpesa: MpesaConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -65,7 +75,7 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
 
 const listOf = (values: readonly string[]) => values.join(', ');
 
-const EnvSchema = z.object({
+const EnvSchema = MpesaEnvSchema.extend({
   PORT: optional(
     z
       .string()
@@ -100,12 +110,15 @@ const EnvSchema = z.object({
 });
 
 // A connection URL carries a password and OTP_SECRET is one, so an error shows neither.
-const secretVariables = new Set(['DATABASE_URL', 'OTP_SECRET']);
+const secretVariables = new Set(['DATABASE_URL', 'OTP_SECRET', ...mpesaSecretVariables]);
 
 function describeValue(name: string, value: unknown): string {
   if (value === undefined) return 'it is missing';
   const text = String(value);
-  if (name === 'OTP_SECRET') return `got ${text.length} characters`;
+  if (name === 'OTP_SECRET' || name === 'MPESA_CALLBACK_TOKEN') return `got ${text.length} characters`;
+  if (name === 'MPESA_CONSUMER_KEY' || name === 'MPESA_CONSUMER_SECRET' || name === 'MPESA_PASSKEY') {
+    return 'value hidden';
+  }
   if (secretVariables.has(name)) return `got a "${text.split(':')[0]}:" value`;
   return `got ${JSON.stringify(text)}`;
 }
@@ -131,6 +144,15 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError('SMS_PROVIDER=africastalking is not available yet');
   }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? './data');
+  const mpesa = resolveMpesaConfig(vars);
+  const mail = resolveMailConfig(vars, dataDir);
+  const problems = [
+    ...('problems' in mpesa ? mpesa.problems : []),
+    ...('problems' in mail ? mail.problems : []),
+  ];
+  if ('problems' in mpesa || 'problems' in mail) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
   return {
     port: vars.PORT ?? 8080,
     host: vars.HOST ?? '0.0.0.0',
@@ -144,5 +166,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     otpSecret: vars.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
     smsProvider: vars.SMS_PROVIDER ?? 'console',
     trustProxy: vars.TRUST_PROXY ?? false,
+    mpesa: mpesa.mpesa,
+    mail: mail.mail,
   };
 }

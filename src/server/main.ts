@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ensureClientBuild } from './build/ensure-client-build';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { systemClock } from './clock';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
+import { startReconciliationTimer } from './payment-reconciliation-timer';
 import { closeServer, exitOnSignals } from './shutdown';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -31,10 +34,16 @@ async function main(): Promise<void> {
     onIdleError: (error) => say(`Database connection lost (the pool reconnects): ${error.message}`),
   });
   let app: FastifyInstance | undefined;
+  let mpesa: MpesaConnection | undefined;
+  let reconciliation: { stop(): Promise<void> } | undefined;
   // Installed as soon as the database is open, so a signal during start-up still closes it cleanly.
   exitOnSignals({
     log: say,
-    close: () => closeServer(app, database),
+    close: async () => {
+      await reconciliation?.stop();
+      await closeServer(app, database);
+      await mpesa?.close();
+    },
   });
 
   await migrate(database);
@@ -45,8 +54,17 @@ async function main(): Promise<void> {
       `Catalogue updated: ${catalogue.underwritersWritten} underwriters and ${catalogue.productsWritten} products written, ${catalogue.productsRetired} retired.`,
     );
   }
-  app = await buildApp({ config, database });
+  // In simulator mode (the default) this starts the local M-Pesa simulator on a loopback port.
+  mpesa = await openMpesaConnection(config.mpesa, {
+    clock: systemClock,
+    onSimulatorError: (error) => say(`M-Pesa simulator: callback not delivered (${error.message})`),
+  });
+  app = await buildApp({ config, database, mpesa });
   await app.listen({ port: config.port, host: config.host });
+  const running = app;
+  reconciliation = startReconciliationTimer(running.payments.reconciler, (error) =>
+    running.log.error({ err: error }, 'payment reconciliation failed'),
+  );
   const { port } = app.server.address() as AddressInfo;
   // The one line people (and the e2e tests) look for; stdout, apart from the JSON logs.
   process.stdout.write(`Kinga is ready at http://localhost:${port}\n`);

@@ -12,7 +12,10 @@ import { type AppConfig, loadConfig } from '../../src/server/config';
 import { migrate } from '../../src/server/db/migrate';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/open-database';
 import type { LogDestination } from '../../src/server/http/logger-options';
+import type { MailSender } from '../../src/server/integrations/mail/mail-sender';
+import type { MpesaConnection } from '../../src/server/integrations/mpesa/mpesa-connection';
 import type { SmsSender } from '../../src/server/integrations/sms/sms-sender';
+import { captureMail } from './server-mail';
 import { loadMigratedPgliteTemplate } from './server-pglite-template';
 import { createScratchDatabase } from './server-postgres';
 import { captureSms } from './server-sms';
@@ -25,7 +28,14 @@ export const noClientBuildDir = join(tmpdir(), 'kinga-test-no-client-build');
 
 /** The configuration of a test: silent logs, no client build, no files outside the test's own folders. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ LOG_LEVEL: 'silent', CLIENT_BUILD: 'skip', NODE_ENV: 'test', ...env });
+  // A 50 ms simulated payer keeps payment tests fast; they wait for the callback by polling.
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    CLIENT_BUILD: 'skip',
+    NODE_ENV: 'test',
+    MPESA_SIMULATOR_DELAY_MS: '50',
+    ...env,
+  });
 }
 
 /**
@@ -62,6 +72,10 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Defaults to a capture that is thrown away, so codes never reach the test output. */
   sms?: SmsSender;
+  /** Defaults to an in-memory capture, so no test writes into ./data/mail. */
+  mail?: MailSender;
+  /** Defaults to a simulator of the app's own, closed with it. Pass one to share it across a "restart". */
+  mpesa?: MpesaConnection;
 }
 
 export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
@@ -70,6 +84,8 @@ export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> 
     database: options.database,
     clientDir: options.clientDir ?? noClientBuildDir,
     sms: options.sms ?? captureSms().sender,
+    mail: options.mail ?? captureMail().sender,
+    ...(options.mpesa ? { mpesa: options.mpesa } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -26,6 +26,14 @@ describe('configuration', () => {
       otpSecret: expect.stringMatching(/^.{32,}$/),
       smsProvider: 'console',
       trustProxy: false,
+      mpesa: {
+        mode: 'simulator',
+        credentials: expect.objectContaining({ shortcode: '174379' }),
+        callbackBaseUrl: null,
+        callbackToken: expect.stringMatching(/^[A-Za-z0-9_-]{24,}$/),
+        simulator: { delayMs: 3000, duplicateCallbacks: false },
+      },
+      mail: { driver: 'file', dir: '/srv/kinga/data/mail', from: expect.any(String) },
     });
   });
 
@@ -161,5 +169,57 @@ describe('configuration', () => {
     expect(configErrorOf({ TRUST_PROXY: value })).toBe(
       `Invalid configuration: TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses or CIDRs (got "${value}")`,
     );
+  });
+});
+
+describe('M-Pesa and mail configuration', () => {
+  const daraja = {
+    MPESA_MODE: 'daraja',
+    MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+    MPESA_CONSUMER_KEY: 'consumer-key',
+    MPESA_CONSUMER_SECRET: 'consumer-secret-value',
+    MPESA_SHORTCODE: '600123',
+    MPESA_PASSKEY: 'passkey-value',
+    MPESA_CALLBACK_BASE_URL: 'https://kinga.example',
+    MPESA_CALLBACK_TOKEN: 'c'.repeat(32),
+  };
+
+  it('takes Safaricom credentials in daraja mode', () => {
+    const { mpesa } = loadConfig(daraja);
+    expect(mpesa.mode).toBe('daraja');
+    expect(mpesa.credentials).toEqual({
+      baseUrl: 'https://api.safaricom.co.ke',
+      consumerKey: 'consumer-key',
+      consumerSecret: 'consumer-secret-value',
+      shortcode: '600123',
+      passkey: 'passkey-value',
+    });
+    expect(mpesa.callbackBaseUrl).toBe('https://kinga.example');
+  });
+
+  it('names every missing credential in daraja mode, on one line', () => {
+    const message = configErrorOf({ MPESA_MODE: 'daraja', MPESA_BASE_URL: 'https://api.safaricom.co.ke' });
+    expect(message).toMatch(/^Invalid configuration: MPESA_CONSUMER_KEY must be set when MPESA_MODE=daraja/);
+    expect(message).toContain('MPESA_CALLBACK_TOKEN must be set');
+    expect(message).not.toContain('\n');
+  });
+
+  it('refuses a plain-http callback base and a short callback token without printing the token', () => {
+    const message = configErrorOf({
+      ...daraja,
+      MPESA_CALLBACK_BASE_URL: 'http://kinga.example',
+      MPESA_CALLBACK_TOKEN: 'short-secret',
+    });
+    expect(message).toContain('MPESA_CALLBACK_BASE_URL must be an https:// URL');
+    expect(message).toContain('MPESA_CALLBACK_TOKEN must be at least 24');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('switches mail to SMTP when SMTP_URL is set', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587' }).mail).toEqual({
+      driver: 'smtp',
+      url: 'smtp://user:pass@mail.example:587',
+      from: expect.any(String),
+    });
   });
 });

@@ -97,6 +97,17 @@ export function createCatalogueRepository(db: Database) {
         .where(and(eq(products.active, true), sql`${coverType} = any(${products.coverTypes})`))
         .orderBy(asc(products.sortOrder), asc(products.id));
     },
+
+    /** One product with its underwriter, on sale or retired (a cover keeps pointing at it). */
+    async productWithUnderwriter(productId: string): Promise<ProductWithUnderwriter | null> {
+      const [row] = await db
+        .select({ product: products, underwriter: underwriters })
+        .from(products)
+        .innerJoin(underwriters, eq(products.underwriterId, underwriters.id))
+        .where(eq(products.id, productId))
+        .limit(1);
+      return row ?? null;
+    },
   };
 }
 

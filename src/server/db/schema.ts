@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
@@ -243,3 +244,122 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type QuotationRow = typeof quotations.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Covers (policies) and their M-Pesa payments. A cover is created inactive when the visitor presses Pay
+// Now and becomes active only when M-Pesa's callback (or a query of the same request) reports the money.
+
+export const coverStatuses = ['inactive', 'active'] as const;
+export const coverItemKinds = ['household', 'portable'] as const;
+export const stkRequestStatuses = ['pending', 'success', 'failed'] as const;
+export const notificationChannels = ['email', 'sms'] as const;
+
+export const covers = pgTable(
+  'covers',
+  {
+    // The policy number the client quotes to the agency: a random UUID, so it cannot be guessed.
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    // The quotation whose snapshot set the price; null when the price came from the live catalogue.
+    quotationId: uuid('quotation_id').references(() => quotations.id),
+    isOwner: boolean('is_owner').notNull(),
+    location: text('location').notNull(),
+    countryOrTown: text('country_or_town').notNull(),
+    typeOfResidence: text('type_of_residence').notNull(),
+    construction: text('construction').notNull(),
+    houseNumber: text('house_number').notNull(),
+    plotNumber: text('plot_number').notNull(),
+    valueOfProperty: integer('value_of_property').notNull(),
+    valueOfHouseHoldItems: integer('value_of_house_hold_items').notNull(),
+    valueOfPortableItems: integer('value_of_portable_items').notNull(),
+    premium: integer('premium').notNull(),
+    // The total charged (premium + levies), whole shillings: what every STK push for this cover asks.
+    quotation: integer('quotation').notNull(),
+    status: text('status', { enum: coverStatuses }).notNull().default('inactive'),
+    createdAt: createdAt(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('covers_status', sql`${table.status} in ('inactive', 'active')`),
+    check('covers_quotation_positive', sql`${table.quotation} > 0 and ${table.premium} > 0`),
+    index('covers_user_id_idx').on(table.userId),
+  ],
+);
+
+export const coverItems = pgTable(
+  'cover_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coverId: uuid('cover_id')
+      .notNull()
+      .references(() => covers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: coverItemKinds }).notNull(),
+    name: text('name').notNull(),
+    value: integer('value').notNull(),
+  },
+  (table) => [
+    check('cover_items_kind', sql`${table.kind} in ('household', 'portable')`),
+    index('cover_items_cover_id_idx').on(table.coverId),
+  ],
+);
+
+export const stkRequests = pgTable(
+  'stk_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coverId: uuid('cover_id')
+      .notNull()
+      .references(() => covers.id),
+    // Daraja's id for the prompt; the callback and queries are matched by it, so it is unique.
+    checkoutRequestId: text('checkout_request_id').notNull().unique(),
+    merchantRequestId: text('merchant_request_id').notNull(),
+    msisdn: text('msisdn').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: stkRequestStatuses }).notNull().default('pending'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    mpesaReceiptNumber: text('mpesa_receipt_number'),
+    // As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time): the figure the customer's SMS shows.
+    transactionDate: text('transaction_date'),
+    callbackReceivedAt: timestamp('callback_received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the prompt on the phone closes; the reconciler queries pending requests past it.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),
+    // The reconciler's scan: pending requests by age.
+    index('stk_requests_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+    index('stk_requests_cover_id_idx').on(table.coverId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coverId: uuid('cover_id')
+      .notNull()
+      .references(() => covers.id),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A payment confirmed twice (a replayed callback, a query racing the callback) notifies once.
+    uniqueIndex('notifications_cover_channel_kind_key').on(table.coverId, table.channel, table.kind),
+    check('notifications_channel', sql`${table.channel} in ('email', 'sms')`),
+  ],
+);
+
+export type Cover = typeof covers.$inferSelect;
+export type NewCover = typeof covers.$inferInsert;
+export type CoverItem = typeof coverItems.$inferSelect;
+export type StkRequest = typeof stkRequests.$inferSelect;
+export type NewStkRequest = typeof stkRequests.$inferInsert;

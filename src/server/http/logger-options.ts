@@ -26,6 +26,30 @@ export const redactedPaths = [
   ),
 ];
 
+// The M-Pesa callback's URL carries its secret token; Fastify logs every request's URL, so the segment is
+// masked before the line is written (anyone reading logs could otherwise forge a payment confirmation).
+const callbackTokenPattern = /(\/mpesa\/callback\/)[^/?#]+/;
+export const redactUrl = (url: string) => url.replace(callbackTokenPattern, '$1[redacted]');
+
+interface RequestLike {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's default request serializer, with the callback token masked. */
+function serializeRequest(request: RequestLike) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Where log lines go; Fastify writes to stdout when none is given. */
 export interface LogDestination {
   write(line: string): void;
@@ -34,7 +58,8 @@ export interface LogDestination {
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 export function buildLoggerOptions(level: LogLevel, destination?: LogDestination): LoggerOptions {
+  const serializers = { req: serializeRequest };
   return destination
-    ? { level, redact: redactedPaths, stream: destination }
-    : { level, redact: redactedPaths };
+    ? { level, redact: redactedPaths, serializers, stream: destination }
+    : { level, redact: redactedPaths, serializers };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
 import { healthRoutes } from './health/health-routes';
+import { mpesaRoutes } from './payments/mpesa-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { otpRoutes } from './users/otp-routes';
 import { userLookupRoutes } from './users/user-lookup-routes';
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
 };

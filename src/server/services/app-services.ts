@@ -2,10 +2,13 @@
 // calls this once; routes receive the result and never construct anything themselves.
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
+import type { MailSender } from '../integrations/mail/mail-sender';
+import type { DarajaClient } from '../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import { createOtpService } from './auth/otp-service';
 import { createSessionService } from './auth/session-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
+import { createPaymentServices, type PaymentLog } from './payments/payment-services';
 import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
 import { createRateLimiter } from './rate-limit/rate-limiter';
@@ -17,9 +20,15 @@ export interface ServiceDependencies {
   clock: Clock;
   sms: SmsSender;
   otpSecret: string;
+  daraja: DarajaClient;
+  mail: MailSender;
+  callbackToken: string;
+  callbackBaseUrl: () => string;
+  log: PaymentLog;
 }
 
-export function createServices({ db, clock, sms, otpSecret }: ServiceDependencies) {
+export function createServices(deps: ServiceDependencies) {
+  const { db, clock, sms, otpSecret } = deps;
   const repositories = createRepositories(db);
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
   return {
@@ -34,6 +43,7 @@ export function createServices({ db, clock, sms, otpSecret }: ServiceDependencie
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
     otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret }),
+    payments: createPaymentServices({ ...deps, repositories }),
   };
 }
 

@@ -11,6 +11,12 @@ import {
   createIdempotencyRepository,
   type IdempotencyRepository,
 } from './idempotency/idempotency-repository';
+import { type CoversRepository, createCoversRepository } from './payments/covers-repository';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from './payments/notifications-repository';
+import { createStkRequestsRepository, type StkRequestsRepository } from './payments/stk-requests-repository';
 import { createQuotationsRepository, type QuotationsRepository } from './quotations/quotations-repository';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit/rate-limit-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
@@ -23,6 +29,9 @@ export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
   otpChallenges: OtpChallengesRepository;
+  covers: CoversRepository;
+  stkRequests: StkRequestsRepository;
+  notifications: NotificationsRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -36,6 +45,9 @@ export function createRepositories(db: Database): Repositories {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     otpChallenges: createOtpChallengesRepository(db),
+    covers: createCoversRepository(db),
+    stkRequests: createStkRequestsRepository(db),
+    notifications: createNotificationsRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -1,12 +1,14 @@
-// /api/home-insurance/quotations: get a quotation, and save the chosen product as a lead (point 7).
-// Both create a row, so both honour Idempotency-Key: the wizard's retry after a dropped connection
-// gets the first answer back.
+// /api/home-insurance/quotations: get a quotation, save the chosen product as a lead, and buy it (point 7).
+// Each creates rows, so each honours Idempotency-Key: the wizard's retry after a dropped connection gets
+// the first answer back (for buy-product: one cover, one M-Pesa prompt).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BuyProductRequestSchema,
   QuoteRequestSchema,
   type QuoteResponse,
   SaveQuotationRequestSchema,
   SaveQuotationResponseSchema,
+  StkPushResponseSchema,
 } from '../../../domain/api';
 import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
@@ -40,6 +42,16 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
           message: quotationSavedMessage,
           data: await services.savedQuotations.saveQuotation(request.body),
         },
+      })),
+  );
+
+  app.post(
+    '/buy-product',
+    { schema: { body: BuyProductRequestSchema, response: { 200: StkPushResponseSchema } } },
+    (request, reply) =>
+      replyIdempotently(request, reply, services.idempotency, 'quotations.buy-product', async () => ({
+        statusCode: 200,
+        body: await services.payments.buyProduct.buy(request.body),
       })),
   );
 };

@@ -1,0 +1,84 @@
+// The JSON Daraja sends and accepts, as zod schemas: the client parses every answer with them, and the
+// simulator answers with the same shapes, so a drift between the two fails a test instead of a payment.
+import { z } from 'zod';
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  // Daraja sends the lifetime in seconds as a string ("3599").
+  expires_in: z.coerce.number().int().positive(),
+});
+
+/** Daraja's error body: HTTP 4xx/5xx with a dotted errorCode ('500.001.1001') and a message. */
+export const DarajaErrorBodySchema = z.object({
+  requestId: z.string().optional(),
+  errorCode: z.string(),
+  errorMessage: z.string(),
+});
+export type DarajaErrorBody = z.infer<typeof DarajaErrorBodySchema>;
+
+export const StkPushRequestSchema = z.object({
+  BusinessShortCode: z.string(),
+  Password: z.string(),
+  Timestamp: z.string(),
+  TransactionType: z.literal('CustomerPayBillOnline'),
+  Amount: z.coerce.number().int().positive(),
+  PartyA: z.string(),
+  PartyB: z.string(),
+  PhoneNumber: z.string(),
+  CallBackURL: z.string(),
+  AccountReference: z.string().max(12),
+  TransactionDesc: z.string().max(13),
+});
+export type StkPushRequest = z.infer<typeof StkPushRequestSchema>;
+
+export const StkPushResponseSchema = z.object({
+  MerchantRequestID: z.string(),
+  CheckoutRequestID: z.string(),
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+  CustomerMessage: z.string(),
+});
+export type DarajaStkPushResponse = z.infer<typeof StkPushResponseSchema>;
+
+export const StkQueryRequestSchema = z.object({
+  BusinessShortCode: z.string(),
+  Password: z.string(),
+  Timestamp: z.string(),
+  CheckoutRequestID: z.string(),
+});
+export type StkQueryRequest = z.infer<typeof StkQueryRequestSchema>;
+
+export const StkQueryResponseSchema = z.object({
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+  MerchantRequestID: z.string(),
+  CheckoutRequestID: z.string(),
+  // A string in Daraja's answer ("1032"), a number in the callback.
+  ResultCode: z.coerce.number().int(),
+  ResultDesc: z.string(),
+});
+export type DarajaStkQueryResponse = z.infer<typeof StkQueryResponseSchema>;
+
+const CallbackItemSchema = z.object({
+  Name: z.string(),
+  Value: z.union([z.string(), z.number()]).optional(),
+});
+
+export const StkCallbackSchema = z.object({
+  Body: z.object({
+    stkCallback: z.object({
+      MerchantRequestID: z.string(),
+      CheckoutRequestID: z.string(),
+      ResultCode: z.coerce.number().int(),
+      ResultDesc: z.string(),
+      CallbackMetadata: z.object({ Item: z.array(CallbackItemSchema) }).optional(),
+    }),
+  }),
+});
+export type StkCallback = z.infer<typeof StkCallbackSchema>;
+
+/** What Daraja says about a pending query ('The transaction is being processed'): not an outcome yet. */
+export const PENDING_QUERY_ERROR_CODE = '500.001.1001';
+
+/** Daraja's answer to an expired or unknown bearer token. */
+export const INVALID_TOKEN_ERROR_CODE = '404.001.03';

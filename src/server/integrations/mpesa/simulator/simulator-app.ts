@@ -1,0 +1,171 @@
+// A Daraja-compatible HTTP app: the three endpoints the client uses, with Daraja's shapes and its checks
+// (Basic credentials for a token, the Bearer token, the STK Password), so the default run and the tests
+// exercise the real client code. Outcomes come from the payer's number (simulator-outcomes.ts).
+import { timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { stkPassword } from '../daraja-password';
+import {
+  type DarajaErrorBody,
+  INVALID_TOKEN_ERROR_CODE,
+  PENDING_QUERY_ERROR_CODE,
+  StkPushRequestSchema,
+  StkQueryRequestSchema,
+} from '../daraja-shapes';
+import { callbackBody, deliverCallback, transactionDateAt } from './simulator-callbacks';
+import { outcomeForNumber } from './simulator-outcomes';
+import {
+  newAccessToken,
+  newRequestIds,
+  type SimulatedPrompt,
+  simulatedReceiptNumber,
+} from './simulator-state';
+
+export interface MpesaSimulatorOptions {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** How long the simulated payer takes to answer the prompt. */
+  delayMs: number;
+  /** Every callback is sent twice, as Daraja sometimes does. */
+  duplicateCallbacks: boolean;
+  /** Seconds a token lives (Daraja: 3599). */
+  tokenLifetimeSeconds?: number;
+  /** A callback that could not be delivered (the app not listening, a wrong URL). */
+  onCallbackError?: (error: Error) => void;
+}
+
+export interface MpesaSimulatorApp {
+  app: FastifyInstance;
+  /** How many tokens were issued: tests check the client's cache with it. */
+  tokensIssued(): number;
+}
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+let requestCounter = 0;
+function fail(reply: FastifyReply, status: number, errorCode: string, errorMessage: string) {
+  requestCounter += 1;
+  const body: DarajaErrorBody = { requestId: `sim-${requestCounter}`, errorCode, errorMessage };
+  return reply.code(status).send(body);
+}
+
+export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSimulatorApp {
+  const app = Fastify({ logger: false });
+  const tokens = new Map<string, number>();
+  const prompts = new Map<string, SimulatedPrompt>();
+  const timers = new Set<NodeJS.Timeout>();
+  let tokensIssued = 0;
+  const lifetimeSeconds = options.tokenLifetimeSeconds ?? 3599;
+
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+
+  function schedule(work: () => Promise<void>, delayMs: number) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work().catch((error: unknown) =>
+        options.onCallbackError?.(error instanceof Error ? error : new Error(String(error))),
+      );
+    }, delayMs);
+    timers.add(timer);
+  }
+
+  function bearerIsValid(request: FastifyRequest): boolean {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const expiresAt = token ? tokens.get(token) : undefined;
+    return expiresAt !== undefined && Date.now() < expiresAt;
+  }
+
+  const passwordIsValid = (shortcode: string, password: string, timestamp: string) =>
+    shortcode === options.shortcode &&
+    /^\d{14}$/.test(timestamp) &&
+    sameText(password, stkPassword(options.shortcode, options.passkey, timestamp));
+
+  app.get('/oauth/v1/generate', async (request, reply) => {
+    const query = request.query as { grant_type?: string };
+    if (query.grant_type !== 'client_credentials') {
+      return fail(reply, 400, '400.008.02', 'Invalid grant type passed');
+    }
+    const basic = /^Basic (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const expected = Buffer.from(`${options.consumerKey}:${options.consumerSecret}`).toString('base64');
+    if (!sameText(basic, expected)) return fail(reply, 400, '400.008.01', 'Invalid Authentication passed');
+    const token = newAccessToken();
+    tokens.set(token, Date.now() + lifetimeSeconds * 1000);
+    tokensIssued += 1;
+    return { access_token: token, expires_in: String(lifetimeSeconds) };
+  });
+
+  app.post('/mpesa/stkpush/v1/processrequest', async (request, reply) => {
+    if (!bearerIsValid(request)) return fail(reply, 404, INVALID_TOKEN_ERROR_CODE, 'Invalid Access Token');
+    const parsed = StkPushRequestSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'Request');
+      return fail(reply, 400, '400.002.02', `Bad Request - Invalid ${field}`);
+    }
+    const push = parsed.data;
+    if (!passwordIsValid(push.BusinessShortCode, push.Password, push.Timestamp)) {
+      return fail(reply, 500, '500.001.1001', 'Wrong credentials');
+    }
+    if (!/^254[17]\d{8}$/.test(push.PhoneNumber)) {
+      return fail(reply, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber');
+    }
+    if (!/^https?:\/\//.test(push.CallBackURL)) {
+      return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CallBackURL');
+    }
+    const ids = newRequestIds();
+    const outcome = outcomeForNumber(push.PhoneNumber);
+    const settlesAt = Date.now() + options.delayMs;
+    const prompt: SimulatedPrompt = {
+      request: push,
+      ...ids,
+      outcome,
+      settlesAt,
+      receiptNumber: simulatedReceiptNumber(),
+      transactionDate: transactionDateAt(new Date(settlesAt)),
+    };
+    prompts.set(ids.checkoutRequestId, prompt);
+    if (outcome.callback) {
+      const deliver = () => deliverCallback(push.CallBackURL, callbackBody(prompt));
+      schedule(deliver, options.delayMs);
+      if (outcome.duplicate || options.duplicateCallbacks) schedule(deliver, options.delayMs + 20);
+    }
+    return {
+      MerchantRequestID: ids.merchantRequestId,
+      CheckoutRequestID: ids.checkoutRequestId,
+      ResponseCode: '0',
+      ResponseDescription: 'Success. Request accepted for processing',
+      CustomerMessage: 'Success. Request accepted for processing',
+    };
+  });
+
+  app.post('/mpesa/stkpushquery/v1/query', async (request, reply) => {
+    if (!bearerIsValid(request)) return fail(reply, 404, INVALID_TOKEN_ERROR_CODE, 'Invalid Access Token');
+    const parsed = StkQueryRequestSchema.safeParse(request.body);
+    if (!parsed.success) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+    const query = parsed.data;
+    if (!passwordIsValid(query.BusinessShortCode, query.Password, query.Timestamp)) {
+      return fail(reply, 500, '500.001.1001', 'Wrong credentials');
+    }
+    const prompt = prompts.get(query.CheckoutRequestID);
+    if (!prompt) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+    if (Date.now() < prompt.settlesAt) {
+      return fail(reply, 500, PENDING_QUERY_ERROR_CODE, 'The transaction is being processed');
+    }
+    return {
+      ResponseCode: '0',
+      ResponseDescription: 'The service request has been accepted successsfully',
+      MerchantRequestID: prompt.merchantRequestId,
+      CheckoutRequestID: prompt.checkoutRequestId,
+      ResultCode: String(prompt.outcome.resultCode),
+      ResultDesc: prompt.outcome.resultDesc,
+    };
+  });
+
+  return { app, tokensIssued: () => tokensIssued };
+}

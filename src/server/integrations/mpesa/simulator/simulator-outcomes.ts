@@ -1,0 +1,42 @@
+// What the simulated payer does, chosen by the last digits of their number, so a developer or a test can
+// walk every branch of the payment flow with a phone number alone. The README's table mirrors this one.
+
+export interface SimulatedOutcome {
+  resultCode: number;
+  resultDesc: string;
+  /** False when M-Pesa never calls back (the prompt timed out on an unreachable phone). */
+  callback: boolean;
+  /** True to deliver the callback twice, as Daraja occasionally does. */
+  duplicate: boolean;
+}
+
+const failure = (resultCode: number, resultDesc: string, callback = true): SimulatedOutcome => ({
+  resultCode,
+  resultDesc,
+  callback,
+  duplicate: false,
+});
+
+export const simulatedOutcomes: Record<string, SimulatedOutcome> = {
+  '1032': failure(1032, 'Request cancelled by user'),
+  '1037': failure(1037, 'DS timeout user cannot be reached', false),
+  '2001': failure(2001, 'The initiator information is invalid.'),
+  '0001': failure(1, 'The balance is insufficient for the transaction.'),
+  '0002': {
+    resultCode: 0,
+    resultDesc: 'The service request is processed successfully.',
+    callback: true,
+    duplicate: true,
+  },
+};
+
+export const simulatedSuccess: SimulatedOutcome = {
+  resultCode: 0,
+  resultDesc: 'The service request is processed successfully.',
+  callback: true,
+  duplicate: false,
+};
+
+export function outcomeForNumber(msisdn: string): SimulatedOutcome {
+  return simulatedOutcomes[msisdn.slice(-4)] ?? simulatedSuccess;
+}

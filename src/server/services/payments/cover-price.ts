@@ -1,0 +1,91 @@
+// The price of a cover, decided by the server alone: the client's `quotation` and `premium` are only what
+// the visitor saw. A quotation the visitor was shown is honoured (snapshots exist so that a rate change
+// never alters a quote already given) as long as it priced exactly this cover; anything else is re-priced
+// from the live catalogue with the same rating code the quotation endpoint uses.
+import type { BuyProductRequest, QuoteRequest } from '../../../domain/api';
+import type { CoverType } from '../../../domain/cover-type';
+import { coverageMismatchMessage } from '../../../domain/coverage-rules';
+import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
+import type { QuotationRow } from '../../db/schema';
+import { InvalidRequestError } from '../../http/app-errors';
+import { checkCoverage } from '../quotations/coverage-check';
+import { priceProducts } from '../quotations/price-products';
+import type { QuotationsRepository } from '../quotations/quotations-repository';
+import { paymentMessages } from './payment-messages';
+
+export interface CoverPrice {
+  coverType: CoverType;
+  premium: number;
+  /** The total charged: premium + levies, whole shillings. */
+  quotation: number;
+  /** The quotation whose snapshot set the price, or null when the live catalogue did. */
+  quotationId: string | null;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function quoteRequestOf(cover: BuyProductRequest['cover']): QuoteRequest {
+  return {
+    is_owner: cover.is_owner,
+    location: cover.location,
+    value_of_property: cover.value_of_property,
+    value_of_house_hold_items: cover.value_of_house_hold_items,
+    value_of_portable_items: cover.value_of_portable_items,
+    house_hold_items: cover.house_hold_items,
+    portable_items: cover.portable_items,
+  };
+}
+
+/** A snapshot prices this cover only if it was asked about the same ownership and sums insured. */
+function snapshotPricesCover(quotation: QuotationRow, request: QuoteRequest): boolean {
+  const asked = quotation.request;
+  return (
+    asked.is_owner === request.is_owner &&
+    asked.value_of_property === request.value_of_property &&
+    asked.value_of_house_hold_items === request.value_of_house_hold_items &&
+    asked.value_of_portable_items === request.value_of_portable_items
+  );
+}
+
+export async function priceCover(
+  cover: BuyProductRequest['cover'],
+  deps: { catalogue: CatalogueRepository; quotations: QuotationsRepository },
+): Promise<CoverPrice> {
+  const request = quoteRequestOf(cover);
+  const coverage = checkCoverage(request);
+  if (!coverage.ok) {
+    throw new InvalidRequestError('coverage_incomplete', coverageMismatchMessage, coverage.fieldErrors);
+  }
+  const quotation =
+    cover.quotation_id && uuidPattern.test(cover.quotation_id)
+      ? await deps.quotations.findById(cover.quotation_id.toLowerCase())
+      : null;
+  const quoted = quotation?.products.find((product) => product.id === cover.product_id);
+  if (
+    quotation &&
+    quoted &&
+    quotation.coverType === coverage.coverType &&
+    snapshotPricesCover(quotation, request)
+  ) {
+    return {
+      coverType: coverage.coverType,
+      premium: quoted.premium,
+      quotation: quoted.quotation,
+      quotationId: quotation.id,
+    };
+  }
+  const onSale = await deps.catalogue.activeProductsFor(coverage.coverType);
+  const product = onSale.filter((entry) => entry.product.id === cover.product_id);
+  const [priced] = priceProducts(request, coverage.coverType, product);
+  if (!priced) {
+    throw new InvalidRequestError('product_not_available', paymentMessages.productNotAvailable, [
+      { path: 'cover.product_id', message: paymentMessages.productNotAvailable },
+    ]);
+  }
+  return {
+    coverType: coverage.coverType,
+    premium: priced.premium,
+    quotation: priced.quotation,
+    quotationId: null,
+  };
+}

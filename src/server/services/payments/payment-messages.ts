@@ -1,0 +1,21 @@
+// What the payment endpoints tell people, in the spec's words where it has them (point 8).
+import { contactMessages } from '../../../domain/contact-rules';
+
+export const paymentMessages = {
+  invalidMsisdn: 'Please enter a valid M-Pesa number (e.g., 0712345678).',
+  productNotAvailable:
+    'This product does not cover what you asked to insure. Please go back and choose another policy.',
+  pushFailed: 'Failed to initiate payment. Please try again.',
+  coverNotFound: 'Policy not found. Please start a new quote.',
+  alreadyPaid: 'This policy is already paid.',
+  checkoutNotFound: 'Missing checkout ID for payment verification.',
+  promptSent: (maskedPhone: string, amount: string) =>
+    `Payment prompt sent to ${maskedPhone}. Enter your M-Pesa PIN to pay ${amount}.`,
+  stillProcessing: 'The transaction is being processed',
+  amountMismatch: (paid: number, asked: number) =>
+    `Amount paid (KSh ${paid}) does not match the amount asked (KSh ${asked}). Please contact support.`,
+  invalidEmail: contactMessages.emailFormat,
+} as const;
+
+/** Seconds an STK prompt stays open on the phone: M-Pesa closes it after about a minute. */
+export const PROMPT_LIFETIME_SECONDS = 60;

@@ -1,0 +1,64 @@
+// Wires the payment services together: one settlement and one notifier shared by the callback, the status
+// endpoint and the reconciler, so all three settle and notify the same way.
+import type { Clock } from '../../clock';
+import type { MailSender } from '../../integrations/mail/mail-sender';
+import type { DarajaClient } from '../../integrations/mpesa/daraja-client';
+import type { SmsSender } from '../../integrations/sms/sms-sender';
+import type { Repositories } from '../repositories';
+import { createBuyProductService } from './buy-product-service';
+import { createPaymentCallbackService } from './payment-callback-service';
+import { createPaymentNotifier } from './payment-notifications';
+import { createPaymentReconciler } from './payment-reconciler';
+import { createPaymentSettlement } from './payment-settlement';
+import { createPaymentStatusService } from './payment-status-service';
+import { createResendPromptService } from './resend-prompt-service';
+
+export interface PaymentLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface PaymentServiceDependencies {
+  repositories: Repositories;
+  clock: Clock;
+  daraja: DarajaClient;
+  mail: MailSender;
+  sms: SmsSender;
+  callbackToken: string;
+  /** The public base of our API (before /api); the callback path and token are added here. */
+  callbackBaseUrl: () => string;
+  log: PaymentLog;
+}
+
+export const callbackPath = (token: string) => `/api/home-insurance/mpesa/callback/${token}`;
+
+export function createPaymentServices(deps: PaymentServiceDependencies) {
+  const { repositories, clock, daraja, log } = deps;
+  const notifier = createPaymentNotifier({ repositories, mail: deps.mail, sms: deps.sms, clock, log });
+  const onPaid = (checkoutRequestId: string) => notifier.notifyPaid(checkoutRequestId);
+  const settlement = createPaymentSettlement({ repositories, clock, onPaid });
+  const prompt = {
+    daraja,
+    stkRequests: repositories.stkRequests,
+    clock,
+    callbackUrl: () => `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}`,
+    log,
+  };
+  return {
+    buyProduct: createBuyProductService({ repositories, clock, prompt }),
+    resendPrompt: createResendPromptService({ repositories, prompt }),
+    status: createPaymentStatusService({
+      stkRequests: repositories.stkRequests,
+      daraja,
+      settlement,
+      clock,
+      log,
+    }),
+    callback: createPaymentCallbackService({ callbackToken: deps.callbackToken, settlement, log }),
+    reconciler: createPaymentReconciler({ repositories, daraja, clock, onPaid, log }),
+    notifier,
+  };
+}
+
+export type PaymentServices = ReturnType<typeof createPaymentServices>;

@@ -1,0 +1,75 @@
+// Payment status (point 7): our own record first. While a request is still pending a few seconds after
+// the push, Daraja is asked too, in case its callback is late or lost; a final answer settles the request
+// the same way the callback would (and never over a success).
+import type { PaymentStatusResponse } from '../../../domain/api';
+import type { Clock } from '../../clock';
+import type { StkRequest } from '../../db/schema';
+import { NotFoundError } from '../../http/app-errors';
+import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
+import { paymentMessages } from './payment-messages';
+import type { PaymentSettlement } from './payment-settlement';
+import type { StkRequestsRepository } from './stk-requests-repository';
+
+/** A callback normally arrives within seconds; asking Daraja sooner only adds load and latency. */
+export const QUERY_AFTER_MS = 5_000;
+
+export function toPaymentStatus(row: StkRequest): PaymentStatusResponse {
+  const common = {
+    cover_id: row.coverId,
+    mpesa_receipt_number: row.mpesaReceiptNumber,
+    amount: row.amount,
+    transaction_date: row.transactionDate,
+  };
+  if (row.status === 'pending') {
+    return {
+      ...common,
+      status: 'pending',
+      ResultCode: null,
+      ResultDesc: paymentMessages.stillProcessing,
+      errorMessage: paymentMessages.stillProcessing,
+    };
+  }
+  return { ...common, status: row.status, ResultCode: row.resultCode, ResultDesc: row.resultDesc ?? '' };
+}
+
+export function createPaymentStatusService(deps: {
+  stkRequests: StkRequestsRepository;
+  daraja: DarajaClient;
+  settlement: PaymentSettlement;
+  clock: Clock;
+  log: { warn(details: object, message: string): void };
+}) {
+  async function askDaraja(row: StkRequest): Promise<void> {
+    try {
+      const result = await deps.daraja.stkQuery(row.checkoutRequestId);
+      if (result.state === 'pending') return;
+      await deps.settlement.settle(
+        {
+          checkoutRequestId: row.checkoutRequestId,
+          resultCode: result.resultCode,
+          resultDesc: result.resultDesc,
+        },
+        'query',
+      );
+    } catch (error) {
+      // Daraja unreachable or refusing: the answer is still "pending", and the callback may yet come.
+      if (!(error instanceof DarajaError)) throw error;
+      deps.log.warn({ checkoutRequestId: row.checkoutRequestId, errorCode: error.errorCode }, error.message);
+    }
+  }
+
+  return {
+    async statusOf(checkoutRequestId: string): Promise<PaymentStatusResponse> {
+      let row = await deps.stkRequests.findByCheckoutId(checkoutRequestId);
+      if (!row) throw new NotFoundError('checkout_not_found', paymentMessages.checkoutNotFound);
+      const age = deps.clock.now().getTime() - row.createdAt.getTime();
+      if (row.status === 'pending' && age >= QUERY_AFTER_MS) {
+        await askDaraja(row);
+        row = (await deps.stkRequests.findByCheckoutId(checkoutRequestId)) ?? row;
+      }
+      return toPaymentStatus(row);
+    },
+  };
+}
+
+export type PaymentStatusService = ReturnType<typeof createPaymentStatusService>;

@@ -1,0 +1,100 @@
+// Buying a cover in tests: a quotation to buy from, a buy-product body, polling for M-Pesa's outcome, and
+// row counts straight from the database.
+
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type BuyProductRequestInput, QuoteResponseSchema } from '../../src/domain/api';
+import type { DatabaseHandle } from '../../src/server/db/open-database';
+import { queryRows } from '../../src/server/db/query-rows';
+import { uniqueMsisdn } from './server-users';
+
+/** A fixed callback token, so tests can call the callback as Daraja would. */
+export const TEST_CALLBACK_TOKEN = 'test-callback-token-0123456789abcdef';
+
+/** A number whose last four digits choose the simulator's outcome ('1032' cancelled, '0002' twice…). */
+export function payerEndingIn(lastFour: string): string {
+  return `${uniqueMsisdn().slice(0, 8)}${lastFour}`;
+}
+
+export const tenantCover = {
+  is_owner: '0' as const,
+  value_of_house_hold_items: 300_000,
+  value_of_portable_items: 80_000,
+  house_hold_items: [{ name: 'Sofa set', value: 300_000 }],
+};
+
+export async function quoteFor(app: FastifyInstance) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/home-insurance/quotations/quote',
+    payload: tenantCover,
+  });
+  return QuoteResponseSchema.parse(response.json()).data;
+}
+
+export function buyBody(
+  quotation: { id: string; products: { id: string; quotation: number }[] },
+  payer: string,
+  overrides: Partial<BuyProductRequestInput['cover']> = {},
+): BuyProductRequestInput {
+  const product = quotation.products[0];
+  if (!product) throw new Error('the quotation has no products');
+  return {
+    cover: {
+      ...tenantCover,
+      location: 'Kilimani',
+      country_or_town: 'Nairobi',
+      type_of_residence: 'Apartment',
+      construction: 'Stone',
+      product_id: product.id,
+      quotation_id: quotation.id,
+      quotation: product.quotation,
+      ...overrides,
+    },
+    user: {
+      name: 'Wanjiru Kamau',
+      msisdn: payer,
+      email: `wanjiru.${payer}@mail.com`,
+      id_number: '30123456',
+      profession: 'Engineer',
+      address: 'P.O. Box 1-00100, Nairobi',
+      kra_pin: 'A001234567Z',
+    },
+    msisdn: payer,
+  };
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function countRows(database: DatabaseHandle, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ count: number | string }>(database.db, query);
+  return Number(row?.count ?? 0);
+}
+
+export const coversOf = (database: DatabaseHandle, msisdn: string) =>
+  countRows(
+    database,
+    sql`select count(*) as count from covers c join users u on u.id = c.user_id where u.msisdn = ${msisdn}`,
+  );
+
+export const stkRequestsOf = (database: DatabaseHandle, msisdn: string) =>
+  countRows(database, sql`select count(*) as count from stk_requests where msisdn = ${msisdn}`);
+
+export async function coverStatus(database: DatabaseHandle, coverId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ status: string }>(
+    database.db,
+    sql`select status from covers where id = ${coverId}`,
+  );
+  return row?.status;
+}

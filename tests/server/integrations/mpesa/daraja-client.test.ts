@@ -1,0 +1,148 @@
+// The real Daraja client against the simulator: tokens, the password check, and every outcome a payer's
+// number can choose, as M-Pesa's callback and query report it.
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDarajaClient, DarajaError } from '../../../../src/server/integrations/mpesa/daraja-client';
+import type { StkCallback } from '../../../../src/server/integrations/mpesa/daraja-shapes';
+import {
+  type RunningMpesaSimulator,
+  startMpesaSimulator,
+} from '../../../../src/server/integrations/mpesa/simulator/start-mpesa-simulator';
+import { testClock } from '../../../helpers/server-clock';
+import { payerEndingIn, waitFor } from '../../../helpers/server-payments';
+
+const credentials = {
+  consumerKey: 'key',
+  consumerSecret: 'secret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+};
+
+let simulator: RunningMpesaSimulator;
+let receiver: FastifyInstance;
+let callbackUrl: string;
+const callbacks: StkCallback[] = [];
+
+beforeAll(async () => {
+  simulator = await startMpesaSimulator({ ...credentials, delayMs: 50, duplicateCallbacks: false });
+  receiver = Fastify();
+  receiver.post('/callback', async (request) => {
+    callbacks.push(request.body as StkCallback);
+    return { ResultCode: 0, ResultDesc: 'Accepted' };
+  });
+  await receiver.listen({ host: '127.0.0.1', port: 0 });
+  callbackUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/callback`;
+});
+
+afterAll(async () => {
+  await simulator.close();
+  await receiver.close();
+});
+
+const clientWith = (overrides: Partial<typeof credentials> = {}, clock = testClock()) =>
+  createDarajaClient({ ...credentials, ...overrides, baseUrl: simulator.baseUrl }, { clock });
+
+const push = (client: ReturnType<typeof clientWith>, msisdn: string, amount = 3049) =>
+  client.stkPush({
+    amount,
+    msisdn,
+    callbackUrl,
+    accountReference: 'POLICY123456789',
+    description: 'Home cover premium',
+  });
+
+const callbacksFor = (checkoutRequestId: string) =>
+  callbacks.filter((callback) => callback.Body.stkCallback.CheckoutRequestID === checkoutRequestId);
+
+async function finalQuery(client: ReturnType<typeof clientWith>, checkoutRequestId: string) {
+  return waitFor(async () => {
+    const result = await client.stkQuery(checkoutRequestId);
+    return result.state === 'final' ? result : undefined;
+  });
+}
+
+describe('the Daraja client against the simulator', () => {
+  it('asks for one token and reuses it until a minute before it expires', async () => {
+    const clock = testClock();
+    const client = clientWith({}, clock);
+    const before = simulator.tokensIssued();
+    await push(client, payerEndingIn('5555'));
+    await push(client, payerEndingIn('5555'));
+    expect(simulator.tokensIssued() - before).toBe(1);
+    clock.advance(3599_000 - 60_000);
+    await push(client, payerEndingIn('5555'));
+    expect(simulator.tokensIssued() - before).toBe(2);
+  });
+
+  it('is refused with wrong consumer credentials, in Daraja words', async () => {
+    const error = await push(clientWith({ consumerSecret: 'wrong' }), payerEndingIn('5555')).catch((e) => e);
+    expect(error).toBeInstanceOf(DarajaError);
+    expect(error.errorCode).toBe('400.008.01');
+  });
+
+  it('is refused when the passkey (and so the Password) is wrong', async () => {
+    const error = await push(clientWith({ passkey: 'not-the-passkey' }), payerEndingIn('5555')).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(DarajaError);
+    expect(error.message).toContain('Wrong credentials');
+  });
+
+  it('reports a prompt still open as pending, then the success with a receipt in the callback', async () => {
+    const client = clientWith();
+    const accepted = await push(client, payerEndingIn('5555'));
+    expect(accepted.ResponseCode).toBe('0');
+    expect(await client.stkQuery(accepted.CheckoutRequestID)).toEqual({ state: 'pending' });
+    expect(await finalQuery(client, accepted.CheckoutRequestID)).toMatchObject({ resultCode: 0 });
+    const [callback] = await waitFor(
+      async () =>
+        callbacksFor(accepted.CheckoutRequestID).length > 0 && callbacksFor(accepted.CheckoutRequestID),
+    );
+    const items = callback?.Body.stkCallback.CallbackMetadata?.Item ?? [];
+    const value = (name: string) => items.find((item) => item.Name === name)?.Value;
+    expect(value('Amount')).toBe(3049);
+    expect(String(value('MpesaReceiptNumber'))).toMatch(/^SIM[A-Z0-9]{7}$/);
+    expect(String(value('TransactionDate'))).toMatch(/^\d{14}$/);
+  });
+
+  it.each([
+    ['1032', 1032, 'Request cancelled by user'],
+    ['2001', 2001, 'The initiator information is invalid.'],
+    ['0001', 1, 'The balance is insufficient for the transaction.'],
+  ])(
+    'a number ending %s fails with ResultCode %i in the callback and the query',
+    async (ending, code, desc) => {
+      const client = clientWith();
+      const accepted = await push(client, payerEndingIn(ending));
+      expect(await finalQuery(client, accepted.CheckoutRequestID)).toEqual({
+        state: 'final',
+        resultCode: code,
+        resultDesc: desc,
+      });
+      const [callback] = await waitFor(
+        async () =>
+          callbacksFor(accepted.CheckoutRequestID).length > 0 && callbacksFor(accepted.CheckoutRequestID),
+      );
+      expect(callback?.Body.stkCallback).toMatchObject({ ResultCode: code, ResultDesc: desc });
+      expect(callback?.Body.stkCallback.CallbackMetadata).toBeUndefined();
+    },
+  );
+
+  it('a number ending 1037 times out: no callback, the query reports 1037', async () => {
+    const client = clientWith();
+    const accepted = await push(client, payerEndingIn('1037'));
+    expect(await finalQuery(client, accepted.CheckoutRequestID)).toEqual({
+      state: 'final',
+      resultCode: 1037,
+      resultDesc: 'DS timeout user cannot be reached',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callbacksFor(accepted.CheckoutRequestID)).toHaveLength(0);
+  });
+
+  it('a number ending 0002 succeeds with the callback sent twice', async () => {
+    const accepted = await push(clientWith(), payerEndingIn('0002'));
+    await waitFor(async () => callbacksFor(accepted.CheckoutRequestID).length === 2);
+  });
+});

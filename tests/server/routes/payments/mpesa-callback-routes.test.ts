@@ -1,0 +1,115 @@
+// M-Pesa's callback as an attacker or a confused Daraja might send it. The app does not listen here, so
+// the simulator's own callbacks never arrive: each test is the only caller of the callback.
+import { describe, expect, it } from 'vitest';
+import { StkPushResponseSchema } from '../../../../src/domain/api';
+import { setupTestApp, testConfig } from '../../../helpers/server-app';
+import {
+  buyBody,
+  coverStatus,
+  payerEndingIn,
+  quoteFor,
+  TEST_CALLBACK_TOKEN,
+} from '../../../helpers/server-payments';
+
+const logLines: string[] = [];
+const context = setupTestApp({
+  config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN, LOG_LEVEL: 'info' }),
+  logDestination: { write: (line) => logLines.push(line) },
+});
+
+async function pendingPurchase() {
+  const quotation = await quoteFor(context.app);
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/home-insurance/quotations/buy-product',
+    // 1037: the simulator never calls back, so the request stays pending for the test's own callback.
+    payload: buyBody(quotation, payerEndingIn('1037')),
+  });
+  return StkPushResponseSchema.parse(response.json());
+}
+
+function successCallback(checkoutRequestId: string, amount: number) {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: '29115-34620561-1',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        CallbackMetadata: {
+          Item: [
+            { Name: 'Amount', Value: amount },
+            { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' },
+            { Name: 'TransactionDate', Value: 20260302120005 },
+            { Name: 'PhoneNumber', Value: 254708374149 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const callback = (token: string, payload: object) =>
+  context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/callback/${token}`, payload });
+
+const status = async (checkoutId: string) =>
+  (
+    await context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}` })
+  ).json();
+
+describe('POST /api/home-insurance/mpesa/callback/:token', () => {
+  it('refuses a forged callback with a wrong token (404) and changes nothing', async () => {
+    const purchase = await pendingPurchase();
+    const response = await callback(
+      'forged-token-forged-token-forged',
+      successCallback(purchase.checkout_request_id, purchase.data.amount),
+    );
+    expect(response.statusCode).toBe(404);
+    expect((await status(purchase.checkout_request_id)).status).toBe('pending');
+    expect(await coverStatus(context.database, purchase.data.cover_id)).toBe('inactive');
+  });
+
+  it('acknowledges a callback for an unknown CheckoutRequestID and changes nothing', async () => {
+    const purchase = await pendingPurchase();
+    const response = await callback(
+      TEST_CALLBACK_TOKEN,
+      successCallback('ws_CO_unknown', purchase.data.amount),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect((await status(purchase.checkout_request_id)).status).toBe('pending');
+  });
+
+  it('never activates a cover when the amount paid is not the amount asked', async () => {
+    const purchase = await pendingPurchase();
+    const response = await callback(TEST_CALLBACK_TOKEN, successCallback(purchase.checkout_request_id, 1));
+    expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const after = await status(purchase.checkout_request_id);
+    expect(after).toMatchObject({ status: 'failed', ResultCode: null });
+    expect(after.ResultDesc).toContain('does not match');
+    expect(await coverStatus(context.database, purchase.data.cover_id)).toBe('inactive');
+  });
+
+  it('settles on the first callback; a disagreeing replay changes nothing', async () => {
+    const purchase = await pendingPurchase();
+    await callback(TEST_CALLBACK_TOKEN, successCallback(purchase.checkout_request_id, purchase.data.amount));
+    const failure = successCallback(purchase.checkout_request_id, purchase.data.amount);
+    failure.Body.stkCallback.ResultCode = 1032;
+    await callback(TEST_CALLBACK_TOKEN, failure);
+    expect(await status(purchase.checkout_request_id)).toMatchObject({
+      status: 'success',
+      mpesa_receipt_number: 'NLJ7RT61SV',
+      transaction_date: '20260302120005',
+    });
+    expect(await coverStatus(context.database, purchase.data.cover_id)).toBe('active');
+  });
+
+  it('never writes the callback token to the logs', async () => {
+    await callback(TEST_CALLBACK_TOKEN, successCallback('ws_CO_unknown', 1));
+    await callback('forged-token-forged-token-forged', successCallback('ws_CO_unknown', 1));
+    const logs = logLines.join('');
+    expect(logs).toContain('/mpesa/callback/[redacted]');
+    expect(logs).not.toContain(TEST_CALLBACK_TOKEN);
+    expect(logs).not.toContain('forged-token-forged-token-forged');
+  });
+});

@@ -1,0 +1,136 @@
+// A payment whose callback never came (the server restarted mid-payment): after a "restart" on the same
+// database, the reconciler asks Daraja and settles it, exactly as the callback would have.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StkPushResponseSchema } from '../../../../src/domain/api';
+import type { DatabaseHandle } from '../../../../src/server/db/open-database';
+import { fileMailSender } from '../../../../src/server/integrations/mail/file-mail-sender';
+import {
+  type MpesaConnection,
+  openMpesaConnection,
+} from '../../../../src/server/integrations/mpesa/mpesa-connection';
+import { buildTestApp, openTestDatabase, testConfig } from '../../../helpers/server-app';
+import { testClock } from '../../../helpers/server-clock';
+import { buyBody, coverStatus, payerEndingIn, quoteFor } from '../../../helpers/server-payments';
+import { captureSms } from '../../../helpers/server-sms';
+
+const config = testConfig();
+let database: DatabaseHandle;
+let mpesa: MpesaConnection;
+const mailDir = mkdtempSync(join(tmpdir(), 'kinga-test-mail-'));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // One simulator outlives both app instances, as Safaricom outlives our restart.
+  mpesa = await openMpesaConnection(config.mpesa, { clock: testClock() });
+});
+
+afterAll(async () => {
+  await mpesa?.close();
+  await database?.close();
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+/** Buys with an app that never listens, so the simulator's callback is lost, then "crashes". */
+async function buyThenRestart(ending: string) {
+  const first = await buildTestApp({ database, mpesa, config });
+  const quotation = await quoteFor(first);
+  const response = await first.inject({
+    method: 'POST',
+    url: '/api/home-insurance/quotations/buy-product',
+    payload: buyBody(quotation, payerEndingIn(ending)),
+  });
+  await first.close();
+  return StkPushResponseSchema.parse(response.json());
+}
+
+describe('the payment reconciler', () => {
+  it('settles a paid request whose callback was lost, activating the cover and notifying once', async () => {
+    const purchase = await buyThenRestart('5555');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const clock = testClock(new Date(Date.now() + 120_000));
+    const sms = captureSms();
+    const app = await buildTestApp({
+      database,
+      mpesa,
+      config,
+      clock,
+      sms: sms.sender,
+      mail: fileMailSender(mailDir, 'Kinga <no-reply@kinga.example>'),
+    });
+    try {
+      const summary = await app.payments.reconciler.reconcileOnce();
+      expect(summary.settled).toBeGreaterThanOrEqual(1);
+      expect(await coverStatus(database, purchase.data.cover_id)).toBe('active');
+      // A second pass (or a second instance) finds nothing left to do.
+      await app.payments.reconciler.reconcileOnce();
+      await app.payments.notifier.drain();
+      const emails = readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8'));
+      expect(emails.filter((text) => text.includes(purchase.data.cover_id))).toHaveLength(1);
+      expect(emails[0]).toMatch(/Subject: Application received/);
+      expect(sms.messages()).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('settles a timed-out prompt (1037) as failed, leaving the cover inactive', async () => {
+    const purchase = await buyThenRestart('1037');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const app = await buildTestApp({
+      database,
+      mpesa,
+      config,
+      clock: testClock(new Date(Date.now() + 120_000)),
+    });
+    try {
+      await app.payments.reconciler.reconcileOnce();
+      const status = await app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+      });
+      expect(status.json()).toMatchObject({ status: 'failed', ResultCode: 1037 });
+      expect(await coverStatus(database, purchase.data.cover_id)).toBe('inactive');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves a request alone while its prompt may still be answered', async () => {
+    const purchase = await buyThenRestart('1037');
+    const app = await buildTestApp({ database, mpesa, config });
+    try {
+      await app.payments.reconciler.reconcileOnce();
+      const status = await app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+      });
+      expect(status.json().status).toBe('pending');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not needed when the client asks: a status check past 5 s queries Daraja and settles', async () => {
+    const purchase = await buyThenRestart('5555');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const app = await buildTestApp({
+      database,
+      mpesa,
+      config,
+      clock: testClock(new Date(Date.now() + 10_000)),
+    });
+    try {
+      const status = await app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+      });
+      expect(status.json()).toMatchObject({ status: 'success', ResultCode: 0 });
+      expect(await coverStatus(database, purchase.data.cover_id)).toBe('active');
+    } finally {
+      await app.close();
+    }
+  });
+});
