@@ -81,6 +81,18 @@ export function validateItemRows(
   return { ok: true, items };
 }
 
+/**
+ * The items that count for a category: none while its total is 0 or empty. A category left at zero is not
+ * insured, so a list kept under it must neither be sent (the server refuses items under KSh 0) nor shown
+ * as covered; the wizard keeps it in the draft so a total cleared in order to retype it brings it back.
+ */
+export function itemsInForce<T extends Item>(
+  items: readonly T[],
+  categoryTotal: number | null,
+): readonly T[] {
+  return (categoryTotal ?? 0) > 0 ? items : [];
+}
+
 /** Whether a listed category adds up: an empty list is fine (the itemised list is optional). */
 export function itemsMatchTotal(items: readonly Item[], categoryTotal: number): boolean {
   return items.length === 0 || sumOf(items) === categoryTotal;

@@ -4,6 +4,7 @@ import {
   type Item,
   type ItemRow,
   itemListMessages,
+  itemsInForce,
   itemsMatchTotal,
   totalOfItems,
   validateItemRows,
@@ -215,5 +216,14 @@ describe('whether an added list matches its category total', () => {
   it('a list adding up to anything else does not match', () => {
     expect(itemsMatchTotal([{ name: 'Sofa', value: 30_000 }], 50_000)).toBe(false);
     expect(itemsMatchTotal([{ name: 'Sofa', value: 60_000 }], 50_000)).toBe(false);
+  });
+});
+
+describe('items under a category total left at nothing', () => {
+  const sofa = [{ name: 'Sofa', value: 50_000 }];
+  it('do not count while the total is 0 or empty, and count again once a total is typed', () => {
+    expect(itemsInForce(sofa, 0)).toEqual([]);
+    expect(itemsInForce(sofa, null)).toEqual([]);
+    expect(itemsInForce(sofa, 50_000)).toEqual(sofa);
   });
 });

@@ -4,11 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { emptyWizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import { replaceWizardDraft, wizard } from '../../../src/client/wizard/state/wizard-store';
+import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
+
+serveApiForClientTests();
 
 beforeEach(freshDevice);
 
 const household = () => screen.getByRole('group', { name: 'Household items' });
+const gadgets = () => screen.getByRole('group', { name: 'Portable gadgets' });
 
 describe('Coverage Details', () => {
   it('asks whether the visitor owns the building before Next can be pressed', async () => {
@@ -106,9 +110,13 @@ describe('Coverage Details', () => {
     const user = userEvent.setup();
     await openWizard();
     await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    // A list that does not add up to its total: Next refuses it.
     wizard.tenant.tenantData.valueOfHousehold = 1000;
-    wizard.tenant.tenantData.householdItemsDescriptions = [{ name: 'Kettle', value: 1000 }];
+    wizard.tenant.tenantData.householdItemsDescriptions = [{ name: 'Kettle', value: 600 }];
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please ensure all item values match the specified totals',
+    );
     await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
     await user.click(screen.getByRole('radio', { name: /tenant/ }));
     expect(wizard.tenant.tenantData.householdItemsDescriptions).toEqual([]);
@@ -130,5 +138,42 @@ describe('Coverage Details', () => {
     await openWizard();
     expect((screen.getByLabelText('Location', { exact: false }) as HTMLInputElement).value).toBe('Kilimani');
     expect((screen.getByRole('radio', { name: /Yes, I own it/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a list left under a total cleared to nothing is not sent, and comes back when a total is typed again', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    const householdTotal = within(household()).getByLabelText('Total value of household items');
+    await user.type(householdTotal, '50000');
+    await user.click(within(household()).getByRole('button', { name: 'List the items (optional)' }));
+    await user.type(within(household()).getByLabelText('Household item 1 name'), 'Sofa');
+    await user.type(within(household()).getByLabelText('Household item 1 value (KSh)'), '50000');
+    await user.click(within(household()).getByRole('button', { name: 'Add Items' }));
+    expect(within(household()).getByRole('list', { name: 'Household items added' }).textContent).toContain(
+      'Sofa',
+    );
+
+    await user.clear(householdTotal);
+    await user.type(within(gadgets()).getByLabelText('Total value of portable gadgets'), '80000');
+    expect(screen.getByRole('region', { name: 'Your contents' }).textContent).not.toContain('Sofa');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // The real API prices it: the household list was not sent under a total of nothing.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(wizard.tenant.quotationData?.request).toMatchObject({
+      value_of_house_hold_items: 0,
+      house_hold_items: [],
+      value_of_portable_items: 80000,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Get New Quote' }));
+    await screen.findByRole('heading', { level: 1, name: 'Coverage Details' });
+    await user.type(within(household()).getByLabelText('Total value of household items'), '50000');
+    expect(within(household()).getByRole('list', { name: 'Household items added' }).textContent).toContain(
+      'Sofa',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio/react';
+import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
 import { activeContents, totalOfItems, wizard } from '../state/wizard-store';
 
@@ -10,11 +11,15 @@ export function CoverageSummary() {
   const categories = [
     {
       label: 'Household items',
-      items: contents.householdItemsDescriptions,
+      items: itemsInForce(contents.householdItemsDescriptions, contents.valueOfHousehold),
       total: contents.valueOfHousehold ?? 0,
     },
-    { label: 'Portable gadgets', items: contents.gadgetsDescriptions, total: contents.valueOfGadgets ?? 0 },
-  ].filter((category) => category.total > 0 || category.items.length > 0);
+    {
+      label: 'Portable gadgets',
+      items: itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets),
+      total: contents.valueOfGadgets ?? 0,
+    },
+  ].filter((category) => category.total > 0);
   if (categories.length === 0) return null;
 
   return (

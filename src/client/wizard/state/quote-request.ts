@@ -1,8 +1,17 @@
 import type { QuoteRequestInput } from '../../../domain/api';
 import type { CoverageAnswers } from '../../../domain/coverage-rules';
+import { itemsInForce } from '../../../domain/item-list';
 import type { WizardDraft } from './wizard-draft';
 
-/** The coverage answers of the current branch, in the shape the coverage rules check. */
+/**
+ * The coverage answers of the current branch, in the shape the coverage rules check.
+ *
+ * A list under a category whose total is 0 or empty is left out, so Next, the quotation and the purchase
+ * all agree that the category is not insured. The list itself stays in the draft rather than being
+ * cleared with the total: clearing a field to retype the amount is how many people edit a number on a
+ * phone, and wiping a carefully typed list at that moment would be the unkind choice. It comes back,
+ * checked against the new total, as soon as one is typed.
+ */
 export function coverageAnswersOf(draft: WizardDraft): CoverageAnswers {
   const ownership = draft.formNavigation.ownershipType;
   const contents = ownership === 'owner' ? draft.owner.ownerData : draft.tenant.tenantData;
@@ -11,9 +20,9 @@ export function coverageAnswersOf(draft: WizardDraft): CoverageAnswers {
     building: ownership === 'owner' ? (draft.owner.ownerData.valueOfBuilding ?? 0) : 0,
     location: ownership === 'owner' ? draft.owner.ownerData.location : '',
     household: contents.valueOfHousehold ?? 0,
-    householdItems: contents.householdItemsDescriptions,
+    householdItems: itemsInForce(contents.householdItemsDescriptions, contents.valueOfHousehold),
     gadgets: contents.valueOfGadgets ?? 0,
-    gadgetsItems: contents.gadgetsDescriptions,
+    gadgetsItems: itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets),
   };
 }
 

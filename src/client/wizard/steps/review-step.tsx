@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react';
 import { coverTypeLabels } from '../../../domain/cover-type';
+import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
 import { reviewWarnings } from '../../../domain/review-rules';
 import { activeBranch, activeContents, nextStep, previousStep, wizard } from '../state/wizard-store';
@@ -21,8 +22,15 @@ export function ReviewStep() {
   });
   const owner = snap.owner.ownerData;
   const itemGroups = [
-    { label: 'Household items', items: contents?.householdItemsDescriptions ?? [] },
-    { label: 'Portable gadgets', items: contents?.gadgetsDescriptions ?? [] },
+    // What was quoted: a list kept under a total left at 0 is not part of the cover.
+    {
+      label: 'Household items',
+      items: contents ? itemsInForce(contents.householdItemsDescriptions, contents.valueOfHousehold) : [],
+    },
+    {
+      label: 'Portable gadgets',
+      items: contents ? itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets) : [],
+    },
   ].filter((group) => group.items.length > 0);
 
   return (
