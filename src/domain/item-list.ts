@@ -93,6 +93,18 @@ export function itemsInForce<T extends Item>(
   return (categoryTotal ?? 0) > 0 ? items : [];
 }
 
+/**
+ * The first broken rule of a whole list as it arrives in a request (the server's check: a request can come
+ * from anywhere, not only through the wizard's Add Items). Null when the list is fine; an empty list is
+ * (the itemised list is optional).
+ */
+export function itemListProblem(items: readonly Item[], categoryTotal: number): string | null {
+  if (items.length === 0) return null;
+  const rows = items.map((item) => ({ name: item.name, value: String(item.value) }));
+  const result = validateItemRows(rows, [], categoryTotal);
+  return result.ok ? null : result.message;
+}
+
 /** Whether a listed category adds up: an empty list is fine (the itemised list is optional). */
 export function itemsMatchTotal(items: readonly Item[], categoryTotal: number): boolean {
   return items.length === 0 || sumOf(items) === categoryTotal;

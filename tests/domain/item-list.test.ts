@@ -4,6 +4,7 @@ import {
   type Item,
   type ItemRow,
   itemListMessages,
+  itemListProblem,
   itemsInForce,
   itemsMatchTotal,
   totalOfItems,
@@ -225,5 +226,25 @@ describe('items under a category total left at nothing', () => {
     expect(itemsInForce(sofa, 0)).toEqual([]);
     expect(itemsInForce(sofa, null)).toEqual([]);
     expect(itemsInForce(sofa, 50_000)).toEqual(sofa);
+  });
+});
+
+describe('a whole list as a request carries it', () => {
+  it('is checked with the same rules and messages as Add Items', () => {
+    expect(itemListProblem([], 50_000)).toBeNull();
+    expect(itemListProblem([{ name: 'Sofa', value: 50_000 }], 50_000)).toBeNull();
+    expect(itemListProblem([{ name: 'TV and radio', value: 50_000 }], 50_000)).toBe(
+      itemListMessages.conjunctions,
+    );
+    expect(
+      itemListProblem(
+        [
+          { name: 'Sofa', value: 25_000 },
+          { name: 'SOFA', value: 25_000 },
+        ],
+        50_000,
+      ),
+    ).toBe(itemListMessages.duplicate);
+    expect(itemListProblem([{ name: 'Sofa', value: 10_000 }], 0)).toBe(itemListMessages.exceeds(0));
   });
 });

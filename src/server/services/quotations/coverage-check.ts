@@ -3,8 +3,7 @@
 // each value's type and sign; this checks how they fit together.
 import type { QuoteRequest } from '../../../domain/api';
 import { type CoverType, deriveCoverType, type Ownership } from '../../../domain/cover-type';
-import { itemsMatchTotal } from '../../../domain/item-list';
-import { formatShillings } from '../../../domain/money';
+import { itemListProblem } from '../../../domain/item-list';
 import type { FieldError } from '../../http/app-errors';
 
 export type CoverageCheck = { ok: true; coverType: CoverType } | { ok: false; fieldErrors: FieldError[] };
@@ -38,18 +37,15 @@ export function checkCoverage(request: QuoteRequest): CoverageCheck {
           },
     );
   }
-  // An itemised list is optional; when given it must add up to its category's total exactly.
-  if (!itemsMatchTotal(request.house_hold_items, values.household)) {
-    fieldErrors.push({
-      path: 'house_hold_items',
-      message: `Total value must exactly match specified amount (${formatShillings(values.household)})`,
-    });
-  }
-  if (!itemsMatchTotal(request.portable_items, values.gadgets)) {
-    fieldErrors.push({
-      path: 'portable_items',
-      message: `Total value must exactly match specified amount (${formatShillings(values.gadgets)})`,
-    });
+  // An itemised list is optional; when given, it must pass the same rules as the wizard's Add Items
+  // (names, values, duplicates, adding up to its category's total exactly), in the spec's words.
+  const lists = [
+    ['house_hold_items', request.house_hold_items, values.household],
+    ['portable_items', request.portable_items, values.gadgets],
+  ] as const;
+  for (const [path, items, total] of lists) {
+    const problem = itemListProblem(items, total);
+    if (problem) fieldErrors.push({ path, message: problem });
   }
   if (fieldErrors.length > 0 || coverType === null) return { ok: false, fieldErrors };
   return { ok: true, coverType };
