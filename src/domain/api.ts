@@ -165,7 +165,10 @@ export const UserLookupResponseSchema = z.object({
 });
 export type UserLookupResponse = z.infer<typeof UserLookupResponseSchema>;
 
-/** Point 7, OTP request: the phone number as typed (any Kenyan form). */
+/**
+ * Point 7, OTP request: the account's phone as typed (any Kenyan form) or its e-mail address. The code is
+ * always sent by SMS to the account's phone; the answer names that phone masked.
+ */
 export const OtpRequestSchema = z.object({
   Identifier: z.string().trim().min(1, 'Phone number is required.'),
 });

@@ -15,20 +15,23 @@ export async function lookUpUser(phoneOrEmail: string): Promise<UserLookupRespon
   return UserLookupResponseSchema.parse(response).data;
 }
 
-/** Point 7, OTP request: sends a 4-digit code to the account's phone; returns the message to show. */
-export async function requestOtp(phone: string): Promise<string> {
+/**
+ * Point 7, OTP request by the account's phone or e-mail address: sends a 4-digit code by SMS to the
+ * account's phone; returns the message to show (naming that phone masked).
+ */
+export async function requestOtp(identifier: string): Promise<string> {
   const response = await apiRequest<unknown>('/home-insurance/users/otp/request', {
     method: 'POST',
-    body: { Identifier: phone },
+    body: { Identifier: identifier },
   });
   return OtpRequestResponseSchema.parse(response).data;
 }
 
-/** Point 7, OTP verify: the four digits combined into one number (point 5). */
-export async function verifyOtp(phone: string, code: string): Promise<OtpVerifyResponse> {
+/** Point 7, OTP verify with the same Identifier: the four digits combined into one number (point 5). */
+export async function verifyOtp(identifier: string, code: string): Promise<OtpVerifyResponse> {
   const response = await apiRequest<unknown>('/home-insurance/users/otp/verify', {
     method: 'POST',
-    body: { Identifier: phone, otp: Number(code) },
+    body: { Identifier: identifier, otp: Number(code) },
   });
   return OtpVerifyResponseSchema.parse(response);
 }

@@ -108,6 +108,35 @@ describe('Contact & KYC', () => {
     expect(wizard.userDetails.userId).toBe(client.id);
   });
 
+  it('offers a returning client found by e-mail a code by SMS to their phone, then fills and locks their details', async () => {
+    const user = userEvent.setup();
+    const client = await createTestUser(api.database, { name: 'Otieno Ouma', msisdn: uniqueMsisdn() });
+    const localPhone = `0${client.msisdn.slice(3)}`;
+    await openWizard();
+    await fill(user, 'Email address', client.email ?? '');
+    expect(await screen.findByText('User found by email!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(/Welcome back, O\*\*\* O\*\*\*/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Verify with a code' }));
+    expect(
+      await screen.findByText(`A verification code has been sent to 07XX XXX X${client.msisdn.slice(-2)}.`),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain(localPhone);
+    await user.type(screen.getByLabelText('4-digit code'), sms.lastCodeTo(client.msisdn));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const phone = screen.getByLabelText('M-Pesa mobile number', { exact: false }) as HTMLInputElement;
+    await waitFor(() => expect(phone.value).toBe(localPhone), { timeout: 4000 });
+    expect(phone.readOnly).toBe(true);
+    const name = screen.getByLabelText('Full name', { exact: false }) as HTMLInputElement;
+    expect(name.value).toBe('Otieno Ouma');
+    expect(name.readOnly).toBe(true);
+    expect((screen.getByLabelText('Email address', { exact: false }) as HTMLInputElement).readOnly).toBe(
+      true,
+    );
+    expect(wizard.userDetails.userId).toBe(client.id);
+  });
+
   it('saves the details, says so, and moves to review a second later', async () => {
     const user = userEvent.setup();
     await openWizard();

@@ -4,7 +4,8 @@ import { requestOtp, verifyOtp } from '../../api/users-api';
 import { signIn } from '../../state/session';
 
 interface VerifyAccountProps {
-  phone: string;
+  /** The phone or e-mail address the account was found by; the code goes to the account's phone. */
+  identifier: string;
   hints: { name: string; email: string | null; msisdn: string };
 }
 
@@ -18,7 +19,7 @@ const otpMessages = {
  * details filled in. A stranger who types someone's number learns nothing but the masked hints.
  */
 /** Signing in changes the session token, which makes the lookup run again and return the full record. */
-export function VerifyAccount({ phone, hints }: VerifyAccountProps) {
+export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
   const [stage, setStage] = useState<'offer' | 'code'>('offer');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ export function VerifyAccount({ phone, hints }: VerifyAccountProps) {
   const send = async () => {
     setBusy(true);
     try {
-      setMessage({ tone: 'info', text: await requestOtp(phone) });
+      setMessage({ tone: 'info', text: await requestOtp(identifier) });
       setStage('code');
     } catch (error) {
       setMessage({
@@ -41,7 +42,7 @@ export function VerifyAccount({ phone, hints }: VerifyAccountProps) {
   const verify = async () => {
     setBusy(true);
     try {
-      const response = await verifyOtp(phone, code);
+      const response = await verifyOtp(identifier, code);
       signIn({ token: response.user_token, user: response.user, msisdn: response.user.msisdn });
     } catch (error) {
       setMessage({

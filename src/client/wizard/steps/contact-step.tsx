@@ -132,13 +132,10 @@ export function ContactStep() {
       : lookup.kind === 'failed'
         ? lookup.message
         : null;
-  // The code goes to the account's own phone, so it is offered when the account was found by phone.
+  // Found by phone or by e-mail, the code goes by SMS to the account's own phone, so either may ask for it.
   const verification =
-    lookup.kind === 'done' &&
-    lookup.result.exists &&
-    !lookup.result.user &&
-    lookup.result.found_by === 'phone'
-      ? { phone: lookup.value, hints: lookup.result.hints }
+    lookup.kind === 'done' && lookup.result.exists && !lookup.result.user
+      ? { identifier: lookup.value, hints: lookup.result.hints }
       : null;
 
   return (
@@ -179,7 +176,9 @@ export function ContactStep() {
           {notice}
         </p>
       )}
-      {verification?.hints && <VerifyAccount phone={verification.phone} hints={verification.hints} />}
+      {verification?.hints && (
+        <VerifyAccount identifier={verification.identifier} hints={verification.hints} />
+      )}
       {problem && (
         <p className="form-note" aria-live="polite">
           {problem.message}

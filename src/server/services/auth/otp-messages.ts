@@ -3,7 +3,9 @@ import { contactMessages } from '../../../domain/contact-rules';
 
 export const otpMessages = {
   invalidPhone: contactMessages.phoneFormat,
+  invalidEmail: contactMessages.emailFormat,
   noAccount: 'No account found for this phone number.',
+  noAccountForEmail: 'No account found for this email address.',
   tooManyRequests: 'Too many code requests. Please wait and try again.',
   sent: (maskedPhone: string) => `A verification code has been sent to ${maskedPhone}.`,
   incorrect: 'The code is incorrect.',

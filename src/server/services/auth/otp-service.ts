@@ -1,7 +1,10 @@
-// OTP sign-in (point 7): a 4-digit code by SMS to the account's phone, then verify it for a session.
+// OTP sign-in (point 7): a 4-digit code by SMS to the account's phone, then verify it for a session. The
+// Identifier is the account's phone or its e-mail address; the code always goes to the phone by SMS, so
+// knowing someone's address only lets one ask for a code to be sent to them.
 import { randomUUID } from 'node:crypto';
 import type { OtpVerifyResponse } from '../../../domain/api';
 import { agency } from '../../../domain/business';
+import { isEmailAddress } from '../../../domain/email';
 import { normaliseMsisdn } from '../../../domain/phone';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
@@ -28,6 +31,8 @@ export interface OtpServiceDeps {
 
 const secondsUntil = (from: number, to: number) => Math.max(1, Math.ceil((to - from) / 1000));
 
+type Identifier = { kind: 'phone'; msisdn: string } | { kind: 'email'; email: string };
+
 type VerifyOutcome =
   | { kind: 'expired' }
   | { kind: 'wrong' }
@@ -37,27 +42,44 @@ type VerifyOutcome =
 export function createOtpService(deps: OtpServiceDeps) {
   const { repositories, clock, otpSecret } = deps;
 
-  function phoneOf(identifier: string): string {
-    const msisdn = normaliseMsisdn(identifier);
-    if (msisdn) return msisdn;
+  /** What an Identifier names: a Kenyan phone, or (anything with an '@') an e-mail address. */
+  function parseIdentifier(identifier: string): Identifier {
+    const text = identifier.trim();
+    if (text.includes('@')) {
+      if (isEmailAddress(text)) return { kind: 'email', email: text.toLowerCase() };
+      throw new InvalidRequestError('invalid_email', otpMessages.invalidEmail, [
+        { path: 'Identifier', message: otpMessages.invalidEmail },
+      ]);
+    }
+    const msisdn = normaliseMsisdn(text);
+    if (msisdn) return { kind: 'phone', msisdn };
     throw new InvalidRequestError('invalid_phone', otpMessages.invalidPhone, [
       { path: 'Identifier', message: otpMessages.invalidPhone },
     ]);
   }
 
-  async function accountOf(msisdn: string): Promise<User> {
-    const user = await repositories.users.findByMsisdn(msisdn);
-    if (!user) throw new NotFoundError('account_not_found', otpMessages.noAccount);
-    return user;
+  async function accountOf(identifier: Identifier): Promise<User> {
+    const user =
+      identifier.kind === 'phone'
+        ? await repositories.users.findByMsisdn(identifier.msisdn)
+        : await repositories.users.findByEmail(identifier.email);
+    if (user) return user;
+    throw new NotFoundError(
+      'account_not_found',
+      identifier.kind === 'phone' ? otpMessages.noAccount : otpMessages.noAccountForEmail,
+    );
   }
 
   return {
-    /** Sends a new code (superseding older ones) and returns the notice to show, with the phone masked. */
+    /**
+     * Sends a new code (superseding older ones) to the account's phone and returns the notice to show,
+     * with the phone masked: asked by e-mail, the answer never reveals the full number.
+     */
     async requestCode(input: { identifier: string; ip: string }): Promise<string> {
-      const msisdn = phoneOf(input.identifier);
+      const identifier = parseIdentifier(input.identifier);
       // Before the account lookup, so asking about numbers without an account uses up the allowance too.
       await deps.rateLimiter.consume(otpRequestsPerIp, input.ip);
-      const user = await accountOf(msisdn);
+      const user = await accountOf(identifier);
       const code = generateOtpCode();
       const id = randomUUID();
       const now = clock.now();
@@ -96,7 +118,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     },
 
     async verifyCode(input: { identifier: string; otp: number | string }): Promise<OtpVerifyResponse> {
-      const user = await accountOf(phoneOf(input.identifier));
+      const user = await accountOf(parseIdentifier(input.identifier));
       const code = normaliseOtpInput(input.otp);
       const now = clock.now();
 

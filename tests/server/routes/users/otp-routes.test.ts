@@ -6,7 +6,7 @@ import {
   OtpVerifyResponseSchema,
   UserLookupResponseSchema,
 } from '../../../../src/domain/api';
-import { sessions } from '../../../../src/server/db/schema';
+import { otpChallenges, sessions } from '../../../../src/server/db/schema';
 import { createOtpChallengesRepository } from '../../../../src/server/services/auth/otp-challenges-repository';
 import { hashOtpCode } from '../../../../src/server/services/auth/otp-code';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
@@ -243,6 +243,103 @@ describe('POST /api/home-insurance/users/otp/verify', () => {
     const user = await createTestUser(context.database);
     expect((await verify(user.msisdn, '12345')).statusCode).toBe(400);
     expect((await verify(user.msisdn, 'abcd')).statusCode).toBe(400);
+  });
+});
+
+describe('one-time codes asked for by e-mail address', () => {
+  it('sends the code by SMS to the account’s phone and names that phone masked, never in full', async () => {
+    const user = await createTestUser(context.database, { msisdn: '254798765443' });
+    const before = sms.messages().length;
+    const response = await requestCode(`  ${user.email?.toUpperCase()} `);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      status: true,
+      data: 'A verification code has been sent to 07XX XXX X43.',
+    });
+    expect(response.body).not.toContain('98765443');
+    const sent = sms.messages().slice(before);
+    expect(sent.map((message) => message.to)).toEqual([user.msisdn]);
+  });
+
+  it('signs in with the code when verified with the same address', async () => {
+    const user = await createTestUser(context.database);
+    await requestCode(user.email ?? '');
+    const response = await verify(user.email ?? '', sms.lastCodeTo(user.msisdn));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(OtpVerifyResponseSchema.parse(response.json()).user.id).toBe(user.id);
+  });
+
+  it('keeps only a hash of the code', async () => {
+    const user = await createTestUser(context.database);
+    await requestCode(user.email ?? '');
+    const code = sms.lastCodeTo(user.msisdn);
+    const [challenge] = await context.database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.userId, user.id));
+    expect(challenge?.codeHash).not.toContain(code);
+    expect(challenge?.codeHash).toBe(hashOtpCode(testConfig().otpSecret, challenge?.id ?? '', code));
+  });
+
+  it('answers 404 for an address without an account, and sends nothing', async () => {
+    const before = sms.messages().length;
+    const response = await requestCode('nobody.here@mail.com');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'No account found for this email address.' });
+    expect(sms.messages()).toHaveLength(before);
+    expect((await verify('nobody.here@mail.com', 1234)).statusCode).toBe(404);
+  });
+
+  it('refuses an address that is not one, in the spec’s words', async () => {
+    const response = await requestCode('jane@mail');
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(response.json())).toEqual({
+      status: false,
+      message: 'Please enter a valid email address',
+      errors: [{ path: 'Identifier', message: 'Please enter a valid email address' }],
+    });
+  });
+
+  it('shares the phone’s limits: one code every 30 seconds and five an hour, by address or by phone', async () => {
+    const user = await createTestUser(context.database);
+    expect((await requestCode(user.email ?? '')).statusCode).toBe(200);
+    clock.advance(10_000);
+    expect((await requestCode(user.msisdn)).statusCode).toBe(429);
+    clock.advance(20_000);
+    for (let send = 1; send < 5; send += 1) {
+      expect((await requestCode(send % 2 === 0 ? user.msisdn : (user.email ?? ''))).statusCode).toBe(200);
+      clock.advance(MINUTE);
+    }
+    const sixth = await requestCode(user.email ?? '');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Too many code requests. Please wait and try again.');
+  });
+
+  it('counts requests by address against the 20 an hour from one network address', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await requestCode(`probe${attempt}@mail.com`, '10.3.3.3')).statusCode).toBe(404);
+    }
+    const user = await createTestUser(context.database);
+    expect((await requestCode(user.email ?? '', '10.3.3.3')).statusCode).toBe(429);
+  });
+
+  it('kills the code at the fifth wrong try and refuses it after 5 minutes', async () => {
+    const user = await createTestUser(context.database);
+    const email = user.email ?? '';
+    await requestCode(email);
+    const code = sms.lastCodeTo(user.msisdn);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await verify(email, wrongCodeFor(code))).json().message).toBe('The code is incorrect.');
+    }
+    expect((await verify(email, wrongCodeFor(code))).statusCode).toBe(429);
+    expect((await verify(email, code)).statusCode).toBe(429);
+
+    clock.advance(MINUTE);
+    await requestCode(email);
+    clock.advance(5 * MINUTE);
+    const expired = await verify(email, sms.lastCodeTo(user.msisdn));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('This code has expired. Please request a new code.');
   });
 });
 
