@@ -17,11 +17,21 @@ import { freshDevice, openWizard } from '../../helpers/wizard-render';
 
 const sms = captureSms();
 let lookups = 0;
+/** When each lookup reached the server (ms since the epoch). */
+let lookupArrivals: number[] = [];
+/** Set by a test: the connection drops on lookups, as on a phone losing its signal. */
+let dropLookups = false;
 const api = serveApiForClientTests({
   sms: sms.sender,
   beforeListen: (app) =>
-    app.addHook('onRequest', async (request) => {
-      if (request.url.includes('/users/exists/')) lookups += 1;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.includes('/users/exists/')) return;
+      lookups += 1;
+      lookupArrivals.push(Date.now());
+      if (dropLookups) {
+        reply.hijack();
+        request.raw.socket.destroy();
+      }
     }),
 });
 
@@ -29,6 +39,8 @@ beforeEach(async () => {
   await freshDevice();
   clearSession();
   lookups = 0;
+  lookupArrivals = [];
+  dropLookups = false;
   // A real quotation from the API, with a product chosen: the state a visitor reaches step 3 in.
   chooseOwnership('tenant');
   const quotation = await requestQuotation(
@@ -74,6 +86,52 @@ describe('Contact & KYC', () => {
     await fill(user, 'M-Pesa mobile number', `+254${typed.slice(1)}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(lookups).toBe(1);
+  });
+
+  it('waits 800 ms after the last keystroke before looking up', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    const phone = screen.getByLabelText('M-Pesa mobile number', { exact: false });
+    let lastKeystroke = 0;
+    phone.addEventListener('input', () => {
+      lastKeystroke = Date.now();
+    });
+    await user.type(phone, `0${uniqueMsisdn().slice(3)}`);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(lookups).toBe(0);
+    await screen.findByText('User does not exist.', {}, { timeout: 3000 });
+    expect(lookupArrivals).toHaveLength(1);
+    expect((lookupArrivals[0] ?? 0) - lastKeystroke).toBeGreaterThanOrEqual(800);
+  });
+
+  it('forgets the account found for a number once the number is no longer valid', async () => {
+    const user = userEvent.setup();
+    const client = await createTestUser(api.database);
+    await openWizard();
+    const phone = screen.getByLabelText('M-Pesa mobile number', { exact: false });
+    await user.type(phone, `0${client.msisdn.slice(3)}`);
+    expect(await screen.findByText('User found by phone!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify with a code' })).toBeTruthy();
+
+    await user.type(phone, '{Backspace}');
+    expect(screen.queryByText('User found by phone!')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify with a code' })).toBeNull();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+
+    // The same number typed back: its answer returns without asking the server again.
+    await user.type(phone, client.msisdn.slice(-1));
+    expect(await screen.findByText('User found by phone!')).toBeTruthy();
+    expect(lookups).toBe(1);
+  });
+
+  it('says the check failed when the connection drops during the lookup', async () => {
+    const user = userEvent.setup();
+    dropLookups = true;
+    await openWizard();
+    await fill(user, 'M-Pesa mobile number', `0${uniqueMsisdn().slice(3)}`);
+    expect(
+      await screen.findByText('An error occurred while checking user.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
   });
 
   it('shows a returning client only masked hints until they verify with a code, then fills and locks their details', async () => {

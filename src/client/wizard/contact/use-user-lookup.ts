@@ -24,26 +24,35 @@ export function lookupValue(phone: string, email: string): string | null {
 
 /**
  * Looks up an existing account once the typed phone or e-mail is valid, debounced, skipping a repeat of
- * the same value (a new sign-in counts as new: a verified caller gets the full record).
+ * the same value (a new sign-in counts as new: a verified caller gets the full record). While the value is
+ * not valid the state is idle, so a notice or a verify offer for a number no longer typed never lingers;
+ * typing the last value back shows its answer again without asking twice.
  */
 export function useUserLookup(phone: string, email: string, sessionToken: string): LookupState {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
-  const lastKey = useRef<string | null>(null);
+  const last = useRef<{ key: string; state: LookupState } | null>(null);
   const value = lookupValue(phone, email);
 
   useEffect(() => {
-    if (!value) return;
+    if (!value) {
+      setState({ kind: 'idle' });
+      return;
+    }
     const key = `${value}|${sessionToken}`;
-    if (key === lastKey.current) return;
+    if (key === last.current?.key) {
+      setState(last.current.state);
+      return;
+    }
     let cancelled = false;
     const timer = setTimeout(async () => {
-      lastKey.current = key;
       setState({ kind: 'checking' });
       try {
-        const result = await lookUpUser(value);
-        if (!cancelled) setState({ kind: 'done', value, result });
+        const done: LookupState = { kind: 'done', value, result: await lookUpUser(value) };
+        // Remembered even when the value changed meanwhile, so typing it back costs no second request.
+        last.current = { key, state: done };
+        if (!cancelled) setState(done);
       } catch (error) {
-        lastKey.current = null;
+        // A failure is not remembered: the same value typed again is worth another try.
         const message = failureMessage(error, {
           answered: quotationMessages.lookupFailed,
           thrown: quotationMessages.lookupFailed,
