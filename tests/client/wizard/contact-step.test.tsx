@@ -195,9 +195,7 @@ describe('Contact & KYC', () => {
     expect(wizard.userDetails.userId).toBe(client.id);
   });
 
-  it('saves the details, says so, and moves to review a second later', async () => {
-    const user = userEvent.setup();
-    await openWizard();
+  async function fillValidDetails(user: ReturnType<typeof userEvent.setup>) {
     await fill(user, 'Full name', 'Achieng Otieno');
     await fill(user, 'M-Pesa mobile number', `0${uniqueMsisdn().slice(3)}`);
     await fill(user, 'Email address', 'achieng@example.com');
@@ -205,6 +203,25 @@ describe('Contact & KYC', () => {
     await fill(user, 'Profession', 'Teacher');
     await fill(user, 'Postal address', 'P.O. Box 100-00100, Nairobi');
     await fill(user, 'KRA PIN', 'A012345678Z');
+  }
+
+  it('Back within the second after saving stays back: no jump to review', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await fillValidDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Details saved successfully!', {}, { timeout: 3000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(wizard.formNavigation.currentStep).toBe(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Policy' })).toBeTruthy();
+  });
+
+  it('saves the details, says so, and moves to review a second later', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await fillValidDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Details saved successfully!', {}, { timeout: 3000 })).toBeTruthy();
     expect(wizard.formNavigation.currentStep).toBe(3);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { type ContactDetails, contactProblem, contactSavedMessage } from '../../../domain/contact-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
@@ -72,6 +72,17 @@ export function ContactStep() {
   const [saving, setSaving] = useState(false);
   const lookup = useUserLookup(details.mpesaNumber, details.email, session.auth_token);
   const problem = contactProblem(contactOf(details));
+  // The 1 s advance after a save belongs to this screen: Back (or any other way out) within that second
+  // must not be overridden by a jump to review a moment later.
+  const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(advanceTimer.current);
+    };
+  }, []);
 
   // A verified account fills the fields and locks the ones it filled.
   useEffect(() => {
@@ -107,11 +118,10 @@ export function ContactStep() {
         },
         wizard.saveQuotationKey,
       );
+      // Saved: the key has served. A later save (after Back, with changed details) is a new request.
+      wizard.saveQuotationKey = null;
       void showToast('success', contactSavedMessage);
-      setTimeout(() => {
-        wizard.saveQuotationKey = null;
-        goToStep(4);
-      }, advanceAfterSaveMs);
+      if (mounted.current) advanceTimer.current = setTimeout(() => goToStep(4), advanceAfterSaveMs);
     } catch (error) {
       setSaving(false);
       void showToast(
