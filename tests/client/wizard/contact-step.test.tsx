@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestQuotation } from '../../../src/client/api/quotations-api';
-import { clearSession } from '../../../src/client/state/session';
+import { requestOtp, verifyOtp } from '../../../src/client/api/users-api';
+import { clearSession, session, signIn } from '../../../src/client/state/session';
 import {
   chooseOwnership,
   goToStep,
@@ -204,6 +205,35 @@ describe('Contact & KYC', () => {
     await fill(user, 'Postal address', 'P.O. Box 100-00100, Nairobi');
     await fill(user, 'KRA PIN', 'A012345678Z');
   }
+
+  it('a wrong code signs out whoever was signed in on this device', async () => {
+    const user = userEvent.setup();
+    const signedIn = await createTestUser(api.database);
+    await requestOtp(signedIn.msisdn);
+    const verified = await verifyOtp(signedIn.msisdn, sms.lastCodeTo(signedIn.msisdn));
+    signIn({ token: verified.user_token, user: verified.user, msisdn: verified.user.msisdn });
+    const other = await createTestUser(api.database);
+
+    await openWizard();
+    await fill(user, 'M-Pesa mobile number', `0${other.msisdn.slice(3)}`);
+    await user.click(await screen.findByRole('button', { name: 'Verify with a code' }, { timeout: 3000 }));
+    await screen.findByLabelText('4-digit code');
+    const code = sms.lastCodeTo(other.msisdn);
+    await user.type(
+      screen.getByLabelText('4-digit code'),
+      String((Number(code) + 1) % 10_000).padStart(4, '0'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('The code is incorrect.')).toBeTruthy();
+    expect(session.is_authenticated).toBe(false);
+    expect(session.auth_token).toBe('');
+    // Signed out, the lookup runs again; the message and the code box stay for another try.
+    await waitFor(() => expect(lookups).toBe(2), { timeout: 3000 });
+    expect(screen.getByText('The code is incorrect.')).toBeTruthy();
+    expect(screen.getByLabelText('4-digit code')).toBeTruthy();
+    expect((screen.getByLabelText('Full name', { exact: false }) as HTMLInputElement).value).toBe('');
+  });
 
   it('Back within the second after saving stays back: no jump to review', async () => {
     const user = userEvent.setup();

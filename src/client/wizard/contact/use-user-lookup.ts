@@ -45,7 +45,11 @@ export function useUserLookup(phone: string, email: string, sessionToken: string
     }
     let cancelled = false;
     const timer = setTimeout(async () => {
-      setState({ kind: 'checking' });
+      // The same value asked again for a new session (a sign-in or a sign-out) keeps its answer on screen
+      // while it is checked, so a verify offer in progress is not torn down and rebuilt.
+      setState((previous) =>
+        previous.kind === 'done' && previous.value === value ? previous : { kind: 'checking' },
+      );
       try {
         const done: LookupState = { kind: 'done', value, result: await lookUpUser(value) };
         // Remembered even when the value changed meanwhile, so typing it back costs no second request.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { failureMessage } from '../../api/failure-message';
 import { requestOtp, verifyOtp } from '../../api/users-api';
-import { signIn } from '../../state/session';
+import { clearSession, signIn } from '../../state/session';
 
 interface VerifyAccountProps {
   /** The phone or e-mail address the account was found by; the code goes to the account's phone. */
@@ -45,6 +45,9 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
       const response = await verifyOtp(identifier, code);
       signIn({ token: response.user_token, user: response.user, msisdn: response.user.msisdn });
     } catch (error) {
+      // Point 4: a failed OTP verification clears the auth state. Whoever was signed in on this device is
+      // signed out rather than left holding a session while someone tries codes for another account.
+      clearSession();
       setMessage({
         tone: 'error',
         text: failureMessage(error, { answered: otpMessages.verifyFailed, thrown: otpMessages.verifyFailed }),
