@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { kingaDb } from '../../../src/client/offline/kinga-db';
+import { emptyWizardDraft, type WizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import {
   chooseOwnership,
   goToStep,
@@ -114,11 +116,56 @@ describe('Choose Your Policy', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
   });
 
-  it('says so when the quotation offers nothing, or is missing', async () => {
+  it('says so when the quotation offers nothing', async () => {
     await openPolicies([]);
     expect(screen.getByRole('alert').textContent).toBe(
       'No products available for your coverage selection. Please try again or contact support.',
     );
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('sends the visitor back for a quote when there is none', async () => {
+    chooseOwnership('tenant');
+    goToStep(2);
+    await openWizard();
+    await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No quotation data available. Please go back and generate a quote.',
+    );
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('a quotation restored from a draft saved on this device', () => {
+  /** A draft as an older version of the app may have left it, then the page opened (a reload). */
+  async function reloadWithSavedQuotation(quotationData: unknown) {
+    const draft: WizardDraft = emptyWizardDraft();
+    draft.formNavigation = { currentStep: 2, ownershipType: 'tenant', coverType: 'ContentsAndAllRisks' };
+    draft.tenant.quotationData = quotationData as WizardDraft['tenant']['quotationData'];
+    await kingaDb().drafts.put({ id: 'wizard', draft, savedAt: Date.now() });
+    await openWizard();
+    await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' });
+  }
+
+  it('says the products could not be loaded when the saved quotation is malformed, and offers a new quote', async () => {
+    const user = userEvent.setup();
+    await reloadWithSavedQuotation({ id: 'old', products: [{ id: 'simba-home', price: '3,049' }] });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Failed to load products from quotation data. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Get New Quote' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
+  });
+
+  it('reads the products from data, or from the quotation itself when it is a list', async () => {
+    await reloadWithSavedQuotation({ data: [quotedProduct()] });
+    expect(screen.getByRole('article', { name: 'Home Classic' })).toBeTruthy();
+    expect(screen.getByText('Great! We found 1 insurance option(s) for you.')).toBeTruthy();
+
+    cleanup();
+    await freshDevice();
+    await reloadWithSavedQuotation([quotedProduct(), quotedProduct({ id: 'other', name: 'Other Cover' })]);
+    expect(screen.getAllByRole('article', { name: /Home Classic|Other Cover/ })).toHaveLength(2);
   });
 });
 

@@ -1,21 +1,29 @@
-import type { Quotation } from '../../../domain/api';
-import { coverTypeLabels } from '../../../domain/cover-type';
+import type { QuotedProduct } from '../../../domain/api';
+import { type CoverType, coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { quotationMessages } from '../../../domain/quotation-messages';
 
 /** The coverage summary above the product grid (point 2): cover type, sums insured and their total. */
-export function QuotationHeader({ quotation, ownership }: { quotation: Quotation; ownership: string }) {
-  const sections = quotation.products[0]?.sections ?? [];
+export function QuotationHeader({
+  products,
+  coverType,
+  ownership,
+}: {
+  products: readonly QuotedProduct[];
+  coverType: CoverType;
+  ownership: string;
+}) {
+  const sections = products[0]?.sections ?? [];
   const totalCoverage = sections.reduce((total, section) => total + section.value, 0);
   return (
     <header className="quotation-header">
       <p className="quotation-header__found" role="status">
-        {quotationMessages.optionsFound(quotation.products.length)}
+        {quotationMessages.optionsFound(products.length)}
       </p>
       <dl className="quotation-header__facts">
         <div>
           <dt>Cover</dt>
-          <dd>{coverTypeLabels[quotation.cover_type]}</dd>
+          <dd>{coverTypeLabels[coverType]}</dd>
         </div>
         <div>
           <dt>You are the</dt>

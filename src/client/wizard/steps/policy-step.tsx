@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
+import { readQuotationProducts } from '../../../domain/quotation-products';
 import { showToast } from '../../ui/toast';
 import { ProductCard } from '../policies/product-card';
 import { QuotationHeader } from '../policies/quotation-header';
@@ -12,7 +13,9 @@ import { activeBranch, goToStep, previousStep, selectPolicy, wizard } from '../s
 export function PolicyStep() {
   const snap = useSnapshot(wizard);
   const branch = activeBranch(snap as typeof wizard);
-  const quotation = branch?.quotationData ?? null;
+  // Checked, not trusted: the quotation may come from a draft an older version of the app saved.
+  const read = readQuotationProducts(branch?.quotationData ?? null);
+  const products = read.kind === 'listed' ? read.products : [];
   const [chosenId, setChosenId] = useState<string | null>(branch?.selectedPolicyId ?? null);
 
   const proceedWith = async (product: QuotedProduct) => {
@@ -24,27 +27,23 @@ export function PolicyStep() {
       void showToast('error', quotationMessages.proceedFailed);
     }
   };
-  const chosen = quotation?.products.find((product) => product.id === chosenId) ?? null;
+  const chosen = products.find((product) => product.id === chosenId) ?? null;
 
-  let body: React.ReactNode;
-  if (!quotation) {
-    body = (
-      <p className="form-error" role="alert">
-        {quotationMessages.noQuotation}
-      </p>
-    );
-  } else if (quotation.products.length === 0) {
-    body = (
-      <p className="form-error" role="alert">
-        {quotationMessages.noProducts}
-      </p>
-    );
-  } else {
-    body = (
+  const problems = {
+    missing: quotationMessages.noQuotation,
+    empty: quotationMessages.noProducts,
+    unreadable: quotationMessages.productsUnreadable,
+  } as const;
+  const body =
+    read.kind === 'listed' ? (
       <>
-        <QuotationHeader quotation={quotation} ownership={snap.formNavigation.ownershipType ?? 'tenant'} />
+        <QuotationHeader
+          products={read.products}
+          coverType={read.coverType}
+          ownership={snap.formNavigation.ownershipType ?? 'tenant'}
+        />
         <div className="product-grid">
-          {quotation.products.map((product) => (
+          {read.products.map((product) => (
             <ProductCard
               key={product.id}
               product={product}
@@ -55,15 +54,16 @@ export function PolicyStep() {
           ))}
         </div>
       </>
+    ) : (
+      <p className="form-error" role="alert">
+        {problems[read.kind]}
+      </p>
     );
-  }
 
   return (
     <div className="wizard-step">
       {body}
-      {quotation && quotation.products.length > 0 && !chosen && (
-        <p className="form-note">{quotationMessages.selectPolicy}</p>
-      )}
+      {products.length > 0 && !chosen && <p className="form-note">{quotationMessages.selectPolicy}</p>}
       <div className="wizard-actions">
         <button type="button" className="button button--ghost" onClick={previousStep}>
           Back
