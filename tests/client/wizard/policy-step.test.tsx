@@ -6,6 +6,7 @@ import { emptyWizardDraft, type WizardDraft } from '../../../src/client/wizard/s
 import {
   chooseOwnership,
   goToStep,
+  replaceWizardDraft,
   storeQuotation,
   wizard,
 } from '../../../src/client/wizard/state/wizard-store';
@@ -95,6 +96,28 @@ describe('Choose Your Policy', () => {
     await screen.findByRole('heading', { level: 1, name: 'Contact & KYC' });
     expect(wizard.tenant.selectedPolicyId).toBe('baobab-nyumbani');
     expect(wizard.tenant.estimatedPremium).toBe(4100);
+  });
+
+  it('keeps a picked policy picked after a reload, before Continue is pressed', async () => {
+    const user = userEvent.setup();
+    await openPolicies();
+    const pick = () =>
+      within(screen.getByRole('article', { name: 'Nyumbani Plus' })).getByRole('radio', {
+        name: 'Choose this cover',
+      }) as HTMLInputElement;
+    await user.click(pick());
+    await waitFor(async () => {
+      const saved = await kingaDb().drafts.get('wizard');
+      expect(saved?.draft.tenant.chosenPolicyId).toBe('baobab-nyumbani');
+    });
+    // A reload: the in-memory store is gone, the device's copy is not.
+    cleanup();
+    replaceWizardDraft(emptyWizardDraft());
+    await openWizard();
+    await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' });
+    expect(pick().checked).toBe(true);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Please select a policy to proceed.')).toBeNull();
   });
 
   it('Buy now stores the policy and its premiums, then moves to Contact & KYC', async () => {

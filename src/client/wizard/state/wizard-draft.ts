@@ -28,6 +28,11 @@ export interface QuoteFields {
   quoteId: string | null;
   selectedPolicy: QuotedProduct | null;
   selectedPolicyId: string | null;
+  /**
+   * The card picked on Choose Your Policy before Continue, kept so a reload at step 2 still shows it picked.
+   * Absent from drafts saved before it existed (read it with `?? null`).
+   */
+  chosenPolicyId: string | null;
   /** The chosen product's base premium. */
   premium: number | null;
   /** The chosen product's total for the year (its `quotation`). */
@@ -127,6 +132,7 @@ const emptyQuoteFields = (): QuoteFields => ({
   quoteId: null,
   selectedPolicy: null,
   selectedPolicyId: null,
+  chosenPolicyId: null,
   premium: null,
   estimatedPremium: null,
 });

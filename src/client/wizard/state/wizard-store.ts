@@ -117,6 +117,7 @@ export function storeQuotation(quotation: Quotation): void {
   // A new quotation prices afresh: an earlier choice may no longer be offered.
   branch.selectedPolicy = null;
   branch.selectedPolicyId = null;
+  branch.chosenPolicyId = null;
   branch.premium = null;
   branch.estimatedPremium = null;
   wizard.saveQuotationKey = null;
@@ -131,12 +132,19 @@ export function plainCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** A card picked on Choose Your Policy, not yet continued with: in the draft, so a reload keeps it. */
+export function choosePolicyCard(productId: string): void {
+  const branch = activeBranch();
+  if (branch) branch.chosenPolicyId = productId;
+}
+
 /** Point 4: selecting stores the policy, its id, its premium and its estimated premium in the branch. */
 export function selectPolicy(product: QuotedProduct): void {
   const branch = activeBranch();
   if (!branch) return;
   branch.selectedPolicy = plainCopy(product);
   branch.selectedPolicyId = product.id;
+  branch.chosenPolicyId = product.id;
   branch.premium = product.premium;
   branch.estimatedPremium = product.quotation;
   wizard.saveQuotationKey = null;

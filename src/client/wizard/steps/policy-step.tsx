@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
@@ -7,7 +6,14 @@ import { showToast } from '../../ui/toast';
 import { ProductCard } from '../policies/product-card';
 import { QuotationHeader } from '../policies/quotation-header';
 import { pause, selectionPauseMs } from '../state/pause';
-import { activeBranch, goToStep, previousStep, selectPolicy, wizard } from '../state/wizard-store';
+import {
+  activeBranch,
+  choosePolicyCard,
+  goToStep,
+  previousStep,
+  selectPolicy,
+  wizard,
+} from '../state/wizard-store';
 
 /** Step 2, Choose Your Policy (point 2). */
 export function PolicyStep() {
@@ -16,7 +22,7 @@ export function PolicyStep() {
   // Checked, not trusted: the quotation may come from a draft an older version of the app saved.
   const read = readQuotationProducts(branch?.quotationData ?? null);
   const products = read.kind === 'listed' ? read.products : [];
-  const [chosenId, setChosenId] = useState<string | null>(branch?.selectedPolicyId ?? null);
+  const chosenId = branch?.chosenPolicyId ?? branch?.selectedPolicyId ?? null;
 
   const proceedWith = async (product: QuotedProduct) => {
     try {
@@ -48,7 +54,7 @@ export function PolicyStep() {
               key={product.id}
               product={product}
               selected={product.id === chosenId}
-              onSelect={() => setChosenId(product.id)}
+              onSelect={() => choosePolicyCard(product.id)}
               onBuy={() => void proceedWith(product)}
             />
           ))}
