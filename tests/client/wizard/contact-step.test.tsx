@@ -248,6 +248,18 @@ describe('Contact & KYC', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Policy' })).toBeTruthy();
   });
 
+  it('says there is no quotation, rather than doing nothing, when Continue has none to save against', async () => {
+    const user = userEvent.setup();
+    wizard.tenant.quotationData = null;
+    await openWizard();
+    await fillValidDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('No quotation data available. Please go back and generate a quote.'),
+    ).toBeTruthy();
+    expect(wizard.formNavigation.currentStep).toBe(3);
+  });
+
   it('saves the details, says so, and moves to review a second later', async () => {
     const user = userEvent.setup();
     await openWizard();

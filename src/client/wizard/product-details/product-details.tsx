@@ -6,14 +6,14 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { startDraftAutosave } from '../../offline/draft-autosave';
-import { loadWizardDraft } from '../../offline/wizard-draft-store';
+import { loadWizardDraft, saveWizardDraft } from '../../offline/wizard-draft-store';
 import { paths } from '../../routing/paths';
 import { PageHeading } from '../../ui/page-heading';
 import { PageLoading } from '../../ui/page-loading';
 import { BenefitButton } from '../policies/benefit-button';
 import { pause, selectionPauseMs } from '../state/pause';
-import { goToStep, selectPolicy, wizard } from '../state/wizard-store';
-import { findProduct } from './find-product';
+import { goToStep, selectPolicy, wizard, wizardSnapshot } from '../state/wizard-store';
+import { findProduct, quotationHolding } from './find-product';
 import { PremiumCard } from './premium-card';
 
 /** /product/{productId} (point 2). */
@@ -21,6 +21,7 @@ export function ProductDetails({ productId }: { productId: string }) {
   const navigationState = useHistoryState<unknown>();
   const [, navigate] = useLocation();
   const [product, setProduct] = useState<QuotedProduct | null | undefined>(undefined);
+  const [buyProblem, setBuyProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,15 +57,25 @@ export function ProductDetails({ productId }: { productId: string }) {
   // Buy Now: store the product as the selected policy, then open the wizard at Contact & KYC (point 2).
   const buyNow = async () => {
     const stopAutosave = await startDraftAutosave();
-    if (!wizard.formNavigation.ownershipType) {
-      wizard.formNavigation.ownershipType = product.sections.some((section) => section.name === 'Building')
-        ? 'owner'
-        : 'tenant';
+    try {
+      const held = quotationHolding(wizardSnapshot(), product.id);
+      if (!held) {
+        // Nothing on this device priced it (the quote was reset meanwhile): the contact step could not save.
+        setBuyProblem(quotationMessages.noQuotation);
+        return;
+      }
+      // The branch whose quotation priced the product, whatever the current ownership answer. Set
+      // directly, not with chooseOwnership: that clears the item lists, and these belong to this quotation.
+      wizard.formNavigation.ownershipType = held.ownership;
+      wizard.formNavigation.coverType = held.coverType;
+      selectPolicy(held.product);
+      await pause(selectionPauseMs);
+      goToStep(3);
+      // Written before navigating, so the wizard restores this choice and not the draft from before it.
+      await saveWizardDraft(wizardSnapshot());
+    } finally {
+      stopAutosave();
     }
-    selectPolicy(product);
-    await pause(selectionPauseMs);
-    goToStep(3);
-    stopAutosave();
     navigate(paths.homePackage);
   };
 
@@ -103,6 +114,11 @@ export function ProductDetails({ productId }: { productId: string }) {
         </div>
         <div>
           <PremiumCard product={product} />
+          {buyProblem && (
+            <p className="form-error" role="alert">
+              {buyProblem}
+            </p>
+          )}
           <button
             type="button"
             className="button button--primary button--block"

@@ -95,8 +95,15 @@ export function ContactStep() {
   const save = async () => {
     const branch = activeBranch();
     const current = wizard.userDetails;
-    if (problem || !branch?.quotationData || !branch.selectedPolicyId) {
-      if (!branch?.selectedPolicyId) void showToast('error', quotationMessages.selectPolicy);
+    if (problem) return;
+    // Saying why beats a Continue that does nothing: the lead is saved against a quotation and a policy.
+    const quotationId = branch?.quotationData?.id;
+    if (!branch || !quotationId) {
+      void showToast('error', quotationMessages.noQuotation);
+      return;
+    }
+    if (!branch.selectedPolicyId) {
+      void showToast('error', quotationMessages.selectPolicy);
       return;
     }
     setSaving(true);
@@ -104,7 +111,7 @@ export function ContactStep() {
     try {
       await saveQuotation(
         {
-          quotation_id: branch.quotationData.id,
+          quotation_id: quotationId,
           product_id: branch.selectedPolicyId,
           user: {
             name: current.fullName.trim(),
