@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { emptyWizardDraft } from '../../../src/client/wizard/state/wizard-draft';
-import { replaceWizardDraft, wizard } from '../../../src/client/wizard/state/wizard-store';
+import {
+  chooseOwnership,
+  replaceWizardDraft,
+  storeQuotation,
+  wizard,
+} from '../../../src/client/wizard/state/wizard-store';
+import { quotation, quotedProduct } from '../../fixtures/quotation';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
 
@@ -175,5 +181,29 @@ describe('Coverage Details', () => {
     expect(within(household()).getByRole('list', { name: 'Household items added' }).textContent).toContain(
       'Sofa',
     );
+  });
+
+  it('shows an already-obtained quotation by its name, description and products', async () => {
+    const user = userEvent.setup();
+    chooseOwnership('tenant');
+    storeQuotation(
+      quotation([
+        quotedProduct(),
+        quotedProduct({ id: 'pwani-salama', name: 'Salama Home', description: 'Cover for coastal homes.' }),
+      ]),
+    );
+    await openWizard();
+    const section = screen.getByRole('region', { name: 'Tenant cover: Household + Portable' });
+    expect(section.textContent).toContain(
+      'Contents KSh 300,000, All-risks KSh 50,000. 2 options priced on 22 November 2026.',
+    );
+    const options = within(section).getByRole('list', { name: 'Priced options' });
+    expect(options.textContent).toContain('Home Classic');
+    expect(options.textContent).toContain('Contents and all-risks cover for tenants.');
+    expect(options.textContent).toContain('Salama Home');
+    expect(options.textContent).toContain('Cover for coastal homes.');
+    expect(options.textContent).toContain('KSh 3,049 per year');
+    await user.click(within(section).getByRole('button', { name: 'See these options' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' })).toBeTruthy();
   });
 });
