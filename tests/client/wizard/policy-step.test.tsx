@@ -42,6 +42,7 @@ describe('Choose Your Policy', () => {
     expect(screen.getByText('Great! We found 2 insurance option(s) for you.')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Home Classic' });
     expect(within(card).getByText('SG')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Nyumbani Plus' })).getByText('BA')).toBeTruthy();
     expect(card.textContent).toContain('KSh 3,049');
     expect(card.textContent).toContain('per year');
     expect(card.textContent).toContain('Contents');
