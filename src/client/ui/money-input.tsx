@@ -10,18 +10,31 @@ interface MoneyInputProps {
   error?: string | null;
   required?: boolean;
   id?: string;
+  /** An error shown elsewhere that also describes this field (a list's one message under its rows). */
+  describedBy?: string;
 }
 
 /**
  * A whole-shilling amount: shows thousands separators as you type and accepts digits only. The numeric
  * keypad (inputMode) is what a phone user expects for money.
  */
-export function MoneyInput({ label, value, onChange, hint, error, required, id }: MoneyInputProps) {
+export function MoneyInput({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  id,
+  describedBy,
+}: MoneyInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const descriptions =
+    [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="field">
       <label htmlFor={inputId}>
@@ -40,7 +53,7 @@ export function MoneyInput({ label, value, onChange, hint, error, required, id }
           value={value === null ? '' : formatThousands(value)}
           onChange={(event) => onChange(parseShillings(event.target.value.replace(/[^\d,]/g, '')))}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={descriptions}
           aria-required={required || undefined}
         />
       </div>

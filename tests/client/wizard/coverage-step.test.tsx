@@ -67,6 +67,23 @@ describe('Coverage Details', () => {
     expect(wizard.tenant.tenantData.valueOfHousehold).toBe(250000);
   });
 
+  it('item values, like the totals, show thousands separators and accept digits only', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    await user.type(within(household()).getByLabelText('Total value of household items'), '12500');
+    await user.click(within(household()).getByRole('button', { name: 'List the items (optional)' }));
+    const value = within(household()).getByLabelText('Household item 1 value (KSh)') as HTMLInputElement;
+    await user.type(value, '12.5a00');
+    expect(value.value).toBe('12,500');
+    expect(wizard.pendingRows.household[0]?.value).toBe('12500');
+    await user.type(within(household()).getByLabelText('Household item 1 name'), 'Television');
+    await user.click(within(household()).getByRole('button', { name: 'Add Items' }));
+    expect(wizard.tenant.tenantData.householdItemsDescriptions).toEqual([
+      { name: 'Television', value: 12500 },
+    ]);
+  });
+
   it('checks listed items against the total with the spec messages, then adds them', async () => {
     const user = userEvent.setup();
     await openWizard();

@@ -2,7 +2,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { hasAnyRowContent, validateItemRows } from '../../../domain/item-list';
-import { formatShillings } from '../../../domain/money';
+import { formatShillings, parseShillings } from '../../../domain/money';
+import { MoneyInput } from '../../ui/money-input';
 import { emptyRow, type ItemCategory } from '../state/wizard-draft';
 import { activeContents, addItems, categoryTotal, itemsOf, removeItem, wizard } from '../state/wizard-store';
 
@@ -24,7 +25,7 @@ export function ItemsEditor({ category }: { category: ItemCategory }) {
 
   const updateRow = (index: number, field: 'name' | 'value', value: string) => {
     const row = wizard.pendingRows[category][index];
-    if (row) row[field] = field === 'value' ? value.replace(/[^\d.,]/g, '') : value;
+    if (row) row[field] = value;
     setError(null);
   };
   const removeRow = (index: number) => {
@@ -88,19 +89,14 @@ export function ItemsEditor({ category }: { category: ItemCategory }) {
               aria-describedby={error ? errorId : undefined}
             />
           </div>
-          <div className="field">
-            <label
-              htmlFor={`${category}-value-${index}`}
-            >{`${itemNoun[category]} ${index + 1} value (KSh)`}</label>
-            <input
-              id={`${category}-value-${index}`}
-              value={row.value}
-              inputMode="numeric"
-              placeholder="0"
-              onChange={(event) => updateRow(index, 'value', event.target.value)}
-              aria-describedby={error ? errorId : undefined}
-            />
-          </div>
+          {/* The totals' money input: digits only, thousands separators; the row keeps the digits as text. */}
+          <MoneyInput
+            id={`${category}-value-${index}`}
+            label={`${itemNoun[category]} ${index + 1} value (KSh)`}
+            value={parseShillings(row.value)}
+            onChange={(value) => updateRow(index, 'value', value === null ? '' : String(value))}
+            describedBy={error ? errorId : undefined}
+          />
           <button
             type="button"
             className="icon-button items-editor__remove"
