@@ -13,7 +13,14 @@ import { quotation, quotedProduct } from '../../fixtures/quotation';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
 
-serveApiForClientTests();
+/** Set by a test to hold quotation requests at the server until it lets them go. */
+let holdQuotes: Promise<void> | null = null;
+serveApiForClientTests({
+  beforeListen: (app) =>
+    app.addHook('onRequest', async (request) => {
+      if (request.url.endsWith('/quotations/quote') && holdQuotes) await holdQuotes;
+    }),
+});
 
 beforeEach(freshDevice);
 
@@ -144,6 +151,53 @@ describe('Coverage Details', () => {
     await user.click(screen.getByRole('radio', { name: /tenant/ }));
     expect(wizard.tenant.tenantData.householdItemsDescriptions).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('changing owner/tenant also clears the item list’s own message', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    // Both answers have household goods, so the item list stays on screen across the switch.
+    await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
+    await user.type(within(household()).getByLabelText('Total value of household items'), '100000');
+    await user.click(screen.getByRole('radio', { name: /tenant/ }));
+    await user.type(within(household()).getByLabelText('Total value of household items'), '50000');
+    await user.click(within(household()).getByRole('button', { name: 'List the items (optional)' }));
+    await user.type(within(household()).getByLabelText('Household item 1 name'), 'TV and radio');
+    await user.type(within(household()).getByLabelText('Household item 1 value (KSh)'), '50000');
+    await user.click(within(household()).getByRole('button', { name: 'Add Items' }));
+    expect(within(household()).getByRole('alert').textContent).toBe(
+      "Item names cannot contain 'and', '&', '+', 'or', or '/'",
+    );
+
+    await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
+    const listAgain = within(household()).queryByRole('button', { name: 'List the items (optional)' });
+    if (listAgain) await user.click(listAgain);
+    expect((within(household()).getByLabelText('Household item 1 name') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads Getting Quotation... and cannot be pressed again while the quotation is on its way', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    holdQuotes = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await openWizard();
+      await user.click(screen.getByRole('radio', { name: /tenant/ }));
+      await user.type(within(household()).getByLabelText('Total value of household items'), '300000');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      const busy = (await screen.findByRole('button', { name: 'Getting Quotation...' })) as HTMLButtonElement;
+      expect(busy.disabled).toBe(true);
+      expect(busy.getAttribute('aria-busy')).toBe('true');
+      release();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' }, { timeout: 5000 }),
+      ).toBeTruthy();
+    } finally {
+      release();
+      holdQuotes = null;
+    }
   });
 
   it('keeps the answers on the device and restores them at the same step after a reload', async () => {

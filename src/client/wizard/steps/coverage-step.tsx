@@ -71,8 +71,10 @@ export function CoverageStep() {
               ? 'Contents are optional: add them to cover your belongings too.'
               : 'Add at least one: your household items or your portable gadgets.'}
           </p>
-          <ContentsCategory category="household" />
-          <ContentsCategory category="gadgets" />
+          {/* Keyed by the answer: changing owner/tenant clears the lists and every error (point 4), and
+              that includes each list editor's own message, which lives in the editor. */}
+          <ContentsCategory key={`household-${ownership}`} category="household" />
+          <ContentsCategory key={`gadgets-${ownership}`} category="gadgets" />
           <CoverageSummary />
         </>
       )}
