@@ -15,11 +15,9 @@ export function ExistingQuotation() {
       <ul className="summary-card__items existing-quotation__products" aria-label="Priced options">
         {summary.products.map((product) => (
           <li key={product.id}>
-            <span>
-              <strong>{product.name}</strong>
-              <span className="existing-quotation__description">{product.description}</span>
-            </span>
-            <span>{formatShillings(product.quotation)} per year</span>
+            <strong>{product.name}</strong>
+            <span className="existing-quotation__price">{formatShillings(product.quotation)} per year</span>
+            <span className="existing-quotation__description">{product.description}</span>
           </li>
         ))}
       </ul>
