@@ -6,6 +6,7 @@ import {
   expectHeading as expectStepHeading,
   fillContact as fillContactDetails,
   openFreshWizard,
+  quoteAsTenant,
 } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
@@ -169,5 +170,32 @@ describe('getting a home insurance quote on a 360 px phone', () => {
     await page.goto(`${e2e.server.url}/product/no-such-product`);
     await expectHeading('Product not found');
     expect(await page.getByText('The product details could not be loaded.').count()).toBe(1);
+  });
+
+  it('a product link opened in a new tab on the same phone shows the product from the saved quote', async () => {
+    await quoteAsTenant(page, '400000');
+    const firstCard = page.locator('article.product-card').first();
+    const productName = ((await firstCard.locator('h3').textContent()) ?? '').trim();
+    await firstCard.getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('heading', { name: 'Annual Premium' }).waitFor();
+    const link = page.url();
+    // The draft (with the quotation) is written 400 ms after the last change.
+    await page.waitForTimeout(700);
+
+    // A fresh tab in the same browser profile: the device's saved quote exists, navigation state does not.
+    const tab = await e2e.browser.newPage();
+    try {
+      await tab.setViewportSize(viewports.phone);
+      await tab.goto(link);
+      await expectStepHeading(tab, productName);
+      expect(await tab.evaluate(() => window.history.state)).toBeNull();
+      await tab.getByRole('heading', { name: 'Annual Premium' }).waitFor();
+      for (const label of ['Base Premium', 'Total Premium', 'Coverage for 12 months', 'Renewable annually']) {
+        expect(await tab.getByText(label, { exact: true }).count()).toBe(1);
+      }
+      expect(await overflowsHorizontally(tab)).toBe(false);
+    } finally {
+      await tab.close();
+    }
   });
 });
