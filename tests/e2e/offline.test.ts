@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headingOf, viewports } from '../helpers/browser-page';
-import { builtScripts, chunkOf, lazyRoutePages } from '../helpers/client-chunks';
+import { builtScripts, chunkOf, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
 const e2e = setupServerAndBrowser();
@@ -76,7 +76,7 @@ describe('after one online visit', () => {
     const precached = await precachedPaths();
     expect(precached).toContain('/index.html');
     // Each route's page chunk by name, and the lazily loaded shell parts, so no route needs the network.
-    for (const module of [...lazyRoutePages(), 'side-menu', 'toaster']) {
+    for (const module of [...routePageModules, 'side-menu', 'toaster']) {
       expect(
         precached.filter((path) => chunkOf(module).test(path)),
         module,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { headingOf, viewports } from '../helpers/browser-page';
-import { builtFile, builtScripts, chunkOf, lazyRoutePages, libraryMarkers } from '../helpers/client-chunks';
+import { builtFile, builtScripts, chunkOf, libraryMarkers, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
 const e2e = setupServerAndBrowser();
@@ -19,6 +19,15 @@ const carrying = (scripts: string[], marker: string) =>
   scripts.filter((path) => builtFile(path).includes(marker));
 
 describe('lazily loaded routes', () => {
+  it('builds every route’s page as a chunk of its own', () => {
+    for (const module of routePageModules) {
+      expect(
+        builtScripts().filter((path) => chunkOf(module).test(path)),
+        module,
+      ).toHaveLength(1);
+    }
+  });
+
   it('the home page loads no other page’s chunk, nor Dexie or zod, until the wizard is opened', async () => {
     const page = await e2e.browser.newPage();
     await page.setViewportSize(viewports.desktop);
@@ -28,7 +37,7 @@ describe('lazily loaded routes', () => {
 
     expect(scripts.filter((path) => chunkOf('home-page').test(path))).toHaveLength(1);
     // The wizard, product details, the portal and the sign-in pages among them.
-    for (const module of lazyRoutePages().filter((name) => name !== 'home-page')) {
+    for (const module of routePageModules.filter((name) => name !== 'home-page')) {
       expect(
         scripts.filter((path) => chunkOf(module).test(path)),
         module,

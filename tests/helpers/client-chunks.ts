@@ -8,13 +8,27 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The page modules src/client/routing/app-routes.tsx loads lazily, e.g. 'home-package-page'. */
-export function lazyRoutePages(): string[] {
-  const routes = readFileSync(join(repoRoot, 'src/client/routing/app-routes.tsx'), 'utf8');
-  return [...routes.matchAll(/lazy\(\(\) => import\('\.\.\/pages\/([a-z-]+)'\)\)/g)].map(
-    ([, name = '']) => name,
-  );
-}
+/**
+ * The page module of every route in point 2, and of the not-found page. Each must be a chunk of its own,
+ * loaded only when its route opens (app-routes.tsx imports them with React's lazy).
+ */
+export const routePageModules = [
+  'home-page',
+  'terms-page',
+  'products-page',
+  'travel-insurance-page',
+  'home-insurance-page',
+  'personal-accident-page',
+  'motor-insurance-page',
+  'home-package-page',
+  'product-details-page',
+  'profile-page',
+  'login-page',
+  'signup-page',
+  'otp-page',
+  'forgot-password-page',
+  'not-found-page',
+] as const;
 
 /** Matches the site path of the chunk a lazily imported module became. */
 export function chunkOf(module: string): RegExp {
