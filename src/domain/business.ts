@@ -8,7 +8,7 @@ export const agency = {
   email: 'hello@kinga-insurance.co.ke',
   address: '5th Floor, Utalii House, Nairobi CBD',
   /** The address where a line is short (the top bar on a phone); the full one stays for screen readers. */
-  shortAddress: 'Utalii House, Nairobi CBD',
+  shortAddress: 'Nairobi CBD',
   postalAddress: 'P.O. Box 10519-00100, Nairobi',
   workingHours: 'Mon-Fri, 9am-5pm',
   ussdCode: '*519*87#',
