@@ -7,6 +7,8 @@ export const agency = {
   phones: ['+254 709 519 870', '+254 736 519 871'],
   email: 'hello@kinga-insurance.co.ke',
   address: '5th Floor, Utalii House, Nairobi CBD',
+  /** The address where a line is short (the top bar on a phone); the full one stays for screen readers. */
+  shortAddress: 'Nairobi CBD',
   postalAddress: 'P.O. Box 10519-00100, Nairobi',
   workingHours: 'Mon-Fri, 9am-5pm',
   ussdCode: '*519*87#',

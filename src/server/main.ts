@@ -12,6 +12,7 @@ import { openDatabase } from './db/open-database';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
 import { startReconciliationTimer } from './payment-reconciliation-timer';
 import { closeServer, exitOnSignals } from './shutdown';
+import { explainDatabaseFailure, explainListenFailure, startupFailureLines } from './start-up-failure';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -26,41 +27,49 @@ function readConfig(): AppConfig {
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
+async function main(config: AppConfig): Promise<void> {
   await ensureClientBuild({ mode: config.clientBuild, log: say });
 
   const database = await openDatabase(config.database, {
     onIdleError: (error) => say(`Database connection lost (the pool reconnects): ${error.message}`),
+  }).catch((error: unknown) => {
+    throw explainDatabaseFailure(error, config.database);
   });
   let app: FastifyInstance | undefined;
   let mpesa: MpesaConnection | undefined;
   let reconciliation: { stop(): Promise<void> } | undefined;
+  const close = async () => {
+    await reconciliation?.stop();
+    await closeServer(app, database);
+    await mpesa?.close();
+  };
   // Installed as soon as the database is open, so a signal during start-up still closes it cleanly.
-  exitOnSignals({
-    log: say,
-    close: async () => {
-      await reconciliation?.stop();
-      await closeServer(app, database);
-      await mpesa?.close();
-    },
-  });
+  exitOnSignals({ log: say, close });
 
-  await migrate(database);
-  // Every start: an unchanged catalogue writes nothing; an edited catalogue-data.ts takes effect here.
-  const catalogue = await seedCatalogue(database.db);
-  if (catalogue.underwritersWritten + catalogue.productsWritten + catalogue.productsRetired > 0) {
-    say(
-      `Catalogue updated: ${catalogue.underwritersWritten} underwriters and ${catalogue.productsWritten} products written, ${catalogue.productsRetired} retired.`,
-    );
+  try {
+    await migrate(database);
+    // Every start: an unchanged catalogue writes nothing; an edited catalogue-data.ts takes effect here.
+    const catalogue = await seedCatalogue(database.db);
+    if (catalogue.underwritersWritten + catalogue.productsWritten + catalogue.productsRetired > 0) {
+      say(
+        `Catalogue updated: ${catalogue.underwritersWritten} underwriters and ${catalogue.productsWritten} products written, ${catalogue.productsRetired} retired.`,
+      );
+    }
+    // In simulator mode (the default) this starts the local M-Pesa simulator on a loopback port.
+    mpesa = await openMpesaConnection(config.mpesa, {
+      clock: systemClock,
+      onSimulatorError: (error) => say(`M-Pesa simulator: callback not delivered (${error.message})`),
+    });
+    app = await buildApp({ config, database, mpesa });
+    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      throw explainListenFailure(error, config);
+    });
+  } catch (error) {
+    // A failed start closes what it opened, as a stop would: PGlite flushes its files on close, and an
+    // on-disk cluster left unflushed needs recovery on the next start.
+    await close().catch(() => {});
+    throw error;
   }
-  // In simulator mode (the default) this starts the local M-Pesa simulator on a loopback port.
-  mpesa = await openMpesaConnection(config.mpesa, {
-    clock: systemClock,
-    onSimulatorError: (error) => say(`M-Pesa simulator: callback not delivered (${error.message})`),
-  });
-  app = await buildApp({ config, database, mpesa });
-  await app.listen({ port: config.port, host: config.host });
   const running = app;
   reconciliation = startReconciliationTimer(running.payments.reconciler, (error) =>
     running.log.error({ err: error }, 'payment reconciliation failed'),
@@ -70,8 +79,8 @@ async function main(): Promise<void> {
   process.stdout.write(`Kinga is ready at http://localhost:${port}\n`);
 }
 
-main().catch((error: unknown) => {
-  say(`Kinga could not start: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof Error && error.stack) say(error.stack);
+const config = readConfig();
+main(config).catch((error: unknown) => {
+  for (const line of startupFailureLines(error, config.logLevel)) say(line);
   process.exit(1);
 });

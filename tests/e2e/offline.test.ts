@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headingOf, viewports } from '../helpers/browser-page';
+import { builtScripts, chunkOf, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
 const e2e = setupServerAndBrowser();
@@ -9,6 +10,57 @@ let page: Page;
 beforeAll(async () => {
   page = await e2e.browser.newPage();
   await page.setViewportSize(viewports.phone);
+});
+
+/** Every URL path in the service worker's caches. */
+function precachedPaths(): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+}
+
+/** Width and height from a PNG's header (the IHDR chunk always comes first). */
+function pngSize(bytes: Uint8Array): string {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return `${view.getUint32(16)}x${view.getUint32(20)}`;
+}
+
+describe('the web app manifest', () => {
+  it('describes an installable standalone app with 192, 512 and maskable icons that exist', async () => {
+    const response = await fetch(`${e2e.server.url}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+    } & Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'Kinga Insurance Agency',
+      short_name: 'Kinga',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b5d4b',
+      background_color: '#ffffff',
+    });
+    const sizes = (purpose: string) =>
+      manifest.icons
+        .filter((icon) => (icon.purpose ?? 'any').split(' ').includes(purpose))
+        .map((icon) => icon.sizes);
+    expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(sizes('maskable')).not.toEqual([]);
+
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, e2e.server.url));
+      expect(image.status, icon.src).toBe(200);
+      expect(image.headers.get('content-type'), icon.src).toBe('image/png');
+      expect(pngSize(new Uint8Array(await image.arrayBuffer())), icon.src).toBe(icon.sizes);
+    }
+  });
 });
 
 describe('after one online visit', () => {
@@ -21,18 +73,17 @@ describe('after one online visit', () => {
     });
     await page.goto(`${e2e.server.url}/terms`);
     expect(await headingOf(page)).toBe('Terms & Conditions');
-    const precached = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const urls: string[] = [];
-      for (const name of names) {
-        const cache = await caches.open(name);
-        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-      }
-      return urls;
-    });
+    const precached = await precachedPaths();
     expect(precached).toContain('/index.html');
-    expect(precached.some((path) => /\/assets\/motor-insurance-page-.*\.js$/.test(path))).toBe(true);
-    expect(precached.some((path) => /\/assets\/side-menu-.*\.js$/.test(path))).toBe(true);
+    // Each route's page chunk by name, and the lazily loaded shell parts, so no route needs the network.
+    for (const module of [...routePageModules, 'side-menu', 'toaster']) {
+      expect(
+        precached.filter((path) => chunkOf(module).test(path)),
+        module,
+      ).toHaveLength(1);
+    }
+    // And every script of the build, shared chunks included, which is what a route chunk imports.
+    expect(precached).toEqual(expect.arrayContaining(builtScripts()));
     expect(new Set(precached).size).toBe(precached.length);
   });
 
@@ -52,5 +103,15 @@ describe('after one online visit', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Travel Insurance' }).click();
     await page.waitForURL((url) => url.pathname === '/products/travel-insurance');
     expect(await headingOf(page)).toBe('Travel Insurance');
+  });
+
+  it('does not answer an /api address with the app shell: the API’s failures reach the caller', async () => {
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const outcome = await page.goto(`${e2e.server.url}/api/health`).then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/ERR_INTERNET_DISCONNECTED/);
+    expect(await page.locator('#root').count()).toBe(0);
   });
 });

@@ -32,13 +32,45 @@ async function expectAt(path: string, heading: string) {
   expect(await headingOf(page)).toBe(heading);
 }
 
+/** Point 2's top bar: phone, e-mail and address all visible (on a phone, the short address). */
+async function expectTopBarShows(address: string) {
+  const topBar = page.locator('.top-bar');
+  for (const text of ['+254 709 519 870', 'hello@kinga-insurance.co.ke', address]) {
+    expect(await topBar.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+  }
+}
+
+/**
+ * From /login, through the links point 2 gives between the sign-in pages, then home through the auth
+ * layout's Home link. /otp is the exception: the spec reaches it only after Send OTP, carrying the phone
+ * number in navigation state, and no page links to it, so the walk types its address.
+ */
+async function walkSignInPages() {
+  const steps = [
+    ['Create Account', '/signup'],
+    ['Log In', '/login'],
+    ['Forgot password?', '/forgotPassword'],
+    ['Back to Login', '/login'],
+  ] as const;
+  for (const [label, path] of steps) {
+    await page.getByRole('main').getByRole('link', { name: label, exact: true }).click();
+    await expectAt(path, routeHeadings[path]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+  }
+  await page.goto(`${e2e.server.url}/otp`);
+  expect(await headingOf(page)).toBe(routeHeadings['/otp']);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expectAt('/', routeHeadings['/']);
+}
+
 describe('the site shell on a 1280 px screen', () => {
   beforeEach(() => page.setViewportSize(viewports.desktop));
 
-  it('reaches every page through the navbar, its Products dropdown and the footer', async () => {
+  it('reaches every page through the navbar, its Products dropdown, the footer and the sign-in links', async () => {
     await page.goto(`${e2e.server.url}/`);
     expect(await headingOf(page)).toBe(routeHeadings['/']);
     await saveScreenshot(page, 'home-1280');
+    await expectTopBarShows('5th Floor, Utalii House, Nairobi CBD');
     const navbar = page.getByRole('navigation', { name: 'Main' });
 
     await navbar.getByRole('link', { name: 'Terms', exact: true }).click();
@@ -74,6 +106,11 @@ describe('the site shell on a 1280 px screen', () => {
     await expectAt('/terms', routeHeadings['/terms']);
     await footer.getByRole('link', { name: 'About us' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#about');
+
+    // Not signed in, so the Client Portal link lands on /login (the /profile guard).
+    await navbar.getByRole('link', { name: 'Client Portal' }).click();
+    await expectAt('/login', routeHeadings['/login']);
+    await walkSignInPages();
   });
 
   it('restyles the navbar past 50 px of scroll and starts each new page at the top', async () => {
@@ -95,11 +132,12 @@ describe('the site shell on a 1280 px screen', () => {
 describe('the site shell on a 360 px phone', () => {
   beforeEach(() => page.setViewportSize(viewports.phone));
 
-  it('reaches every page through the side menu, which traps focus and closes on Escape', async () => {
+  it('reaches every page through the side menu and the sign-in links; the menu traps focus and closes on Escape', async () => {
     await page.goto(`${e2e.server.url}/`);
     await headingOf(page);
     await saveScreenshot(page, 'home-360');
     expect(await overflowsHorizontally(page)).toBe(false);
+    await expectTopBarShows('Nairobi CBD');
 
     const openMenu = async () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -131,6 +169,12 @@ describe('the site shell on a 360 px phone', () => {
       await expectAt(path, routeHeadings[path]);
       expect(await overflowsHorizontally(page)).toBe(false);
     }
+
+    menu = await openMenu();
+    await menu.getByRole('link', { name: 'Client Portal', exact: true }).click();
+    await menu.waitFor({ state: 'detached' });
+    await expectAt('/login', routeHeadings['/login']);
+    await walkSignInPages();
 
     menu = await openMenu();
     await menu.getByRole('link', { name: 'About', exact: true }).click();

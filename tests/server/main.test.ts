@@ -1,14 +1,15 @@
 // `npm start` end to end: a real process, a real port, real signals.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HealthResponseSchema } from '../../src/domain/api';
+import { HealthResponseSchema, type Quotation, QuoteResponseSchema } from '../../src/domain/api';
 import { testDriver } from '../helpers/server-app';
 import { newestMigrationTag } from '../helpers/server-migrations';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/server-postgres';
-import { runServer, waitUntilReady } from '../helpers/server-process';
+import { runServer, type ServerProcess, waitUntilReady } from '../helpers/server-process';
 
 let dataDir: string;
 let scratch: ScratchDatabase | undefined;
@@ -31,26 +32,56 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** Starts `npm start`'s entry and checks that it answers with the database it was given. */
+async function startAndCheckHealth(): Promise<{ server: ServerProcess; url: string }> {
+  const server = runServer(env);
+  const url = await waitUntilReady(server);
+  expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+  expect(server.stdout().match(/ready at/g)).toHaveLength(1);
+  const response = await fetch(`${url}/api/health`);
+  expect(response.status).toBe(200);
+  expect(HealthResponseSchema.parse(await response.json()).database).toEqual({
+    driver: testDriver,
+    schemaVersion: newestMigrationTag,
+  });
+  return { server, url };
+}
+
+async function stopWith(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
+  server.child.kill(signal);
+  expect(await server.exited, server.stderr()).toBe(0);
+}
+
+/** A tenant's quotation under a fixed Idempotency-Key: the first call prices it, a repeat replays it. */
+async function quoteWithKey(url: string): Promise<{ quotation: Quotation; replayed: boolean }> {
+  const response = await fetch(`${url}/api/home-insurance/quotations/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': 'main-test-restart' },
+    body: JSON.stringify({ is_owner: '0', value_of_house_hold_items: 350_000 }),
+  });
+  expect(response.status).toBe(200);
+  return {
+    quotation: QuoteResponseSchema.parse(await response.json()).data,
+    replayed: response.headers.get('idempotent-replayed') === 'true',
+  };
+}
+
+const stackLine = /^ {4}at /m;
+
 describe('npm start', () => {
   it('starts, answers, stops on SIGTERM or SIGINT with exit code 0, and starts again on the same data', async () => {
-    // SIGTERM is what orchestrators send; SIGINT is Ctrl+C in a terminal.
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      const server = runServer(env);
-      const url = await waitUntilReady(server);
-      expect(url).toMatch(/^http:\/\/localhost:\d+$/);
-      expect(server.stdout().match(/ready at/g), signal).toHaveLength(1);
+    // First run: a quotation is stored; SIGTERM is what orchestrators send.
+    const first = await startAndCheckHealth();
+    const created = await quoteWithKey(first.url);
+    expect(created.replayed).toBe(false);
+    await stopWith(first.server, 'SIGTERM');
+    if (testDriver === 'pglite') expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
 
-      const response = await fetch(`${url}/api/health`);
-      expect(response.status).toBe(200);
-      expect(HealthResponseSchema.parse(await response.json()).database).toEqual({
-        driver: testDriver,
-        schemaVersion: newestMigrationTag,
-      });
-
-      server.child.kill(signal);
-      expect(await server.exited, server.stderr()).toBe(0);
-      if (testDriver === 'pglite') expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
-    }
+    // Second run on the same data: the same key can only replay the first quotation if the data (the
+    // quotation and its stored response) survived the restart. SIGINT is Ctrl+C in a terminal.
+    const second = await startAndCheckHealth();
+    expect(await quoteWithKey(second.url)).toEqual({ quotation: created.quotation, replayed: true });
+    await stopWith(second.server, 'SIGINT');
   });
 
   it('refuses a bad PORT with one line on stderr and exit code 1', async () => {
@@ -59,6 +90,63 @@ describe('npm start', () => {
     expect(server.stderr()).toBe(
       'Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc")\n',
     );
+    expect(server.stdout()).toBe('');
+  });
+});
+
+describe('npm start with a database it cannot use', () => {
+  const unreachable = { DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/db' };
+
+  it('says in one line that the database cannot be reached, without the password or a stack trace', async () => {
+    const server = runServer({ ...env, ...unreachable });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe(
+      'Kinga could not start: Could not reach the database at 127.0.0.1:1 (ECONNREFUSED); check DATABASE_URL\n',
+    );
+    expect(server.stdout()).toBe('');
+  });
+
+  it('adds the stack trace at LOG_LEVEL=debug, still without the password', async () => {
+    const server = runServer({ ...env, ...unreachable, LOG_LEVEL: 'debug' });
+    expect(await server.exited).toBe(1);
+    const output = server.stderr();
+    expect(output.split('\n')[0]).toBe(
+      'Kinga could not start: Could not reach the database at 127.0.0.1:1 (ECONNREFUSED); check DATABASE_URL',
+    );
+    expect(output).toMatch(stackLine);
+    expect(output).not.toContain('secret');
+  });
+
+  it.runIf(testDriver === 'postgres')('says in one line that PostgreSQL refused the sign-in', async () => {
+    const url = new URL(scratch?.url ?? '');
+    url.username = 'nobody';
+    url.password = 'secret';
+    const server = runServer({ ...env, DATABASE_URL: url.toString() });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe(
+      `Kinga could not start: The database at ${url.hostname}:${url.port} refused the connection: role "nobody" does not exist; check DATABASE_URL\n`,
+    );
+  });
+});
+
+describe('npm start on a port that is taken', () => {
+  let squatter: Server;
+  beforeAll(async () => {
+    squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => squatter.close(() => resolve())));
+
+  it('says in one line which port is in use, and exits 1', async () => {
+    const { port } = squatter.address() as { port: number };
+    const server = runServer({ ...env, PORT: String(port) });
+    expect(await server.exited).toBe(1);
+    const output = server.stderr();
+    // A first start on fresh data also reports seeding the catalogue; the failure is the last line.
+    expect(output.trimEnd().split('\n').at(-1)).toBe(
+      `Kinga could not start: Port ${port} is already in use; set PORT to another port`,
+    );
+    expect(output).not.toMatch(stackLine);
     expect(server.stdout()).toBe('');
   });
 });

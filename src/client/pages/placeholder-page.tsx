@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { agency, telLink } from '../../domain/business';
 import { PageHeading } from '../ui/page-heading';
 
 /**
- * A titled page whose content later issues build. It still tells the visitor how to get served today.
+ * A titled page whose content later issues build. It still tells the visitor how to get served today,
+ * and keeps the links the spec gives the finished page (children), so every route stays reachable.
  */
-export function PlaceholderPage({ title, lead }: { title: string; lead: string }) {
+export function PlaceholderPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   const [phone] = agency.phones;
   return (
     <div className="container page">
@@ -15,6 +25,7 @@ export function PlaceholderPage({ title, lead }: { title: string; lead: string }
         Until this page is ready online, dial <strong>{agency.ussdCode}</strong> or call us on{' '}
         <a href={telLink(phone)}>{phone}</a>.
       </p>
+      {children}
     </div>
   );
 }

@@ -4,7 +4,7 @@ export function TopBar() {
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <ContactLines className="contact-lines--inline" />
+        <ContactLines className="contact-lines--inline" compactAddress />
       </div>
     </div>
   );

@@ -18,13 +18,17 @@ export interface EnsureClientBuildOptions {
   root?: string;
 }
 
-/** Everything the client build is made from; a change to any of them makes the build stale. */
+/**
+ * Everything the client build is made from; a change to any of them makes the build stale. That includes
+ * every local file vite.config.ts imports (its build plugins), which a test checks.
+ */
 export const clientSourcePaths = [
   'src/client',
   'src/domain',
   'sw',
   'public',
   'vite.config.ts',
+  'scripts/vite-precompress.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',

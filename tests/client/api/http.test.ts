@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from '../../../src/client/api/http';
+import { setTimeout as realDelay } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, createApiClient } from '../../../src/client/api/http';
+import { clearSession, signIn } from '../../../src/client/state/session';
 
 // A stand-in for the far side of the network: it answers each path the way a real server (or a broken
 // proxy in front of it) might, so the client's real request path is exercised end to end.
@@ -16,13 +18,23 @@ const responses: Record<string, { status: number; body: string; type?: string; d
   '/slow': { status: 200, body: '{}', delayMs: 500 },
 };
 
+// A path the server takes in and never answers, like a request lost on a dead mobile connection.
+const neverAnswered = '/never';
+
 let server: Server;
 let baseURL: string;
 let lastAuthorization: string | undefined;
+let lastUrl: string | undefined;
+let onNeverAnswered: () => void = () => {};
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     lastAuthorization = request.headers.authorization;
+    lastUrl = request.url;
+    if (request.url === `/api${neverAnswered}`) {
+      onNeverAnswered();
+      return;
+    }
     const answer = responses[request.url?.replace(/^\/api/, '') ?? ''] ?? { status: 404, body: '{}' };
     setTimeout(() => {
       response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
@@ -37,6 +49,17 @@ afterAll(() => {
   server.closeAllConnections();
   server.close();
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+  clearSession();
+  (globalThis as { __apiOrigin?: string }).__apiOrigin = undefined;
+});
+
+/** Points the app's own relative '/api' requests at the stand-in server (see client-setup.ts). */
+function serveAppRequestsHere() {
+  (globalThis as { __apiOrigin?: string }).__apiOrigin = new URL(baseURL).origin;
+}
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiRequestError> {
   const error = await promise.then(
@@ -94,9 +117,41 @@ describe('the API client', () => {
     const request = createApiClient({ baseURL: 'http://127.0.0.1:9/api', readToken: () => '' });
     expect((await failureOf(request('/ok'))).status).toBe('FETCH_ERROR');
   });
+});
 
-  it('gives up after 10 seconds by default, as the spec asks', async () => {
-    const { requestTimeoutMs } = await import('../../../src/client/api/http');
-    expect(requestTimeoutMs).toBe(10_000);
+describe("the app's API client", () => {
+  it("sends the signed-in session's token as a Bearer token to /api, and none after sign-out", async () => {
+    serveAppRequestsHere();
+    signIn({ token: 'tok-from-otp', user: { id: 'u-1', name: 'Jane Wanjiku' }, msisdn: '254712345678' });
+    await expect(apiRequest('/ok')).resolves.toEqual({ status: true, data: { id: 1 } });
+    expect(lastUrl).toBe('/api/ok');
+    expect(lastAuthorization).toBe('Bearer tok-from-otp');
+
+    clearSession();
+    await apiRequest('/ok');
+    expect(lastAuthorization).toBeUndefined();
+  });
+
+  it('gives up on an unanswered call after 10 seconds, as the spec asks', async () => {
+    serveAppRequestsHere();
+    // Only the timers ofetch's timeout uses; the network and promises stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const arrived = new Promise<void>((resolve) => {
+      onNeverAnswered = resolve;
+    });
+    let failure: unknown = 'still waiting';
+    const call = apiRequest(neverAnswered).catch((error: unknown) => {
+      failure = error;
+    });
+    await arrived;
+
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(failure).toBe('still waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    // The abort then settles the call on the real event loop (node:timers is not faked).
+    await Promise.race([call, realDelay(2_000)]);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).status).toBe('TIMEOUT_ERROR');
+    expect((failure as ApiRequestError).message).toBe('Unknown error occured.');
   });
 });

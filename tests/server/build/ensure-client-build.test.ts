@@ -2,9 +2,12 @@
 // script that writes index.html and counts its runs, so no real build is needed.
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureClientBuild } from '../../../src/server/build/ensure-client-build';
+import { clientSourcePaths, ensureClientBuild } from '../../../src/server/build/ensure-client-build';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const fakeVite = `
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +30,8 @@ beforeEach(async () => {
   await writeFile(join(root, 'node_modules/vite/bin/vite.js'), fakeVite);
   await writeFile(join(root, 'src/client/main.tsx'), 'export {};\n');
   await writeFile(join(root, 'vite.config.ts'), 'export default {};\n');
+  await mkdir(join(root, 'scripts'), { recursive: true });
+  await writeFile(join(root, 'scripts/vite-precompress.ts'), 'export {};\n');
   await writeFile(join(root, 'package.json'), '{ "type": "module" }\n');
   lines.length = 0;
 });
@@ -53,6 +58,26 @@ describe('ensureClientBuild', () => {
       reason: 'client sources changed since the last build',
     });
     expect(await runs()).toBe(2);
+  });
+
+  it('rebuilds after a build plugin that vite.config.ts imports changes', async () => {
+    await ensureClientBuild({ mode: 'auto', log, root });
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(root, 'scripts/vite-precompress.ts'), later, later);
+    expect(await ensureClientBuild({ mode: 'auto', log, root })).toMatchObject({ build: true });
+    expect(await runs()).toBe(2);
+  });
+
+  it('watches every local file the real vite.config.ts imports', async () => {
+    const config = await readFile(join(repoRoot, 'vite.config.ts'), 'utf8');
+    const localImports = [...config.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, path = '']) =>
+      relative(repoRoot, join(repoRoot, path)),
+    );
+    expect(localImports).toContain('scripts/vite-precompress.ts');
+    for (const path of localImports) {
+      const watched = clientSourcePaths.some((source) => path === source || path.startsWith(`${source}/`));
+      expect(watched, `${path} is imported by vite.config.ts but not in clientSourcePaths`).toBe(true);
+    }
   });
 
   it('does nothing with CLIENT_BUILD=skip', async () => {

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { headingOf, viewports } from '../helpers/browser-page';
+import { builtFile, builtScripts, chunkOf, libraryMarkers, routePageModules } from '../helpers/client-chunks';
+import { setupServerAndBrowser } from '../helpers/e2e-setup';
+
+const e2e = setupServerAndBrowser();
+
+/** The site path of every script the page itself asks for, in order (the service worker's are not). */
+function recordScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const carrying = (scripts: string[], marker: string) =>
+  scripts.filter((path) => builtFile(path).includes(marker));
+
+describe('lazily loaded routes', () => {
+  it('builds every route’s page as a chunk of its own', () => {
+    for (const module of routePageModules) {
+      expect(
+        builtScripts().filter((path) => chunkOf(module).test(path)),
+        module,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('the home page loads no other page’s chunk, nor Dexie or zod, until the wizard is opened', async () => {
+    const page = await e2e.browser.newPage();
+    await page.setViewportSize(viewports.desktop);
+    const scripts = recordScripts(page);
+    await page.goto(`${e2e.server.url}/`, { waitUntil: 'networkidle' });
+    expect(await headingOf(page)).toBe('Insurance made simple');
+
+    expect(scripts.filter((path) => chunkOf('home-page').test(path))).toHaveLength(1);
+    // The wizard, product details, the portal and the sign-in pages among them.
+    for (const module of routePageModules.filter((name) => name !== 'home-page')) {
+      expect(
+        scripts.filter((path) => chunkOf(module).test(path)),
+        module,
+      ).toEqual([]);
+    }
+    for (const [library, marker] of Object.entries(libraryMarkers)) {
+      expect(carrying(builtScripts(), marker), `${library} is somewhere in the build`).not.toEqual([]);
+      expect(carrying(scripts, marker), library).toEqual([]);
+    }
+
+    // Opening the wizard does load them, so the checks above would have seen them on the home page.
+    const loadedBefore = scripts.length;
+    await page.getByRole('link', { name: 'Get a quote' }).click();
+    await page.waitForURL((url) => url.pathname === '/products/homepackage');
+    expect(await headingOf(page)).toBe('Coverage Details');
+    const wizardScripts = scripts.slice(loadedBefore);
+    expect(wizardScripts.filter((path) => chunkOf('home-package-page').test(path))).toHaveLength(1);
+    for (const [library, marker] of Object.entries(libraryMarkers)) {
+      expect(carrying(wizardScripts, marker), library).not.toEqual([]);
+    }
+  });
+});
