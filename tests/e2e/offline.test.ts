@@ -31,6 +31,11 @@ function pngSize(bytes: Uint8Array): string {
 }
 
 describe('the web app manifest', () => {
+  it('is linked once from the page (the PWA plugin adds the link itself)', async () => {
+    const html = await (await fetch(`${e2e.server.url}/`)).text();
+    expect(html.match(/<link rel="manifest"/g)).toHaveLength(1);
+  });
+
   it('describes an installable standalone app with 192, 512 and maskable icons that exist', async () => {
     const response = await fetch(`${e2e.server.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
