@@ -86,6 +86,8 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: './tests/helpers/jsdom-with-server-environment.ts',
           setupFiles: ['tests/helpers/client-setup.ts'],
+          // Each file starts the real API on PGlite; under CI's parallel projects 5 s was too tight.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 // jsdom has no IndexedDB; fake-indexeddb is a complete in-memory implementation, so Dexie code runs for real.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom does no layout, so it leaves window.scrollTo unimplemented. This stand-in moves scrollY the way a
@@ -25,6 +25,10 @@ globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
   }
   return nodeFetch(input, init);
 }) as typeof fetch;
+
+// The steps wait on a real API server (PGlite) that shares two cores with the other suites; the default
+// 1 s for findBy/waitFor is a guess about a quiet machine, not a property of the app.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
