@@ -175,7 +175,8 @@ export const savedQuotations = pgTable(
 // Request safety: idempotency keys and rate-limit counters live here rather than in memory, so any
 // number of instances behind a load balancer agree on them.
 
-export const idempotencyStatuses = ['in_progress', 'done'] as const;
+// 'failed': the work threw; the key stays bound to its body so only the same request may retry it.
+export const idempotencyStatuses = ['in_progress', 'done', 'failed'] as const;
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -192,7 +193,7 @@ export const idempotencyKeys = pgTable(
   (table) => [
     // The unique key is what makes "insert first" safe: of two concurrent duplicates only one insert wins.
     primaryKey({ name: 'idempotency_keys_scope_key_pk', columns: [table.scope, table.key] }),
-    check('idempotency_keys_status', sql`${table.status} in ('in_progress', 'done')`),
+    check('idempotency_keys_status', sql`${table.status} in ('in_progress', 'done', 'failed')`),
     index('idempotency_keys_created_at_idx').on(table.createdAt),
   ],
 );
