@@ -284,6 +284,9 @@ export const covers = pgTable(
     status: text('status', { enum: coverStatuses }).notNull().default('inactive'),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    // The buy request's Idempotency-Key: a retry after a failure (M-Pesa refused or did not answer the
+    // prompt) finds this cover again instead of making a second one. Unique, so even a race cannot.
+    purchaseKey: text('purchase_key').unique(),
   },
   (table) => [
     check('covers_status', sql`${table.status} in ('inactive', 'active')`),
@@ -316,9 +319,11 @@ export const stkRequests = pgTable(
     coverId: uuid('cover_id')
       .notNull()
       .references(() => covers.id),
-    // Daraja's id for the prompt; the callback and queries are matched by it, so it is unique.
-    checkoutRequestId: text('checkout_request_id').notNull().unique(),
-    merchantRequestId: text('merchant_request_id').notNull(),
+    // Daraja's id for the prompt; the callback and queries are matched by it, so it is unique. Null until
+    // Daraja answers the push: the row is written before the push, so a callback for a push whose answer
+    // was lost still finds it (by this row's id, carried in the callback URL) and fills it in.
+    checkoutRequestId: text('checkout_request_id').unique(),
+    merchantRequestId: text('merchant_request_id'),
     msisdn: text('msisdn').notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: stkRequestStatuses }).notNull().default('pending'),
@@ -328,6 +333,9 @@ export const stkRequests = pgTable(
     // As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time): the figure the customer's SMS shows.
     transactionDate: text('transaction_date'),
     callbackReceivedAt: timestamp('callback_received_at', { withTimezone: true }),
+    // A success on a cover another request had already paid: the money is kept track of for a refund,
+    // never silently absorbed.
+    needsRefund: boolean('needs_refund').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // When the prompt on the phone closes; the reconciler queries pending requests past it.
@@ -359,8 +367,34 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Callbacks that matched no STK request (or could not be read): money may have moved with no cover to show
+ * for it, so they are kept for a person to follow up rather than dropped. Reached only with the secret token.
+ */
+export const unmatchedMpesaCallbacks = pgTable(
+  'unmatched_mpesa_callbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reason: text('reason', { enum: ['unknown_request', 'unreadable'] }).notNull(),
+    checkoutRequestId: text('checkout_request_id'),
+    // Our own STK request id from the callback URL, when the callback came on one.
+    reference: text('reference'),
+    resultCode: integer('result_code'),
+    amount: integer('amount'),
+    mpesaReceiptNumber: text('mpesa_receipt_number'),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('unmatched_mpesa_callbacks_reason', sql`${table.reason} in ('unknown_request', 'unreadable')`),
+    index('unmatched_mpesa_callbacks_open_idx').on(table.receivedAt).where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
 export type Cover = typeof covers.$inferSelect;
 export type NewCover = typeof covers.$inferInsert;
 export type CoverItem = typeof coverItems.$inferSelect;
 export type StkRequest = typeof stkRequests.$inferSelect;
 export type NewStkRequest = typeof stkRequests.$inferInsert;
+export type NewUnmatchedMpesaCallback = typeof unmatchedMpesaCallbacks.$inferInsert;

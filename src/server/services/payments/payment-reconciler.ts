@@ -32,21 +32,23 @@ export function createPaymentReconciler(deps: {
         const stale = await tx.stkRequests.claimStalePending(cutoff, BATCH_SIZE);
         let settled = 0;
         for (const row of stale) {
+          const { checkoutRequestId } = row;
+          if (!checkoutRequestId) continue;
           try {
-            const result = await deps.daraja.stkQuery(row.checkoutRequestId);
+            const result = await deps.daraja.stkQuery(checkoutRequestId);
             if (result.state === 'pending') {
               await tx.stkRequests.touch(row.id, deps.clock.now());
               continue;
             }
             const outcome = {
-              checkoutRequestId: row.checkoutRequestId,
+              checkoutRequestId,
               resultCode: result.resultCode,
               resultDesc: result.resultDesc,
             };
-            const settlement = await settleInTransaction(tx, outcome, 'query', deps.clock);
+            const settlement = await settleInTransaction(tx, outcome, 'query', deps.clock, { log: deps.log });
             if (settlement.kind === 'settled') {
               settled += 1;
-              if (settlement.paid) paid.push(row.checkoutRequestId);
+              if (settlement.paid) paid.push(checkoutRequestId);
             }
           } catch (error) {
             if (!(error instanceof DarajaError)) throw error;

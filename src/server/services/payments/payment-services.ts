@@ -37,12 +37,15 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
   const { repositories, clock, daraja, log } = deps;
   const notifier = createPaymentNotifier({ repositories, mail: deps.mail, sms: deps.sms, clock, log });
   const onPaid = (checkoutRequestId: string) => notifier.notifyPaid(checkoutRequestId);
-  const settlement = createPaymentSettlement({ repositories, clock, onPaid });
+  const settlement = createPaymentSettlement({ repositories, clock, onPaid, log });
   const prompt = {
     daraja,
-    stkRequests: repositories.stkRequests,
+    repositories,
     clock,
-    callbackUrl: () => `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}`,
+    // Our own request id rides in the URL, so a callback finds its request even if the push's answer
+    // (with Daraja's CheckoutRequestID) never reached us.
+    callbackUrl: (stkRequestId: string) =>
+      `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}/${stkRequestId}`,
     log,
   };
   return {
@@ -55,7 +58,12 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
       clock,
       log,
     }),
-    callback: createPaymentCallbackService({ callbackToken: deps.callbackToken, settlement, log }),
+    callback: createPaymentCallbackService({
+      callbackToken: deps.callbackToken,
+      settlement,
+      unmatched: repositories.unmatchedCallbacks,
+      log,
+    }),
     reconciler: createPaymentReconciler({ repositories, daraja, clock, onPaid, log }),
     notifier,
   };

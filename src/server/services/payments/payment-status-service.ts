@@ -39,13 +39,13 @@ export function createPaymentStatusService(deps: {
   clock: Clock;
   log: { warn(details: object, message: string): void };
 }) {
-  async function askDaraja(row: StkRequest): Promise<void> {
+  async function askDaraja(checkoutRequestId: string): Promise<void> {
     try {
-      const result = await deps.daraja.stkQuery(row.checkoutRequestId);
+      const result = await deps.daraja.stkQuery(checkoutRequestId);
       if (result.state === 'pending') return;
       await deps.settlement.settle(
         {
-          checkoutRequestId: row.checkoutRequestId,
+          checkoutRequestId,
           resultCode: result.resultCode,
           resultDesc: result.resultDesc,
         },
@@ -54,7 +54,7 @@ export function createPaymentStatusService(deps: {
     } catch (error) {
       // Daraja unreachable or refusing: the answer is still "pending", and the callback may yet come.
       if (!(error instanceof DarajaError)) throw error;
-      deps.log.warn({ checkoutRequestId: row.checkoutRequestId, errorCode: error.errorCode }, error.message);
+      deps.log.warn({ checkoutRequestId, errorCode: error.errorCode }, error.message);
     }
   }
 
@@ -64,7 +64,7 @@ export function createPaymentStatusService(deps: {
       if (!row) throw new NotFoundError('checkout_not_found', paymentMessages.checkoutNotFound);
       const age = deps.clock.now().getTime() - row.createdAt.getTime();
       if (row.status === 'pending' && age >= QUERY_AFTER_MS) {
-        await askDaraja(row);
+        await askDaraja(checkoutRequestId);
         row = (await deps.stkRequests.findByCheckoutId(checkoutRequestId)) ?? row;
       }
       return toPaymentStatus(row);

@@ -1,5 +1,6 @@
-// All SQL about STK push requests: one row per prompt sent, settled once by its callback or a query.
-import { and, asc, eq, lt } from 'drizzle-orm';
+// All SQL about STK push requests: one row per prompt, written just before the push and settled once by
+// its callback or a query.
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewStkRequest, type StkRequest, stkRequests } from '../../db/schema';
 
@@ -13,7 +14,15 @@ export interface StkSettlement {
   updatedAt: Date;
 }
 
+export interface StkAcceptance {
+  checkoutRequestId: string;
+  merchantRequestId: string;
+  expiresAt: Date;
+  updatedAt: Date;
+}
+
 export function createStkRequestsRepository(db: Database) {
+  const first = async (rows: Promise<StkRequest[]>) => (await rows)[0] ?? null;
   return {
     async insert(request: NewStkRequest): Promise<StkRequest> {
       const [row] = await db.insert(stkRequests).values(request).returning();
@@ -21,23 +30,77 @@ export function createStkRequestsRepository(db: Database) {
       return row;
     },
 
-    async findByCheckoutId(checkoutRequestId: string): Promise<StkRequest | null> {
-      const [row] = await db
-        .select()
-        .from(stkRequests)
-        .where(eq(stkRequests.checkoutRequestId, checkoutRequestId))
-        .limit(1);
-      return row ?? null;
-    },
+    findById: (id: string) => first(db.select().from(stkRequests).where(eq(stkRequests.id, id)).limit(1)),
+
+    findByCheckoutId: (checkoutRequestId: string) =>
+      first(
+        db.select().from(stkRequests).where(eq(stkRequests.checkoutRequestId, checkoutRequestId)).limit(1),
+      ),
 
     /** The row, locked until the transaction ends: a callback and a query settling it take turns. */
-    async lockByCheckoutId(checkoutRequestId: string): Promise<StkRequest | null> {
-      const [row] = await db
-        .select()
-        .from(stkRequests)
-        .where(eq(stkRequests.checkoutRequestId, checkoutRequestId))
-        .for('update');
-      return row ?? null;
+    lockByCheckoutId: (checkoutRequestId: string) =>
+      first(
+        db
+          .select()
+          .from(stkRequests)
+          .where(eq(stkRequests.checkoutRequestId, checkoutRequestId))
+          .for('update'),
+      ),
+
+    lockById: (id: string) =>
+      first(db.select().from(stkRequests).where(eq(stkRequests.id, id)).for('update')),
+
+    /** A prompt of this cover that may still be answered on the phone: the newest pending, unexpired one. */
+    findOpenForCover: (coverId: string, now: Date) =>
+      first(
+        db
+          .select()
+          .from(stkRequests)
+          .where(
+            and(
+              eq(stkRequests.coverId, coverId),
+              eq(stkRequests.status, 'pending'),
+              gt(stkRequests.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(stkRequests.createdAt))
+          .limit(1),
+      ),
+
+    /** The request that paid this cover (the first success; a later one is a refund case). */
+    findPaidForCover: (coverId: string) =>
+      first(
+        db
+          .select()
+          .from(stkRequests)
+          .where(
+            and(
+              eq(stkRequests.coverId, coverId),
+              eq(stkRequests.status, 'success'),
+              eq(stkRequests.needsRefund, false),
+            ),
+          )
+          .orderBy(asc(stkRequests.updatedAt))
+          .limit(1),
+      ),
+
+    /**
+     * Daraja's ids from the push's answer. A callback that came first (matched by this row's id) may have
+     * filled them already, with the same values, so only an empty row is written.
+     */
+    async recordAcceptance(id: string, acceptance: StkAcceptance): Promise<void> {
+      await db
+        .update(stkRequests)
+        .set(acceptance)
+        .where(and(eq(stkRequests.id, id), isNull(stkRequests.checkoutRequestId)));
+    },
+
+    /** Daraja's ids learnt from a callback that found the row by its id (the push's answer was lost). */
+    async fillCheckoutIds(id: string, checkoutRequestId: string, merchantRequestId: string): Promise<void> {
+      await db
+        .update(stkRequests)
+        .set({ checkoutRequestId, merchantRequestId })
+        .where(and(eq(stkRequests.id, id), isNull(stkRequests.checkoutRequestId)));
     },
 
     /** Settles a pending row; a row already settled is left as it is (returns false). */
@@ -50,6 +113,10 @@ export function createStkRequestsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    async flagRefund(id: string): Promise<void> {
+      await db.update(stkRequests).set({ needsRefund: true }).where(eq(stkRequests.id, id));
+    },
+
     /**
      * Pending rows whose prompt closed before `before`, locked for this transaction. SKIP LOCKED lets several
      * instances reconcile at once, each taking rows the others are not already on.
@@ -59,7 +126,13 @@ export function createStkRequestsRepository(db: Database) {
       return db
         .select()
         .from(stkRequests)
-        .where(and(eq(stkRequests.status, 'pending'), lt(stkRequests.expiresAt, before)))
+        .where(
+          and(
+            eq(stkRequests.status, 'pending'),
+            lt(stkRequests.expiresAt, before),
+            isNotNull(stkRequests.checkoutRequestId),
+          ),
+        )
         .orderBy(asc(stkRequests.updatedAt))
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -1,0 +1,28 @@
+// All SQL about M-Pesa callbacks that matched no STK request: kept for a person to follow up.
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/open-database';
+import { type NewUnmatchedMpesaCallback, unmatchedMpesaCallbacks } from '../../db/schema';
+
+export function createUnmatchedCallbacksRepository(db: Database) {
+  return {
+    async record(callback: NewUnmatchedMpesaCallback): Promise<string> {
+      const [row] = await db
+        .insert(unmatchedMpesaCallbacks)
+        .values(callback)
+        .returning({ id: unmatchedMpesaCallbacks.id });
+      if (!row) throw new Error('insert into unmatched_mpesa_callbacks returned no row');
+      return row.id;
+    },
+
+    /** The newest first: what an operator (or a test) looks at. */
+    async recent(limit: number) {
+      return db
+        .select()
+        .from(unmatchedMpesaCallbacks)
+        .orderBy(desc(unmatchedMpesaCallbacks.receivedAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type UnmatchedCallbacksRepository = ReturnType<typeof createUnmatchedCallbacksRepository>;
