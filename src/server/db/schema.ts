@@ -253,6 +253,17 @@ export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export const coverStatuses = ['inactive', 'active'] as const;
 export const coverItemKinds = ['household', 'portable'] as const;
 export const stkRequestStatuses = ['pending', 'success', 'failed'] as const;
+/**
+ * What settled an STK request: M-Pesa's callback, a Daraja query (by the status endpoint or the
+ * reconciler), the reconciler giving up on a request nobody ever answered, or Daraja refusing the push.
+ */
+export const settlementSources = [
+  'callback',
+  'status_query',
+  'reconciler',
+  'gave_up',
+  'push_refused',
+] as const;
 export const notificationChannels = ['email', 'sms'] as const;
 
 export const covers = pgTable(
@@ -333,6 +344,8 @@ export const stkRequests = pgTable(
     // As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time): the figure the customer's SMS shows.
     transactionDate: text('transaction_date'),
     callbackReceivedAt: timestamp('callback_received_at', { withTimezone: true }),
+    // Null while pending (and on rows settled before sources were recorded).
+    settledBy: text('settled_by', { enum: settlementSources }),
     // A success on a cover another request had already paid: the money is kept track of for a refund,
     // never silently absorbed.
     needsRefund: boolean('needs_refund').notNull().default(false),
@@ -343,6 +356,10 @@ export const stkRequests = pgTable(
   },
   (table) => [
     check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),
+    check(
+      'stk_requests_settled_by',
+      sql`${table.settledBy} in ('callback', 'status_query', 'reconciler', 'gave_up', 'push_refused')`,
+    ),
     // The reconciler's scan: pending requests by age.
     index('stk_requests_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
     index('stk_requests_cover_id_idx').on(table.coverId),

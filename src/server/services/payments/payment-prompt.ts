@@ -143,6 +143,7 @@ async function promptAfterFailedPush(
   deps.log.warn({ ...details, status: error.httpStatus }, error.message);
   await deps.repositories.stkRequests.settle(row.id, {
     status: 'failed',
+    settledBy: 'push_refused',
     resultCode: null,
     resultDesc: paymentMessages.pushRefused(error.errorCode ?? `HTTP ${error.httpStatus ?? '?'}`),
     updatedAt: now,

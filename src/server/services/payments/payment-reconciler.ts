@@ -45,7 +45,9 @@ export function createPaymentReconciler(deps: {
               resultCode: result.resultCode,
               resultDesc: result.resultDesc,
             };
-            const settlement = await settleInTransaction(tx, outcome, 'query', deps.clock, { log: deps.log });
+            const settlement = await settleInTransaction(tx, outcome, 'reconciler', deps.clock, {
+              log: deps.log,
+            });
             if (settlement.kind === 'settled') {
               settled += 1;
               if (settlement.paid) paid.push(checkoutRequestId);

@@ -1,7 +1,12 @@
-// Settles an STK request from M-Pesa's final word: the callback (the source of truth) or a query (the
-// status endpoint, the reconciler). One transaction, under the row's lock, so a callback and a query
-// arriving together take turns and the second finds the request already settled. A settled request never
-// changes again: a replayed callback, or a query that disagrees with a success, is ignored.
+// Settles an STK request from M-Pesa's final word: the callback or a query (the status endpoint, the
+// reconciler). One transaction, under the row's lock, so a callback and a query arriving together take
+// turns. The callback is the source of truth, and a query only fills the gap while it is late:
+// - a query settles only a pending request;
+// - a callback settles a pending request, brings the receipt to a success a query recorded first, and
+//   turns a failure a query recorded (or a request the reconciler gave up on) into a success, since the
+//   money did move; the first callback is final;
+// - nothing ever turns a success into a failure.
+// Every settlement records its source (settled_by).
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
@@ -12,9 +17,11 @@ import type { StkSettlement } from './stk-requests-repository';
 export type SettlementResult =
   | { kind: 'unknown' }
   | { kind: 'unchanged'; coverId: string }
+  /** A success a query recorded got its receipt from the late callback. */
+  | { kind: 'receipt'; coverId: string }
   | { kind: 'settled'; coverId: string; paid: boolean; needsRefund: boolean };
 
-export type OutcomeSource = 'callback' | 'query';
+export type OutcomeSource = 'callback' | 'status_query' | 'reconciler';
 
 export interface SettlementLog {
   warn(details: object, message: string): void;
@@ -29,6 +36,7 @@ function settlementFor(
   now: Date,
 ): StkSettlement {
   const common = {
+    settledBy: source,
     callbackReceivedAt: source === 'callback' ? now : null,
     updatedAt: now,
   };
@@ -80,7 +88,16 @@ async function lockRequest(
   return { ...byReference, checkoutRequestId: outcome.checkoutRequestId };
 }
 
-/** Settles within the caller's transaction (the reconciler already holds the row). */
+/** Which status a row may move from on this outcome, or null when it stays as it is. */
+function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status'] | null {
+  if (row.status === 'pending') return 'pending';
+  // A failure recorded by anything but a callback (a query, the reconciler giving up, a refused push) is
+  // a guess the callback may correct; a callback's own word is final.
+  if (row.status === 'failed' && source === 'callback' && row.settledBy !== 'callback') return 'failed';
+  return null;
+}
+
+/** Settles within the caller's transaction. */
 export async function settleInTransaction(
   tx: Repositories,
   outcome: PaymentOutcome,
@@ -90,10 +107,33 @@ export async function settleInTransaction(
 ): Promise<SettlementResult> {
   const row = await lockRequest(tx, outcome, options.reference);
   if (!row) return { kind: 'unknown' };
-  if (row.status !== 'pending') return { kind: 'unchanged', coverId: row.coverId };
   const now = clock.now();
+  const details = { coverId: row.coverId, stkRequestId: row.id, source, resultCode: outcome.resultCode };
+
+  if (row.status === 'success') {
+    const agrees = outcome.resultCode === 0 && outcome.amount === row.amount;
+    if (source === 'callback' && agrees && row.callbackReceivedAt === null) {
+      await tx.stkRequests.addReceipt(row.id, {
+        mpesaReceiptNumber: outcome.receiptNumber ?? null,
+        transactionDate: outcome.transactionDate ?? null,
+        at: now,
+      });
+      return { kind: 'receipt', coverId: row.coverId };
+    }
+    if (source === 'callback' && !agrees) {
+      options.log.warn(details, 'M-Pesa callback disagrees with a recorded success; the success stands');
+    }
+    return { kind: 'unchanged', coverId: row.coverId };
+  }
+
+  const from = settlesFrom(row, source);
+  if (!from) return { kind: 'unchanged', coverId: row.coverId };
   const settlement = settlementFor(outcome, row.amount, source, now);
-  await tx.stkRequests.settle(row.id, settlement);
+  // A callback that only repeats a failure's news over a guessed failure still records the callback's word.
+  await tx.stkRequests.settle(row.id, settlement, from);
+  if (from === 'failed' && settlement.status === 'success') {
+    options.log.warn(details, 'M-Pesa callback reports a payment on a request recorded as failed');
+  }
   const paid = settlement.status === 'success';
   let needsRefund = false;
   if (paid && !(await tx.covers.activate(row.coverId, now))) {

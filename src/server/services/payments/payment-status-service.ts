@@ -49,7 +49,7 @@ export function createPaymentStatusService(deps: {
           resultCode: result.resultCode,
           resultDesc: result.resultDesc,
         },
-        'query',
+        'status_query',
       );
     } catch (error) {
       // Daraja unreachable or refusing: the answer is still "pending", and the callback may yet come.

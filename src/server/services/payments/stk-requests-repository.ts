@@ -6,6 +6,7 @@ import { type NewStkRequest, type StkRequest, stkRequests } from '../../db/schem
 
 export interface StkSettlement {
   status: 'success' | 'failed';
+  settledBy: NonNullable<StkRequest['settledBy']>;
   resultCode: number | null;
   resultDesc: string;
   mpesaReceiptNumber?: string | null;
@@ -103,14 +104,37 @@ export function createStkRequestsRepository(db: Database) {
         .where(and(eq(stkRequests.id, id), isNull(stkRequests.checkoutRequestId)));
     },
 
-    /** Settles a pending row; a row already settled is left as it is (returns false). */
-    async settle(id: string, settlement: StkSettlement): Promise<boolean> {
+    /**
+     * Settles a row still in `from` (pending by default; a callback may also correct a failure a query
+     * recorded); a row that has moved on is left as it is (returns false).
+     */
+    async settle(
+      id: string,
+      settlement: StkSettlement,
+      from: StkRequest['status'] = 'pending',
+    ): Promise<boolean> {
       const rows = await db
         .update(stkRequests)
         .set(settlement)
-        .where(and(eq(stkRequests.id, id), eq(stkRequests.status, 'pending')))
+        .where(and(eq(stkRequests.id, id), eq(stkRequests.status, from)))
         .returning({ id: stkRequests.id });
       return rows.length > 0;
+    },
+
+    /** The callback's receipt for a success a query recorded first (a query carries no receipt). */
+    async addReceipt(
+      id: string,
+      receipt: { mpesaReceiptNumber: string | null; transactionDate: string | null; at: Date },
+    ): Promise<void> {
+      await db
+        .update(stkRequests)
+        .set({
+          mpesaReceiptNumber: receipt.mpesaReceiptNumber,
+          transactionDate: receipt.transactionDate,
+          callbackReceivedAt: receipt.at,
+          updatedAt: receipt.at,
+        })
+        .where(and(eq(stkRequests.id, id), eq(stkRequests.status, 'success')));
     },
 
     async flagRefund(id: string): Promise<void> {
