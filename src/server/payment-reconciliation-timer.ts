@@ -1,6 +1,6 @@
 // Runs the payment reconciler every 30 s in the background. The timer is unref'd (it never keeps the
-// process alive) and passes never overlap; any number of instances may run one (the reconciler locks
-// with SKIP LOCKED).
+// process alive) and passes never overlap; any number of instances may run one (the reconciler leases
+// its rows, claimed with SKIP LOCKED).
 import type { PaymentReconciler } from './services/payments/payment-reconciler';
 
 export const RECONCILE_EVERY_MS = 30_000;

@@ -353,6 +353,11 @@ export const stkRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // When the prompt on the phone closes; the reconciler queries pending requests past it.
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // A reconciler instance working on this row until then; Daraja is queried outside any transaction,
+    // so the claim is this lease rather than a row lock held across the call.
+    reconcileLeaseUntil: timestamp('reconcile_lease_until', { withTimezone: true }),
+    // Queries that came back without a final answer; with the request's age, when to stop asking.
+    queryAttempts: integer('query_attempts').notNull().default(0),
   },
   (table) => [
     check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),

@@ -13,6 +13,8 @@ export const paymentMessages = {
   promptOpen: (maskedPhone: string, amount: string) =>
     `A payment prompt is already open on ${maskedPhone}. Enter your M-Pesa PIN to pay ${amount}.`,
   alreadyReceived: 'Payment already received for this policy.',
+  noFinalAnswer:
+    'M-Pesa never confirmed this payment. If money left your account, your cover activates when M-Pesa confirms it; otherwise please retry the payment.',
   pushRefused: (reason: string) => `M-Pesa did not send the prompt (${reason}).`,
   coverNotFound: 'Policy not found. Please start a new quote.',
   alreadyPaid: 'This policy is already paid.',

@@ -64,7 +64,7 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
       unmatched: repositories.unmatchedCallbacks,
       log,
     }),
-    reconciler: createPaymentReconciler({ repositories, daraja, clock, onPaid, log }),
+    reconciler: createPaymentReconciler({ repositories, daraja, settlement, clock, log }),
     notifier,
   };
 }

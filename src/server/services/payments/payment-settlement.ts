@@ -97,8 +97,8 @@ function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status
   return null;
 }
 
-/** Settles within the caller's transaction. */
-export async function settleInTransaction(
+/** Settles within one transaction, under the row's lock. */
+async function settleInTransaction(
   tx: Repositories,
   outcome: PaymentOutcome,
   source: OutcomeSource,
@@ -171,6 +171,18 @@ export function createPaymentSettlement(deps: {
       // After the commit: a notification must never announce a payment that was rolled back.
       if (result.kind === 'settled' && result.paid) deps.onPaid(outcome.checkoutRequestId);
       return result;
+    },
+
+    /** Settles a request nobody could get a final answer about as failed; false if it settled meanwhile. */
+    async giveUp(stkRequestId: string, resultDesc: string): Promise<boolean> {
+      const now = deps.clock.now();
+      return deps.repositories.stkRequests.settle(stkRequestId, {
+        status: 'failed',
+        settledBy: 'gave_up',
+        resultCode: null,
+        resultDesc,
+        updatedAt: now,
+      });
     },
   };
 }

@@ -29,7 +29,19 @@ export function toPaymentStatus(row: StkRequest): PaymentStatusResponse {
       errorMessage: paymentMessages.stillProcessing,
     };
   }
-  return { ...common, status: row.status, ResultCode: row.resultCode, ResultDesc: row.resultDesc ?? '' };
+  const resultDesc = row.resultDesc ?? '';
+  // No M-Pesa code (our own finding: amount mismatch, no answer from M-Pesa): the description is written
+  // for the payer, and point 7's client shows errorMessage for it.
+  if (row.status === 'failed' && row.resultCode === null) {
+    return {
+      ...common,
+      status: 'failed',
+      ResultCode: null,
+      ResultDesc: resultDesc,
+      errorMessage: resultDesc,
+    };
+  }
+  return { ...common, status: row.status, ResultCode: row.resultCode, ResultDesc: resultDesc };
 }
 
 export function createPaymentStatusService(deps: {

@@ -1,6 +1,6 @@
 // All SQL about STK push requests: one row per prompt, written just before the push and settled once by
 // its callback or a query.
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewStkRequest, type StkRequest, stkRequests } from '../../db/schema';
 
@@ -142,29 +142,58 @@ export function createStkRequestsRepository(db: Database) {
     },
 
     /**
-     * Pending rows whose prompt closed before `before`, locked for this transaction. SKIP LOCKED lets several
-     * instances reconcile at once, each taking rows the others are not already on.
+     * Leases up to `limit` pending rows whose prompt closed before `before` and that no live lease holds.
+     * Call inside a short transaction: SKIP LOCKED lets several instances claim at once, each taking rows
+     * the others are not on, and the lease (not a lock) then covers the slow Daraja query that follows.
      */
-    async claimStalePending(before: Date, limit: number): Promise<StkRequest[]> {
-      // Least recently looked at first, so a request Daraja keeps reporting as pending cannot starve the rest.
-      return db
-        .select()
+    async leaseStalePending(claim: {
+      before: Date;
+      now: Date;
+      leaseUntil: Date;
+      limit: number;
+    }): Promise<StkRequest[]> {
+      const due = await db
+        .select({ id: stkRequests.id })
         .from(stkRequests)
         .where(
           and(
             eq(stkRequests.status, 'pending'),
-            lt(stkRequests.expiresAt, before),
-            isNotNull(stkRequests.checkoutRequestId),
+            lt(stkRequests.expiresAt, claim.before),
+            or(isNull(stkRequests.reconcileLeaseUntil), lt(stkRequests.reconcileLeaseUntil, claim.now)),
           ),
         )
+        // Least recently looked at first, so a request Daraja keeps reporting as pending cannot starve the rest.
         .orderBy(asc(stkRequests.updatedAt))
-        .limit(limit)
+        .limit(claim.limit)
         .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return db
+        .update(stkRequests)
+        .set({ reconcileLeaseUntil: claim.leaseUntil })
+        .where(
+          inArray(
+            stkRequests.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
     },
 
-    /** Stamps a query that found the row still pending, so the next pass looks at other rows first. */
-    async touch(id: string, at: Date): Promise<void> {
-      await db.update(stkRequests).set({ updatedAt: at }).where(eq(stkRequests.id, id));
+    /**
+     * A reconciler pass that left the row pending: counts the query (when one was made), moves the row to
+     * the back of the queue and gives its lease up. Returns the queries counted so far.
+     */
+    async recordUnsettledPass(id: string, at: Date, queried: boolean): Promise<number> {
+      const [row] = await db
+        .update(stkRequests)
+        .set({
+          updatedAt: at,
+          reconcileLeaseUntil: null,
+          queryAttempts: queried ? sql`${stkRequests.queryAttempts} + 1` : stkRequests.queryAttempts,
+        })
+        .where(eq(stkRequests.id, id))
+        .returning({ queryAttempts: stkRequests.queryAttempts });
+      return row?.queryAttempts ?? 0;
     },
   };
 }

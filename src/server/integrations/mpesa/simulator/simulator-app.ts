@@ -32,8 +32,8 @@ export interface MpesaSimulatorOptions {
   /** Seconds a token lives (Daraja: 3599). */
   tokenLifetimeSeconds?: number;
   /**
-   * How late the push's answer comes for a number ending 0408 (Daraja accepted, the answer is slow). Longer
-   * than the app's Daraja timeout by default, so the app never sees it.
+   * How late the answers (push and query) come for a number ending 0408 (Daraja accepted, its answers are
+   * slow). Longer than the app's Daraja timeout by default, so the app never sees them.
    */
   slowAnswerMs?: number;
   /** A callback that could not be delivered (the app not listening, a wrong URL). */
@@ -201,6 +201,8 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     countIn(queries, query.CheckoutRequestID);
     const prompt = prompts.get(query.CheckoutRequestID);
     if (!prompt) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+    // A request whose push was slow to answer is slow to query too: Daraja is struggling with it.
+    if (prompt.outcome.slowAnswer) await slowly(slowAnswerMs);
     if (Date.now() < prompt.settlesAt) {
       return fail(reply, 500, PENDING_QUERY_ERROR_CODE, 'The transaction is being processed');
     }

@@ -9,8 +9,9 @@ export interface SimulatedOutcome {
   /** True to deliver the callback twice, as Daraja occasionally does. */
   duplicate: boolean;
   /**
-   * True when Daraja accepts the push but its answer reaches us too late (after our client gave up): the
-   * prompt is out and the callback still comes, but we never learn the CheckoutRequestID from the push.
+   * True when Daraja accepts the push but its answers (to the push and to queries) reach us too late,
+   * after our client gave up: the prompt is out and the callback still comes, but we never learn the
+   * CheckoutRequestID from the push.
    */
   slowAnswer?: boolean;
   /** True when Daraja refuses the first push to this number ('System is busy') and accepts the next. */
