@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   app = await buildApp({ config, database, mpesa });
   await app.listen({ port: config.port, host: config.host });
   const running = app;
-  reconciliation = startReconciliationTimer(running.payments.reconciler, (error) =>
+  reconciliation = startReconciliationTimer(running.payments, (error) =>
     running.log.error({ err: error }, 'payment reconciliation failed'),
   );
   const { port } = app.server.address() as AddressInfo;

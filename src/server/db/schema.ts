@@ -265,6 +265,7 @@ export const settlementSources = [
   'push_refused',
 ] as const;
 export const notificationChannels = ['email', 'sms'] as const;
+export const notificationStatuses = ['pending', 'sent', 'failed'] as const;
 
 export const covers = pgTable(
   'covers',
@@ -371,6 +372,11 @@ export const stkRequests = pgTable(
   ],
 );
 
+/**
+ * The outbox of what a client is told once paid (an e-mail and an SMS per cover). A row is written in the
+ * same transaction that records the payment, so a crash after the commit loses nothing; a sender then
+ * leases due rows, sends, and marks them, retrying a failure with backoff up to a cap.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -380,12 +386,22 @@ export const notifications = pgTable(
       .references(() => covers.id),
     channel: text('channel', { enum: notificationChannels }).notNull(),
     kind: text('kind').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // Not before then: a retry's backoff, or a short wait for the receipt a late callback brings.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A sender instance working on it until then (claimed with SKIP LOCKED; the send is outside it).
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    // The last failure's kind (an error code, never an address or a message text).
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     // A payment confirmed twice (a replayed callback, a query racing the callback) notifies once.
     uniqueIndex('notifications_cover_channel_kind_key').on(table.coverId, table.channel, table.kind),
     check('notifications_channel', sql`${table.channel} in ('email', 'sms')`),
+    check('notifications_status', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index('notifications_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -418,5 +434,6 @@ export type Cover = typeof covers.$inferSelect;
 export type NewCover = typeof covers.$inferInsert;
 export type CoverItem = typeof coverItems.$inferSelect;
 export type StkRequest = typeof stkRequests.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
 export type NewStkRequest = typeof stkRequests.$inferInsert;
 export type NewUnmatchedMpesaCallback = typeof unmatchedMpesaCallbacks.$inferInsert;

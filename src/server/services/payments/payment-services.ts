@@ -36,7 +36,7 @@ export const callbackPath = (token: string) => `/api/home-insurance/mpesa/callba
 export function createPaymentServices(deps: PaymentServiceDependencies) {
   const { repositories, clock, daraja, log } = deps;
   const notifier = createPaymentNotifier({ repositories, mail: deps.mail, sms: deps.sms, clock, log });
-  const onPaid = (checkoutRequestId: string) => notifier.notifyPaid(checkoutRequestId);
+  const onPaid = (coverId: string) => notifier.notifyPaid(coverId);
   const settlement = createPaymentSettlement({ repositories, clock, onPaid, log });
   const prompt = {
     daraja,

@@ -12,6 +12,7 @@ import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import type { Repositories } from '../repositories';
 import { paymentMessages } from './payment-messages';
+import { queuePaymentNotifications } from './payment-notifications';
 import type { StkSettlement } from './stk-requests-repository';
 
 export type SettlementResult =
@@ -118,6 +119,8 @@ async function settleInTransaction(
         transactionDate: outcome.transactionDate ?? null,
         at: now,
       });
+      // The e-mail and SMS were waiting for this receipt: they may go now.
+      await tx.notifications.dueNow(row.coverId, now);
       return { kind: 'receipt', coverId: row.coverId };
     }
     if (source === 'callback' && !agrees) {
@@ -146,14 +149,27 @@ async function settleInTransaction(
       'second payment for a cover already paid; recorded as needing a refund',
     );
   }
+  if (paid && !needsRefund) {
+    const cover = await tx.covers.findById(row.coverId);
+    if (cover) {
+      await queuePaymentNotifications(tx, cover, {
+        now,
+        hasReceipt: Boolean(settlement.mpesaReceiptNumber),
+        log: options.log,
+      });
+    }
+  }
   return { kind: 'settled', coverId: row.coverId, paid: paid && !needsRefund, needsRefund };
 }
 
 export function createPaymentSettlement(deps: {
   repositories: Repositories;
   clock: Clock;
-  /** Called after the commit of a payment that activated a cover (e-mail and SMS, once). */
-  onPaid: (checkoutRequestId: string) => void;
+  /**
+   * Called after the commit of a payment that activated a cover, or of the receipt it was waiting for:
+   * sends the cover's due notifications (queued in the same transaction, so never lost).
+   */
+  onPaid: (coverId: string) => void;
   log: SettlementLog;
 }) {
   return {
@@ -169,7 +185,8 @@ export function createPaymentSettlement(deps: {
         }),
       );
       // After the commit: a notification must never announce a payment that was rolled back.
-      if (result.kind === 'settled' && result.paid) deps.onPaid(outcome.checkoutRequestId);
+      if ((result.kind === 'settled' && result.paid) || result.kind === 'receipt')
+        deps.onPaid(result.coverId);
       return result;
     },
 
