@@ -92,16 +92,23 @@ describe('Retry Payment while a prompt is open', () => {
       retry(purchase.data.cover_id, payerEndingIn('1037')),
       retry(purchase.data.cover_id, payerEndingIn('1037')),
     ]);
-    // The second waited for the cover's lock and found the first's prompt on its way: it says so.
-    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const refused = answers.find((response) => response.statusCode === 409);
-    expect(refused?.json().message).toBe(
-      'A payment prompt may already be on your phone. Enter your M-Pesa PIN there, or try again in a minute.',
-    );
+    // The second waited for the cover's lock and found the first's prompt: it answers with that prompt
+    // once the push has been answered, or says in plain words that one is on its way.
     const prompts = await promptsOf(purchase.data.cover_id);
     expect(prompts).toHaveLength(2);
-    const sent = StkPushResponseSchema.parse(answers.find((response) => response.statusCode === 200)?.json());
-    expect(prompts[1]?.checkout_request_id).toBe(sent.checkout_request_id);
+    for (const response of answers) {
+      if (response.statusCode === 200) {
+        expect(StkPushResponseSchema.parse(response.json()).checkout_request_id).toBe(
+          prompts[1]?.checkout_request_id,
+        );
+      } else {
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe(
+          'A payment prompt may already be on your phone. Enter your M-Pesa PIN there, or try again in a minute.',
+        );
+      }
+    }
+    expect(answers.some((response) => response.statusCode === 200)).toBe(true);
   });
 });
 
