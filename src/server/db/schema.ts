@@ -359,6 +359,8 @@ export const stkRequests = pgTable(
     reconcileLeaseUntil: timestamp('reconcile_lease_until', { withTimezone: true }),
     // Queries that came back without a final answer; with the request's age, when to stop asking.
     queryAttempts: integer('query_attempts').notNull().default(0),
+    // When Daraja was last asked about it: a page polling every few seconds asks at most every 10 s.
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
   },
   (table) => [
     check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),

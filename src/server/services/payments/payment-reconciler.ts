@@ -13,6 +13,7 @@ import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-
 import type { Repositories } from '../repositories';
 import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
+import { QUERY_AT_MOST_EVERY_MS } from './payment-status-service';
 
 /** Beyond the prompt's life, room for a slow callback before we go and ask. */
 export const RECONCILE_MARGIN_MS = 30_000;
@@ -54,7 +55,11 @@ export function createPaymentReconciler(deps: {
 
   async function reconcile(row: StkRequest): Promise<PassResult> {
     const { checkoutRequestId } = row;
-    if (checkoutRequestId) {
+    // A status check may have asked Daraja a moment ago; the same 10 s spacing holds for us.
+    const mayAsk =
+      checkoutRequestId !== null &&
+      (await repositories.stkRequests.claimQuery(row.id, clock.now(), QUERY_AT_MOST_EVERY_MS));
+    if (checkoutRequestId && mayAsk) {
       try {
         if (await queryAndSettle(checkoutRequestId)) return 'settled';
       } catch (error) {
@@ -63,11 +68,7 @@ export function createPaymentReconciler(deps: {
       }
     }
     const now = clock.now();
-    const attempts = await repositories.stkRequests.recordUnsettledPass(
-      row.id,
-      now,
-      checkoutRequestId !== null,
-    );
+    const attempts = await repositories.stkRequests.recordUnsettledPass(row.id, now, mayAsk);
     const longClosed = now.getTime() - row.expiresAt.getTime() >= GIVE_UP_AFTER_EXPIRY_MS;
     // Without a checkout id there is nothing to ask Daraja; only a callback could still settle it.
     const askedEnough = checkoutRequestId === null || attempts >= GIVE_UP_AFTER_QUERIES;

@@ -52,7 +52,7 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
     buyProduct: createBuyProductService({ repositories, clock, prompt }),
     resendPrompt: createResendPromptService({ repositories, prompt }),
     status: createPaymentStatusService({
-      stkRequests: repositories.stkRequests,
+      repositories,
       daraja,
       settlement,
       clock,

@@ -1,6 +1,6 @@
 // All SQL about STK push requests: one row per prompt, written just before the push and settled once by
 // its callback or a query.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewStkRequest, type StkRequest, stkRequests } from '../../db/schema';
 
@@ -177,6 +177,37 @@ export function createStkRequestsRepository(db: Database) {
           ),
         )
         .returning();
+    },
+
+    /**
+     * Claims the right to ask Daraja about a pending row now: true at most once per `minIntervalMs`
+     * whoever asks (status checks, reconcilers), decided by one conditional update so concurrent callers
+     * on any instance agree.
+     */
+    async claimQuery(id: string, now: Date, minIntervalMs: number): Promise<boolean> {
+      const rows = await db
+        .update(stkRequests)
+        .set({ lastQueriedAt: now })
+        .where(
+          and(
+            eq(stkRequests.id, id),
+            eq(stkRequests.status, 'pending'),
+            or(
+              isNull(stkRequests.lastQueriedAt),
+              lte(stkRequests.lastQueriedAt, new Date(now.getTime() - minIntervalMs)),
+            ),
+          ),
+        )
+        .returning({ id: stkRequests.id });
+      return rows.length > 0;
+    },
+
+    /** A status check's query that brought no final answer counts towards giving up. */
+    async countUnsettledQuery(id: string): Promise<void> {
+      await db
+        .update(stkRequests)
+        .set({ queryAttempts: sql`${stkRequests.queryAttempts} + 1` })
+        .where(eq(stkRequests.id, id));
     },
 
     /**

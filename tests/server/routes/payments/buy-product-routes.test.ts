@@ -71,7 +71,12 @@ describe('POST /api/home-insurance/quotations/buy-product', () => {
 
     expect((await statusOf(body.checkout_request_id)).status).toBe('pending');
     const status = await settled(body.checkout_request_id);
-    expect(status).toMatchObject({ status: 'success', ResultCode: 0, cover_id: body.data.cover_id });
+    expect(status).toMatchObject({
+      status: 'success',
+      ResultCode: 0,
+      cover_id: body.data.cover_id,
+      cover_status: 'active',
+    });
     expect(status.mpesa_receipt_number).toMatch(/^SIM[A-Z0-9]{7}$/);
     expect(await coverStatus(context.database, body.data.cover_id)).toBe('active');
 
@@ -156,7 +161,11 @@ describe('M-Pesa outcomes seen through the status endpoint', () => {
   ])('a payer ending %s leaves the cover inactive with ResultCode %i', async (ending, code) => {
     const response = await buy(buyBody(quotation, payerEndingIn(ending)));
     const body = StkPushResponseSchema.parse(response.json());
-    expect(await settled(body.checkout_request_id)).toMatchObject({ status: 'failed', ResultCode: code });
+    expect(await settled(body.checkout_request_id)).toMatchObject({
+      status: 'failed',
+      ResultCode: code,
+      cover_status: 'inactive',
+    });
     expect(await coverStatus(context.database, body.data.cover_id)).toBe('inactive');
   });
 
