@@ -25,7 +25,7 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const scope = `mpesa.stkpush:${coverId}:${msisdn ?? ''}`;
       return replyIdempotently(request, reply, services.idempotency, scope, async () => ({
         statusCode: 200,
-        body: await payments.resendPrompt.resend(coverId, msisdn),
+        body: await payments.resendPrompt.resend(coverId, msisdn, request.ip),
       }));
     },
   );

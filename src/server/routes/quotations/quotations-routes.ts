@@ -53,6 +53,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
         statusCode: 200,
         body: await services.payments.buyProduct.buy(request.body, {
           purchaseKey: readIdempotencyKey(request),
+          clientAddress: request.ip,
         }),
       })),
   );

@@ -8,9 +8,11 @@ import { normaliseMsisdn } from '../../../domain/phone';
 import type { Clock } from '../../clock';
 import type { Cover } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { findOrCreateCoverHolder } from './cover-holder';
 import { priceCover } from './cover-price';
+import { paymentRequestsPerAddress } from './payment-limits';
 import { paymentMessages } from './payment-messages';
 import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt';
 
@@ -27,12 +29,15 @@ export function payerMsisdn(input: string, path: string): string {
 export interface BuyOptions {
   /** The request's Idempotency-Key; without one every request is a new purchase. */
   purchaseKey: string | undefined;
+  /** The caller's address, for the per-address limit. */
+  clientAddress: string;
 }
 
 export function createBuyProductService(deps: {
   repositories: Repositories;
   clock: Clock;
   prompt: PromptDependencies;
+  rateLimiter: RateLimiter;
 }) {
   const { repositories } = deps;
 
@@ -71,6 +76,7 @@ export function createBuyProductService(deps: {
 
   return {
     async buy(request: BuyProductRequest, options: BuyOptions): Promise<StkPushResponse> {
+      await deps.rateLimiter.consume(paymentRequestsPerAddress, options.clientAddress);
       const msisdn = payerMsisdn(request.msisdn, 'msisdn');
       // The idempotency service lets a key run again only for the very same body, so a cover found by
       // the key is the one this request asked for.

@@ -11,8 +11,10 @@ import type { StkRequest } from '../../db/schema';
 import { ConflictError, GatewayError, NotFoundError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError, DarajaNoAnswerError } from '../../integrations/mpesa/daraja-client';
 import type { DarajaStkPushResponse } from '../../integrations/mpesa/daraja-shapes';
+import { createRateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { maskLocalPhone } from '../users/user-hints';
+import { promptsPerPhone } from './payment-limits';
 import { PROMPT_LIFETIME_SECONDS, paymentMessages } from './payment-messages';
 
 export interface PromptDependencies {
@@ -71,6 +73,8 @@ export async function requestPaymentPrompt(
     }
     const open = await tx.stkRequests.findOpenForCover(cover.id, decided);
     if (open) return { kind: 'open', row: open };
+    // Counted in this transaction, so only prompts actually pushed count.
+    await createRateLimiter({ counters: tx.rateLimits, clock }).consume(promptsPerPhone, msisdn);
     const row = await tx.stkRequests.insert({
       coverId: cover.id,
       msisdn,

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { DarajaClient } from '../../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { createBuyProductService } from './buy-product-service';
 import { createPaymentCallbackService } from './payment-callback-service';
@@ -21,6 +22,7 @@ export interface PaymentLog {
 
 export interface PaymentServiceDependencies {
   repositories: Repositories;
+  rateLimiter: RateLimiter;
   clock: Clock;
   daraja: DarajaClient;
   mail: MailSender;
@@ -49,8 +51,8 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
     log,
   };
   return {
-    buyProduct: createBuyProductService({ repositories, clock, prompt }),
-    resendPrompt: createResendPromptService({ repositories, prompt }),
+    buyProduct: createBuyProductService({ repositories, clock, prompt, rateLimiter: deps.rateLimiter }),
+    resendPrompt: createResendPromptService({ repositories, prompt, rateLimiter: deps.rateLimiter }),
     status: createPaymentStatusService({
       repositories,
       daraja,

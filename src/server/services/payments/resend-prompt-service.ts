@@ -4,17 +4,28 @@
 // payable prompts on the phone.
 import type { StkPushResponse } from '../../../domain/api';
 import { NotFoundError } from '../../http/app-errors';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { payerMsisdn } from './buy-product-service';
+import { paymentRequestsPerAddress } from './payment-limits';
 import { paymentMessages } from './payment-messages';
 import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createResendPromptService(deps: { repositories: Repositories; prompt: PromptDependencies }) {
+export function createResendPromptService(deps: {
+  repositories: Repositories;
+  prompt: PromptDependencies;
+  rateLimiter: RateLimiter;
+}) {
   const { repositories } = deps;
   return {
-    async resend(coverId: string, msisdnInput: string | undefined): Promise<StkPushResponse> {
+    async resend(
+      coverId: string,
+      msisdnInput: string | undefined,
+      clientAddress: string,
+    ): Promise<StkPushResponse> {
+      await deps.rateLimiter.consume(paymentRequestsPerAddress, clientAddress);
       const cover = uuidPattern.test(coverId)
         ? await repositories.covers.findById(coverId.toLowerCase())
         : null;
