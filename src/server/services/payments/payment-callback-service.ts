@@ -63,17 +63,15 @@ export function createPaymentCallbackService(deps: {
           mpesaReceiptNumber: outcome.receiptNumber ?? null,
           body: parsed.data,
         });
+        const details = {
+          unmatchedCallbackId: id,
+          checkoutRequestId: outcome.checkoutRequestId,
+          resultCode: outcome.resultCode,
+        };
+        const message = 'M-Pesa callback for an unknown request stored for follow-up';
         // A success here is money received with no cover to show for it: an error, for a person to act on.
-        const log = outcome.resultCode === 0 ? deps.log.error : deps.log.warn;
-        log.call(
-          deps.log,
-          {
-            unmatchedCallbackId: id,
-            checkoutRequestId: outcome.checkoutRequestId,
-            resultCode: outcome.resultCode,
-          },
-          'M-Pesa callback for an unknown request stored for follow-up',
-        );
+        if (outcome.resultCode === 0) deps.log.error(details, message);
+        else deps.log.warn(details, message);
       } else {
         deps.log.info(
           { checkoutRequestId: outcome.checkoutRequestId, result: result.kind },

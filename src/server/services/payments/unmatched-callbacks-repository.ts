@@ -1,5 +1,4 @@
 // All SQL about M-Pesa callbacks that matched no STK request: kept for a person to follow up.
-import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewUnmatchedMpesaCallback, unmatchedMpesaCallbacks } from '../../db/schema';
 
@@ -12,15 +11,6 @@ export function createUnmatchedCallbacksRepository(db: Database) {
         .returning({ id: unmatchedMpesaCallbacks.id });
       if (!row) throw new Error('insert into unmatched_mpesa_callbacks returned no row');
       return row.id;
-    },
-
-    /** The newest first: what an operator (or a test) looks at. */
-    async recent(limit: number) {
-      return db
-        .select()
-        .from(unmatchedMpesaCallbacks)
-        .orderBy(desc(unmatchedMpesaCallbacks.receivedAt))
-        .limit(limit);
     },
   };
 }
