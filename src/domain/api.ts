@@ -250,5 +250,7 @@ export const PaymentStatusResponseSchema = z.object({
   mpesa_receipt_number: z.string().nullable(),
   amount: z.number(),
   transaction_date: z.string().nullable(),
+  /** The policy itself: 'active' once a payment for it is confirmed (by this prompt or another). */
+  cover_status: z.enum(['active', 'inactive']),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;

@@ -4,6 +4,8 @@ export const paymentMessages = {
   numberInvalid: 'Please enter a valid M-Pesa number (e.g., 0712345678).',
   initiateFailed: 'An error occurred while initiating payment.',
   reinitiateFailed: 'An error occurred while reinitiating payment.',
+  reinitiateRefused: 'Failed to reinitiate payment. Please try again later.',
+  reinitiateUnanswered: 'An error occurred while reinitiating payment. Please try again later.',
   statusFailed: 'An error occurred while checking payment status.',
   noCheckoutId: 'No checkout ID available for confirmation.',
   noCoverId: 'No cover ID available for retry.',
@@ -21,4 +23,6 @@ export const paymentMessages = {
   noPolicyTitle: 'No Policy Selected',
   goToReview: 'Go to Policy Review',
   offline: 'You are offline. M-Pesa needs a connection to send the prompt to your phone: connect, then pay.',
+  detailsChanged:
+    'Your payment details changed since the last attempt. Press Pay Now again to send a new prompt.',
 } as const;

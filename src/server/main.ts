@@ -71,7 +71,7 @@ async function main(config: AppConfig): Promise<void> {
     throw error;
   }
   const running = app;
-  reconciliation = startReconciliationTimer(running.payments.reconciler, (error) =>
+  reconciliation = startReconciliationTimer(running.payments, (error) =>
     running.log.error({ err: error }, 'payment reconciliation failed'),
   );
   const { port } = app.server.address() as AddressInfo;

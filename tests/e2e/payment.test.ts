@@ -32,11 +32,12 @@ async function reachPayment(phone: string): Promise<void> {
   expect(await page.getByLabel('M-Pesa number').inputValue()).toBe(phone);
 }
 
-/** The payment as the API reports it, by the checkout id the page keeps in its saved draft. */
+/** The payment and its policy as the API reports them, by the checkout id the page keeps in its draft. */
 async function paymentRecord(): Promise<{
   status: string;
   mpesa_receipt_number: string | null;
   cover_id: string;
+  cover_status: string;
 }> {
   const checkoutId = await page.evaluate(
     () =>
@@ -71,6 +72,7 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
 
     const record = await paymentRecord();
     expect(record.status).toBe('success');
+    expect(record.cover_status).toBe('active');
     expect(record.mpesa_receipt_number).toMatch(/^[A-Z0-9]{10}$/);
     await expect
       .poll(() => readdirSync(join(e2e.server.dataDir, 'mail')).length, { timeout: 10_000 })
@@ -93,6 +95,10 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Retry Payment' }).click();
     await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
     await expectHeading(page, 'Application Complete!');
-    expect((await paymentRecord()).status).toBe('success');
+    const record = await paymentRecord();
+    expect(record).toMatchObject({ status: 'success', cover_status: 'active' });
+    expect(record.mpesa_receipt_number).toMatch(/^[A-Z0-9]{10}$/);
+    // The receipt on the confirmation is the one the policy was paid with.
+    expect(await page.getByText(record.mpesa_receipt_number ?? 'no receipt').count()).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
+import { resumePayment } from '../wizard/payment/resume-payment';
 import { emptyWizardDraft, type WizardDraft } from '../wizard/state/wizard-draft';
 import { replaceWizardDraft, wizard, wizardSnapshot } from '../wizard/state/wizard-store';
 import { loadWizardDraft, saveWizardDraft } from './wizard-draft-store';
@@ -16,8 +17,12 @@ export async function startDraftAutosave(
   onStateChange: (state: DraftSaveState) => void = () => {},
 ): Promise<() => void> {
   const saved = await loadWizardDraft().catch(() => null);
-  // Fields added to the draft after it was saved take their defaults.
-  if (saved) replaceWizardDraft({ ...emptyWizardDraft(), ...saved } satisfies WizardDraft);
+  if (saved) {
+    // Fields added to the draft after it was saved take their defaults.
+    const draft: WizardDraft = { ...emptyWizardDraft(), ...saved };
+    draft.payment = resumePayment({ ...emptyWizardDraft().payment, ...draft.payment });
+    replaceWizardDraft(draft);
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unsaved = false;

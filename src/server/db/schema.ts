@@ -175,7 +175,8 @@ export const savedQuotations = pgTable(
 // Request safety: idempotency keys and rate-limit counters live here rather than in memory, so any
 // number of instances behind a load balancer agree on them.
 
-export const idempotencyStatuses = ['in_progress', 'done'] as const;
+// 'failed': the work threw; the key stays bound to its body so only the same request may retry it.
+export const idempotencyStatuses = ['in_progress', 'done', 'failed'] as const;
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -192,7 +193,7 @@ export const idempotencyKeys = pgTable(
   (table) => [
     // The unique key is what makes "insert first" safe: of two concurrent duplicates only one insert wins.
     primaryKey({ name: 'idempotency_keys_scope_key_pk', columns: [table.scope, table.key] }),
-    check('idempotency_keys_status', sql`${table.status} in ('in_progress', 'done')`),
+    check('idempotency_keys_status', sql`${table.status} in ('in_progress', 'done', 'failed')`),
     index('idempotency_keys_created_at_idx').on(table.createdAt),
   ],
 );
@@ -252,7 +253,19 @@ export type OtpChallenge = typeof otpChallenges.$inferSelect;
 export const coverStatuses = ['inactive', 'active'] as const;
 export const coverItemKinds = ['household', 'portable'] as const;
 export const stkRequestStatuses = ['pending', 'success', 'failed'] as const;
+/**
+ * What settled an STK request: M-Pesa's callback, a Daraja query (by the status endpoint or the
+ * reconciler), the reconciler giving up on a request nobody ever answered, or Daraja refusing the push.
+ */
+export const settlementSources = [
+  'callback',
+  'status_query',
+  'reconciler',
+  'gave_up',
+  'push_refused',
+] as const;
 export const notificationChannels = ['email', 'sms'] as const;
+export const notificationStatuses = ['pending', 'sent', 'failed'] as const;
 
 export const covers = pgTable(
   'covers',
@@ -283,6 +296,9 @@ export const covers = pgTable(
     status: text('status', { enum: coverStatuses }).notNull().default('inactive'),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    // The buy request's Idempotency-Key: a retry after a failure (M-Pesa refused or did not answer the
+    // prompt) finds this cover again instead of making a second one. Unique, so even a race cannot.
+    purchaseKey: text('purchase_key').unique(),
   },
   (table) => [
     check('covers_status', sql`${table.status} in ('inactive', 'active')`),
@@ -315,9 +331,11 @@ export const stkRequests = pgTable(
     coverId: uuid('cover_id')
       .notNull()
       .references(() => covers.id),
-    // Daraja's id for the prompt; the callback and queries are matched by it, so it is unique.
-    checkoutRequestId: text('checkout_request_id').notNull().unique(),
-    merchantRequestId: text('merchant_request_id').notNull(),
+    // Daraja's id for the prompt; the callback and queries are matched by it, so it is unique. Null until
+    // Daraja answers the push: the row is written before the push, so a callback for a push whose answer
+    // was lost still finds it (by this row's id, carried in the callback URL) and fills it in.
+    checkoutRequestId: text('checkout_request_id').unique(),
+    merchantRequestId: text('merchant_request_id'),
     msisdn: text('msisdn').notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: stkRequestStatuses }).notNull().default('pending'),
@@ -327,19 +345,40 @@ export const stkRequests = pgTable(
     // As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time): the figure the customer's SMS shows.
     transactionDate: text('transaction_date'),
     callbackReceivedAt: timestamp('callback_received_at', { withTimezone: true }),
+    // Null while pending (and on rows settled before sources were recorded).
+    settledBy: text('settled_by', { enum: settlementSources }),
+    // A success on a cover another request had already paid: the money is kept track of for a refund,
+    // never silently absorbed.
+    needsRefund: boolean('needs_refund').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // When the prompt on the phone closes; the reconciler queries pending requests past it.
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // A reconciler instance working on this row until then; Daraja is queried outside any transaction,
+    // so the claim is this lease rather than a row lock held across the call.
+    reconcileLeaseUntil: timestamp('reconcile_lease_until', { withTimezone: true }),
+    // Queries that came back without a final answer; with the request's age, when to stop asking.
+    queryAttempts: integer('query_attempts').notNull().default(0),
+    // When Daraja was last asked about it: a page polling every few seconds asks at most every 10 s.
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
   },
   (table) => [
     check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),
+    check(
+      'stk_requests_settled_by',
+      sql`${table.settledBy} in ('callback', 'status_query', 'reconciler', 'gave_up', 'push_refused')`,
+    ),
     // The reconciler's scan: pending requests by age.
     index('stk_requests_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
     index('stk_requests_cover_id_idx').on(table.coverId),
   ],
 );
 
+/**
+ * The outbox of what a client is told once paid (an e-mail and an SMS per cover). A row is written in the
+ * same transaction that records the payment, so a crash after the commit loses nothing; a sender then
+ * leases due rows, sends, and marks them, retrying a failure with backoff up to a cap.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -349,12 +388,47 @@ export const notifications = pgTable(
       .references(() => covers.id),
     channel: text('channel', { enum: notificationChannels }).notNull(),
     kind: text('kind').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // Not before then: a retry's backoff, or a short wait for the receipt a late callback brings.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A sender instance working on it until then (claimed with SKIP LOCKED; the send is outside it).
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    // The last failure's kind (an error code, never an address or a message text).
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     // A payment confirmed twice (a replayed callback, a query racing the callback) notifies once.
     uniqueIndex('notifications_cover_channel_kind_key').on(table.coverId, table.channel, table.kind),
     check('notifications_channel', sql`${table.channel} in ('email', 'sms')`),
+    check('notifications_status', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index('notifications_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Callbacks that matched no STK request (or could not be read): money may have moved with no cover to show
+ * for it, so they are kept for a person to follow up rather than dropped. Reached only with the secret token.
+ */
+export const unmatchedMpesaCallbacks = pgTable(
+  'unmatched_mpesa_callbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reason: text('reason', { enum: ['unknown_request', 'unreadable'] }).notNull(),
+    checkoutRequestId: text('checkout_request_id'),
+    // Our own STK request id from the callback URL, when the callback came on one.
+    reference: text('reference'),
+    resultCode: integer('result_code'),
+    amount: integer('amount'),
+    mpesaReceiptNumber: text('mpesa_receipt_number'),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('unmatched_mpesa_callbacks_reason', sql`${table.reason} in ('unknown_request', 'unreadable')`),
+    index('unmatched_mpesa_callbacks_open_idx').on(table.receivedAt).where(sql`${table.resolvedAt} is null`),
   ],
 );
 
@@ -362,4 +436,6 @@ export type Cover = typeof covers.$inferSelect;
 export type NewCover = typeof covers.$inferInsert;
 export type CoverItem = typeof coverItems.$inferSelect;
 export type StkRequest = typeof stkRequests.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
 export type NewStkRequest = typeof stkRequests.$inferInsert;
+export type NewUnmatchedMpesaCallback = typeof unmatchedMpesaCallbacks.$inferInsert;

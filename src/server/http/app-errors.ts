@@ -64,3 +64,14 @@ export class TooManyRequestsError extends AppError {
     super(code, 429, message);
   }
 }
+
+/**
+ * 502/504: a service we depend on (M-Pesa) refused or did not answer. Unlike other 5xx errors its message
+ * is shown: it is written here for the person paying ("M-Pesa did not confirm the prompt in time…"), never
+ * taken from the outside service's own answer.
+ */
+export class GatewayError extends AppError {
+  constructor(code: string, statusCode: 502 | 504, message: string) {
+    super(code, statusCode, message);
+  }
+}

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api';
-import { AppError, TooManyRequestsError } from './app-errors';
+import { AppError, GatewayError, TooManyRequestsError } from './app-errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const INVALID_REQUEST_MESSAGE = 'Invalid request';
@@ -22,6 +22,11 @@ export function handleError(
     const body: ApiError = { status: false, message: error.message };
     if (error.fieldErrors?.length) body.errors = error.fieldErrors;
     sendError(reply, error.statusCode, body);
+    return;
+  }
+  if (error instanceof GatewayError) {
+    request.log.warn({ statusCode: error.statusCode, code: error.code }, error.message);
+    sendError(reply, error.statusCode, { status: false, message: error.message });
     return;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

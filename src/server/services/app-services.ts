@@ -43,7 +43,7 @@ export function createServices(deps: ServiceDependencies) {
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
     otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret }),
-    payments: createPaymentServices({ ...deps, repositories }),
+    payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
   };
 }
 

@@ -17,6 +17,10 @@ import {
   type NotificationsRepository,
 } from './payments/notifications-repository';
 import { createStkRequestsRepository, type StkRequestsRepository } from './payments/stk-requests-repository';
+import {
+  createUnmatchedCallbacksRepository,
+  type UnmatchedCallbacksRepository,
+} from './payments/unmatched-callbacks-repository';
 import { createQuotationsRepository, type QuotationsRepository } from './quotations/quotations-repository';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit/rate-limit-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
@@ -32,6 +36,7 @@ export interface Repositories {
   covers: CoversRepository;
   stkRequests: StkRequestsRepository;
   notifications: NotificationsRepository;
+  unmatchedCallbacks: UnmatchedCallbacksRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -48,6 +53,7 @@ export function createRepositories(db: Database): Repositories {
     covers: createCoversRepository(db),
     stkRequests: createStkRequestsRepository(db),
     notifications: createNotificationsRepository(db),
+    unmatchedCallbacks: createUnmatchedCallbacksRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

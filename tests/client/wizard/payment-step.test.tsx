@@ -1,40 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { requestQuotation } from '../../../src/client/api/quotations-api';
-import {
-  chooseOwnership,
-  goToStep,
-  selectPolicy,
-  storeQuotation,
-  wizard,
-} from '../../../src/client/wizard/state/wizard-store';
+import { chooseOwnership, goToStep, wizard } from '../../../src/client/wizard/state/wizard-store';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
+import { prepareTenantAtPayment } from '../../helpers/wizard-payment';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
 
-serveApiForClientTests();
+// What the page sent to buy-product, read as the server received it.
+const buyBodies: { msisdn: string; user: { msisdn: string } }[] = [];
+serveApiForClientTests({
+  beforeListen: (app) =>
+    app.addHook('preHandler', async (request) => {
+      if (request.url.endsWith('/buy-product')) buyBodies.push(request.body as (typeof buyBodies)[number]);
+    }),
+});
 
 async function reachPayment(phone: string) {
-  chooseOwnership('tenant');
-  wizard.tenant.tenantData.valueOfHousehold = 250000;
-  const quotation = await requestQuotation(
-    { is_owner: '0', value_of_house_hold_items: 250000 },
-    crypto.randomUUID(),
-  );
-  storeQuotation(quotation);
-  const [product] = quotation.products;
-  if (!product) throw new Error('the catalogue priced nothing');
-  selectPolicy(product);
-  Object.assign(wizard.userDetails, {
-    fullName: 'Achieng Otieno',
-    email: 'achieng@example.com',
-    id_number: '29876543',
-    mpesaNumber: phone,
-    profession: 'Teacher',
-    postalAddress: 'P.O. Box 100-00100, Nairobi',
-    kraPin: 'A012345678Z',
-  });
-  goToStep(5);
+  await prepareTenantAtPayment(phone);
   await openWizard();
   await screen.findByRole('heading', { level: 1, name: 'Complete Payment' });
 }
@@ -74,6 +56,8 @@ describe('Complete Payment', () => {
     await screen.findByRole('button', { name: 'Confirm Payment' }, { timeout: 5000 });
     expect(wizard.payment.phase).toBe('awaiting');
     expect(wizard.payment.msisdn).toBe('0712000400');
+    // Typed as 07…, sent as 2547… (point 5), for the payer and the contact alike.
+    expect(buyBodies.at(-1)).toMatchObject({ msisdn: '254712000400', user: { msisdn: '254712000400' } });
     await waitFor(
       async () => {
         await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
@@ -85,4 +69,41 @@ describe('Complete Payment', () => {
     expect(screen.getByText('Start a New Quote')).toBeTruthy();
     expect(wizard.payment.receipt).toMatch(/^SIM/);
   }, 30_000);
+
+  it('counts down the prompt’s life on the phone, then says a timed-out prompt expired and offers Retry Payment', async () => {
+    const user = userEvent.setup();
+    // 1037: no callback; the status check (after 5 s) hears from M-Pesa that the prompt timed out.
+    await reachPayment('0712001037');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    const countdown = await screen.findByText(/^The prompt stays open on your phone for \d+ s\./, undefined, {
+      timeout: 5000,
+    });
+    const first = Number(/for (\d+) s/.exec(countdown.textContent ?? '')?.[1]);
+    expect(first).toBeGreaterThan(50);
+    await waitFor(
+      () => {
+        const now = Number(/for (\d+) s/.exec(screen.getByText(/prompt stays open/).textContent ?? '')?.[1]);
+        expect(now).toBeLessThan(first);
+      },
+      { timeout: 3000 },
+    );
+    await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 15_000 });
+    expect(screen.getByRole('alert').textContent).toBe('Payment prompt expired. Please retry the payment.');
+  }, 30_000);
+
+  it.each([
+    ['0712002001', 'Insufficient funds in your M-Pesa account.'],
+    ['0712000001', 'Payment failed: The balance is insufficient for the transaction.'],
+  ])(
+    'a payer on %s is told “%s” and offered Retry Payment',
+    async (phone, message) => {
+      const user = userEvent.setup();
+      await reachPayment(phone);
+      await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+      await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 15_000 });
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(screen.getByRole('link', { name: 'Finish later in the client portal' })).toBeTruthy();
+    },
+    30_000,
+  );
 });

@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../src/domain/api';
-import { AppError, InvalidRequestError, TooManyRequestsError } from '../../../src/server/http/app-errors';
+import {
+  AppError,
+  GatewayError,
+  InvalidRequestError,
+  TooManyRequestsError,
+} from '../../../src/server/http/app-errors';
 import { SERVER_ERROR_MESSAGE } from '../../../src/server/http/error-handler';
 import { setupTestApp, testConfig } from '../../helpers/server-app';
 
@@ -37,6 +42,9 @@ beforeAll(() => {
   });
   app.get('/api/test/outage', async () => {
     throw new AppError('sms_down', 502, 'Africa’s Talking said 401 for key abc123');
+  });
+  app.get('/api/test/gateway', async () => {
+    throw new GatewayError('mpesa_push_failed', 502, 'Failed to initiate payment. Please try again.');
   });
   app.get('/api/test/conflict', async () => {
     throw Object.assign(new Error('An account with this phone number already exists.'), { statusCode: 409 });
@@ -112,6 +120,15 @@ describe('errors', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('42');
     expect(response.json()).toEqual({ status: false, message: 'Too many lookups.' });
+  });
+
+  it('shows the message written for the payer when M-Pesa (a gateway) fails', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/test/gateway' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Failed to initiate payment. Please try again.',
+    });
   });
 
   it('hides the message of an app error at 5xx too', async () => {

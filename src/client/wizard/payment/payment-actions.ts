@@ -5,6 +5,7 @@ import { paymentMessages } from '../../../domain/payment-messages';
 import { readPaymentOutcome } from '../../../domain/payment-outcome';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
 import { failureMessage } from '../../api/failure-message';
+import { ApiRequestError } from '../../api/http';
 import { buyProduct, paymentStatus, resendPrompt } from '../../api/payments-api';
 import { showToast } from '../../ui/toast';
 import { buyRequestOf } from '../state/buy-request';
@@ -25,6 +26,8 @@ function awaitConfirmation(response: StkPushResponse): void {
   payment.checkoutRequestId = response.checkout_request_id || response.data.checkout_request_id;
   payment.expiresAt = Date.now() + response.data.expires_in * 1000;
   payment.phase = 'awaiting';
+  // This prompt is answered: the next failure's Retry is a new request with a key of its own.
+  payment.retryKey = null;
   payment.notice = { tone: 'info', text: response.message || response.data.response_description };
   if (!payment.checkoutRequestId) {
     payment.notice = { tone: 'warning', text: paymentMessages.missingReference };
@@ -38,9 +41,25 @@ function fail(tone: 'warning' | 'error', text: string): void {
   void showToast(tone, text);
 }
 
+/**
+ * Point 8's Retry Payment failures: the server's own words when it gave some; otherwise whether it
+ * answered at all (refused, or no answer: offline, timed out); anything else went wrong in the page.
+ */
+function retryFailureMessage(error: unknown): string {
+  return failureMessage(error, {
+    answered: paymentMessages.reinitiateRefused,
+    thrown:
+      error instanceof ApiRequestError
+        ? paymentMessages.reinitiateUnanswered
+        : paymentMessages.reinitiateFailed,
+  });
+}
+
 /** Pay Now: creates the cover and sends the prompt (or re-sends it once a cover exists). */
 export async function payNow(): Promise<void> {
   const payment = wizard.payment;
+  // A second press while the first is on its way would only meet the first's Idempotency-Key (409).
+  if (payment.phase !== 'idle') return;
   const problem = paymentNumberProblem(payment.msisdn);
   if (problem) {
     payment.notice = { tone: 'error', text: problem };
@@ -65,6 +84,16 @@ export async function payNow(): Promise<void> {
     awaitConfirmation(await buyProduct(body, payment.buyKey));
   } catch (error) {
     payment.phase = 'idle';
+    if (error instanceof ApiRequestError && error.status === 422) {
+      // The key belongs to a request the server already ran with other details: the page stopped
+      // waiting for its answer (10 s) but it went through, and the visitor has since changed the number.
+      // Keeping the key would be refused forever; a new one makes the changed request a purchase of its
+      // own. The earlier cover stays, unpaid unless its own prompt was paid, in the client portal.
+      payment.buyKey = null;
+      payment.notice = { tone: 'warning', text: paymentMessages.detailsChanged };
+      void showToast('warning', paymentMessages.detailsChanged);
+      return;
+    }
     const text = failureMessage(error, {
       answered: paymentMessages.initiateFailed,
       thrown: paymentMessages.unexpected,
@@ -74,9 +103,10 @@ export async function payNow(): Promise<void> {
   }
 }
 
-/** Retry Payment: a fresh prompt for the same cover. */
+/** Retry Payment: a fresh prompt for the same cover (or the one still open on the phone). */
 export async function retryPayment(): Promise<void> {
   const payment = wizard.payment;
+  if (payment.phase !== 'idle' && payment.phase !== 'failed') return;
   if (!payment.coverId) {
     fail('error', paymentMessages.noCoverId);
     return;
@@ -87,22 +117,19 @@ export async function retryPayment(): Promise<void> {
     return;
   }
   payment.phase = 'initiating';
+  // Kept in the draft until a prompt is answered, so a press after a dropped answer (or a reload)
+  // replays the same request instead of asking for another prompt.
+  payment.retryKey ??= crypto.randomUUID();
   try {
     awaitConfirmation(
       await resendPrompt(
         payment.coverId,
         normaliseMsisdn(payment.msisdn) ?? payment.msisdn,
-        crypto.randomUUID(),
+        payment.retryKey,
       ),
     );
   } catch (error) {
-    fail(
-      'error',
-      failureMessage(error, {
-        answered: paymentMessages.reinitiateFailed,
-        thrown: paymentMessages.unexpected,
-      }),
-    );
+    fail('error', retryFailureMessage(error));
   }
 }
 
@@ -113,7 +140,8 @@ export async function retryPayment(): Promise<void> {
 export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void> {
   const payment = wizard.payment;
   if (!payment.checkoutRequestId) {
-    if (!quiet) fail('error', paymentMessages.noCheckoutId);
+    // Confirm Payment pressed, or the automatic verification: both in point 8's words.
+    fail('error', quiet ? paymentMessages.missingCheckoutForVerification : paymentMessages.noCheckoutId);
     return;
   }
   try {

@@ -93,6 +93,8 @@ export interface PaymentProgress {
   notice: { tone: 'info' | 'warning' | 'error'; text: string } | null;
   /** The buy request's Idempotency-Key: a Pay Now repeated after a dropped connection creates nothing twice. */
   buyKey: string | null;
+  /** Retry Payment's Idempotency-Key, one per failure: pressing again after a dropped answer replays it. */
+  retryKey: string | null;
 }
 
 export const idlePayment = (): PaymentProgress => ({
@@ -107,6 +109,7 @@ export const idlePayment = (): PaymentProgress => ({
   receipt: null,
   notice: null,
   buyKey: null,
+  retryKey: null,
 });
 
 export interface WizardDraft {

@@ -34,6 +34,17 @@ export class DarajaError extends Error {
   }
 }
 
+/**
+ * The request went out but no answer came back (a timeout, a dropped connection). For a push this means
+ * "unknown": Daraja may have accepted it and sent the prompt, so it must not be treated as refused.
+ */
+export class DarajaNoAnswerError extends DarajaError {
+  override name = 'DarajaNoAnswerError';
+  constructor(message: string) {
+    super(message, null, null);
+  }
+}
+
 export interface StkPushInput {
   amount: number;
   /** 2547XXXXXXXX: the phone that gets the prompt and pays. */
@@ -54,26 +65,33 @@ export interface DarajaClient {
   stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
 }
 
-// Daraja usually answers in well under a second; past this the prompt is better retried than awaited.
-const DEFAULT_TIMEOUT_MS = 15_000;
+// Daraja usually answers in well under a second. One operation (token and push together) gets this long:
+// the browser gives up on our API after 10 s, and the buy request also needs the database on both sides of
+// the push, so our own wait must end well before the visitor's does.
+export const DEFAULT_DARAJA_TIMEOUT_MS = 6_000;
 
 export function createDarajaClient(
   credentials: DarajaCredentials,
   options: { clock: Clock; timeoutMs?: number },
 ): DarajaClient {
   const { clock } = options;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DARAJA_TIMEOUT_MS;
   const base = credentials.baseUrl.replace(/\/+$/, '');
 
-  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+  async function call(
+    path: string,
+    init: RequestInit,
+    signal: AbortSignal,
+  ): Promise<{ status: number; body: unknown }> {
     let response: Response;
+    let text: string;
     try {
-      response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(`${base}${path}`, { ...init, signal });
+      text = await response.text();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new DarajaError(`Daraja could not be reached: ${reason}`, null, null);
+      throw new DarajaNoAnswerError(`Daraja did not answer: ${reason}`);
     }
-    const text = await response.text();
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;
@@ -90,30 +108,54 @@ export function createDarajaClient(
       : new DarajaError(`${what}: HTTP ${status}`, status, null);
   }
 
-  const tokens = createTokenCache(clock, async () => {
+  const tokens = createTokenCache(clock, async (signal) => {
     const basic = Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64');
-    const { status, body } = await call('/oauth/v1/generate?grant_type=client_credentials', {
-      method: 'GET',
-      headers: { authorization: `Basic ${basic}` },
-    });
-    const parsed = TokenResponseSchema.safeParse(body);
-    if (status !== 200 || !parsed.success) throw refusal('Daraja refused the credentials', status, body);
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await call(
+        '/oauth/v1/generate?grant_type=client_credentials',
+        { method: 'GET', headers: { authorization: `Basic ${basic}` } },
+        signal,
+      );
+    } catch (error) {
+      // Nothing was pushed yet: a token that never came is a plain failure, never an "unknown" push.
+      throw new DarajaError(error instanceof Error ? error.message : String(error), null, null);
+    }
+    const parsed = TokenResponseSchema.safeParse(answer.body);
+    if (answer.status !== 200 || !parsed.success) {
+      throw refusal('Daraja refused the credentials', answer.status, answer.body);
+    }
     return { token: parsed.data.access_token, expiresInSeconds: parsed.data.expires_in };
   });
 
-  async function post(path: string, payload: object) {
-    const token = await tokens.token();
-    const result = await call(path, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    // A token Daraja has dropped early would fail every call until its expiry; forget it instead.
+  const tokenRefused = (result: { status: number; body: unknown }) => {
     const error = DarajaErrorBodySchema.safeParse(result.body);
-    if (result.status === 401 || (error.success && error.data.errorCode === INVALID_TOKEN_ERROR_CODE)) {
-      tokens.clear();
-    }
-    return result;
+    return result.status === 401 || (error.success && error.data.errorCode === INVALID_TOKEN_ERROR_CODE);
+  };
+
+  /** One Daraja operation: a token (cached) and the call, together within one deadline. */
+  async function post(path: string, payload: () => object) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const send = async () =>
+      call(
+        path,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${await tokens.token(signal)}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(payload()),
+        },
+        signal,
+      );
+    const result = await send();
+    if (!tokenRefused(result)) return result;
+    // A token Daraja dropped before its time (revoked credentials, a Daraja restart) would fail every call
+    // until its expiry: forget it and try once more with a new one. Daraja refused the call itself, so
+    // nothing happened and the second attempt cannot double anything.
+    tokens.clear();
+    return send();
   }
 
   function signature() {
@@ -123,19 +165,21 @@ export function createDarajaClient(
 
   return {
     async stkPush(input) {
-      const { timestamp, password } = signature();
-      const request: StkPushRequest = {
-        BusinessShortCode: credentials.shortcode,
-        Password: password,
-        Timestamp: timestamp,
-        TransactionType: 'CustomerPayBillOnline',
-        Amount: input.amount,
-        PartyA: input.msisdn,
-        PartyB: credentials.shortcode,
-        PhoneNumber: input.msisdn,
-        CallBackURL: input.callbackUrl,
-        AccountReference: input.accountReference.slice(0, 12),
-        TransactionDesc: input.description.slice(0, 13),
+      const request = (): StkPushRequest => {
+        const { timestamp, password } = signature();
+        return {
+          BusinessShortCode: credentials.shortcode,
+          Password: password,
+          Timestamp: timestamp,
+          TransactionType: 'CustomerPayBillOnline',
+          Amount: input.amount,
+          PartyA: input.msisdn,
+          PartyB: credentials.shortcode,
+          PhoneNumber: input.msisdn,
+          CallBackURL: input.callbackUrl,
+          AccountReference: input.accountReference.slice(0, 12),
+          TransactionDesc: input.description.slice(0, 13),
+        };
       };
       const { status, body } = await post('/mpesa/stkpush/v1/processrequest', request);
       const parsed = StkPushResponseSchema.safeParse(body);
@@ -146,12 +190,14 @@ export function createDarajaClient(
     },
 
     async stkQuery(checkoutRequestId) {
-      const { timestamp, password } = signature();
-      const { status, body } = await post('/mpesa/stkpushquery/v1/query', {
-        BusinessShortCode: credentials.shortcode,
-        Password: password,
-        Timestamp: timestamp,
-        CheckoutRequestID: checkoutRequestId,
+      const { status, body } = await post('/mpesa/stkpushquery/v1/query', () => {
+        const { timestamp, password } = signature();
+        return {
+          BusinessShortCode: credentials.shortcode,
+          Password: password,
+          Timestamp: timestamp,
+          CheckoutRequestID: checkoutRequestId,
+        };
       });
       const error = DarajaErrorBodySchema.safeParse(body);
       // Daraja answers a prompt still open on the phone with an error, not a result: that is "pending".

@@ -3,6 +3,8 @@ import type { StkCallback } from './daraja-shapes';
 
 export interface PaymentOutcome {
   checkoutRequestId: string;
+  /** From the callback only: what Daraja called the push, for a row whose push answer was lost. */
+  merchantRequestId?: string;
   resultCode: number;
   resultDesc: string;
   /** Only on success, and only from the callback: a query does not carry the metadata. */
@@ -20,6 +22,7 @@ export function outcomeFromCallback(callback: StkCallback): PaymentOutcome {
   const amount = items.get('Amount');
   const outcome: PaymentOutcome = {
     checkoutRequestId: body.CheckoutRequestID,
+    merchantRequestId: body.MerchantRequestID,
     resultCode: body.ResultCode,
     resultDesc: body.ResultDesc,
   };

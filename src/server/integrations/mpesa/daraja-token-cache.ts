@@ -6,22 +6,23 @@ const RENEW_BEFORE_EXPIRY_MS = 60_000;
 
 export function createTokenCache(
   clock: Clock,
-  fetchToken: () => Promise<{ token: string; expiresInSeconds: number }>,
+  fetchToken: (signal: AbortSignal) => Promise<{ token: string; expiresInSeconds: number }>,
 ) {
   let cached: { token: string; renewAt: number } | null = null;
   // Concurrent pushes at start-up share one OAuth call instead of each asking for a token.
   let inFlight: Promise<string> | null = null;
 
-  async function renew(): Promise<string> {
-    const { token, expiresInSeconds } = await fetchToken();
+  async function renew(signal: AbortSignal): Promise<string> {
+    const { token, expiresInSeconds } = await fetchToken(signal);
     cached = { token, renewAt: clock.now().getTime() + expiresInSeconds * 1000 - RENEW_BEFORE_EXPIRY_MS };
     return token;
   }
 
   return {
-    async token(): Promise<string> {
+    /** `signal` ends the wait for a new token (the caller's deadline); a cached one returns at once. */
+    async token(signal: AbortSignal): Promise<string> {
       if (cached && clock.now().getTime() < cached.renewAt) return cached.token;
-      inFlight ??= renew().finally(() => {
+      inFlight ??= renew(signal).finally(() => {
         inFlight = null;
       });
       return inFlight;

@@ -25,7 +25,7 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const scope = `mpesa.stkpush:${coverId}:${msisdn ?? ''}`;
       return replyIdempotently(request, reply, services.idempotency, scope, async () => ({
         statusCode: 200,
-        body: await payments.resendPrompt.resend(coverId, msisdn),
+        body: await payments.resendPrompt.resend(coverId, msisdn, request.ip),
       }));
     },
   );
@@ -42,7 +42,13 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   );
 
   // No body schema: whatever Daraja sends is acknowledged (the service reads it), never refused with a 400.
+  // The second form carries our STK request id; the first serves prompts sent before it existed.
   app.post('/callback/:token', { schema: { params: z.object({ token: z.string().max(200) }) } }, (request) =>
     payments.callback.receive(request.params.token, request.body),
+  );
+  app.post(
+    '/callback/:token/:reference',
+    { schema: { params: z.object({ token: z.string().max(200), reference: z.string().max(64) }) } },
+    (request) => payments.callback.receive(request.params.token, request.body, request.params.reference),
   );
 };

@@ -10,7 +10,7 @@ import {
   SaveQuotationResponseSchema,
   StkPushResponseSchema,
 } from '../../../domain/api';
-import { replyIdempotently } from '../../http/reply-idempotently';
+import { readIdempotencyKey, replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
 
 export const quotationSavedMessage = 'Quotation saved';
@@ -51,7 +51,10 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     (request, reply) =>
       replyIdempotently(request, reply, services.idempotency, 'quotations.buy-product', async () => ({
         statusCode: 200,
-        body: await services.payments.buyProduct.buy(request.body),
+        body: await services.payments.buyProduct.buy(request.body, {
+          purchaseKey: readIdempotencyKey(request),
+          clientAddress: request.ip,
+        }),
       })),
   );
 };

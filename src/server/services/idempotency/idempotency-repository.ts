@@ -6,10 +6,7 @@ import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
 
-export type ClaimResult =
-  | { kind: 'claimed' }
-  | { kind: 'taken'; record: IdempotencyRecord }
-  | { kind: 'gone' };
+export type ClaimResult = { kind: 'claimed' } | { kind: 'taken'; record: IdempotencyRecord };
 
 export function createIdempotencyRepository(db: Database) {
   const whereKey = (scope: string, key: string) =>
@@ -25,8 +22,9 @@ export function createIdempotencyRepository(db: Database) {
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) return { kind: 'claimed' };
       const [record] = await db.select().from(idempotencyKeys).where(whereKey(scope, key)).limit(1);
-      // Released by a failed first attempt between our insert and our read.
-      return record ? { kind: 'taken', record } : { kind: 'gone' };
+      // Key rows are never deleted, so the row that made the insert conflict is there to read.
+      if (!record) throw new Error('idempotency key conflicted but could not be read');
+      return { kind: 'taken', record };
     },
 
     /**
@@ -62,11 +60,32 @@ export function createIdempotencyRepository(db: Database) {
         .where(whereKey(scope, key));
     },
 
-    /** Forgets an attempt that failed, so the client's retry with the same key runs it afresh. */
-    async release(scope: string, key: string): Promise<void> {
+    /**
+     * Marks an attempt that failed, so the client's retry with the same key runs it afresh. The row (and its
+     * body hash) stays: the key remains bound to its first request, and work that created something before
+     * failing (a cover, before M-Pesa refused the prompt) can find it again by the key.
+     */
+    async markFailed(scope: string, key: string): Promise<void> {
       await db
-        .delete(idempotencyKeys)
+        .update(idempotencyKeys)
+        .set({ status: 'failed' })
         .where(and(whereKey(scope, key), eq(idempotencyKeys.status, 'in_progress')));
+    },
+
+    /** Takes a failed attempt's key for a retry of the same request; only one retry wins it. */
+    async retryFailed(scope: string, key: string, requestHash: string, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(idempotencyKeys)
+        .set({ status: 'in_progress', createdAt: now })
+        .where(
+          and(
+            whereKey(scope, key),
+            eq(idempotencyKeys.status, 'failed'),
+            eq(idempotencyKeys.requestHash, requestHash),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      return updated.length > 0;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Idempotency-Key (ARCHITECTURE.md, Server): a client that retries a request after a dropped connection
 // sends the same key, and gets the first response back instead of a second quotation, lead or payment.
-// Used by the quotation routes now and by buy-product and payment routes later.
+// Used by the quotation, buy-product and prompt-resend routes.
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { ConflictError, UnprocessableError } from '../../http/app-errors';
@@ -61,9 +61,10 @@ export function createIdempotencyService(deps: { keys: IdempotencyRepository; cl
     try {
       response = await work();
     } catch (error) {
-      // The work's contract: when it throws, it has created nothing (one transaction, outside calls last).
-      // So the key is released and a retry with it runs afresh instead of replaying a failure.
-      await keys.release(scope, key);
+      // A retry with this key runs afresh instead of replaying a failure. The work may have created
+      // something before it failed (buy-product's cover, before M-Pesa refused the prompt): it is written
+      // to find that again by the key, and the key stays bound to this body, so only this request can.
+      await keys.markFailed(scope, key);
       throw error;
     }
     await keys.complete(scope, key, response.statusCode, response.body);
@@ -92,20 +93,18 @@ export function createIdempotencyService(deps: { keys: IdempotencyRepository; cl
       if (key === undefined) return { ...(await work()), replayed: false };
       const requestHash = hashRequestBody(request.body);
 
-      // Twice at most: a first attempt that fails releases its key between our insert and our read.
-      for (let round = 0; round < 2; round += 1) {
-        const now = clock.now();
-        const claim = await keys.claim(scope, key, requestHash, now);
-        if (claim.kind === 'gone') continue;
-        if (claim.kind === 'claimed') return runAndStore(scope, key, work);
+      const now = clock.now();
+      const claim = await keys.claim(scope, key, requestHash, now);
+      if (claim.kind === 'claimed') return runAndStore(scope, key, work);
 
-        const stored = answerFromRecord<Body>(claim.record, requestHash);
-        if (stored) return stored;
-        const staleBefore = new Date(now.getTime() - IN_PROGRESS_TIMEOUT_MS);
-        if (await keys.takeOverStale(scope, key, requestHash, staleBefore, now)) {
-          return runAndStore(scope, key, work);
-        }
-        throw new ConflictError('idempotency_key_in_progress', keyInProgressMessage);
+      const stored = answerFromRecord<Body>(claim.record, requestHash);
+      if (stored) return stored;
+      if (claim.record.status === 'failed' && (await keys.retryFailed(scope, key, requestHash, now))) {
+        return runAndStore(scope, key, work);
+      }
+      const staleBefore = new Date(now.getTime() - IN_PROGRESS_TIMEOUT_MS);
+      if (await keys.takeOverStale(scope, key, requestHash, staleBefore, now)) {
+        return runAndStore(scope, key, work);
       }
       throw new ConflictError('idempotency_key_in_progress', keyInProgressMessage);
     },

@@ -54,7 +54,9 @@ export async function priceCover(
   const request = quoteRequestOf(cover);
   const coverage = checkCoverage(request);
   if (!coverage.ok) {
-    throw new InvalidRequestError('coverage_incomplete', coverageMismatchMessage, coverage.fieldErrors);
+    // The coverage rules name quote fields; in a buy request they live under `cover`.
+    const fieldErrors = coverage.fieldErrors.map((error) => ({ ...error, path: `cover.${error.path}` }));
+    throw new InvalidRequestError('coverage_incomplete', coverageMismatchMessage, fieldErrors);
   }
   const quotation =
     cover.quotation_id && uuidPattern.test(cover.quotation_id)

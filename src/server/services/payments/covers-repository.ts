@@ -1,5 +1,5 @@
 // All SQL about covers (policies) and their items.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type Cover, type CoverItem, coverItems, covers, type NewCover } from '../../db/schema';
 
@@ -25,8 +25,26 @@ export function createCoversRepository(db: Database) {
       return row ?? null;
     },
 
-    async activate(id: string, at: Date): Promise<void> {
-      await db.update(covers).set({ status: 'active', activatedAt: at }).where(eq(covers.id, id));
+    /** The cover a buy request with this Idempotency-Key created, if an earlier attempt got that far. */
+    async findByPurchaseKey(purchaseKey: string): Promise<Cover | null> {
+      const [row] = await db.select().from(covers).where(eq(covers.purchaseKey, purchaseKey)).limit(1);
+      return row ?? null;
+    },
+
+    /** The cover, locked until the transaction ends: two prompts for one cover are decided in turn. */
+    async lockById(id: string): Promise<Cover | null> {
+      const [row] = await db.select().from(covers).where(eq(covers.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Activates an inactive cover; false when it was already active (another payment got there first). */
+    async activate(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(covers)
+        .set({ status: 'active', activatedAt: at })
+        .where(and(eq(covers.id, id), eq(covers.status, 'inactive')))
+        .returning({ id: covers.id });
+      return rows.length > 0;
     },
 
     async itemsOf(coverId: string): Promise<CoverItem[]> {

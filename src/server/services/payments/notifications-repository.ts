@@ -1,28 +1,88 @@
-// All SQL about notifications sent for a cover. The unique (cover, channel, kind) key is the guard that
-// a payment confirmed twice still sends one e-mail and one SMS.
-import { and, eq } from 'drizzle-orm';
+// All SQL about the notification outbox. The unique (cover, channel, kind) key is the guard that a payment
+// confirmed twice still sends one e-mail and one SMS; leases let several instances send without doubling.
+import { and, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
-import { notifications } from '../../db/schema';
+import { type Notification, notifications } from '../../db/schema';
 
-type Channel = 'email' | 'sms';
+type Channel = Notification['channel'];
 
 export function createNotificationsRepository(db: Database) {
-  const match = (coverId: string, channel: Channel, kind: string) =>
-    and(eq(notifications.coverId, coverId), eq(notifications.channel, channel), eq(notifications.kind, kind));
   return {
-    /** True when this call recorded the notification (and so must send it); false when it was sent before. */
-    async claim(coverId: string, channel: Channel, kind: string, at: Date): Promise<boolean> {
-      const rows = await db
+    /** Queues a notification; one already queued (or sent) for the cover, channel and kind wins. */
+    async enqueue(coverId: string, channel: Channel, kind: string, notBefore: Date): Promise<void> {
+      await db
         .insert(notifications)
-        .values({ coverId, channel, kind, sentAt: at })
-        .onConflictDoNothing()
-        .returning({ id: notifications.id });
-      return rows.length > 0;
+        .values({ coverId, channel, kind, status: 'pending', nextAttemptAt: notBefore })
+        .onConflictDoNothing();
     },
 
-    /** Gives the claim back when sending failed, so a later attempt may send it. */
-    async release(coverId: string, channel: Channel, kind: string): Promise<void> {
-      await db.delete(notifications).where(match(coverId, channel, kind));
+    /** Makes a cover's notifications that were waiting (for a receipt) due at once. */
+    async dueNow(coverId: string, now: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ nextAttemptAt: now })
+        .where(
+          and(
+            eq(notifications.coverId, coverId),
+            eq(notifications.status, 'pending'),
+            eq(notifications.attempts, 0),
+            gt(notifications.nextAttemptAt, now),
+          ),
+        );
+    },
+
+    /** Leases due notifications (of one cover, or any). Call inside a short transaction. */
+    async leaseDue(claim: {
+      now: Date;
+      leaseUntil: Date;
+      limit: number;
+      coverId?: string;
+    }): Promise<Notification[]> {
+      const due = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.status, 'pending'),
+            lte(notifications.nextAttemptAt, claim.now),
+            or(isNull(notifications.leaseUntil), lt(notifications.leaseUntil, claim.now)),
+            claim.coverId ? eq(notifications.coverId, claim.coverId) : undefined,
+          ),
+        )
+        .orderBy(notifications.nextAttemptAt)
+        .limit(claim.limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return db
+        .update(notifications)
+        .set({ leaseUntil: claim.leaseUntil })
+        .where(
+          inArray(
+            notifications.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    },
+
+    async markSent(id: string, at: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ status: 'sent', sentAt: at, leaseUntil: null })
+        .where(eq(notifications.id, id));
+    },
+
+    /** A failed send: retried from `retryAt`, or given up (status failed) when that is null. */
+    async markFailed(id: string, failure: { attempts: number; retryAt: Date | null; error: string }) {
+      await db
+        .update(notifications)
+        .set({
+          attempts: failure.attempts,
+          lastError: failure.error,
+          leaseUntil: null,
+          ...(failure.retryAt ? { nextAttemptAt: failure.retryAt } : { status: 'failed' as const }),
+        })
+        .where(eq(notifications.id, id));
     },
   };
 }

@@ -1,12 +1,14 @@
 // M-Pesa's callback, the source of truth of a payment. It is reached only through a secret path token
 // (Daraja signs nothing, so the unguessable URL is what tells Safaricom from a forger), compared in
-// constant time. Daraja gets its acknowledgement whatever the body says: it does not act on a refusal,
-// and an unknown or malformed callback is logged for a person to look at.
+// constant time. Daraja gets its acknowledgement whatever the body says: it does not act on a refusal.
+// A callback that matches no request, or cannot be read, may still mean money moved, so it is stored in
+// unmatched_mpesa_callbacks for a person to follow up, and logged without the payer's number or receipt.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { NotFoundError } from '../../http/app-errors';
 import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
 import type { PaymentSettlement } from './payment-settlement';
+import type { UnmatchedCallbacksRepository } from './unmatched-callbacks-repository';
 
 export interface CallbackAcknowledgement {
   ResultCode: 0;
@@ -21,30 +23,55 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function createPaymentCallbackService(deps: {
   callbackToken: string;
   settlement: PaymentSettlement;
-  log: { warn(details: object, message: string): void; info(details: object, message: string): void };
+  unmatched: UnmatchedCallbacksRepository;
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    info(details: object, message: string): void;
+  };
 }) {
   const expected = digest(deps.callbackToken);
   return {
-    async receive(token: string, body: unknown): Promise<CallbackAcknowledgement> {
+    /** `reference` is our own STK request id, from the callback URL the push named (absent on old URLs). */
+    async receive(token: string, body: unknown, reference?: string): Promise<CallbackAcknowledgement> {
       if (!timingSafeEqual(digest(token), expected)) {
         deps.log.warn({}, 'M-Pesa callback with a wrong token refused');
         throw new NotFoundError('not_found', 'Not found.');
       }
       const parsed = StkCallbackSchema.safeParse(body);
       if (!parsed.success) {
-        deps.log.warn(
-          { issues: parsed.error.issues.length },
-          'M-Pesa callback with an unreadable body ignored',
+        const id = await deps.unmatched.record({
+          reason: 'unreadable',
+          reference: reference ?? null,
+          body: body ?? null,
+        });
+        deps.log.error(
+          { unmatchedCallbackId: id, issues: parsed.error.issues.length },
+          'M-Pesa callback with an unreadable body stored for follow-up',
         );
         return ACCEPTED;
       }
       const outcome = outcomeFromCallback(parsed.data);
-      const result = await deps.settlement.settle(outcome, 'callback');
+      const result = await deps.settlement.settle(outcome, 'callback', reference);
       if (result.kind === 'unknown') {
-        deps.log.warn(
-          { checkoutRequestId: outcome.checkoutRequestId },
-          'M-Pesa callback for an unknown request ignored',
-        );
+        const id = await deps.unmatched.record({
+          reason: 'unknown_request',
+          checkoutRequestId: outcome.checkoutRequestId,
+          reference: reference ?? null,
+          resultCode: outcome.resultCode,
+          amount: outcome.amount ?? null,
+          mpesaReceiptNumber: outcome.receiptNumber ?? null,
+          body: parsed.data,
+        });
+        const details = {
+          unmatchedCallbackId: id,
+          checkoutRequestId: outcome.checkoutRequestId,
+          resultCode: outcome.resultCode,
+        };
+        const message = 'M-Pesa callback for an unknown request stored for follow-up';
+        // A success here is money received with no cover to show for it: an error, for a person to act on.
+        if (outcome.resultCode === 0) deps.log.error(details, message);
+        else deps.log.warn(details, message);
       } else {
         deps.log.info(
           { checkoutRequestId: outcome.checkoutRequestId, result: result.kind },

@@ -6,6 +6,16 @@ export const paymentMessages = {
   productNotAvailable:
     'This product does not cover what you asked to insure. Please go back and choose another policy.',
   pushFailed: 'Failed to initiate payment. Please try again.',
+  pushUnanswered:
+    'M-Pesa did not confirm the payment prompt in time. If it reaches your phone, enter your PIN; if not, try again in a minute.',
+  promptUnconfirmed:
+    'A payment prompt may already be on your phone. Enter your M-Pesa PIN there, or try again in a minute.',
+  promptOpen: (maskedPhone: string, amount: string) =>
+    `A payment prompt is already open on ${maskedPhone}. Enter your M-Pesa PIN to pay ${amount}.`,
+  alreadyReceived: 'Payment already received for this policy.',
+  noFinalAnswer:
+    'M-Pesa never confirmed this payment. If money left your account, your cover activates when M-Pesa confirms it; otherwise please retry the payment.',
+  pushRefused: (reason: string) => `M-Pesa did not send the prompt (${reason}).`,
   coverNotFound: 'Policy not found. Please start a new quote.',
   alreadyPaid: 'This policy is already paid.',
   checkoutNotFound: 'Missing checkout ID for payment verification.',

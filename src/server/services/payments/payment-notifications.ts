@@ -1,13 +1,44 @@
 // What a client receives once their cover is paid: an 'application received' e-mail with the policy
-// summary and an SMS receipt. Each is claimed in `notifications` first (unique per cover, channel and
-// kind), so a callback replayed or racing a query still sends one of each.
-import { formatShillings } from '../../../domain/money';
+// summary and an SMS receipt, through the notifications outbox. The rows are queued in the transaction
+// that records the payment (queuePaymentNotifications), so a crash right after it loses nothing; then a
+// sender leases due rows, sends outside any transaction, and marks each sent, or failed with a retry time
+// (1, 2, 4, 8 minutes) until the fifth failure gives up with an error in the log.
+import { coverTypeLabels, deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
 import type { Clock } from '../../clock';
+import type { Cover, Notification } from '../../db/schema';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
+import { sectionSums } from '../quotations/price-products';
 import type { Repositories } from '../repositories';
+import {
+  type PaymentReceivedSummary,
+  paymentReceivedEmail,
+  paymentReceivedSms,
+} from './payment-received-message';
 
-const KIND = 'payment_received';
+export const PAYMENT_RECEIVED = 'payment_received';
+/** A success a query recorded has no receipt; the callback usually brings it within seconds. */
+export const RECEIPT_WAIT_MS = 60_000;
+export const MAX_SEND_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 60_000;
+const SEND_LEASE_MS = 120_000;
+const BATCH_SIZE = 20;
+
+/**
+ * Queues the payment's e-mail and SMS, inside the transaction that activated the cover. Without a receipt
+ * yet, they wait a little for the callback that carries it (dueNow brings them forward when it comes).
+ */
+export async function queuePaymentNotifications(
+  tx: Repositories,
+  cover: Cover,
+  options: { now: Date; hasReceipt: boolean; log: { warn(details: object, message: string): void } },
+): Promise<void> {
+  const notBefore = new Date(options.now.getTime() + (options.hasReceipt ? 0 : RECEIPT_WAIT_MS));
+  const holder = await tx.users.findById(cover.userId);
+  if (holder?.email) await tx.notifications.enqueue(cover.id, 'email', PAYMENT_RECEIVED, notBefore);
+  else options.log.warn({ coverId: cover.id }, 'no e-mail address for the paid cover; e-mail skipped');
+  await tx.notifications.enqueue(cover.id, 'sms', PAYMENT_RECEIVED, notBefore);
+}
 
 export interface PaymentNotifierDependencies {
   repositories: Repositories;
@@ -17,71 +48,101 @@ export interface PaymentNotifierDependencies {
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
+/** An error's kind for the outbox row: a code or class name, never its text (it may hold an address). */
+const errorKind = (error: unknown) =>
+  (error as { code?: unknown })?.code?.toString() ?? (error instanceof Error ? error.name : 'Error');
+
 export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
   const { repositories, clock, log } = deps;
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<unknown>>();
 
-  async function once(coverId: string, channel: 'email' | 'sms', send: () => Promise<void>) {
-    if (!(await repositories.notifications.claim(coverId, channel, KIND, clock.now()))) return;
-    try {
-      await send();
-    } catch (error) {
-      await repositories.notifications.release(coverId, channel, KIND);
-      log.error({ err: error, coverId, channel }, 'payment notification could not be sent');
-    }
-  }
-
-  async function notify(checkoutRequestId: string): Promise<void> {
-    const stk = await repositories.stkRequests.findByCheckoutId(checkoutRequestId);
-    const cover = stk ? await repositories.covers.findById(stk.coverId) : null;
-    if (!stk || !cover || stk.status !== 'success') return;
+  async function summaryOf(coverId: string) {
+    const cover = await repositories.covers.findById(coverId);
+    const paid = cover ? await repositories.stkRequests.findPaidForCover(cover.id) : null;
+    if (!cover || !paid) return null;
     const [holder, catalogueEntry] = await Promise.all([
       repositories.users.findById(cover.userId),
       repositories.catalogue.productWithUnderwriter(cover.productId),
     ]);
-    const product = catalogueEntry?.product.name ?? cover.productId;
-    const underwriter = catalogueEntry?.underwriter.name ?? '';
-    const amount = formatShillings(stk.amount);
-    const receipt = stk.mpesaReceiptNumber ?? 'pending';
+    const values = {
+      value_of_property: cover.valueOfProperty,
+      value_of_house_hold_items: cover.valueOfHouseHoldItems,
+      value_of_portable_items: cover.valueOfPortableItems,
+    };
+    const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
+      building: cover.valueOfProperty,
+      household: cover.valueOfHouseHoldItems,
+      gadgets: cover.valueOfPortableItems,
+    });
+    const sums = coverType ? sectionSums(values, coverType) : {};
+    const summary: PaymentReceivedSummary = {
+      holderName: holder?.name ?? 'customer',
+      coverId: cover.id,
+      productName: catalogueEntry?.product.name ?? cover.productId,
+      underwriterName: catalogueEntry?.underwriter.name ?? '',
+      coverTypeLabel: coverType ? coverTypeLabels[coverType] : 'Home cover',
+      ownership: cover.isOwner ? 'Owner' : 'Tenant',
+      sections: Object.entries(sums).map(([kind, value]) => ({
+        name: sectionNames[kind as SectionKind],
+        value: value ?? 0,
+      })),
+      amountPaid: paid.amount,
+      receipt: paid.mpesaReceiptNumber,
+    };
+    return { summary, email: holder?.email ?? null, payer: paid.msisdn };
+  }
 
-    if (holder?.email) {
-      const email = holder.email;
-      await once(cover.id, 'email', () =>
-        deps.mail.send({
-          to: email,
-          subject: `Application received: policy ${cover.id}`,
-          text: [
-            `Dear ${holder.name},`,
-            '',
-            'Thank you. We have received your application and your M-Pesa payment.',
-            '',
-            `Policy number: ${cover.id}`,
-            `Product: ${product}`,
-            `Underwriter: ${underwriter}`,
-            `Amount paid: ${amount}`,
-            `M-Pesa receipt: ${receipt}`,
-            '',
-            'Your cover is now active. You can see it in the client portal under My policies.',
-            '',
-            'Kinga Insurance Agency',
-          ].join('\n'),
-        }),
-      );
-    } else {
-      log.warn({ coverId: cover.id }, 'no e-mail address for the paid cover; e-mail skipped');
+  async function deliver(notification: Notification): Promise<void> {
+    try {
+      const found = await summaryOf(notification.coverId);
+      if (!found) throw Object.assign(new Error('no paid request for the cover'), { code: 'NOT_PAID' });
+      if (notification.channel === 'email') {
+        if (!found.email) throw Object.assign(new Error('no e-mail address'), { code: 'NO_ADDRESS' });
+        await deps.mail.send({ to: found.email, ...paymentReceivedEmail(found.summary) });
+      } else {
+        await deps.sms.send(found.payer, paymentReceivedSms(found.summary));
+      }
+      await repositories.notifications.markSent(notification.id, clock.now());
+    } catch (error) {
+      const attempts = notification.attempts + 1;
+      const retry = attempts < MAX_SEND_ATTEMPTS;
+      const retryAt = retry ? new Date(clock.now().getTime() + FIRST_RETRY_MS * 2 ** (attempts - 1)) : null;
+      await repositories.notifications.markFailed(notification.id, {
+        attempts,
+        retryAt,
+        error: errorKind(error),
+      });
+      const details = {
+        coverId: notification.coverId,
+        channel: notification.channel,
+        attempts,
+        error: errorKind(error),
+      };
+      if (retry) log.warn(details, 'payment notification not sent; will retry');
+      else log.error(details, 'payment notification not sent after the last attempt; giving up');
     }
-    await once(cover.id, 'sms', () =>
-      deps.sms.send(
-        stk.msisdn,
-        `Kinga: ${amount} received, M-Pesa receipt ${receipt}. Policy ${cover.id.slice(0, 8).toUpperCase()} (${product}) is now active.`,
-      ),
+  }
+
+  /** Sends what is due (of one cover, or all); returns how many were attempted. */
+  async function sendDue(coverId?: string): Promise<number> {
+    const now = clock.now();
+    const leased = await repositories.transaction((tx) =>
+      tx.notifications.leaseDue({
+        now,
+        leaseUntil: new Date(now.getTime() + SEND_LEASE_MS),
+        limit: BATCH_SIZE,
+        ...(coverId ? { coverId } : {}),
+      }),
     );
+    for (const notification of leased) await deliver(notification);
+    return leased.length;
   }
 
   return {
-    /** Starts the notifications in the background: the callback answers Daraja without waiting for SMTP. */
-    notifyPaid(checkoutRequestId: string): void {
-      const work = notify(checkoutRequestId)
+    sendDue,
+    /** Sends a just-paid cover's notifications in the background: the callback answers Daraja at once. */
+    notifyPaid(coverId: string): void {
+      const work = sendDue(coverId)
         .catch((error: unknown) => log.error({ err: error }, 'payment notifications failed'))
         .finally(() => inFlight.delete(work));
       inFlight.add(work);

@@ -1,77 +1,156 @@
-// Sends an STK prompt for a cover and records it. Shared by buy-product and Retry Payment, so both ask
-// for the cover's own stored amount and both leave a row the callback, status and reconciler can find.
+// Sends an STK prompt for a cover. Shared by buy-product and Retry Payment, so both ask for the cover's own
+// stored amount, and both follow the rules that keep a payer from being charged twice:
+// - one cover, one open prompt: while a prompt may still be answered on the phone, asking again answers
+//   with that prompt instead of pushing a second one (decided under the cover's row lock);
+// - the STK request row is written before the push, and the callback URL carries its id, so a callback
+//   for a push whose answer we never read (timeout, crash) still finds its payment.
 import type { StkPushResponse } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
 import type { Clock } from '../../clock';
-import type { Cover } from '../../db/schema';
-import { AppError } from '../../http/app-errors';
-import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
+import type { StkRequest } from '../../db/schema';
+import { ConflictError, GatewayError, NotFoundError } from '../../http/app-errors';
+import { type DarajaClient, DarajaError, DarajaNoAnswerError } from '../../integrations/mpesa/daraja-client';
+import type { DarajaStkPushResponse } from '../../integrations/mpesa/daraja-shapes';
+import { createRateLimiter } from '../rate-limit/rate-limiter';
+import type { Repositories } from '../repositories';
 import { maskLocalPhone } from '../users/user-hints';
+import { promptsPerPhone } from './payment-limits';
 import { PROMPT_LIFETIME_SECONDS, paymentMessages } from './payment-messages';
-import type { StkRequestsRepository } from './stk-requests-repository';
-
-/** 502: M-Pesa refused or did not answer the push; nothing was charged. */
-export class PaymentPushError extends AppError {
-  constructor() {
-    super('mpesa_push_failed', 502, paymentMessages.pushFailed);
-  }
-}
 
 export interface PromptDependencies {
   daraja: DarajaClient;
-  stkRequests: StkRequestsRepository;
+  repositories: Repositories;
   clock: Clock;
-  /** The full callback URL, secret token included; resolved per push (the local address is known late). */
-  callbackUrl: () => string;
+  /** The full callback URL for one STK request (secret token and the request's id included). */
+  callbackUrl: (stkRequestId: string) => string;
   log: { warn(details: object, message: string): void };
 }
+
+/** What a prompt for an already paid cover gets: buy-product replays the payment, Retry Payment refuses. */
+export type WhenPaid = 'replay' | 'refuse';
 
 /** The account reference on the payer's statement: the policy number's first 12 characters. */
 export const accountReferenceOf = (coverId: string) => coverId.replace(/-/g, '').slice(0, 12).toUpperCase();
 
-export async function sendPaymentPrompt(
+const lifetimeMs = PROMPT_LIFETIME_SECONDS * 1000;
+
+function promptResponse(row: StkRequest, message: string, now: Date): StkPushResponse {
+  const checkoutRequestId = row.checkoutRequestId ?? '';
+  return {
+    status: true,
+    message,
+    transaction_id: row.merchantRequestId ?? '',
+    checkout_request_id: checkoutRequestId,
+    policyId: row.coverId,
+    data: {
+      cover_id: row.coverId,
+      checkout_request_id: checkoutRequestId,
+      response_description: message,
+      amount: row.amount,
+      expires_in: Math.max(0, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)),
+    },
+  };
+}
+
+type Decision = { kind: 'paid' | 'open' | 'new'; row: StkRequest };
+
+export async function requestPaymentPrompt(
   deps: PromptDependencies,
-  cover: Cover,
+  coverId: string,
   msisdn: string,
+  whenPaid: WhenPaid,
 ): Promise<StkPushResponse> {
-  let accepted: Awaited<ReturnType<DarajaClient['stkPush']>>;
+  const { repositories, clock } = deps;
+  const decided = clock.now();
+  // Under the cover's lock: of two requests racing for one cover, the second sees the first's row.
+  const decision = await repositories.transaction(async (tx): Promise<Decision> => {
+    const cover = await tx.covers.lockById(coverId);
+    if (!cover) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+    if (cover.status === 'active') {
+      const paid = whenPaid === 'replay' ? await tx.stkRequests.findPaidForCover(cover.id) : null;
+      if (paid?.checkoutRequestId) return { kind: 'paid', row: paid };
+      throw new ConflictError('cover_already_paid', paymentMessages.alreadyPaid);
+    }
+    const open = await tx.stkRequests.findOpenForCover(cover.id, decided);
+    if (open) return { kind: 'open', row: open };
+    // Counted in this transaction, so only prompts actually pushed count.
+    await createRateLimiter({ counters: tx.rateLimits, clock }).consume(promptsPerPhone, msisdn);
+    const row = await tx.stkRequests.insert({
+      coverId: cover.id,
+      msisdn,
+      amount: cover.quotation,
+      createdAt: decided,
+      updatedAt: decided,
+      expiresAt: new Date(decided.getTime() + lifetimeMs),
+    });
+    return { kind: 'new', row };
+  });
+
+  const { row } = decision;
+  const amount = formatShillings(row.amount);
+  if (decision.kind === 'paid') return promptResponse(row, paymentMessages.alreadyReceived, decided);
+  if (decision.kind === 'open') {
+    // Its push may still be on its way (no checkout id yet): nothing to poll, so say so in plain words.
+    if (!row.checkoutRequestId) {
+      throw new ConflictError('prompt_unconfirmed', paymentMessages.promptUnconfirmed);
+    }
+    return promptResponse(row, paymentMessages.promptOpen(maskLocalPhone(row.msisdn), amount), decided);
+  }
+
+  let accepted: DarajaStkPushResponse;
   try {
     accepted = await deps.daraja.stkPush({
-      amount: cover.quotation,
+      amount: row.amount,
       msisdn,
-      callbackUrl: deps.callbackUrl(),
-      accountReference: accountReferenceOf(cover.id),
+      callbackUrl: deps.callbackUrl(row.id),
+      accountReference: accountReferenceOf(row.coverId),
       description: 'Home cover',
     });
   } catch (error) {
     if (!(error instanceof DarajaError)) throw error;
-    deps.log.warn({ coverId: cover.id, errorCode: error.errorCode, status: error.httpStatus }, error.message);
-    throw new PaymentPushError();
+    return promptAfterFailedPush(deps, row, error);
   }
-  const now = deps.clock.now();
-  await deps.stkRequests.insert({
-    coverId: cover.id,
+  const acceptedAt = clock.now();
+  await repositories.stkRequests.recordAcceptance(row.id, {
     checkoutRequestId: accepted.CheckoutRequestID,
     merchantRequestId: accepted.MerchantRequestID,
-    msisdn,
-    amount: cover.quotation,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: new Date(now.getTime() + PROMPT_LIFETIME_SECONDS * 1000),
+    // The phone's minute starts when Daraja sends the prompt, not when we decided to.
+    expiresAt: new Date(acceptedAt.getTime() + lifetimeMs),
+    updatedAt: acceptedAt,
   });
-  const message = paymentMessages.promptSent(maskLocalPhone(msisdn), formatShillings(cover.quotation));
-  return {
-    status: true,
-    message,
-    transaction_id: accepted.MerchantRequestID,
-    checkout_request_id: accepted.CheckoutRequestID,
-    policyId: cover.id,
-    data: {
-      cover_id: cover.id,
-      checkout_request_id: accepted.CheckoutRequestID,
-      response_description: accepted.CustomerMessage,
-      amount: cover.quotation,
-      expires_in: PROMPT_LIFETIME_SECONDS,
-    },
-  };
+  const recorded = (await repositories.stkRequests.findById(row.id)) ?? row;
+  return promptResponse(recorded, paymentMessages.promptSent(maskLocalPhone(msisdn), amount), acceptedAt);
+}
+
+async function promptAfterFailedPush(
+  deps: PromptDependencies,
+  row: StkRequest,
+  error: DarajaError,
+): Promise<StkPushResponse> {
+  const details = { coverId: row.coverId, stkRequestId: row.id, errorCode: error.errorCode };
+  const now = deps.clock.now();
+  if (error instanceof DarajaNoAnswerError) {
+    // Daraja may have sent the prompt: the row stays pending for its callback (matched by the row's id)
+    // or, failing that, the reconciler. A callback that already came has told us the checkout id.
+    deps.log.warn(details, 'M-Pesa did not answer the push; waiting for its callback');
+    const after = await deps.repositories.stkRequests.findById(row.id);
+    if (after?.checkoutRequestId) {
+      return promptResponse(
+        after,
+        paymentMessages.promptSent(maskLocalPhone(after.msisdn), formatShillings(after.amount)),
+        now,
+      );
+    }
+    throw new GatewayError('mpesa_push_unanswered', 504, paymentMessages.pushUnanswered);
+  }
+  // Daraja answered with a refusal: no prompt went out, so the request is closed and a retry may push.
+  deps.log.warn({ ...details, status: error.httpStatus }, error.message);
+  await deps.repositories.stkRequests.settle(row.id, {
+    status: 'failed',
+    settledBy: 'push_refused',
+    resultCode: null,
+    resultDesc: paymentMessages.pushRefused(error.errorCode ?? `HTTP ${error.httpStatus ?? '?'}`),
+    updatedAt: now,
+  });
+  throw new GatewayError('mpesa_push_failed', 502, paymentMessages.pushFailed);
 }

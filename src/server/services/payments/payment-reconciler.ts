@@ -1,66 +1,105 @@
 // Settles STK requests nobody heard back about: the server restarted mid-payment, or the callback was
-// lost. Every pass takes a few pending requests whose prompt closed a while ago, under FOR UPDATE SKIP
-// LOCKED, and asks Daraja about each; several instances can run it at once without querying (or
-// settling) the same request twice.
+// lost. Each pass leases a few pending requests whose prompt closed a while ago (a short transaction with
+// FOR UPDATE SKIP LOCKED, so several instances never take the same row), asks Daraja about each outside
+// any transaction (a slow Daraja must not hold locks: on PGlite every query waits on one lock), and
+// settles each answer in a short transaction of its own.
+//
+// A request is not asked about forever: once its prompt closed long ago and Daraja still has no final
+// word after several queries (or it cannot be asked at all, because the push's answer was lost and no
+// callback came), it is settled as failed with a plain ResultDesc. A late callback still overrides that.
 import type { Clock } from '../../clock';
+import type { StkRequest } from '../../db/schema';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
-import { settleInTransaction } from './payment-settlement';
+import { paymentMessages } from './payment-messages';
+import type { PaymentSettlement } from './payment-settlement';
+import { QUERY_AT_MOST_EVERY_MS } from './payment-status-service';
 
 /** Beyond the prompt's life, room for a slow callback before we go and ask. */
 export const RECONCILE_MARGIN_MS = 30_000;
-/** Daraja is queried while the rows stay locked, so a pass is kept short. */
+/** Longer than a batch of Daraja queries can take (each has a 6 s deadline), so a lease outlives its pass. */
+export const RECONCILE_LEASE_MS = 120_000;
+/** Give up on a request this long after its prompt closed… */
+export const GIVE_UP_AFTER_EXPIRY_MS = 10 * 60_000;
+/** …and only after this many queries without a final answer. */
+export const GIVE_UP_AFTER_QUERIES = 5;
 const BATCH_SIZE = 10;
 
 export interface ReconcileSummary {
   checked: number;
   settled: number;
+  gaveUp: number;
 }
+
+type PassResult = 'settled' | 'pending' | 'gave_up';
 
 export function createPaymentReconciler(deps: {
   repositories: Repositories;
   daraja: DarajaClient;
+  settlement: PaymentSettlement;
   clock: Clock;
-  onPaid: (checkoutRequestId: string) => void;
   log: { warn(details: object, message: string): void };
 }) {
+  const { repositories, clock } = deps;
+
+  /** True when Daraja gave a final answer and it was applied. */
+  async function queryAndSettle(checkoutRequestId: string): Promise<boolean> {
+    const result = await deps.daraja.stkQuery(checkoutRequestId);
+    if (result.state === 'pending') return false;
+    await deps.settlement.settle(
+      { checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },
+      'reconciler',
+    );
+    return true;
+  }
+
+  async function reconcile(row: StkRequest): Promise<PassResult> {
+    const { checkoutRequestId } = row;
+    // A status check may have asked Daraja a moment ago; the same 10 s spacing holds for us.
+    const mayAsk =
+      checkoutRequestId !== null &&
+      (await repositories.stkRequests.claimQuery(row.id, clock.now(), QUERY_AT_MOST_EVERY_MS));
+    if (checkoutRequestId && mayAsk) {
+      try {
+        if (await queryAndSettle(checkoutRequestId)) return 'settled';
+      } catch (error) {
+        if (!(error instanceof DarajaError)) throw error;
+        deps.log.warn({ checkoutRequestId, errorCode: error.errorCode }, error.message);
+      }
+    }
+    const now = clock.now();
+    const attempts = await repositories.stkRequests.recordUnsettledPass(row.id, now, mayAsk);
+    const longClosed = now.getTime() - row.expiresAt.getTime() >= GIVE_UP_AFTER_EXPIRY_MS;
+    // Without a checkout id there is nothing to ask Daraja; only a callback could still settle it.
+    const askedEnough = checkoutRequestId === null || attempts >= GIVE_UP_AFTER_QUERIES;
+    if (!longClosed || !askedEnough) return 'pending';
+    const gaveUp = await deps.settlement.giveUp(row.id, paymentMessages.noFinalAnswer);
+    if (gaveUp) {
+      deps.log.warn(
+        { coverId: row.coverId, stkRequestId: row.id, queries: attempts },
+        'no final answer from M-Pesa; request settled as failed',
+      );
+    }
+    return gaveUp ? 'gave_up' : 'pending';
+  }
+
   return {
     async reconcileOnce(): Promise<ReconcileSummary> {
-      const paid: string[] = [];
-      const summary = await deps.repositories.transaction(async (tx) => {
-        const cutoff = new Date(deps.clock.now().getTime() - RECONCILE_MARGIN_MS);
-        const stale = await tx.stkRequests.claimStalePending(cutoff, BATCH_SIZE);
-        let settled = 0;
-        for (const row of stale) {
-          try {
-            const result = await deps.daraja.stkQuery(row.checkoutRequestId);
-            if (result.state === 'pending') {
-              await tx.stkRequests.touch(row.id, deps.clock.now());
-              continue;
-            }
-            const outcome = {
-              checkoutRequestId: row.checkoutRequestId,
-              resultCode: result.resultCode,
-              resultDesc: result.resultDesc,
-            };
-            const settlement = await settleInTransaction(tx, outcome, 'query', deps.clock);
-            if (settlement.kind === 'settled') {
-              settled += 1;
-              if (settlement.paid) paid.push(row.checkoutRequestId);
-            }
-          } catch (error) {
-            if (!(error instanceof DarajaError)) throw error;
-            deps.log.warn(
-              { checkoutRequestId: row.checkoutRequestId, errorCode: error.errorCode },
-              error.message,
-            );
-            await tx.stkRequests.touch(row.id, deps.clock.now());
-          }
-        }
-        return { checked: stale.length, settled };
-      });
-      // After the commit, as for the callback.
-      for (const checkoutRequestId of paid) deps.onPaid(checkoutRequestId);
+      const now = clock.now();
+      const leased = await repositories.transaction((tx) =>
+        tx.stkRequests.leaseStalePending({
+          before: new Date(now.getTime() - RECONCILE_MARGIN_MS),
+          now,
+          leaseUntil: new Date(now.getTime() + RECONCILE_LEASE_MS),
+          limit: BATCH_SIZE,
+        }),
+      );
+      const summary: ReconcileSummary = { checked: leased.length, settled: 0, gaveUp: 0 };
+      for (const row of leased) {
+        const result = await reconcile(row);
+        if (result === 'settled') summary.settled += 1;
+        if (result === 'gave_up') summary.gaveUp += 1;
+      }
       return summary;
     },
   };

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { DarajaClient } from '../../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { createBuyProductService } from './buy-product-service';
 import { createPaymentCallbackService } from './payment-callback-service';
@@ -21,6 +22,7 @@ export interface PaymentLog {
 
 export interface PaymentServiceDependencies {
   repositories: Repositories;
+  rateLimiter: RateLimiter;
   clock: Clock;
   daraja: DarajaClient;
   mail: MailSender;
@@ -36,27 +38,35 @@ export const callbackPath = (token: string) => `/api/home-insurance/mpesa/callba
 export function createPaymentServices(deps: PaymentServiceDependencies) {
   const { repositories, clock, daraja, log } = deps;
   const notifier = createPaymentNotifier({ repositories, mail: deps.mail, sms: deps.sms, clock, log });
-  const onPaid = (checkoutRequestId: string) => notifier.notifyPaid(checkoutRequestId);
-  const settlement = createPaymentSettlement({ repositories, clock, onPaid });
+  const onPaid = (coverId: string) => notifier.notifyPaid(coverId);
+  const settlement = createPaymentSettlement({ repositories, clock, onPaid, log });
   const prompt = {
     daraja,
-    stkRequests: repositories.stkRequests,
+    repositories,
     clock,
-    callbackUrl: () => `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}`,
+    // Our own request id rides in the URL, so a callback finds its request even if the push's answer
+    // (with Daraja's CheckoutRequestID) never reached us.
+    callbackUrl: (stkRequestId: string) =>
+      `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}/${stkRequestId}`,
     log,
   };
   return {
-    buyProduct: createBuyProductService({ repositories, clock, prompt }),
-    resendPrompt: createResendPromptService({ repositories, prompt }),
+    buyProduct: createBuyProductService({ repositories, clock, prompt, rateLimiter: deps.rateLimiter }),
+    resendPrompt: createResendPromptService({ repositories, prompt, rateLimiter: deps.rateLimiter }),
     status: createPaymentStatusService({
-      stkRequests: repositories.stkRequests,
+      repositories,
       daraja,
       settlement,
       clock,
       log,
     }),
-    callback: createPaymentCallbackService({ callbackToken: deps.callbackToken, settlement, log }),
-    reconciler: createPaymentReconciler({ repositories, daraja, clock, onPaid, log }),
+    callback: createPaymentCallbackService({
+      callbackToken: deps.callbackToken,
+      settlement,
+      unmatched: repositories.unmatchedCallbacks,
+      log,
+    }),
+    reconciler: createPaymentReconciler({ repositories, daraja, settlement, clock, log }),
     notifier,
   };
 }

@@ -1,19 +1,34 @@
-// Settles an STK request from M-Pesa's final word: the callback (the source of truth) or a query (the
-// status endpoint, the reconciler). One transaction, under the row's lock, so a callback and a query
-// arriving together take turns and the second finds the request already settled. A settled request never
-// changes again: a replayed callback, or a query that disagrees with a success, is ignored.
+// Settles an STK request from M-Pesa's final word: the callback or a query (the status endpoint, the
+// reconciler). One transaction, under the row's lock, so a callback and a query arriving together take
+// turns. The callback is the source of truth, and a query only fills the gap while it is late:
+// - a query settles only a pending request;
+// - a callback settles a pending request, brings the receipt to a success a query recorded first, and
+//   turns a failure a query recorded (or a request the reconciler gave up on) into a success, since the
+//   money did move; the first callback is final;
+// - nothing ever turns a success into a failure.
+// Every settlement records its source (settled_by).
 import type { Clock } from '../../clock';
+import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import type { Repositories } from '../repositories';
 import { paymentMessages } from './payment-messages';
+import { queuePaymentNotifications } from './payment-notifications';
 import type { StkSettlement } from './stk-requests-repository';
 
 export type SettlementResult =
   | { kind: 'unknown' }
   | { kind: 'unchanged'; coverId: string }
-  | { kind: 'settled'; coverId: string; paid: boolean };
+  /** A success a query recorded got its receipt from the late callback. */
+  | { kind: 'receipt'; coverId: string }
+  | { kind: 'settled'; coverId: string; paid: boolean; needsRefund: boolean };
 
-export type OutcomeSource = 'callback' | 'query';
+export type OutcomeSource = 'callback' | 'status_query' | 'reconciler';
+
+export interface SettlementLog {
+  warn(details: object, message: string): void;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function settlementFor(
   outcome: PaymentOutcome,
@@ -22,6 +37,7 @@ function settlementFor(
   now: Date,
 ): StkSettlement {
   const common = {
+    settledBy: source,
     callbackReceivedAt: source === 'callback' ? now : null,
     updatedAt: now,
   };
@@ -51,37 +67,139 @@ function settlementFor(
   };
 }
 
-/** Settles within the caller's transaction (the reconciler already holds the row). */
-export async function settleInTransaction(
+/**
+ * The request an outcome is about, locked: by CheckoutRequestID, or, for a callback whose push answer we
+ * never read, by our own request id from the callback URL (only while that row has no checkout id yet, so
+ * a reference cannot pull a callback onto another request's row).
+ */
+async function lockRequest(
+  tx: Repositories,
+  outcome: PaymentOutcome,
+  reference: string | undefined,
+): Promise<StkRequest | null> {
+  const byCheckoutId = await tx.stkRequests.lockByCheckoutId(outcome.checkoutRequestId);
+  if (byCheckoutId || !reference || !uuidPattern.test(reference)) return byCheckoutId;
+  const byReference = await tx.stkRequests.lockById(reference.toLowerCase());
+  if (!byReference || byReference.checkoutRequestId !== null) return null;
+  await tx.stkRequests.fillCheckoutIds(
+    byReference.id,
+    outcome.checkoutRequestId,
+    outcome.merchantRequestId ?? '',
+  );
+  return { ...byReference, checkoutRequestId: outcome.checkoutRequestId };
+}
+
+/** Which status a row may move from on this outcome, or null when it stays as it is. */
+function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status'] | null {
+  if (row.status === 'pending') return 'pending';
+  // A failure recorded by anything but a callback (a query, the reconciler giving up, a refused push) is
+  // a guess the callback may correct; a callback's own word is final.
+  if (row.status === 'failed' && source === 'callback' && row.settledBy !== 'callback') return 'failed';
+  return null;
+}
+
+/** Settles within one transaction, under the row's lock. */
+async function settleInTransaction(
   tx: Repositories,
   outcome: PaymentOutcome,
   source: OutcomeSource,
   clock: Clock,
+  options: { reference?: string; log: SettlementLog },
 ): Promise<SettlementResult> {
-  const row = await tx.stkRequests.lockByCheckoutId(outcome.checkoutRequestId);
+  const row = await lockRequest(tx, outcome, options.reference);
   if (!row) return { kind: 'unknown' };
-  if (row.status !== 'pending') return { kind: 'unchanged', coverId: row.coverId };
   const now = clock.now();
+  const details = { coverId: row.coverId, stkRequestId: row.id, source, resultCode: outcome.resultCode };
+
+  if (row.status === 'success') {
+    const agrees = outcome.resultCode === 0 && outcome.amount === row.amount;
+    if (source === 'callback' && agrees && row.callbackReceivedAt === null) {
+      await tx.stkRequests.addReceipt(row.id, {
+        mpesaReceiptNumber: outcome.receiptNumber ?? null,
+        transactionDate: outcome.transactionDate ?? null,
+        at: now,
+      });
+      // The e-mail and SMS were waiting for this receipt: they may go now.
+      await tx.notifications.dueNow(row.coverId, now);
+      return { kind: 'receipt', coverId: row.coverId };
+    }
+    if (source === 'callback' && !agrees) {
+      options.log.warn(details, 'M-Pesa callback disagrees with a recorded success; the success stands');
+    }
+    return { kind: 'unchanged', coverId: row.coverId };
+  }
+
+  const from = settlesFrom(row, source);
+  if (!from) return { kind: 'unchanged', coverId: row.coverId };
   const settlement = settlementFor(outcome, row.amount, source, now);
-  await tx.stkRequests.settle(row.id, settlement);
-  if (settlement.status === 'success') await tx.covers.activate(row.coverId, now);
-  return { kind: 'settled', coverId: row.coverId, paid: settlement.status === 'success' };
+  // A callback that only repeats a failure's news over a guessed failure still records the callback's word.
+  await tx.stkRequests.settle(row.id, settlement, from);
+  if (from === 'failed' && settlement.status === 'success') {
+    options.log.warn(details, 'M-Pesa callback reports a payment on a request recorded as failed');
+  }
+  const paid = settlement.status === 'success';
+  let needsRefund = false;
+  if (paid && !(await tx.covers.activate(row.coverId, now))) {
+    // The cover was already paid through another prompt: this money is owed back. Flagged on the row
+    // and logged (no phone number, no receipt) so it is refunded, never silently kept.
+    needsRefund = true;
+    await tx.stkRequests.flagRefund(row.id);
+    options.log.warn(
+      { coverId: row.coverId, stkRequestId: row.id, amount: row.amount },
+      'second payment for a cover already paid; recorded as needing a refund',
+    );
+  }
+  if (paid && !needsRefund) {
+    const cover = await tx.covers.findById(row.coverId);
+    if (cover) {
+      await queuePaymentNotifications(tx, cover, {
+        now,
+        hasReceipt: Boolean(settlement.mpesaReceiptNumber),
+        log: options.log,
+      });
+    }
+  }
+  return { kind: 'settled', coverId: row.coverId, paid: paid && !needsRefund, needsRefund };
 }
 
 export function createPaymentSettlement(deps: {
   repositories: Repositories;
   clock: Clock;
-  /** Called after the commit of a payment that activated a cover (e-mail and SMS, once). */
-  onPaid: (checkoutRequestId: string) => void;
+  /**
+   * Called after the commit of a payment that activated a cover, or of the receipt it was waiting for:
+   * sends the cover's due notifications (queued in the same transaction, so never lost).
+   */
+  onPaid: (coverId: string) => void;
+  log: SettlementLog;
 }) {
   return {
-    async settle(outcome: PaymentOutcome, source: OutcomeSource): Promise<SettlementResult> {
+    async settle(
+      outcome: PaymentOutcome,
+      source: OutcomeSource,
+      reference?: string,
+    ): Promise<SettlementResult> {
       const result = await deps.repositories.transaction((tx) =>
-        settleInTransaction(tx, outcome, source, deps.clock),
+        settleInTransaction(tx, outcome, source, deps.clock, {
+          log: deps.log,
+          ...(reference ? { reference } : {}),
+        }),
       );
       // After the commit: a notification must never announce a payment that was rolled back.
-      if (result.kind === 'settled' && result.paid) deps.onPaid(outcome.checkoutRequestId);
+      if ((result.kind === 'settled' && result.paid) || result.kind === 'receipt')
+        deps.onPaid(result.coverId);
       return result;
+    },
+
+    /** Settles a request nobody could get a final answer about as failed; false if it settled meanwhile. */
+    async giveUp(stkRequestId: string, resultDesc: string): Promise<boolean> {
+      const now = deps.clock.now();
+      return deps.repositories.stkRequests.settle(stkRequestId, {
+        status: 'failed',
+        settledBy: 'gave_up',
+        resultCode: null,
+        resultDesc,
+        updatedAt: now,
+      });
     },
   };
 }

@@ -1,24 +1,28 @@
 // Payment status (point 7): our own record first. While a request is still pending a few seconds after
-// the push, Daraja is asked too, in case its callback is late or lost; a final answer settles the request
-// the same way the callback would (and never over a success).
+// the push, Daraja is asked too, in case its callback is late or lost, but at most once every 10 s per
+// request however many pages poll; a final answer settles the request the same way the callback would
+// (and never over a success).
 import type { PaymentStatusResponse } from '../../../domain/api';
 import type { Clock } from '../../clock';
-import type { StkRequest } from '../../db/schema';
+import type { Cover, StkRequest } from '../../db/schema';
 import { NotFoundError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
+import type { Repositories } from '../repositories';
 import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
-import type { StkRequestsRepository } from './stk-requests-repository';
 
 /** A callback normally arrives within seconds; asking Daraja sooner only adds load and latency. */
 export const QUERY_AFTER_MS = 5_000;
+/** The wizard polls every 4 s and a visitor may open two tabs: Daraja hears about a request this often. */
+export const QUERY_AT_MOST_EVERY_MS = 10_000;
 
-export function toPaymentStatus(row: StkRequest): PaymentStatusResponse {
+export function toPaymentStatus(row: StkRequest, coverStatus: Cover['status']): PaymentStatusResponse {
   const common = {
     cover_id: row.coverId,
     mpesa_receipt_number: row.mpesaReceiptNumber,
     amount: row.amount,
     transaction_date: row.transactionDate,
+    cover_status: coverStatus,
   };
   if (row.status === 'pending') {
     return {
@@ -29,45 +33,61 @@ export function toPaymentStatus(row: StkRequest): PaymentStatusResponse {
       errorMessage: paymentMessages.stillProcessing,
     };
   }
-  return { ...common, status: row.status, ResultCode: row.resultCode, ResultDesc: row.resultDesc ?? '' };
+  const resultDesc = row.resultDesc ?? '';
+  // No M-Pesa code (our own finding: amount mismatch, no answer from M-Pesa): the description is written
+  // for the payer, and point 7's client shows errorMessage for it.
+  if (row.status === 'failed' && row.resultCode === null) {
+    return {
+      ...common,
+      status: 'failed',
+      ResultCode: null,
+      ResultDesc: resultDesc,
+      errorMessage: resultDesc,
+    };
+  }
+  return { ...common, status: row.status, ResultCode: row.resultCode, ResultDesc: resultDesc };
 }
 
 export function createPaymentStatusService(deps: {
-  stkRequests: StkRequestsRepository;
+  repositories: Repositories;
   daraja: DarajaClient;
   settlement: PaymentSettlement;
   clock: Clock;
   log: { warn(details: object, message: string): void };
 }) {
-  async function askDaraja(row: StkRequest): Promise<void> {
+  const { stkRequests, covers } = deps.repositories;
+
+  async function askDaraja(row: StkRequest, checkoutRequestId: string): Promise<void> {
+    const now = deps.clock.now();
+    if (now.getTime() - row.createdAt.getTime() < QUERY_AFTER_MS) return;
+    if (!(await stkRequests.claimQuery(row.id, now, QUERY_AT_MOST_EVERY_MS))) return;
     try {
-      const result = await deps.daraja.stkQuery(row.checkoutRequestId);
-      if (result.state === 'pending') return;
-      await deps.settlement.settle(
-        {
-          checkoutRequestId: row.checkoutRequestId,
-          resultCode: result.resultCode,
-          resultDesc: result.resultDesc,
-        },
-        'query',
-      );
+      const result = await deps.daraja.stkQuery(checkoutRequestId);
+      if (result.state === 'final') {
+        await deps.settlement.settle(
+          { checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },
+          'status_query',
+        );
+        return;
+      }
     } catch (error) {
       // Daraja unreachable or refusing: the answer is still "pending", and the callback may yet come.
       if (!(error instanceof DarajaError)) throw error;
-      deps.log.warn({ checkoutRequestId: row.checkoutRequestId, errorCode: error.errorCode }, error.message);
+      deps.log.warn({ checkoutRequestId, errorCode: error.errorCode }, error.message);
     }
+    await stkRequests.countUnsettledQuery(row.id);
   }
 
   return {
     async statusOf(checkoutRequestId: string): Promise<PaymentStatusResponse> {
-      let row = await deps.stkRequests.findByCheckoutId(checkoutRequestId);
+      let row = await stkRequests.findByCheckoutId(checkoutRequestId);
       if (!row) throw new NotFoundError('checkout_not_found', paymentMessages.checkoutNotFound);
-      const age = deps.clock.now().getTime() - row.createdAt.getTime();
-      if (row.status === 'pending' && age >= QUERY_AFTER_MS) {
-        await askDaraja(row);
-        row = (await deps.stkRequests.findByCheckoutId(checkoutRequestId)) ?? row;
+      if (row.status === 'pending') {
+        await askDaraja(row, checkoutRequestId);
+        row = (await stkRequests.findByCheckoutId(checkoutRequestId)) ?? row;
       }
-      return toPaymentStatus(row);
+      const cover = await covers.findById(row.coverId);
+      return toPaymentStatus(row, cover?.status ?? 'inactive');
     },
   };
 }

@@ -13,7 +13,7 @@ import type { ProductWithUnderwriter } from '../../catalogue/catalogue-repositor
 
 /** The sum insured of each section the cover type insures, leaving out sections the visitor left at 0. */
 export function sectionSums(
-  request: QuoteRequest,
+  request: Pick<QuoteRequest, 'value_of_property' | 'value_of_house_hold_items' | 'value_of_portable_items'>,
   coverType: CoverType,
 ): Partial<Record<SectionKind, number>> {
   const sectionValues: Record<SectionKind, number> = {

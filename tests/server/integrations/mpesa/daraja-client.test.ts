@@ -3,7 +3,11 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDarajaClient, DarajaError } from '../../../../src/server/integrations/mpesa/daraja-client';
+import {
+  createDarajaClient,
+  DarajaError,
+  DarajaNoAnswerError,
+} from '../../../../src/server/integrations/mpesa/daraja-client';
 import type { StkCallback } from '../../../../src/server/integrations/mpesa/daraja-shapes';
 import {
   type RunningMpesaSimulator,
@@ -25,7 +29,12 @@ let callbackUrl: string;
 const callbacks: StkCallback[] = [];
 
 beforeAll(async () => {
-  simulator = await startMpesaSimulator({ ...credentials, delayMs: 50, duplicateCallbacks: false });
+  simulator = await startMpesaSimulator({
+    ...credentials,
+    delayMs: 50,
+    duplicateCallbacks: false,
+    slowAnswerMs: 600,
+  });
   receiver = Fastify();
   receiver.post('/callback', async (request) => {
     callbacks.push(request.body as StkCallback);
@@ -40,8 +49,11 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const clientWith = (overrides: Partial<typeof credentials> = {}, clock = testClock()) =>
-  createDarajaClient({ ...credentials, ...overrides, baseUrl: simulator.baseUrl }, { clock });
+const clientWith = (overrides: Partial<typeof credentials> = {}, clock = testClock(), timeoutMs?: number) =>
+  createDarajaClient(
+    { ...credentials, ...overrides, baseUrl: simulator.baseUrl },
+    { clock, ...(timeoutMs ? { timeoutMs } : {}) },
+  );
 
 const push = (client: ReturnType<typeof clientWith>, msisdn: string, amount = 3049) =>
   client.stkPush({
@@ -70,9 +82,45 @@ describe('the Daraja client against the simulator', () => {
     await push(client, payerEndingIn('5555'));
     await push(client, payerEndingIn('5555'));
     expect(simulator.tokensIssued() - before).toBe(1);
-    clock.advance(3599_000 - 60_000);
+    // The token lives 3599 s and is renewed a minute early: one millisecond before that it is still used.
+    clock.advance(3599_000 - 60_000 - 1);
+    await push(client, payerEndingIn('5555'));
+    expect(simulator.tokensIssued() - before).toBe(1);
+    clock.advance(1);
     await push(client, payerEndingIn('5555'));
     expect(simulator.tokensIssued() - before).toBe(2);
+  });
+
+  it('forgets a token Daraja stopped accepting and pays with a new one, instead of failing until expiry', async () => {
+    const client = clientWith();
+    await push(client, payerEndingIn('5555'));
+    const before = simulator.tokensIssued();
+    simulator.revokeTokens();
+    const accepted = await push(client, payerEndingIn('5555'));
+    expect(accepted.ResponseCode).toBe('0');
+    expect(simulator.tokensIssued() - before).toBe(1);
+    // The new token is kept: the next call needs no other.
+    await client.stkQuery(accepted.CheckoutRequestID);
+    expect(simulator.tokensIssued() - before).toBe(1);
+  });
+
+  it('gives up on a push Daraja has not answered in time, saying the answer (not the push) is missing', async () => {
+    const client = clientWith({}, testClock(), 200);
+    await client.stkQuery('ws_CO_warm_the_token').catch(() => undefined);
+    const startedAt = Date.now();
+    const error = await push(client, payerEndingIn('0408')).catch((e) => e);
+    expect(error).toBeInstanceOf(DarajaNoAnswerError);
+    expect(Date.now() - startedAt).toBeLessThan(550);
+  });
+
+  it('refuses the first push to a number ending 0503 as busy, then accepts the next', async () => {
+    const client = clientWith();
+    const payer = payerEndingIn('0503');
+    const refused = await push(client, payer).catch((e) => e);
+    expect(refused).toBeInstanceOf(DarajaError);
+    expect(refused).not.toBeInstanceOf(DarajaNoAnswerError);
+    expect(refused.errorCode).toBe('500.003.02');
+    expect((await push(client, payer)).ResponseCode).toBe('0');
   });
 
   it('is refused with wrong consumer credentials, in Daraja words', async () => {
@@ -144,5 +192,14 @@ describe('the Daraja client against the simulator', () => {
   it('a number ending 0002 succeeds with the callback sent twice', async () => {
     const accepted = await push(clientWith(), payerEndingIn('0002'));
     await waitFor(async () => callbacksFor(accepted.CheckoutRequestID).length === 2);
+    expect(simulator.callbacksDelivered(accepted.CheckoutRequestID)).toBe(2);
+  });
+
+  it('counts the status queries it receives for each request', async () => {
+    const client = clientWith();
+    const accepted = await push(client, payerEndingIn('5555'));
+    await client.stkQuery(accepted.CheckoutRequestID);
+    await client.stkQuery(accepted.CheckoutRequestID);
+    expect(simulator.queriesReceived(accepted.CheckoutRequestID)).toBe(2);
   });
 });

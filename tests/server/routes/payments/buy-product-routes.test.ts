@@ -1,5 +1,5 @@
 // Buying a cover end to end through the API, with the simulator calling back to the listening app.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiErrorSchema,
   PaymentStatusResponseSchema,
@@ -8,6 +8,7 @@ import {
 import { createUsersRepository } from '../../../../src/server/services/users/users-repository';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { captureMail } from '../../../helpers/server-mail';
+import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
   coverStatus,
@@ -22,10 +23,23 @@ import { captureSms } from '../../../helpers/server-sms';
 
 const sms = captureSms();
 const mail = captureMail();
+const logLines: string[] = [];
+// A simulator of the test's own, so it can say how many callbacks it delivered.
+let mpesa: TestMpesa;
+beforeAll(async () => {
+  mpesa = await openTestMpesa();
+});
+afterAll(async () => {
+  await mpesa?.close();
+});
 const context = setupTestApp({
-  config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+  config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN, LOG_LEVEL: 'info' }),
   sms: sms.sender,
   mail: mail.sender,
+  logDestination: { write: (line) => logLines.push(line) },
+  get mpesa() {
+    return mpesa;
+  },
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;
@@ -71,7 +85,12 @@ describe('POST /api/home-insurance/quotations/buy-product', () => {
 
     expect((await statusOf(body.checkout_request_id)).status).toBe('pending');
     const status = await settled(body.checkout_request_id);
-    expect(status).toMatchObject({ status: 'success', ResultCode: 0, cover_id: body.data.cover_id });
+    expect(status).toMatchObject({
+      status: 'success',
+      ResultCode: 0,
+      cover_id: body.data.cover_id,
+      cover_status: 'active',
+    });
     expect(status.mpesa_receipt_number).toMatch(/^SIM[A-Z0-9]{7}$/);
     expect(await coverStatus(context.database, body.data.cover_id)).toBe('active');
 
@@ -113,6 +132,52 @@ describe('POST /api/home-insurance/quotations/buy-product', () => {
     );
   });
 
+  it('refuses a contact phone, an e-mail, a coverage or an ownership that breaks the rules, naming the field', async () => {
+    const valid = () => buyBody(quotation, payerEndingIn('5555'));
+    const cases: [string, (body: ReturnType<typeof valid>) => unknown, string, string][] = [
+      [
+        'contact phone',
+        (body) => ({ ...body, user: { ...body.user, msisdn: '0812345678' } }),
+        'user.msisdn',
+        'Please enter a valid Kenyan phone number (07XXXXXXXX or +254XXXXXXXXX)',
+      ],
+      [
+        'e-mail',
+        (body) => ({ ...body, user: { ...body.user, email: 'wanjiru-at-mail' } }),
+        'user.email',
+        'Please enter a valid email address',
+      ],
+      [
+        'coverage',
+        // 300,000 of household items declared, but the list adds up to 100,000.
+        (body) => ({
+          ...body,
+          cover: { ...body.cover, house_hold_items: [{ name: 'Sofa set', value: 100_000 }] },
+        }),
+        'cover.house_hold_items',
+        'Please ensure all item values match the specified totals',
+      ],
+      [
+        'ownership',
+        (body) => ({ ...body, cover: { ...body.cover, is_owner: 'yes' } }),
+        'cover.is_owner',
+        "is_owner must be '1' or '0'",
+      ],
+    ];
+    for (const [what, change, path, message] of cases) {
+      const body = valid();
+      const response = await buy(change(body) as object);
+      expect(response.statusCode, what).toBe(400);
+      const error = ApiErrorSchema.parse(response.json());
+      expect(
+        error.errors?.map((entry) => entry.path),
+        what,
+      ).toContain(path);
+      expect(error.message, what).toBe(message);
+      expect(await coversOf(context.database, body.msisdn), what).toBe(0);
+    }
+  });
+
   it('refuses a product that does not exist, and a request without a product', async () => {
     const unknown = await buy(
       buyBody(quotation, payerEndingIn('5555'), { product_id: 'no-such-product', quotation_id: undefined }),
@@ -123,14 +188,26 @@ describe('POST /api/home-insurance/quotations/buy-product', () => {
     expect(missing.json().message).toBe('No policy selected. Please go back and select a policy.');
   });
 
-  it('with the same Idempotency-Key twice creates one cover and sends one prompt', async () => {
+  it('with the same Idempotency-Key twice at once creates one cover and sends one prompt', async () => {
     const payer = payerEndingIn('5555');
     const headers = { 'idempotency-key': `buy-${payer}` };
-    const first = await buy(buyBody(quotation, payer), headers);
-    const second = await buy(buyBody(quotation, payer), headers);
-    expect(second.statusCode).toBe(200);
-    expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(second.json()).toEqual(first.json());
+    const both = await Promise.all([
+      buy(buyBody(quotation, payer), headers),
+      buy(buyBody(quotation, payer), headers),
+    ]);
+    // One ran; the other either waited for its answer (409, the first still running) or replayed it.
+    const answered = both.filter((response) => response.statusCode === 200);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    for (const response of both) {
+      if (response.statusCode === 409) {
+        expect(response.json().message).toBe('A request with this Idempotency-Key is still being processed.');
+      } else {
+        expect(response.statusCode).toBe(200);
+      }
+    }
+    const replay = await buy(buyBody(quotation, payer), headers);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(answered[0]?.json());
     expect(await coversOf(context.database, payer)).toBe(1);
     expect(await stkRequestsOf(context.database, payer)).toBe(1);
   });
@@ -156,7 +233,11 @@ describe('M-Pesa outcomes seen through the status endpoint', () => {
   ])('a payer ending %s leaves the cover inactive with ResultCode %i', async (ending, code) => {
     const response = await buy(buyBody(quotation, payerEndingIn(ending)));
     const body = StkPushResponseSchema.parse(response.json());
-    expect(await settled(body.checkout_request_id)).toMatchObject({ status: 'failed', ResultCode: code });
+    expect(await settled(body.checkout_request_id)).toMatchObject({
+      status: 'failed',
+      ResultCode: code,
+      cover_status: 'inactive',
+    });
     expect(await coverStatus(context.database, body.data.cover_id)).toBe('inactive');
   });
 
@@ -164,8 +245,14 @@ describe('M-Pesa outcomes seen through the status endpoint', () => {
     const payer = payerEndingIn('0002');
     const body = StkPushResponseSchema.parse((await buy(buyBody(quotation, payer))).json());
     await settled(body.checkout_request_id);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Both deliveries reached the app and were acknowledged…
+    await waitFor(async () => mpesa.simulator.callbacksDelivered(body.checkout_request_id) === 2);
     await context.app.payments.notifier.drain();
+    // …and only the first settled the payment; the second found it settled.
+    const results = logLines
+      .filter((line) => line.includes(body.checkout_request_id) && line.includes('"msg":"M-Pesa callback"'))
+      .map((line) => JSON.parse(line).result);
+    expect(results).toEqual(['settled', 'unchanged']);
     expect(sms.messages().filter((message) => message.to === payer)).toHaveLength(1);
     expect(mail.messages().filter((message) => message.text.includes(body.data.cover_id))).toHaveLength(1);
   });

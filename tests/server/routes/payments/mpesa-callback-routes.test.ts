@@ -1,7 +1,9 @@
 // M-Pesa's callback as an attacker or a confused Daraja might send it. The app does not listen here, so
 // the simulator's own callbacks never arrive: each test is the only caller of the callback.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../../src/domain/api';
+import { queryRows } from '../../../../src/server/db/query-rows';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import {
   buyBody,
@@ -52,6 +54,12 @@ function successCallback(checkoutRequestId: string, amount: number) {
 const callback = (token: string, payload: object) =>
   context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/callback/${token}`, payload });
 
+const unmatched = (checkoutRequestId: string) =>
+  queryRows<Record<string, unknown>>(
+    context.database.db,
+    sql`select * from unmatched_mpesa_callbacks where checkout_request_id = ${checkoutRequestId}`,
+  );
+
 const status = async (checkoutId: string) =>
   (
     await context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}` })
@@ -69,15 +77,55 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
     expect(await coverStatus(context.database, purchase.data.cover_id)).toBe('inactive');
   });
 
-  it('acknowledges a callback for an unknown CheckoutRequestID and changes nothing', async () => {
+  it('acknowledges a callback for an unknown CheckoutRequestID, changes nothing and keeps it for follow-up', async () => {
     const purchase = await pendingPurchase();
     const response = await callback(
       TEST_CALLBACK_TOKEN,
-      successCallback('ws_CO_unknown', purchase.data.amount),
+      successCallback('ws_CO_unknown_paid', purchase.data.amount),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect((await status(purchase.checkout_request_id)).status).toBe('pending');
+    const [stored] = await unmatched('ws_CO_unknown_paid');
+    expect(stored).toMatchObject({
+      reason: 'unknown_request',
+      result_code: 0,
+      amount: purchase.data.amount,
+      mpesa_receipt_number: 'NLJ7RT61SV',
+    });
+    // Money with no cover is an error for a person to act on; the log names the request, not the payer.
+    const line = logLines.find((entry) => entry.includes('ws_CO_unknown_paid'));
+    expect(line).toContain('stored for follow-up');
+    expect(line).toContain('"level":50');
+    expect(line).not.toContain('254708374149');
+    expect(line).not.toContain('NLJ7RT61SV');
+  });
+
+  it('keeps an unreadable callback for follow-up instead of dropping it', async () => {
+    const response = await callback(TEST_CALLBACK_TOKEN, { Body: { note: 'not an stkCallback' } });
+    expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const rows = await queryRows<{ reason: string; body: unknown }>(
+      context.database.db,
+      sql`select reason, body from unmatched_mpesa_callbacks where reason = 'unreadable'`,
+    );
+    expect(rows.map((row) => row.body)).toContainEqual({ Body: { note: 'not an stkCallback' } });
+  });
+
+  it('finds the request by our own id in the callback URL when the checkout id is not one we know', async () => {
+    const purchase = await pendingPurchase();
+    const [row] = await queryRows<{ id: string }>(
+      context.database.db,
+      sql`select id from stk_requests where checkout_request_id = ${purchase.checkout_request_id}`,
+    );
+    // The row already has its checkout id, so a reference cannot pull another request's callback onto it.
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}/${row?.id}`,
+      payload: successCallback('ws_CO_someone_else', purchase.data.amount),
+    });
+    expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect((await status(purchase.checkout_request_id)).status).toBe('pending');
+    expect(await unmatched('ws_CO_someone_else')).toHaveLength(1);
   });
 
   it('never activates a cover when the amount paid is not the amount asked', async () => {

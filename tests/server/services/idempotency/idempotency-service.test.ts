@@ -109,6 +109,41 @@ describe('idempotency service', () => {
     expect(await service.run(request('flaky'), work)).toMatchObject({ body: { ok: true }, replayed: false });
   });
 
+  it('keeps a failed key bound to its body: a different request with it is refused, the same one retries', async () => {
+    let runs = 0;
+    const work = async () => {
+      runs += 1;
+      if (runs === 1) throw new Error('M-Pesa refused the prompt');
+      return { statusCode: 200, body: { run: runs } };
+    };
+    await expect(service.run(request('failed-once', { amount: 1 }), work)).rejects.toThrow();
+    const other = await failureOf(service.run(request('failed-once', { amount: 2 }), work));
+    expect(other.statusCode).toBe(422);
+    expect(other.message).toBe('This Idempotency-Key was used for a different request.');
+    expect(await service.run(request('failed-once', { amount: 1 }), work)).toMatchObject({
+      body: { run: 2 },
+      replayed: false,
+    });
+  });
+
+  it('lets one of two simultaneous retries of a failed request run, and refuses the other with 409', async () => {
+    const gate = deferred<void>();
+    let runs = 0;
+    const work = async () => {
+      runs += 1;
+      if (runs === 1) throw new Error('first attempt fails');
+      await gate.promise;
+      return { statusCode: 200, body: { run: runs } };
+    };
+    await expect(service.run(request('retried-twice'), work)).rejects.toThrow();
+    const first = service.run(request('retried-twice'), work);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await failureOf(service.run(request('retried-twice'), work))).statusCode).toBe(409);
+    gate.resolve();
+    expect((await first).body).toEqual({ run: 2 });
+    expect(runs).toBe(2);
+  });
+
   it('runs the work every time when there is no key', async () => {
     let runs = 0;
     const work = async () => ({ statusCode: 200, body: { run: ++runs } });

@@ -31,6 +31,11 @@ export interface MpesaSimulatorOptions {
   duplicateCallbacks: boolean;
   /** Seconds a token lives (Daraja: 3599). */
   tokenLifetimeSeconds?: number;
+  /**
+   * How late the answers (push and query) come for a number ending 0408 (Daraja accepted, its answers are
+   * slow). Longer than the app's Daraja timeout by default, so the app never sees them.
+   */
+  slowAnswerMs?: number;
   /** A callback that could not be delivered (the app not listening, a wrong URL). */
   onCallbackError?: (error: Error) => void;
 }
@@ -39,7 +44,18 @@ export interface MpesaSimulatorApp {
   app: FastifyInstance;
   /** How many tokens were issued: tests check the client's cache with it. */
   tokensIssued(): number;
+  /** Forgets every token issued, as Daraja does when credentials are rotated or it restarts. */
+  revokeTokens(): void;
+  /** How many status queries asked about this request: tests check that nobody asks twice. */
+  queriesReceived(checkoutRequestId: string): number;
+  /** How many callbacks for this request the app acknowledged. */
+  callbacksDelivered(checkoutRequestId: string): number;
 }
+
+/** Longer than the app's own Daraja deadline (6 s), so by default the app never reads a slow answer. */
+const DEFAULT_SLOW_ANSWER_MS = 10_000;
+
+const countIn = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -59,8 +75,12 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
   const tokens = new Map<string, number>();
   const prompts = new Map<string, SimulatedPrompt>();
   const timers = new Set<NodeJS.Timeout>();
+  const queries = new Map<string, number>();
+  const deliveries = new Map<string, number>();
+  const refusedOnce = new Set<string>();
   let tokensIssued = 0;
   const lifetimeSeconds = options.tokenLifetimeSeconds ?? 3599;
+  const slowAnswerMs = options.slowAnswerMs ?? DEFAULT_SLOW_ANSWER_MS;
 
   app.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);
@@ -74,6 +94,23 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
       );
     }, delayMs);
     timers.add(timer);
+  }
+
+  // Slow answers are cut short when the simulator closes, so a shutdown never waits for one.
+  const slowAnswers = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const finish of [...slowAnswers]) finish();
+  });
+  function slowly(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        slowAnswers.delete(finish);
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      slowAnswers.add(finish);
+    });
   }
 
   function bearerIsValid(request: FastifyRequest): boolean {
@@ -118,8 +155,12 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     if (!/^https?:\/\//.test(push.CallBackURL)) {
       return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CallBackURL');
     }
-    const ids = newRequestIds();
     const outcome = outcomeForNumber(push.PhoneNumber);
+    if (outcome.busyOnce && !refusedOnce.has(push.PhoneNumber)) {
+      refusedOnce.add(push.PhoneNumber);
+      return fail(reply, 500, '500.003.02', 'System is busy. Please try again in few minutes.');
+    }
+    const ids = newRequestIds();
     const settlesAt = Date.now() + options.delayMs;
     const prompt: SimulatedPrompt = {
       request: push,
@@ -131,17 +172,22 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     };
     prompts.set(ids.checkoutRequestId, prompt);
     if (outcome.callback) {
-      const deliver = () => deliverCallback(push.CallBackURL, callbackBody(prompt));
+      const deliver = async () => {
+        await deliverCallback(push.CallBackURL, callbackBody(prompt));
+        countIn(deliveries, ids.checkoutRequestId);
+      };
       schedule(deliver, options.delayMs);
       if (outcome.duplicate || options.duplicateCallbacks) schedule(deliver, options.delayMs + 20);
     }
-    return {
+    const answer = {
       MerchantRequestID: ids.merchantRequestId,
       CheckoutRequestID: ids.checkoutRequestId,
       ResponseCode: '0',
       ResponseDescription: 'Success. Request accepted for processing',
       CustomerMessage: 'Success. Request accepted for processing',
     };
+    if (outcome.slowAnswer) await slowly(slowAnswerMs);
+    return answer;
   });
 
   app.post('/mpesa/stkpushquery/v1/query', async (request, reply) => {
@@ -152,8 +198,11 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     if (!passwordIsValid(query.BusinessShortCode, query.Password, query.Timestamp)) {
       return fail(reply, 500, '500.001.1001', 'Wrong credentials');
     }
+    countIn(queries, query.CheckoutRequestID);
     const prompt = prompts.get(query.CheckoutRequestID);
     if (!prompt) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
+    // A request whose push was slow to answer is slow to query too: Daraja is struggling with it.
+    if (prompt.outcome.slowAnswer) await slowly(slowAnswerMs);
     if (Date.now() < prompt.settlesAt) {
       return fail(reply, 500, PENDING_QUERY_ERROR_CODE, 'The transaction is being processed');
     }
@@ -167,5 +216,11 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     };
   });
 
-  return { app, tokensIssued: () => tokensIssued };
+  return {
+    app,
+    tokensIssued: () => tokensIssued,
+    revokeTokens: () => tokens.clear(),
+    queriesReceived: (checkoutRequestId) => queries.get(checkoutRequestId) ?? 0,
+    callbacksDelivered: (checkoutRequestId) => deliveries.get(checkoutRequestId) ?? 0,
+  };
 }

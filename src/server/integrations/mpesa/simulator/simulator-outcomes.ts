@@ -8,6 +8,14 @@ export interface SimulatedOutcome {
   callback: boolean;
   /** True to deliver the callback twice, as Daraja occasionally does. */
   duplicate: boolean;
+  /**
+   * True when Daraja accepts the push but its answers (to the push and to queries) reach us too late,
+   * after our client gave up: the prompt is out and the callback still comes, but we never learn the
+   * CheckoutRequestID from the push.
+   */
+  slowAnswer?: boolean;
+  /** True when Daraja refuses the first push to this number ('System is busy') and accepts the next. */
+  busyOnce?: boolean;
 }
 
 const failure = (resultCode: number, resultDesc: string, callback = true): SimulatedOutcome => ({
@@ -17,22 +25,21 @@ const failure = (resultCode: number, resultDesc: string, callback = true): Simul
   duplicate: false,
 });
 
+const SUCCESS_DESC = 'The service request is processed successfully.';
+
 export const simulatedOutcomes: Record<string, SimulatedOutcome> = {
   '1032': failure(1032, 'Request cancelled by user'),
   '1037': failure(1037, 'DS timeout user cannot be reached', false),
   '2001': failure(2001, 'The initiator information is invalid.'),
   '0001': failure(1, 'The balance is insufficient for the transaction.'),
-  '0002': {
-    resultCode: 0,
-    resultDesc: 'The service request is processed successfully.',
-    callback: true,
-    duplicate: true,
-  },
+  '0002': { resultCode: 0, resultDesc: SUCCESS_DESC, callback: true, duplicate: true },
+  '0408': { resultCode: 0, resultDesc: SUCCESS_DESC, callback: true, duplicate: false, slowAnswer: true },
+  '0503': { resultCode: 0, resultDesc: SUCCESS_DESC, callback: true, duplicate: false, busyOnce: true },
 };
 
 export const simulatedSuccess: SimulatedOutcome = {
   resultCode: 0,
-  resultDesc: 'The service request is processed successfully.',
+  resultDesc: SUCCESS_DESC,
   callback: true,
   duplicate: false,
 };

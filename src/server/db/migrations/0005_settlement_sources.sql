@@ -1,0 +1,2 @@
+ALTER TABLE "stk_requests" ADD COLUMN "settled_by" text;--> statement-breakpoint
+ALTER TABLE "stk_requests" ADD CONSTRAINT "stk_requests_settled_by" CHECK ("stk_requests"."settled_by" in ('callback', 'status_query', 'reconciler', 'gave_up', 'push_refused'));

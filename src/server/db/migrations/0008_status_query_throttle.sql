@@ -1,0 +1,1 @@
+ALTER TABLE "stk_requests" ADD COLUMN "last_queried_at" timestamp with time zone;

@@ -1,0 +1,78 @@
+// The status endpoint reads our record and asks Daraja only when a request stays pending, and then at
+// most once every 10 s per request, however often the pages poll. It also says whether the policy itself
+// is active.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
+import { queryRows } from '../../../../src/server/db/query-rows';
+import { setupTestApp } from '../../../helpers/server-app';
+import { testClock } from '../../../helpers/server-clock';
+import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { buyBody, payerEndingIn, quoteFor } from '../../../helpers/server-payments';
+
+// The simulated payer takes a minute: Daraja answers "being processed" to every query meanwhile.
+let mpesa: TestMpesa;
+beforeAll(async () => {
+  mpesa = await openTestMpesa({ delayMs: 60_000 });
+});
+afterAll(async () => {
+  await mpesa?.close();
+});
+
+const clock = testClock();
+const context = setupTestApp({
+  clock,
+  get mpesa() {
+    return mpesa;
+  },
+});
+
+let quotation: Awaited<ReturnType<typeof quoteFor>>;
+beforeAll(async () => {
+  quotation = await quoteFor(context.app);
+});
+
+const status = async (checkoutId: string) =>
+  PaymentStatusResponseSchema.parse(
+    (
+      await context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}` })
+    ).json(),
+  );
+
+describe('POST /api/home-insurance/mpesa/stkstatus/:checkoutId', () => {
+  it('asks Daraja about a pending request at most once every 10 s, however often it is polled', async () => {
+    const bought = StkPushResponseSchema.parse(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/home-insurance/quotations/buy-product',
+          payload: buyBody(quotation, payerEndingIn('5555')),
+        })
+      ).json(),
+    );
+    const id = bought.checkout_request_id;
+    const asked = () => mpesa.simulator.queriesReceived(id);
+
+    clock.advance(4_000);
+    expect(await status(id)).toMatchObject({ status: 'pending', cover_status: 'inactive' });
+    expect(asked()).toBe(0);
+
+    clock.advance(2_000);
+    await status(id);
+    expect(asked()).toBe(1);
+    for (let poll = 0; poll < 4; poll += 1) {
+      clock.advance(2_000);
+      await status(id);
+    }
+    expect(asked()).toBe(1);
+    clock.advance(2_000);
+    await Promise.all([status(id), status(id), status(id)]);
+    expect(asked()).toBe(2);
+
+    const [row] = await queryRows<{ query_attempts: number }>(
+      context.database.db,
+      sql`select query_attempts from stk_requests where checkout_request_id = ${id}`,
+    );
+    expect(row?.query_attempts).toBe(2);
+  });
+});
