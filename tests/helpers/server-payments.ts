@@ -98,3 +98,29 @@ export async function coverStatus(database: DatabaseHandle, coverId: string): Pr
   );
   return row?.status;
 }
+
+/** Daraja's callback for a paid prompt (Body.stkCallback with its CallbackMetadata), as Safaricom sends it. */
+export function paidCallbackBody(
+  checkoutRequestId: string,
+  amount: number,
+  options: { receipt?: string; payer?: string } = {},
+) {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: '29115-34620561-1',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        CallbackMetadata: {
+          Item: [
+            { Name: 'Amount', Value: amount },
+            { Name: 'MpesaReceiptNumber', Value: options.receipt ?? 'NLJ7RT61SV' },
+            { Name: 'TransactionDate', Value: 20260302120005 },
+            { Name: 'PhoneNumber', Value: Number(options.payer ?? '254708374149') },
+          ],
+        },
+      },
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import {
   buyBody,
   coverStatus,
+  paidCallbackBody,
   payerEndingIn,
   quoteFor,
   TEST_CALLBACK_TOKEN,
@@ -30,27 +31,6 @@ async function pendingPurchase() {
   return StkPushResponseSchema.parse(response.json());
 }
 
-function successCallback(checkoutRequestId: string, amount: number) {
-  return {
-    Body: {
-      stkCallback: {
-        MerchantRequestID: '29115-34620561-1',
-        CheckoutRequestID: checkoutRequestId,
-        ResultCode: 0,
-        ResultDesc: 'The service request is processed successfully.',
-        CallbackMetadata: {
-          Item: [
-            { Name: 'Amount', Value: amount },
-            { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' },
-            { Name: 'TransactionDate', Value: 20260302120005 },
-            { Name: 'PhoneNumber', Value: 254708374149 },
-          ],
-        },
-      },
-    },
-  };
-}
-
 const callback = (token: string, payload: object) =>
   context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/callback/${token}`, payload });
 
@@ -70,7 +50,7 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
     const purchase = await pendingPurchase();
     const response = await callback(
       'forged-token-forged-token-forged',
-      successCallback(purchase.checkout_request_id, purchase.data.amount),
+      paidCallbackBody(purchase.checkout_request_id, purchase.data.amount),
     );
     expect(response.statusCode).toBe(404);
     expect((await status(purchase.checkout_request_id)).status).toBe('pending');
@@ -81,7 +61,7 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
     const purchase = await pendingPurchase();
     const response = await callback(
       TEST_CALLBACK_TOKEN,
-      successCallback('ws_CO_unknown_paid', purchase.data.amount),
+      paidCallbackBody('ws_CO_unknown_paid', purchase.data.amount),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
@@ -121,7 +101,7 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
     const response = await context.app.inject({
       method: 'POST',
       url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}/${row?.id}`,
-      payload: successCallback('ws_CO_someone_else', purchase.data.amount),
+      payload: paidCallbackBody('ws_CO_someone_else', purchase.data.amount),
     });
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect((await status(purchase.checkout_request_id)).status).toBe('pending');
@@ -130,7 +110,7 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
 
   it('never activates a cover when the amount paid is not the amount asked', async () => {
     const purchase = await pendingPurchase();
-    const response = await callback(TEST_CALLBACK_TOKEN, successCallback(purchase.checkout_request_id, 1));
+    const response = await callback(TEST_CALLBACK_TOKEN, paidCallbackBody(purchase.checkout_request_id, 1));
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     const after = await status(purchase.checkout_request_id);
     expect(after).toMatchObject({ status: 'failed', ResultCode: null });
@@ -140,8 +120,8 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
 
   it('settles on the first callback; a disagreeing replay changes nothing', async () => {
     const purchase = await pendingPurchase();
-    await callback(TEST_CALLBACK_TOKEN, successCallback(purchase.checkout_request_id, purchase.data.amount));
-    const failure = successCallback(purchase.checkout_request_id, purchase.data.amount);
+    await callback(TEST_CALLBACK_TOKEN, paidCallbackBody(purchase.checkout_request_id, purchase.data.amount));
+    const failure = paidCallbackBody(purchase.checkout_request_id, purchase.data.amount);
     failure.Body.stkCallback.ResultCode = 1032;
     await callback(TEST_CALLBACK_TOKEN, failure);
     expect(await status(purchase.checkout_request_id)).toMatchObject({
@@ -153,8 +133,8 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
   });
 
   it('never writes the callback token to the logs', async () => {
-    await callback(TEST_CALLBACK_TOKEN, successCallback('ws_CO_unknown', 1));
-    await callback('forged-token-forged-token-forged', successCallback('ws_CO_unknown', 1));
+    await callback(TEST_CALLBACK_TOKEN, paidCallbackBody('ws_CO_unknown', 1));
+    await callback('forged-token-forged-token-forged', paidCallbackBody('ws_CO_unknown', 1));
     const logs = logLines.join('');
     expect(logs).toContain('/mpesa/callback/[redacted]');
     expect(logs).not.toContain(TEST_CALLBACK_TOKEN);

@@ -10,6 +10,7 @@ import { testClock } from '../../../helpers/server-clock';
 import {
   buyBody,
   coverStatus,
+  paidCallbackBody,
   payerEndingIn,
   quoteFor,
   TEST_CALLBACK_TOKEN,
@@ -50,27 +51,6 @@ const promptsOf = async (coverId: string) =>
     context.database.db,
     sql`select checkout_request_id, needs_refund, status from stk_requests where cover_id = ${coverId} order by created_at`,
   );
-
-function paidCallback(checkoutRequestId: string, amount: number, receipt: string) {
-  return {
-    Body: {
-      stkCallback: {
-        MerchantRequestID: '29115-34620561-1',
-        CheckoutRequestID: checkoutRequestId,
-        ResultCode: 0,
-        ResultDesc: 'The service request is processed successfully.',
-        CallbackMetadata: {
-          Item: [
-            { Name: 'Amount', Value: amount },
-            { Name: 'MpesaReceiptNumber', Value: receipt },
-            { Name: 'TransactionDate', Value: 20260302120005 },
-            { Name: 'PhoneNumber', Value: 254708374149 },
-          ],
-        },
-      },
-    },
-  };
-}
 
 describe('Retry Payment while a prompt is open', () => {
   it('answers with the prompt already on the phone instead of sending a second one', async () => {
@@ -126,7 +106,7 @@ describe('a second payment for one cover', () => {
       const response = await context.app.inject({
         method: 'POST',
         url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}`,
-        payload: paidCallback(checkoutId, amount, receipt),
+        payload: paidCallbackBody(checkoutId, amount, { receipt }),
       });
       expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     }

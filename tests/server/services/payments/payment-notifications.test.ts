@@ -9,7 +9,13 @@ import { queryRows } from '../../../../src/server/db/query-rows';
 import { smtpMailSender } from '../../../../src/server/integrations/mail/smtp-mail-sender';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
-import { buyBody, payerEndingIn, quoteFor, TEST_CALLBACK_TOKEN } from '../../../helpers/server-payments';
+import {
+  buyBody,
+  paidCallbackBody,
+  payerEndingIn,
+  quoteFor,
+  TEST_CALLBACK_TOKEN,
+} from '../../../helpers/server-payments';
 import { captureSms } from '../../../helpers/server-sms';
 import { type SmtpCapture, startSmtpCapture } from '../../../helpers/smtp-capture';
 
@@ -69,24 +75,10 @@ async function buyAndPay(emailUser: string) {
   await context.app.inject({
     method: 'POST',
     url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}`,
-    payload: {
-      Body: {
-        stkCallback: {
-          MerchantRequestID: '29115-34620561-1',
-          CheckoutRequestID: bought.checkout_request_id,
-          ResultCode: 0,
-          ResultDesc: 'The service request is processed successfully.',
-          CallbackMetadata: {
-            Item: [
-              { Name: 'Amount', Value: bought.data.amount },
-              { Name: 'MpesaReceiptNumber', Value: 'UAB1CD2EF3' },
-              { Name: 'TransactionDate', Value: 20260302120005 },
-              { Name: 'PhoneNumber', Value: Number(payer) },
-            ],
-          },
-        },
-      },
-    },
+    payload: paidCallbackBody(bought.checkout_request_id, bought.data.amount, {
+      receipt: 'UAB1CD2EF3',
+      payer,
+    }),
   });
   await context.app.payments.notifier.drain();
   return { bought, payer, email: `${emailUser}@mail.com` };
