@@ -18,7 +18,7 @@ export function AboutSection() {
             e-mail or SMS, and our team answers around the clock.
           </p>
           <p>
-            We are an intermediary, not an insurer: your policy is issued by the insurer you choose, who
+            We are not an insurer, agent or broker: your policy is issued by the insurer you choose, who
             settles claims directly.
           </p>
         </div>
