@@ -31,9 +31,9 @@ export async function overflowsHorizontally(page: Page): Promise<boolean> {
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // No named helpers in here: tsx would wrap them in a __name() call the page does not have.
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight * 0.75) {
       window.scrollTo(0, top);
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, 0);
   });

@@ -13,10 +13,13 @@ export default function TermsPage() {
           The terms on which we introduce you to our partner insurers. Please read them before you buy.
         </p>
       </PageHeading>
-      {/* An ordered list: the numbers are part of its semantics; CSS only draws them as badges. */}
+      {/* An ordered list, so screen readers announce the numbers; the badges are for the eye. */}
       <ol className="terms">
-        {termsClauses.map((clause) => (
+        {termsClauses.map((clause, index) => (
           <li key={clause.title} className="terms__clause">
+            <span className="terms__number" aria-hidden="true">
+              {index + 1}
+            </span>
             <h2>{clause.title}</h2>
             <p>{clause.text}</p>
           </li>

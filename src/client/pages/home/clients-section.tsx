@@ -37,7 +37,7 @@ export function ClientsSection() {
           <h2 id="clients-heading">Our Clients</h2>
           <p>Drivers, families, landlords and tenants across Kenya buy their covers through us.</p>
         </div>
-        <ul ref={ref} className="stats">
+        <ul ref={ref} className="stats" data-counting={inView}>
           {clientStats.map((stat) => (
             <StatCounter key={stat.label} stat={stat} started={inView} />
           ))}
