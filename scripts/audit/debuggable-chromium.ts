@@ -45,7 +45,8 @@ export async function startDebuggableChromium(): Promise<DebuggableChromium> {
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
-      rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile for a moment after it exits.
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
