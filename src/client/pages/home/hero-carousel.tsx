@@ -1,3 +1,4 @@
+import './hero.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CarouselDots } from '../../ui/carousel-dots';
 import { CarouselPauseButton } from '../../ui/carousel-pause-button';
