@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompressAssets } from './scripts/vite-precompress.ts';
+import { preloadFont } from './scripts/vite-preload-font.ts';
 import { webManifest } from './src/client/offline/web-manifest.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    preloadFont(/figtree-latin-wght-normal-.*\.woff2$/),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: fromRoot('./sw'),
@@ -32,8 +34,9 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: webManifest,
       injectManifest: {
-        // Icons and the manifest are added by the plugin itself; listing png here would precache them twice.
-        globPatterns: ['**/*.{js,css,html,svg,webp,woff2}'],
+        // Icons and the manifest are added by the plugin itself; a bare png pattern would precache them
+        // twice. The pictures the pages show offline are listed by their own folders and names instead.
+        globPatterns: ['**/*.{js,css,html,svg,webp,woff2}', 'images/**/*.{jpg,png}', '[1-7].png'],
       },
       devOptions: { enabled: false },
     }),

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { followSessionAcrossTabs } from './state/session-sync';
+import '@fontsource-variable/figtree';
 import './styles/global.css';
 
 followSessionAcrossTabs();

@@ -21,9 +21,27 @@ export const agency = {
     linkedin: 'https://www.linkedin.com/company/kingainsurance',
   },
   mapLink: 'https://www.openstreetmap.org/?mlat=-1.2841&mlon=36.8233#map=17/-1.2841/36.8233',
+  // Point 1: the external online purchase site (motor covers are sold there, not in this app).
+  onlinePurchaseSite: 'https://buy.kinga-insurance.co.ke',
+  // Point 1: the promise made on every channel.
+  coverTime: 'under 3 minutes',
 } as const;
+
+/** Point 9: the figures the home page's Our Clients counters count up to. */
+export const clientStats = [
+  { value: 120, suffix: '+', label: 'Daily Clients' },
+  { value: 98, suffix: '%', label: 'Success Rate' },
+  { value: 100, suffix: '%', label: 'Customer Satisfaction' },
+] as const;
 
 export const chatLink = (number: string): string => `https://wa.me/${number}`;
 
+/** A chat number as people read it ('254709519870' → '+254 709 519 870'). */
+export const formatChatNumber = (number: string): string =>
+  `+${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6, 9)} ${number.slice(9)}`;
+
 /** A tel: link for a displayed phone number ('+254 709 519 870' → 'tel:+254709519870'). */
 export const telLink = (phone: string): string => `tel:${phone.replace(/\s+/g, '')}`;
+
+/** A tel: link that dials a USSD code: '#' must be escaped, or the dialler sees a URL fragment. */
+export const ussdLink = (code: string): string => `tel:${encodeURIComponent(code)}`;

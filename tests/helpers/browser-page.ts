@@ -26,3 +26,17 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
+
+/** Scrolls to the bottom a screen at a time and back to the top, so every fade-in section has appeared. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // No named helpers in here: tsx would wrap them in a __name() call the page does not have.
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight * 0.75) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  // The fade-in transition is 0.6 s.
+  await page.waitForTimeout(700);
+}

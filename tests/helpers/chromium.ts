@@ -7,7 +7,7 @@ import { type BrowserContext, chromium } from 'playwright-core';
 // which this network refuses (and CI machines have no network at all).
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -1,27 +1,28 @@
-import { Link } from 'wouter';
 import { agency } from '../../domain/business';
-import { paths } from '../routing/paths';
-import { PageHeading } from '../ui/page-heading';
+import { usePageMeta } from '../ui/use-page-meta';
+import { AboutSection } from './home/about-section';
+import { ChatButton } from './home/chat-button';
+import { ClientsSection } from './home/clients-section';
+import { ContactSection } from './home/contact-section';
+import { HeroCarousel } from './home/hero-carousel';
+import { PartnersSection } from './home/partners-section';
+import { SolutionsSection } from './home/solutions-section';
+import './home/home.css';
 
 export default function HomePage() {
+  usePageMeta(
+    'Insurance made simple',
+    `Motor, home, travel and personal accident covers from four Kenyan insurers. Buy by USSD ${agency.ussdCode}, online or on WhatsApp, covered in ${agency.coverTime}.`,
+  );
   return (
-    <div className="container page">
-      <PageHeading title="Insurance made simple">
-        <p className="lead">{agency.tagline}</p>
-        <p>
-          <Link href={paths.homePackage} className="button button--primary">
-            Get a home insurance quote
-          </Link>
-        </p>
-      </PageHeading>
-      <section id="about" aria-labelledby="about-heading" className="section">
-        <h2 id="about-heading">About Us</h2>
-        <p>
-          {agency.name} connects individuals and businesses in Kenya with covers from trusted insurers. Get
-          covered in under 3 minutes by USSD on {agency.ussdCode}, online, or on chat, with your documents
-          delivered by e-mail or SMS and support around the clock.
-        </p>
-      </section>
-    </div>
+    <>
+      <HeroCarousel />
+      <AboutSection />
+      <PartnersSection />
+      <SolutionsSection />
+      <ClientsSection />
+      <ContactSection />
+      <ChatButton />
+    </>
   );
 }

@@ -16,14 +16,10 @@
 // so a visitor always has a choice. A rate the product does not sell is 0 and never used.
 import type { Benefit } from '../../domain/api';
 import type { CoverType } from '../../domain/cover-type';
+import { type Underwriter, underwriters } from '../../domain/underwriters';
 
-export interface CatalogueUnderwriter {
-  id: string;
-  name: string;
-  tagline: string;
-  logo: string;
-  link: string;
-}
+/** The partners are shared with the home page's Our Partners grid, so they live in src/domain. */
+export type CatalogueUnderwriter = Underwriter;
 
 export interface CatalogueProduct {
   id: string;
@@ -39,38 +35,7 @@ export interface CatalogueProduct {
   coverTypes: CoverType[];
 }
 
-const logoOf = (id: string) => `/images/underwriters/${id}.svg`;
-
-export const catalogueUnderwriters: CatalogueUnderwriter[] = [
-  {
-    id: 'simba',
-    name: 'Simba General Insurance',
-    tagline: 'Steady cover for Kenyan homes since 1978.',
-    logo: logoOf('simba'),
-    link: 'https://simba-general.example',
-  },
-  {
-    id: 'baobab',
-    name: 'Baobab Assurance',
-    tagline: 'Deep roots, claims paid in days.',
-    logo: logoOf('baobab'),
-    link: 'https://baobab-assurance.example',
-  },
-  {
-    id: 'mlima',
-    name: 'Mlima Insurance',
-    tagline: 'Cover that stands as firm as your walls.',
-    logo: logoOf('mlima'),
-    link: 'https://mlima-insurance.example',
-  },
-  {
-    id: 'pwani',
-    name: 'Pwani Mutual',
-    tagline: 'Owned by our members, from the coast to the lakes.',
-    logo: logoOf('pwani'),
-    link: 'https://pwani-mutual.example',
-  },
-];
+export const catalogueUnderwriters: CatalogueUnderwriter[] = [...underwriters];
 
 // Terms shared in spirit by every product: what a domestic package policy in Kenya says in plain words.
 const terms = (insurer: string, extra: string) => `<h3>What is covered</h3>

@@ -1,0 +1,48 @@
+import { clientStats } from '../../../domain/business';
+import { FadeInSection } from '../../ui/fade-in-section';
+import { useCountUp } from '../../ui/use-count-up';
+import { useInView } from '../../ui/use-in-view';
+
+// Point 9: each counter runs for 2 s.
+export const counterDurationMs = 2000;
+
+type Stat = (typeof clientStats)[number];
+
+function StatCounter({ stat, started }: { stat: Stat; started: boolean }) {
+  const value = useCountUp(stat.value, counterDurationMs, started);
+  return (
+    <li className="stat">
+      {/* The moving figure is for the eye; a screen reader gets the final figure once. */}
+      <span className="stat__value" aria-hidden="true" data-testid="stat-value">
+        {value}
+        {stat.suffix}
+      </span>
+      <span className="visually-hidden">
+        {stat.value}
+        {stat.suffix}{' '}
+      </span>
+      <span className="stat__label">{stat.label}</span>
+    </li>
+  );
+}
+
+/** Our Clients: three counters that count up from 0, once, when scrolled into view. */
+export function ClientsSection() {
+  const [ref, inView] = useInView<HTMLUListElement>(0.5);
+  return (
+    <FadeInSection labelledBy="clients-heading" className="home-section home-section--brand">
+      <div className="container">
+        <div className="section-intro section-intro--light">
+          <p className="eyebrow">Trusted every day</p>
+          <h2 id="clients-heading">Our Clients</h2>
+          <p>Drivers, families, landlords and tenants across Kenya buy their covers through us.</p>
+        </div>
+        <ul ref={ref} className="stats" data-counting={inView}>
+          {clientStats.map((stat) => (
+            <StatCounter key={stat.label} stat={stat} started={inView} />
+          ))}
+        </ul>
+      </div>
+    </FadeInSection>
+  );
+}

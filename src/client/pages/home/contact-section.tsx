@@ -1,0 +1,68 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { agency, chatLink, formatChatNumber, telLink } from '../../../domain/business';
+import { MapPanel } from '../../shell/map-panel';
+import { ExternalLink } from '../../ui/external-link';
+import { FadeInSection } from '../../ui/fade-in-section';
+
+/** Contact & Location: both phone lines, both chat numbers, e-mail, the office, hours and the map. */
+export function ContactSection() {
+  const chatNumbers = [agency.chatNumbers.business, agency.chatNumbers.second];
+  return (
+    <FadeInSection labelledBy="contact-heading" className="home-section">
+      <div className="container contact">
+        <div>
+          <div className="section-intro">
+            <p className="eyebrow">Talk to us</p>
+            <h2 id="contact-heading">Contact &amp; Location</h2>
+          </div>
+          <dl className="contact__list">
+            <div className="contact__item">
+              <dt>
+                <Phone aria-hidden="true" size={20} /> Call us
+              </dt>
+              {agency.phones.map((phone) => (
+                <dd key={phone}>
+                  <a href={telLink(phone)}>{phone}</a>
+                </dd>
+              ))}
+            </div>
+            <div className="contact__item">
+              <dt>
+                <MessageCircle aria-hidden="true" size={20} /> WhatsApp
+              </dt>
+              {chatNumbers.map((number) => (
+                <dd key={number}>
+                  <ExternalLink href={chatLink(number)}>{formatChatNumber(number)}</ExternalLink>
+                </dd>
+              ))}
+            </div>
+            <div className="contact__item">
+              <dt>
+                <Mail aria-hidden="true" size={20} /> E-mail
+              </dt>
+              <dd>
+                <a href={`mailto:${agency.email}`}>{agency.email}</a>
+              </dd>
+            </div>
+            <div className="contact__item">
+              <dt>
+                <MapPin aria-hidden="true" size={20} /> Office
+              </dt>
+              <dd>{agency.address}</dd>
+              <dd>{agency.postalAddress}</dd>
+            </div>
+            <div className="contact__item">
+              <dt>
+                <Clock aria-hidden="true" size={20} /> Working hours
+              </dt>
+              <dd>{agency.workingHours}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="contact__map">
+          <MapPanel />
+        </div>
+      </div>
+    </FadeInSection>
+  );
+}

@@ -1,0 +1,93 @@
+import './hero.css';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CarouselDots } from '../../ui/carousel-dots';
+import { CarouselPauseButton } from '../../ui/carousel-pause-button';
+import { useCarousel } from '../../ui/use-carousel';
+import { HeroChannels } from './hero-channels';
+import { HeroSlideAction } from './hero-slide-action';
+import { heroSlides } from './hero-slides';
+
+// Point 9: the home carousel waits 5000 ms on a slide and takes 2000 ms to move (--hero-speed in home.css).
+export const heroDelayMs = 5000;
+
+/**
+ * The home page's hero: an always-visible page title above four slides that move by themselves, with
+ * clickable pagination, and previous/next arrows on large screens.
+ */
+export function HeroCarousel() {
+  const carousel = useCarousel(heroSlides.length, heroDelayMs);
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <h1 id="hero-title" className="hero__title">
+          Insurance made simple
+        </h1>
+        <section
+          className="hero__viewport carousel--slide"
+          aria-roledescription="carousel"
+          aria-label="Highlights"
+        >
+          {/* Polite announcements only when the visitor drives it; a moving carousel would talk over them. */}
+          <div className="hero__slides carousel-stack" aria-live={carousel.playing ? 'off' : 'polite'}>
+            {heroSlides.map((slide, index) => {
+              const state = carousel.stateOf(index);
+              return (
+                // The APG carousel pattern: a group announced as "slide"; a fieldset would imply a form.
+                // biome-ignore lint/a11y/useSemanticElements: see above
+                <div
+                  key={slide.name}
+                  className="hero-slide carousel-slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${heroSlides.length}: ${slide.name}`}
+                  data-state={state}
+                  data-direction={carousel.direction}
+                  aria-hidden={state !== 'current'}
+                  inert={state !== 'current'}
+                >
+                  <div className="hero-slide__text">
+                    <h2 className="hero-slide__title">{slide.title}</h2>
+                    <p className="hero-slide__body">{slide.text}</p>
+                    <HeroSlideAction action={slide.action} />
+                    <HeroChannels />
+                  </div>
+                  <img
+                    className="hero-slide__image"
+                    src={slide.image.src}
+                    alt={slide.image.alt}
+                    width="560"
+                    height="420"
+                    // The first slide is the largest paint of the page: fetch it first, never lazily.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                  />
+                </div>
+              );
+            })}
+          </div>
+          <button
+            type="button"
+            className="hero__arrow hero__arrow--previous"
+            aria-label="Previous slide"
+            onClick={carousel.previous}
+          >
+            <ChevronLeft aria-hidden="true" size={28} />
+          </button>
+          <button
+            type="button"
+            className="hero__arrow hero__arrow--next"
+            aria-label="Next slide"
+            onClick={carousel.next}
+          >
+            <ChevronRight aria-hidden="true" size={28} />
+          </button>
+          <div className="hero__controls">
+            <CarouselDots carousel={carousel} names={heroSlides.map((slide) => slide.name)} tone="light" />
+            <CarouselPauseButton carousel={carousel} tone="light" />
+          </div>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Globe, MessageCircle, Smartphone } from 'lucide-react';
+import { agency, chatLink, ussdLink } from '../../../domain/business';
+import { ExternalLink } from '../../ui/external-link';
+
+/** Point 1's three channels, listed on every hero slide: USSD, the online shop and the chat app. */
+export function HeroChannels() {
+  return (
+    <div className="hero-channels">
+      <p className="hero-channels__label">Buy cover by</p>
+      <ul className="hero-channels__list">
+        <li>
+          <a className="hero-channels__chip" href={ussdLink(agency.ussdCode)}>
+            <Smartphone aria-hidden="true" size={16} />
+            <span>
+              USSD <strong>{agency.ussdCode}</strong>
+            </span>
+          </a>
+        </li>
+        <li>
+          <ExternalLink className="hero-channels__chip" href={agency.onlinePurchaseSite}>
+            <Globe aria-hidden="true" size={16} />
+            <span>Online purchase</span>
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink className="hero-channels__chip" href={chatLink(agency.chatNumbers.business)}>
+            <MessageCircle aria-hidden="true" size={16} />
+            <span>WhatsApp purchase</span>
+          </ExternalLink>
+        </li>
+      </ul>
+    </div>
+  );
+}

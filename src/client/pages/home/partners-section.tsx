@@ -1,0 +1,32 @@
+import { ArrowUpRight } from 'lucide-react';
+import { underwriters } from '../../../domain/underwriters';
+import { ExternalLink } from '../../ui/external-link';
+import { FadeInSection } from '../../ui/fade-in-section';
+
+/** Our Partners: the four underwriters, each with logo, tagline and a link to its own site (point 1). */
+export function PartnersSection() {
+  return (
+    <FadeInSection labelledBy="partners-heading" className="home-section home-section--alt">
+      <div className="container">
+        <div className="section-intro">
+          <p className="eyebrow">Underwritten by</p>
+          <h2 id="partners-heading">Our Partners</h2>
+          <p>Every cover we sell is issued and paid by one of these licensed Kenyan insurers.</p>
+        </div>
+        <ul className="partners">
+          {underwriters.map((partner) => (
+            <li key={partner.id} className="partner-card">
+              <img src={partner.logo} alt="" width="64" height="64" loading="lazy" />
+              <h3 className="partner-card__name">{partner.name}</h3>
+              <p className="partner-card__tagline">{partner.tagline}</p>
+              <ExternalLink href={partner.link} className="partner-card__link">
+                Visit website<span className="visually-hidden"> of {partner.name}</span>
+                <ArrowUpRight aria-hidden="true" size={16} />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </FadeInSection>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { usePageMeta } from '../../ui/use-page-meta';
+import './product-page.css';
+
+interface ProductHeroProps {
+  title: string;
+  lead: string;
+  /** The meta description for search results. */
+  description: string;
+  image: { src: string; alt: string; width: number; height: number };
+  children?: ReactNode;
+}
+
+/**
+ * The top of a product page: the h1, a lead, the actions or notice, and the page's picture. The picture is
+ * the largest paint above the fold, so it is fetched first and never lazily.
+ */
+export function ProductHero({ title, lead, description, image, children }: ProductHeroProps) {
+  usePageMeta(title, description);
+  return (
+    <header className="product-hero">
+      <div className="container product-hero__inner">
+        <div className="product-hero__text">
+          <h1>{title}</h1>
+          <p className="product-hero__lead">{lead}</p>
+          {children}
+        </div>
+        <img
+          className="product-hero__image"
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowRight, CircleCheck, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ProductLine } from './product-lines';
+
+function BulletList({ icon: Icon, items }: { icon: typeof Star; items: readonly string[] }) {
+  return (
+    <ul className="product-line__list">
+      {items.map((item) => (
+        <li key={item}>
+          <Icon aria-hidden="true" size={18} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card of /products: picture, features, benefits and Learn More (point 2). */
+export function ProductLineCard({ line, eager }: { line: ProductLine; eager: boolean }) {
+  const headingId = `product-line-${line.href.split('/').pop()}`;
+  return (
+    <article className="product-line" aria-labelledby={headingId}>
+      <div className="product-line__picture">
+        <img
+          src={line.image.src}
+          alt={line.image.alt}
+          width={line.image.width}
+          height={line.image.height}
+          // Only the first card shows above the fold on a phone.
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        {line.comingSoon && <span className="product-line__badge">Coming soon</span>}
+      </div>
+      <div className="product-line__body">
+        <h2 id={headingId}>{line.title}</h2>
+        <p className="product-line__text">{line.text}</p>
+        <div className="product-line__columns">
+          <div>
+            <h3>Features</h3>
+            <BulletList icon={CircleCheck} items={line.features} />
+          </div>
+          <div>
+            <h3>Benefits</h3>
+            <BulletList icon={Star} items={line.benefits} />
+          </div>
+        </div>
+        <Link href={line.href} className="button button--primary product-line__more">
+          Learn More<span className="visually-hidden"> about {line.title}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+// The four underwriting partners (point 1): the home page's Our Partners grid and the server's catalogue
+// seed both read them from here, so a partner's name, logo or link changes in one place.
+export interface Underwriter {
+  id: string;
+  name: string;
+  tagline: string;
+  /** An SVG under public/images/underwriters. */
+  logo: string;
+  /** The insurer's own site; also where its motor covers are bought (point 2). */
+  link: string;
+}
+
+const logoOf = (id: string) => `/images/underwriters/${id}.svg`;
+
+export const underwriters: readonly Underwriter[] = [
+  {
+    id: 'simba',
+    name: 'Simba General Insurance',
+    tagline: 'Steady cover for Kenyan homes since 1978.',
+    logo: logoOf('simba'),
+    link: 'https://simba-general.example',
+  },
+  {
+    id: 'baobab',
+    name: 'Baobab Assurance',
+    tagline: 'Deep roots, claims paid in days.',
+    logo: logoOf('baobab'),
+    link: 'https://baobab-assurance.example',
+  },
+  {
+    id: 'mlima',
+    name: 'Mlima Insurance',
+    tagline: 'Cover that stands as firm as your walls.',
+    logo: logoOf('mlima'),
+    link: 'https://mlima-insurance.example',
+  },
+  {
+    id: 'pwani',
+    name: 'Pwani Mutual',
+    tagline: 'Owned by our members, from the coast to the lakes.',
+    logo: logoOf('pwani'),
+    link: 'https://pwani-mutual.example',
+  },
+];
+
+/** The partner with this id; the lists that name partners are written by hand, so a typo fails loudly. */
+export function underwriterById(id: string): Underwriter {
+  const found = underwriters.find((underwriter) => underwriter.id === id);
+  if (!found) throw new Error(`Unknown underwriter ${id}`);
+  return found;
+}

@@ -1,0 +1,128 @@
+import { statSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { headingOf, viewports } from '../helpers/browser-page';
+import { setupServerAndBrowser } from '../helpers/e2e-setup';
+
+// Every picture the spec names, by its path (point 7), plus the hero pictures.
+const namedPictures = [
+  '/images/house.jpg',
+  '/images/personal.jpg',
+  ...Array.from({ length: 7 }, (_, index) => `/${index + 1}.png`),
+];
+const heroPictures = ['welcome', 'motor', 'home', 'health'].map((name) => `/images/hero/${name}.svg`);
+
+const e2e = setupServerAndBrowser();
+let page: Page;
+
+beforeAll(async () => {
+  page = await e2e.browser.newPage();
+  await page.setViewportSize(viewports.phone);
+});
+
+/** Whether every <img> in main has finished loading real pixels (lazy ones are scrolled to first). */
+async function picturesLoaded(): Promise<{ src: string; ok: boolean }[]> {
+  return page.locator('main img').evaluateAll(async (images) => {
+    const results: { src: string; ok: boolean }[] = [];
+    for (const image of images as HTMLImageElement[]) {
+      image.loading = 'eager';
+      if (!image.complete) {
+        await new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+          setTimeout(resolve, 3000);
+        });
+      }
+      results.push({ src: image.getAttribute('src') ?? '', ok: image.naturalWidth > 0 });
+    }
+    return results;
+  });
+}
+
+describe('the public pages’ pictures', () => {
+  it('exist at the spec’s paths, each under 60 KB', () => {
+    for (const path of [...namedPictures, ...heroPictures, '/images/travel.svg']) {
+      const bytes = statSync(new URL(`../../public${path}`, import.meta.url)).size;
+      expect(bytes, path).toBeGreaterThan(1_000);
+      expect(bytes, path).toBeLessThan(60 * 1024);
+    }
+  });
+
+  it.each([
+    '/',
+    '/products',
+    '/products/home-insurance',
+    '/products/motor-insurance',
+    '/products/personal-accident',
+    '/products/travel-insurance',
+  ])('on %s carry width and height, and load lazily only below the fold', async (path) => {
+    await page.goto(`${e2e.server.url}${path}`);
+    await headingOf(page);
+    const images = await page.locator('main img').evaluateAll((list) =>
+      (list as HTMLImageElement[]).map((image) => ({
+        src: image.getAttribute('src'),
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        lazy: image.loading === 'lazy',
+        aboveFold:
+          image.getBoundingClientRect().top < window.innerHeight && image.getBoundingClientRect().bottom > 0,
+        current: image.closest('[data-state]')?.getAttribute('data-state') ?? 'current',
+      })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
+      expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
+      // A picture a visitor sees on arrival is never lazy: it would delay the largest paint.
+      if (image.aboveFold && image.current === 'current') expect(image.lazy, `${image.src} lazy`).toBe(false);
+    }
+  });
+});
+
+describe('offline, after one visit', () => {
+  it('precaches every picture once, and shows them with the server gone and the network off', async () => {
+    await page.goto(`${e2e.server.url}/`);
+    await headingOf(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    const precached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        paths.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return paths;
+    });
+    for (const path of [...namedPictures, ...heroPictures, '/map-nairobi-cbd.svg'])
+      expect(precached).toContain(path);
+    expect(precached.some((path) => /figtree-latin-wght-normal-.*\.woff2$/.test(path))).toBe(true);
+    expect(new Set(precached).size).toBe(precached.length);
+
+    expect(await e2e.server.stop()).toBe(0);
+    await e2e.browser.setOffline(true);
+    try {
+      for (const path of [
+        '/',
+        '/products/motor-insurance',
+        '/products/home-insurance',
+        '/products/personal-accident',
+      ]) {
+        await page.goto(`${e2e.server.url}${path}`);
+        await headingOf(page);
+        for (const picture of await picturesLoaded()) expect(picture.ok, `${path} ${picture.src}`).toBe(true);
+      }
+      // The map is a drawn plan with a link out, never a broken frame.
+      await page.goto(`${e2e.server.url}/`);
+      await headingOf(page);
+      expect(await page.locator('main iframe').count()).toBe(0);
+      const map = page.locator('main .map-panel');
+      expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+      expect(await map.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth > 0)).toBe(
+        true,
+      );
+    } finally {
+      await e2e.browser.setOffline(false);
+    }
+  });
+});
