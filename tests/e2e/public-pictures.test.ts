@@ -118,9 +118,11 @@ describe('offline, after one visit', () => {
       expect(await page.locator('main iframe').count()).toBe(0);
       const map = page.locator('main .map-panel');
       expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
-      expect(await map.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth > 0)).toBe(
-        true,
-      );
+      // The plan loads lazily: scrolled to, it comes from the precache.
+      await map.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => map.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth > 0))
+        .toBe(true);
     } finally {
       await e2e.browser.setOffline(false);
     }

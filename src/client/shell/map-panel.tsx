@@ -12,6 +12,9 @@ export function MapPanel() {
         alt="Street plan of Nairobi CBD with our office marked"
         width="320"
         height="180"
+        // Always below the fold (contact section, footer): no reason to spend a phone's data on arrival.
+        loading="lazy"
+        decoding="async"
       />
       <span>
         {agency.address} — open in map<span className="visually-hidden"> (opens in a new tab)</span>

@@ -2,10 +2,11 @@ import { ContactLines } from './contact-lines';
 
 export function TopBar() {
   return (
-    <div className="top-bar">
+    // A landmark of its own, so screen-reader users can jump to the contacts and nothing sits outside one.
+    <aside className="top-bar" aria-label="Contact us">
       <div className="container top-bar__inner">
         <ContactLines className="contact-lines--inline" compactAddress />
       </div>
-    </div>
+    </aside>
   );
 }

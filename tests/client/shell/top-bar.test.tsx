@@ -18,4 +18,9 @@ describe('the top bar', () => {
     const shortAddress = screen.getByText('Nairobi CBD');
     expect(shortAddress.getAttribute('aria-hidden')).toBe('true');
   });
+
+  it('is a landmark screen readers can jump to', () => {
+    render(<TopBar />);
+    expect(screen.getByRole('complementary', { name: 'Contact us' })).toBeTruthy();
+  });
 });
