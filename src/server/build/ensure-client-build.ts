@@ -29,6 +29,7 @@ export const clientSourcePaths = [
   'public',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
+  'scripts/vite-preload-font.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
