@@ -2,6 +2,7 @@ import './hero.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CarouselDots } from '../../ui/carousel-dots';
 import { CarouselPauseButton } from '../../ui/carousel-pause-button';
+import { CarouselSlide } from '../../ui/carousel-slide';
 import { useCarousel } from '../../ui/use-carousel';
 import { HeroChannels } from './hero-channels';
 import { HeroSlideAction } from './hero-slide-action';
@@ -29,42 +30,34 @@ export function HeroCarousel() {
         >
           {/* Polite announcements only when the visitor drives it; a moving carousel would talk over them. */}
           <div className="hero__slides carousel-stack" aria-live={carousel.playing ? 'off' : 'polite'}>
-            {heroSlides.map((slide, index) => {
-              const state = carousel.stateOf(index);
-              return (
-                // The APG carousel pattern: a group announced as "slide"; a fieldset would imply a form.
-                // biome-ignore lint/a11y/useSemanticElements: see above
-                <div
-                  key={slide.name}
-                  className="hero-slide carousel-slide"
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${heroSlides.length}: ${slide.name}`}
-                  data-state={state}
-                  data-direction={carousel.direction}
-                  aria-hidden={state !== 'current'}
-                  inert={state !== 'current'}
-                >
-                  <div className="hero-slide__text">
-                    <h2 className="hero-slide__title">{slide.title}</h2>
-                    <p className="hero-slide__body">{slide.text}</p>
-                    <HeroSlideAction action={slide.action} />
-                    <HeroChannels />
-                  </div>
-                  <img
-                    className="hero-slide__image"
-                    src={slide.image.src}
-                    alt={slide.image.alt}
-                    width="560"
-                    height="420"
-                    // The first slide is the largest paint of the page: fetch it first, never lazily.
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                    decoding={index === 0 ? 'sync' : 'async'}
-                  />
+            {heroSlides.map((slide, index) => (
+              <CarouselSlide
+                key={slide.name}
+                carousel={carousel}
+                index={index}
+                count={heroSlides.length}
+                name={slide.name}
+                className="hero-slide"
+              >
+                <div className="hero-slide__text">
+                  <h2 className="hero-slide__title">{slide.title}</h2>
+                  <p className="hero-slide__body">{slide.text}</p>
+                  <HeroSlideAction action={slide.action} />
+                  <HeroChannels />
                 </div>
-              );
-            })}
+                <img
+                  className="hero-slide__image"
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  width="560"
+                  height="420"
+                  // The first slide is the largest paint of the page: fetch it first, never lazily.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
+              </CarouselSlide>
+            ))}
           </div>
           <button
             type="button"
