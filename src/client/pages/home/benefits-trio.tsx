@@ -27,7 +27,7 @@ export function BenefitsTrio() {
       <ul className="benefits__list">
         {benefits.map(({ icon: Icon, title, text }) => (
           <li key={title} className="benefit-card">
-            <span className="benefit-card__icon">
+            <span className="icon-tile benefit-card__icon">
               <Icon aria-hidden="true" size={24} />
             </span>
             <h4 className="benefit-card__title">{title}</h4>

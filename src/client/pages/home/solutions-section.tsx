@@ -43,7 +43,7 @@ export function SolutionsSection() {
           {solutions.map(({ icon: Icon, title, text, href }) => (
             <li key={href}>
               <Link href={href} className="solution-card">
-                <span className="solution-card__icon">
+                <span className="icon-tile solution-card__icon">
                   <Icon aria-hidden="true" size={28} />
                 </span>
                 <span className="solution-card__title">{title}</span>

@@ -12,7 +12,7 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
     <ul className="feature-grid">
       {features.map(({ icon: Icon, title, text }) => (
         <li key={title} className="feature-card">
-          <span className="feature-card__icon">
+          <span className="icon-tile feature-card__icon">
             <Icon aria-hidden="true" size={24} />
           </span>
           <h3>{title}</h3>
