@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headingOf, viewports } from '../helpers/browser-page';
+import { headingOf, precachedPaths, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { builtScripts, chunkOf, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
@@ -13,17 +13,6 @@ beforeAll(async () => {
 });
 
 /** Every URL path in the service worker's caches. */
-function precachedPaths(): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-    }
-    return urls;
-  });
-}
-
 /** Width and height from a PNG's header (the IHDR chunk always comes first). */
 function pngSize(bytes: Uint8Array): string {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -73,12 +62,10 @@ describe('after one online visit', () => {
     await page.goto(`${e2e.server.url}/`);
     await headingOf(page);
     // The worker claims the page on its first install, so the next navigation is already served by it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
+    await waitForServiceWorkerControl(page);
     await page.goto(`${e2e.server.url}/terms`);
     expect(await headingOf(page)).toBe('Terms & Conditions');
-    const precached = await precachedPaths();
+    const precached = await precachedPaths(page);
     expect(precached).toContain('/index.html');
     // Each route's page chunk by name, and the lazily loaded shell parts, so no route needs the network.
     for (const module of [...routePageModules, 'side-menu', 'toaster']) {

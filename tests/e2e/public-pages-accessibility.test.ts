@@ -3,17 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe';
 import { headingOf, overflowsHorizontally, scrollThrough, viewports } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
-
-// Issue 5's public pages.
-const publicPages = [
-  '/',
-  '/products',
-  '/products/home-insurance',
-  '/products/motor-insurance',
-  '/products/personal-accident',
-  '/products/travel-insurance',
-  '/terms',
-] as const;
+import { publicPages } from '../helpers/public-pages';
 
 const e2e = setupServerAndBrowser();
 let page: Page;

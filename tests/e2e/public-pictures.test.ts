@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headingOf, viewports } from '../helpers/browser-page';
+import { headingOf, precachedPaths, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
+import { publicPages } from '../helpers/public-pages';
 
 // Every picture the spec names, by its path (point 7), plus the hero pictures.
 const namedPictures = [
@@ -48,52 +49,42 @@ describe('the public pages’ pictures', () => {
     }
   });
 
-  it.each([
-    '/',
-    '/products',
-    '/products/home-insurance',
-    '/products/motor-insurance',
-    '/products/personal-accident',
-    '/products/travel-insurance',
-  ])('on %s carry width and height, and load lazily only below the fold', async (path) => {
-    await page.goto(`${e2e.server.url}${path}`);
-    await headingOf(page);
-    const images = await page.locator('main img').evaluateAll((list) =>
-      (list as HTMLImageElement[]).map((image) => ({
-        src: image.getAttribute('src'),
-        width: image.getAttribute('width'),
-        height: image.getAttribute('height'),
-        lazy: image.loading === 'lazy',
-        aboveFold:
-          image.getBoundingClientRect().top < window.innerHeight && image.getBoundingClientRect().bottom > 0,
-        current: image.closest('[data-state]')?.getAttribute('data-state') ?? 'current',
-      })),
-    );
-    expect(images.length).toBeGreaterThan(0);
-    for (const image of images) {
-      expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
-      expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
-      // A picture a visitor sees on arrival is never lazy: it would delay the largest paint.
-      if (image.aboveFold && image.current === 'current') expect(image.lazy, `${image.src} lazy`).toBe(false);
-    }
-  });
+  // The terms page has no pictures.
+  it.each(publicPages.filter((path) => path !== '/terms'))(
+    'on %s carry width and height, and load lazily only below the fold',
+    async (path) => {
+      await page.goto(`${e2e.server.url}${path}`);
+      await headingOf(page);
+      const images = await page.locator('main img').evaluateAll((list) =>
+        (list as HTMLImageElement[]).map((image) => ({
+          src: image.getAttribute('src'),
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          lazy: image.loading === 'lazy',
+          aboveFold:
+            image.getBoundingClientRect().top < window.innerHeight &&
+            image.getBoundingClientRect().bottom > 0,
+          current: image.closest('[data-state]')?.getAttribute('data-state') ?? 'current',
+        })),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
+        expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
+        // A picture a visitor sees on arrival is never lazy: it would delay the largest paint.
+        if (image.aboveFold && image.current === 'current')
+          expect(image.lazy, `${image.src} lazy`).toBe(false);
+      }
+    },
+  );
 });
 
 describe('offline, after one visit', () => {
   it('precaches every picture once, and shows them with the server gone and the network off', async () => {
     await page.goto(`${e2e.server.url}/`);
     await headingOf(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
-    const precached = await page.evaluate(async () => {
-      const paths: string[] = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        paths.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-      }
-      return paths;
-    });
+    await waitForServiceWorkerControl(page);
+    const precached = await precachedPaths(page);
     for (const path of [...namedPictures, ...heroPictures, '/map-nairobi-cbd.svg'])
       expect(precached).toContain(path);
     expect(precached.some((path) => /figtree-latin-wght-normal-.*\.woff2$/.test(path))).toBe(true);

@@ -40,3 +40,22 @@ export async function scrollThrough(page: Page): Promise<void> {
   // The fade-in transition is 0.6 s.
   await page.waitForTimeout(700);
 }
+
+/** Waits until the service worker controls the page (it claims the page on its first install). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** The path of every response the service worker holds in its caches (the precache, once installed). */
+export function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      paths.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return paths;
+  });
+}
