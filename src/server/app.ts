@@ -2,7 +2,6 @@
 // main.ts does, on their own database. main.ts listens; this file never does.
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
@@ -12,7 +11,7 @@ import { authenticateRequests } from './http/authentication';
 import { drainConnectionsOnClose } from './http/drain-on-close';
 import { handleError } from './http/error-handler';
 import { buildLoggerOptions, type LogDestination } from './http/logger-options';
-import { securityHeaders } from './http/security-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import type { MailSender } from './integrations/mail/mail-sender';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
@@ -86,7 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler(handleError);
   drainConnectionsOnClose(app);
 
-  await app.register(fastifyHelmet, securityHeaders);
+  await registerSecurityHeaders(app);
   const clock = deps.clock ?? systemClock;
   const mpesa = deps.mpesa ?? (await openMpesaConnection(deps.config.mpesa, { clock }));
   if (!deps.mpesa) app.addHook('onClose', () => mpesa.close());

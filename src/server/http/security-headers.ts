@@ -1,6 +1,7 @@
 // Helmet options for the PWA. The CSP allows only this origin, which is all a Vite build and its
 // service worker need, plus the OpenStreetMap embed on the contact page.
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 
 export const securityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -31,3 +32,35 @@ export const securityHeaders: FastifyHelmetOptions = {
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
+
+// Helmet has no Permissions-Policy. The page may use the camera itself (claims will photograph damage from
+// the page); every other powerful feature is off, for the page and for any frame it embeds, so an injected
+// script or the map frame cannot ask for a location, the microphone or a payment.
+export const permissionsPolicy = [
+  'camera=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/** Helmet's headers and the Permissions-Policy on every response (pages, assets, API, 404s). */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, securityHeaders);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+}

@@ -71,3 +71,21 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 });
+
+describe('permissions policy', () => {
+  it.each(['/', '/assets/index-AbC123.js', '/api/health', '/api/nope', '/missing.png'])(
+    'lets the page use the camera for claim photos and nothing else powerful on %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      const policy = new Map(
+        String(response.headers['permissions-policy'] ?? '')
+          .split(',')
+          .map((part) => part.trim().split('=') as [string, string]),
+      );
+      expect(policy.get('camera')).toBe('(self)');
+      for (const feature of ['geolocation', 'microphone', 'payment', 'usb', 'serial', 'bluetooth']) {
+        expect(policy.get(feature), feature).toBe('()');
+      }
+    },
+  );
+});
