@@ -19,8 +19,11 @@ export type LogLevel = (typeof logLevels)[number];
 export const smsProviders = ['console', 'africastalking'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
 
-/** Fastify's `trustProxy`: false, true (trust every hop), a hop count, or the proxies' addresses/CIDRs. */
-export type TrustProxy = boolean | number | string[];
+/**
+ * Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. Never `true`: Fastify would
+ * then trust every hop and take the leftmost X-Forwarded-For, which is whatever the client wrote itself.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -49,7 +52,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const portRule = 'must be an integer from 0 to 65535';
-const trustProxyRule = 'must be true, false, a hop count, or a comma-separated list of IP addresses or CIDRs';
+const trustProxyRule = 'must be false, a hop count, or a comma-separated list of IP addresses or CIDRs';
+const trustProxyTrueRule =
+  '=true would believe the address a client writes in X-Forwarded-For itself; set the number of proxies in front of the app (e.g. 1) or their addresses';
 const otpSecretRule = 'must be at least 32 characters';
 
 // A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
@@ -66,7 +71,6 @@ function isAddressOrCidr(entry: string): boolean {
 
 function parseTrustProxy(value: string): TrustProxy | undefined {
   const text = value.trim().toLowerCase();
-  if (text === 'true') return true;
   if (text === 'false') return false;
   if (/^\d{1,2}$/.test(text)) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim());
@@ -102,6 +106,10 @@ const EnvSchema = MpesaEnvSchema.extend({
   SMS_PROVIDER: optional(z.enum(smsProviders, { error: `must be one of ${listOf(smsProviders)}` })),
   TRUST_PROXY: optional(
     z.string().transform((value, context) => {
+      if (value.trim().toLowerCase() === 'true') {
+        context.addIssue({ code: 'custom', message: trustProxyTrueRule });
+        return false;
+      }
       const parsed = parseTrustProxy(value);
       if (parsed === undefined) context.addIssue({ code: 'custom', message: trustProxyRule });
       return parsed ?? false;
@@ -129,7 +137,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (${describeValue(name, env[name])})`;
+      // A rule written as `=value …` names the value itself ('TRUST_PROXY=true would …').
+      const separator = issue.message.startsWith('=') ? '' : ' ';
+      return `${name}${separator}${issue.message} (${describeValue(name, env[name])})`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }

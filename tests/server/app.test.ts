@@ -44,6 +44,13 @@ describe('TRUST_PROXY', () => {
     expect(await clientAddressSeen('1', '10.0.3.7', '1.2.3.4, 41.90.1.1')).toBe('41.90.1.1');
   });
 
+  it('never takes a spoofed leftmost X-Forwarded-For as the client address', async () => {
+    // The client wrote 6.6.6.6 itself; the one load balancer appended the address it saw.
+    expect(await clientAddressSeen('1', '10.0.3.7', '6.6.6.6, 41.90.1.1')).toBe('41.90.1.1');
+    expect(await clientAddressSeen('10.0.0.0/8', '10.0.3.7', '6.6.6.6, 41.90.1.1')).toBe('41.90.1.1');
+    expect(await clientAddressSeen('2', '10.0.3.7', '6.6.6.6, 41.90.1.1, 10.0.9.9')).toBe('41.90.1.1');
+  });
+
   it('does not trust a proxy outside the listed ranges', async () => {
     expect(await clientAddressSeen('10.0.0.0/8', '41.90.1.1', '1.2.3.4')).toBe('41.90.1.1');
   });

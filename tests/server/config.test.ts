@@ -47,7 +47,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       OTP_SECRET: 's'.repeat(40),
       SMS_PROVIDER: 'console',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -59,7 +59,7 @@ describe('configuration', () => {
       nodeEnv: 'production',
       otpSecret: 's'.repeat(40),
       smsProvider: 'console',
-      trustProxy: true,
+      trustProxy: 2,
     });
   });
 
@@ -156,7 +156,6 @@ describe('configuration', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
     ['1', 1],
     ['10.0.0.0/8', ['10.0.0.0/8']],
@@ -167,9 +166,18 @@ describe('configuration', () => {
 
   it.each(['yes', '10.0.0.0/33', 'proxy.internal'])('rejects TRUST_PROXY=%s', (value) => {
     expect(configErrorOf({ TRUST_PROXY: value })).toBe(
-      `Invalid configuration: TRUST_PROXY must be true, false, a hop count, or a comma-separated list of IP addresses or CIDRs (got "${value}")`,
+      `Invalid configuration: TRUST_PROXY must be false, a hop count, or a comma-separated list of IP addresses or CIDRs (got "${value}")`,
     );
   });
+
+  it.each(['true', 'TRUE'])(
+    'refuses TRUST_PROXY=%s, which would take the client address from whatever the client writes',
+    (value) => {
+      expect(configErrorOf({ TRUST_PROXY: value })).toBe(
+        `Invalid configuration: TRUST_PROXY=true would believe the address a client writes in X-Forwarded-For itself; set the number of proxies in front of the app (e.g. 1) or their addresses (got "${value}")`,
+      );
+    },
+  );
 });
 
 describe('M-Pesa and mail configuration', () => {
