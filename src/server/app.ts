@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = createServices({
     db: deps.database.db,
     clock,
-    sms: deps.sms ?? createSmsSender(deps.config.smsProvider),
+    sms: deps.sms ?? createSmsSender(deps.config.sms),
     otpSecret: deps.config.otpSecret,
     daraja: mpesa.daraja,
     mail: deps.mail ?? createMailSender(deps.config.mail),

@@ -11,13 +11,11 @@ import {
   resolveMailConfig,
   resolveMpesaConfig,
 } from './config-mpesa';
+import { resolveSmsConfig, type SmsConfig, SmsEnvSchema } from './config-sms';
 import type { DatabaseTarget } from './db/open-database';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
-
-export const smsProviders = ['console', 'africastalking'] as const;
-export type SmsProvider = (typeof smsProviders)[number];
 
 /**
  * Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. Never `true`: Fastify would
@@ -37,7 +35,7 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** Keys the HMAC of one-time codes, so a copy of the database cannot be turned back into codes. */
   otpSecret: string;
-  smsProvider: 'console';
+  sms: SmsConfig;
   trustProxy: TrustProxy;
   mpesa: MpesaConfig;
   mail: MailConfig;
@@ -80,6 +78,7 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
 const listOf = (values: readonly string[]) => values.join(', ');
 
 const EnvSchema = MpesaEnvSchema.extend({
+  ...SmsEnvSchema.shape,
   PORT: optional(
     z
       .string()
@@ -103,7 +102,7 @@ const EnvSchema = MpesaEnvSchema.extend({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
   ),
   OTP_SECRET: optional(z.string().min(32, otpSecretRule)),
-  SMS_PROVIDER: optional(z.enum(smsProviders, { error: `must be one of ${listOf(smsProviders)}` })),
+  ALLOW_SIMULATED_INTEGRATIONS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   TRUST_PROXY: optional(
     z.string().transform((value, context) => {
       if (value.trim().toLowerCase() === 'true') {
@@ -118,17 +117,40 @@ const EnvSchema = MpesaEnvSchema.extend({
 });
 
 // A connection URL carries a password and OTP_SECRET is one, so an error shows neither.
-const secretVariables = new Set(['DATABASE_URL', 'OTP_SECRET', ...mpesaSecretVariables]);
+const hiddenValues = new Set([
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_PASSKEY',
+  'AFRICASTALKING_API_KEY',
+]);
+const secretVariables = new Set(['DATABASE_URL', 'OTP_SECRET', ...mpesaSecretVariables, ...hiddenValues]);
 
 function describeValue(name: string, value: unknown): string {
   if (value === undefined) return 'it is missing';
   const text = String(value);
   if (name === 'OTP_SECRET' || name === 'MPESA_CALLBACK_TOKEN') return `got ${text.length} characters`;
-  if (name === 'MPESA_CONSUMER_KEY' || name === 'MPESA_CONSUMER_SECRET' || name === 'MPESA_PASSKEY') {
-    return 'value hidden';
-  }
+  if (hiddenValues.has(name)) return 'value hidden';
   if (secretVariables.has(name)) return `got a "${text.split(':')[0]}:" value`;
   return `got ${JSON.stringify(text)}`;
+}
+
+const stagingOptIn = 'or ALLOW_SIMULATED_INTEGRATIONS=true on a staging server';
+
+// The simulator "pays" covers with fake receipts and the console driver prints sign-in codes instead of
+// sending them: a production server started with the defaults would give policies away.
+function simulatedIntegrationsIn(vars: { MPESA_MODE?: string; SMS_PROVIDER?: string }): string[] {
+  const problems: string[] = [];
+  if ((vars.MPESA_MODE ?? 'simulator') === 'simulator') {
+    problems.push(
+      `MPESA_MODE=simulator is not allowed when NODE_ENV=production (covers would be paid with fake receipts); set MPESA_MODE=daraja, ${stagingOptIn}`,
+    );
+  }
+  if ((vars.SMS_PROVIDER ?? 'console') === 'console') {
+    problems.push(
+      `SMS_PROVIDER=console is not allowed when NODE_ENV=production (sign-in codes would be printed, not sent); set SMS_PROVIDER=africastalking, ${stagingOptIn}`,
+    );
+  }
+  return problems;
 }
 
 /** Reads the configuration from `env` (normally `process.env`); throws a one-line ConfigError. */
@@ -150,17 +172,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       `Invalid configuration: OTP_SECRET must be set when NODE_ENV=production (${otpSecretRule}; it is missing)`,
     );
   }
-  if (vars.SMS_PROVIDER === 'africastalking') {
-    throw new ConfigError('SMS_PROVIDER=africastalking is not available yet');
-  }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? './data');
   const mpesa = resolveMpesaConfig(vars);
   const mail = resolveMailConfig(vars, dataDir);
+  const sms = resolveSmsConfig(vars);
   const problems = [
     ...('problems' in mpesa ? mpesa.problems : []),
     ...('problems' in mail ? mail.problems : []),
+    ...('problems' in sms ? sms.problems : []),
+    ...(nodeEnv === 'production' && vars.ALLOW_SIMULATED_INTEGRATIONS !== 'true'
+      ? simulatedIntegrationsIn(vars)
+      : []),
   ];
-  if ('problems' in mpesa || 'problems' in mail) {
+  if ('problems' in mpesa || 'problems' in mail || 'problems' in sms || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return {
@@ -174,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     clientBuild: vars.CLIENT_BUILD ?? 'auto',
     nodeEnv,
     otpSecret: vars.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
-    smsProvider: vars.SMS_PROVIDER ?? 'console',
+    sms: sms.sms,
     trustProxy: vars.TRUST_PROXY ?? false,
     mpesa: mpesa.mpesa,
     mail: mail.mail,

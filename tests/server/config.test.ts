@@ -24,7 +24,7 @@ describe('configuration', () => {
       clientBuild: 'auto',
       nodeEnv: 'development',
       otpSecret: expect.stringMatching(/^.{32,}$/),
-      smsProvider: 'console',
+      sms: { provider: 'console' },
       trustProxy: false,
       mpesa: {
         mode: 'simulator',
@@ -46,8 +46,12 @@ describe('configuration', () => {
       CLIENT_BUILD: 'skip',
       NODE_ENV: 'production',
       OTP_SECRET: 's'.repeat(40),
-      SMS_PROVIDER: 'console',
+      SMS_PROVIDER: 'africastalking',
+      AFRICASTALKING_USERNAME: 'kinga',
+      AFRICASTALKING_API_KEY: 'at-api-key',
+      AFRICASTALKING_SENDER_ID: 'KINGA',
       TRUST_PROXY: '2',
+      ALLOW_SIMULATED_INTEGRATIONS: 'true',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -58,7 +62,13 @@ describe('configuration', () => {
       clientBuild: 'skip',
       nodeEnv: 'production',
       otpSecret: 's'.repeat(40),
-      smsProvider: 'console',
+      sms: {
+        provider: 'africastalking',
+        username: 'kinga',
+        apiKey: 'at-api-key',
+        senderId: 'KINGA',
+        baseUrl: 'https://api.africastalking.com',
+      },
       trustProxy: 2,
     });
   });
@@ -143,10 +153,78 @@ describe('configuration', () => {
     expect(message).not.toContain('hunter2');
   });
 
-  it('says in one line that the Africa’s Talking SMS driver is not available yet', () => {
+  it('needs the Africa’s Talking account for SMS_PROVIDER=africastalking, naming each missing variable', () => {
     expect(configErrorOf({ SMS_PROVIDER: 'africastalking' })).toBe(
-      'SMS_PROVIDER=africastalking is not available yet',
+      'Invalid configuration: AFRICASTALKING_USERNAME must be set when SMS_PROVIDER=africastalking (it is missing); AFRICASTALKING_API_KEY must be set when SMS_PROVIDER=africastalking (it is missing)',
     );
+  });
+
+  it('sends through Africa’s Talking’s sandbox when the username is sandbox, or through AFRICASTALKING_BASE_URL', () => {
+    const account = { SMS_PROVIDER: 'africastalking', AFRICASTALKING_API_KEY: 'k' };
+    expect(loadConfig({ ...account, AFRICASTALKING_USERNAME: 'sandbox' }).sms).toEqual({
+      provider: 'africastalking',
+      username: 'sandbox',
+      apiKey: 'k',
+      senderId: null,
+      baseUrl: 'https://api.sandbox.africastalking.com',
+    });
+    expect(
+      loadConfig({
+        ...account,
+        AFRICASTALKING_USERNAME: 'kinga',
+        AFRICASTALKING_BASE_URL: 'http://127.0.0.1:4010',
+      }).sms,
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:4010' });
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(40) };
+    const realIntegrations = {
+      ...production,
+      MPESA_MODE: 'daraja',
+      MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+      MPESA_CONSUMER_KEY: 'consumer-key',
+      MPESA_CONSUMER_SECRET: 'consumer-secret-value',
+      MPESA_SHORTCODE: '600100',
+      MPESA_PASSKEY: 'passkey-value',
+      MPESA_CALLBACK_BASE_URL: 'https://kinga.example',
+      MPESA_CALLBACK_TOKEN: 'a'.repeat(32),
+      SMS_PROVIDER: 'africastalking',
+      AFRICASTALKING_USERNAME: 'kinga',
+      AFRICASTALKING_API_KEY: 'at-api-key-value',
+    };
+    const simulatorRefused =
+      'MPESA_MODE=simulator is not allowed when NODE_ENV=production (covers would be paid with fake receipts); set MPESA_MODE=daraja, or ALLOW_SIMULATED_INTEGRATIONS=true on a staging server';
+    const consoleRefused =
+      'SMS_PROVIDER=console is not allowed when NODE_ENV=production (sign-in codes would be printed, not sent); set SMS_PROVIDER=africastalking, or ALLOW_SIMULATED_INTEGRATIONS=true on a staging server';
+
+    it('refuses the M-Pesa simulator and the console SMS driver, one clear sentence each', () => {
+      expect(configErrorOf(production)).toBe(`Invalid configuration: ${simulatorRefused}; ${consoleRefused}`);
+      expect(configErrorOf({ ...realIntegrations, MPESA_MODE: 'simulator' })).toBe(
+        `Invalid configuration: ${simulatorRefused}`,
+      );
+      expect(configErrorOf({ ...realIntegrations, SMS_PROVIDER: 'console' })).toBe(
+        `Invalid configuration: ${consoleRefused}`,
+      );
+    });
+
+    it('starts with Daraja and Africa’s Talking', () => {
+      const config = loadConfig(realIntegrations);
+      expect(config.mpesa.mode).toBe('daraja');
+      expect(config.sms.provider).toBe('africastalking');
+    });
+
+    it('lets a staging server opt in to the simulator and the console driver', () => {
+      const config = loadConfig({ ...production, ALLOW_SIMULATED_INTEGRATIONS: 'true' });
+      expect(config.mpesa.mode).toBe('simulator');
+      expect(config.sms.provider).toBe('console');
+    });
+
+    it('never prints the Africa’s Talking API key', () => {
+      const message = configErrorOf({ ...realIntegrations, AFRICASTALKING_BASE_URL: 'not a url' });
+      expect(message).toContain('AFRICASTALKING_BASE_URL');
+      expect(message).not.toContain('at-api-key-value');
+    });
   });
 
   it('rejects an unknown SMS_PROVIDER', () => {

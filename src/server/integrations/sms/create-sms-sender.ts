@@ -1,11 +1,14 @@
-import type { AppConfig } from '../../config';
+import type { SmsConfig } from '../../config-sms';
+import { africasTalkingSmsSender } from './africastalking-sms-sender';
 import { consoleSmsSender } from './console-sms-sender';
 import type { SmsSender } from './sms-sender';
 
-/** The driver SMS_PROVIDER names. (config.ts refuses 'africastalking' until its driver exists.) */
-export function createSmsSender(provider: AppConfig['smsProvider']): SmsSender {
-  switch (provider) {
+/** The driver SMS_PROVIDER names. */
+export function createSmsSender(config: SmsConfig): SmsSender {
+  switch (config.provider) {
     case 'console':
       return consoleSmsSender();
+    case 'africastalking':
+      return africasTalkingSmsSender(config);
   }
 }

@@ -1,4 +1,4 @@
-// Text messages to phones. Drivers: the console (default, local) and, later, Africa's Talking.
+// Text messages to phones. Drivers: the console (default, local) and Africa's Talking (production).
 
 export interface SmsSender {
   /** `to` is a 254XXXXXXXXX number. Resolves once the provider has accepted the message. */

@@ -11,6 +11,6 @@ describe('console SMS driver', () => {
   });
 
   it('is what SMS_PROVIDER=console chooses', () => {
-    expect(typeof createSmsSender('console').send).toBe('function');
+    expect(typeof createSmsSender({ provider: 'console' }).send).toBe('function');
   });
 });
