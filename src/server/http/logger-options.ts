@@ -3,6 +3,8 @@
 // (personal data under Kenya's Data Protection Act) still never reach the log.
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
+import { serializeError } from './log-error-serializer';
+import { maskPersonalUrl } from './personal-data-mask';
 
 const secretBodyFields = [
   'password',
@@ -39,11 +41,11 @@ interface RequestLike {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's default request serializer, with the callback token masked. */
+/** Fastify's default request serializer, with the callback token and personal data masked. */
 function serializeRequest(request: RequestLike) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: maskPersonalUrl(redactUrl(request.url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -58,7 +60,7 @@ export interface LogDestination {
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 export function buildLoggerOptions(level: LogLevel, destination?: LogDestination): LoggerOptions {
-  const serializers = { req: serializeRequest };
+  const serializers = { req: serializeRequest, err: serializeError };
   return destination
     ? { level, redact: redactedPaths, serializers, stream: destination }
     : { level, redact: redactedPaths, serializers };
