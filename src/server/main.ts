@@ -11,8 +11,11 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
 import { startReconciliationTimer } from './payment-reconciliation-timer';
+import { createStoredDataExpiry } from './services/expiry/stored-data-expiry';
+import { createRepositories } from './services/repositories';
 import { closeServer, exitOnSignals } from './shutdown';
 import { explainDatabaseFailure, explainListenFailure, startupFailureLines } from './start-up-failure';
+import { startStoredDataExpiryTimer } from './stored-data-expiry-timer';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -38,8 +41,10 @@ async function main(config: AppConfig): Promise<void> {
   let app: FastifyInstance | undefined;
   let mpesa: MpesaConnection | undefined;
   let reconciliation: { stop(): Promise<void> } | undefined;
+  let expiry: { stop(): Promise<void> } | undefined;
   const close = async () => {
     await reconciliation?.stop();
+    await expiry?.stop();
     await closeServer(app, database);
     await mpesa?.close();
   };
@@ -73,6 +78,10 @@ async function main(config: AppConfig): Promise<void> {
   const running = app;
   reconciliation = startReconciliationTimer(running.payments, (error) =>
     running.log.error({ err: error }, 'payment reconciliation failed'),
+  );
+  expiry = startStoredDataExpiryTimer(
+    createStoredDataExpiry({ repositories: createRepositories(database.db), clock: systemClock }),
+    (error) => running.log.error({ err: error }, 'stored data expiry failed'),
   );
   const { port } = app.server.address() as AddressInfo;
   // The one line people (and the e2e tests) look for; stdout, apart from the JSON logs.

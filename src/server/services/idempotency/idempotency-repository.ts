@@ -1,7 +1,8 @@
 // All SQL about Idempotency-Keys. The primary key (scope, key) does the real work: the first insert wins
 // and every concurrent duplicate finds the row instead of running the request a second time.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
+import { queryRows } from '../../db/query-rows';
 import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
@@ -15,16 +16,19 @@ export function createIdempotencyRepository(db: Database) {
   return {
     /** Inserts the key as in progress; when it exists already, returns it instead. */
     async claim(scope: string, key: string, requestHash: string, now: Date): Promise<ClaimResult> {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ scope, key, requestHash, status: 'in_progress', createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (inserted.length > 0) return { kind: 'claimed' };
-      const [record] = await db.select().from(idempotencyKeys).where(whereKey(scope, key)).limit(1);
-      // Key rows are never deleted, so the row that made the insert conflict is there to read.
-      if (!record) throw new Error('idempotency key conflicted but could not be read');
-      return { kind: 'taken', record };
+      // Twice at most: the row that made the insert conflict may expire (deleteCreatedBefore) before it
+      // is read, and then the key is free to claim again.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const inserted = await db
+          .insert(idempotencyKeys)
+          .values({ scope, key, requestHash, status: 'in_progress', createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (inserted.length > 0) return { kind: 'claimed' };
+        const [record] = await db.select().from(idempotencyKeys).where(whereKey(scope, key)).limit(1);
+        if (record) return { kind: 'taken', record };
+      }
+      throw new Error('idempotency key conflicted but could not be read');
     },
 
     /**
@@ -86,6 +90,22 @@ export function createIdempotencyRepository(db: Database) {
         )
         .returning({ key: idempotencyKeys.key });
       return updated.length > 0;
+    },
+
+    /**
+     * Deletes up to `limit` keys whose latest attempt began before `cutoff`, oldest first, and says how
+     * many. Rows another instance is deleting are skipped (SKIP LOCKED), so clean-ups running together
+     * never wait on each other.
+     */
+    async deleteCreatedBefore(cutoff: Date, limit: number): Promise<number> {
+      const rows = await queryRows<{ key: string }>(
+        db,
+        sql`delete from ${idempotencyKeys} where (scope, key) in (
+          select scope, key from ${idempotencyKeys} where created_at < ${cutoff.toISOString()}
+          order by created_at limit ${limit} for update skip locked
+        ) returning key`,
+      );
+      return rows.length;
     },
   };
 }

@@ -1,9 +1,16 @@
 // All SQL about quotations and the leads saved from them.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { QuotedProduct, QuoteRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
 import type { Database } from '../../db/open-database';
-import { type QuotationRow, quotations, type SavedQuotationContact, savedQuotations } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import {
+  covers,
+  type QuotationRow,
+  quotations,
+  type SavedQuotationContact,
+  savedQuotations,
+} from '../../db/schema';
 
 export interface NewQuotation {
   request: QuoteRequest;
@@ -34,6 +41,25 @@ export function createQuotationsRepository(db: Database) {
       const [row] = await db.insert(savedQuotations).values(lead).returning({ id: savedQuotations.id });
       if (!row) throw new Error('insert into saved_quotations returned no row');
       return row;
+    },
+
+    /**
+     * Deletes up to `limit` quotations made before `cutoff` that no cover was priced from and no lead was
+     * saved from (both point at their quotation), oldest first, and says how many. Rows another instance
+     * is deleting are skipped (SKIP LOCKED); a buy that locks a quotation to reference it is skipped too.
+     */
+    async deleteUnusedCreatedBefore(cutoff: Date, limit: number): Promise<number> {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`delete from ${quotations} where id in (
+          select q.id from ${quotations} q
+          where q.created_at < ${cutoff.toISOString()}
+            and not exists (select 1 from ${covers} c where c.quotation_id = q.id)
+            and not exists (select 1 from ${savedQuotations} s where s.quotation_id = q.id)
+          order by q.created_at limit ${limit} for update of q skip locked
+        ) returning id`,
+      );
+      return rows.length;
     },
   };
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { startStoredDataExpiryTimer } from '../../src/server/stored-data-expiry-timer';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the stored data expiry timer', () => {
+  it('runs a pass on every tick, never two at once, reports failures and stops after the pass in hand', async () => {
+    let passes = 0;
+    let concurrent = 0;
+    let mostConcurrent = 0;
+    const errors: unknown[] = [];
+    const timer = startStoredDataExpiryTimer(
+      {
+        async expireOnce() {
+          passes += 1;
+          concurrent += 1;
+          mostConcurrent = Math.max(mostConcurrent, concurrent);
+          await pause(25);
+          concurrent -= 1;
+          if (passes === 2) throw new Error('database unavailable');
+          return { idempotencyKeys: 0, quotations: 0 };
+        },
+      },
+      (error) => errors.push(error),
+      5,
+    );
+    await pause(150);
+    await timer.stop();
+    const afterStop = passes;
+    await pause(30);
+    expect(passes).toBeGreaterThanOrEqual(3);
+    expect(passes).toBe(afterStop);
+    expect(mostConcurrent).toBe(1);
+    expect(concurrent).toBe(0);
+    expect(errors).toHaveLength(1);
+  });
+});
