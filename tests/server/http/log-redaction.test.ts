@@ -102,6 +102,14 @@ beforeAll(async () => {
       url: `/api/home-insurance/mpesa/stkpush/${data.cover_id}?msisdn=${payer}`,
     });
   }
+  // A body that is not JSON: the parser's message quotes the text around the fault.
+  const unreadable = await app.inject({
+    method: 'POST',
+    url: '/api/home-insurance/users/otp/request',
+    headers: { 'content-type': 'application/json' },
+    payload: `{"Identifier":"${local}" "email":"${person.email}"}`,
+  });
+  expect(unreadable.statusCode).toBe(400);
   const failed = await app.inject({ method: 'POST', url: '/api/test/duplicate-account' });
   expect(failed.statusCode).toBe(500);
   await app.payments.notifier.drain();
