@@ -50,7 +50,6 @@ export const permissionsPolicy = [
     'microphone',
     'midi',
     'payment',
-    'publickey-credentials-get',
     'serial',
     'usb',
     'xr-spatial-tracking',
