@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -198,17 +199,19 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** One fixed-window counter per bucket ('user-lookup:ip:1.2.3.4'); a new window resets it. */
-export const rateLimitWindows = pgTable(
-  'rate_limit_windows',
+/**
+ * One token bucket per subject ('user-lookup:ip:1.2.3.4'): how many hits it still allowed at `updatedAt`
+ * (it refills continuously from there). A bucket that has filled up again says nothing and may go.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
   {
     bucket: text('bucket').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-    // When the row is of no more use, for pruning.
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    fullAt: timestamp('full_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('rate_limit_windows_expires_at_idx').on(table.expiresAt)],
+  (table) => [index('rate_limit_buckets_full_at_idx').on(table.fullAt)],
 );
 
 // ---------------------------------------------------------------------------------------------------

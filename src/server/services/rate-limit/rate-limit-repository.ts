@@ -1,35 +1,49 @@
-// All SQL about rate-limit counters. One row per bucket, incremented in a single upsert, so concurrent
+// All SQL about rate-limit buckets. Each take reads and writes its bucket under a row lock, so concurrent
 // requests on several instances count exactly (no read-then-write race).
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
-import { rateLimitWindows } from '../../db/schema';
+import { rateLimitBuckets } from '../../db/schema';
+import type { BucketState } from './token-bucket';
+
+type StoredBucket = BucketState & { fullAt: Date };
 
 export function createRateLimitRepository(db: Database) {
   return {
     /**
-     * Counts one hit in the bucket's window starting at `windowStart` and returns the window's count. A
-     * newer window resets the count; a hit stamped with an older window (an instance whose clock lags)
-     * counts in the current one rather than resetting it.
+     * Runs `decide` on the bucket's state (null: no row) with the row locked, and stores what it returns
+     * (null: leave the bucket as it is).
      */
-    async hit(bucket: string, windowStart: Date, expiresAt: Date): Promise<number> {
-      const [row] = await db
-        .insert(rateLimitWindows)
-        .values({ bucket, windowStart, hits: 1, expiresAt })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.bucket,
-          set: {
-            hits: sql`case when excluded.window_start > ${rateLimitWindows.windowStart} then 1 else ${rateLimitWindows.hits} + 1 end`,
-            windowStart: sql`greatest(excluded.window_start, ${rateLimitWindows.windowStart})`,
-            expiresAt: sql`greatest(excluded.expires_at, ${rateLimitWindows.expiresAt})`,
-          },
-        })
-        .returning({ hits: rateLimitWindows.hits });
-      if (!row) throw new Error('rate limit upsert returned no row');
-      return row.hits;
+    async update<T>(
+      bucket: string,
+      decide: (state: BucketState | null) => { next: StoredBucket | null; result: T },
+    ): Promise<T> {
+      for (;;) {
+        const outcome = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ tokens: rateLimitBuckets.tokens, updatedAt: rateLimitBuckets.updatedAt })
+            .from(rateLimitBuckets)
+            .where(eq(rateLimitBuckets.bucket, bucket))
+            .for('update');
+          const { next, result } = decide(row ?? null);
+          if (!next) return { done: true as const, result };
+          if (row) {
+            await tx.update(rateLimitBuckets).set(next).where(eq(rateLimitBuckets.bucket, bucket));
+            return { done: true as const, result };
+          }
+          // A first hit has no row to lock: of two at once, one inserts and the other tries again.
+          const inserted = await tx
+            .insert(rateLimitBuckets)
+            .values({ bucket, ...next })
+            .onConflictDoNothing()
+            .returning({ bucket: rateLimitBuckets.bucket });
+          return inserted.length > 0 ? { done: true as const, result } : { done: false as const };
+        });
+        if (outcome.done) return outcome.result;
+      }
     },
 
-    async deleteExpired(now: Date): Promise<void> {
-      await db.delete(rateLimitWindows).where(lt(rateLimitWindows.expiresAt, now));
+    async deleteFull(now: Date): Promise<void> {
+      await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.fullAt, now));
     },
   };
 }

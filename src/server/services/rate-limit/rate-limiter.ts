@@ -1,7 +1,9 @@
-// Fixed-window rate limits counted in the database, so every instance behind a load balancer shares them.
+// Rate limits counted in the database, so every instance behind a load balancer shares them. Each limit is
+// a token bucket (token-bucket.ts): `max` at once, then one more every `windowMs / max`.
 import type { Clock } from '../../clock';
 import { TooManyRequestsError } from '../../http/app-errors';
 import type { RateLimitRepository } from './rate-limit-repository';
+import { takeToken } from './token-bucket';
 
 export interface RateLimit {
   /** Names the limit and appears in the bucket key ('user-lookup'). */
@@ -12,8 +14,8 @@ export interface RateLimit {
   message: string;
 }
 
-// Each bucket is one row that lives on after its window; pruning on about one hit in a hundred keeps the
-// table to the buckets of the last day without a scheduler, at the cost of one cheap delete now and then.
+// A bucket's row lives on until it has filled up again; pruning on about one hit in a hundred keeps the
+// table to the buckets in use without a scheduler, at the cost of one cheap delete now and then.
 const PRUNE_PROBABILITY = 0.01;
 
 export function createRateLimiter(deps: {
@@ -23,22 +25,19 @@ export function createRateLimiter(deps: {
 }) {
   const random = deps.random ?? Math.random;
   return {
-    /** Counts one attempt by `subject` (an IP address, a phone); throws 429 once the window is full. */
+    /** Counts one attempt by `subject` (an IP address, a phone); throws 429 once its allowance is used up. */
     async consume(limit: RateLimit, subject: string): Promise<void> {
-      const now = deps.clock.now().getTime();
-      const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
-      const windowEnd = windowStart + limit.windowMs;
-      const hits = await deps.counters.hit(
-        `${limit.name}:${subject}`,
-        new Date(windowStart),
-        new Date(windowEnd),
-      );
-      if (random() < PRUNE_PROBABILITY) await deps.counters.deleteExpired(new Date(now));
-      if (hits > limit.max) {
+      const now = deps.clock.now();
+      const take = await deps.counters.update(`${limit.name}:${subject}`, (state) => {
+        const outcome = takeToken(state, now, limit);
+        return { next: outcome.allowed ? outcome.next : null, result: outcome };
+      });
+      if (random() < PRUNE_PROBABILITY) await deps.counters.deleteFull(now);
+      if (!take.allowed) {
         throw new TooManyRequestsError(
           'rate_limited',
           limit.message,
-          Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+          Math.max(1, Math.ceil(take.retryAfterMs / 1000)),
         );
       }
     },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { quoteLimit } from '../../../../src/server/services/quotations/quote-service';
 import { setupTestApp } from '../../../helpers/server-app';
+import { testClock } from '../../../helpers/server-clock';
 
-const context = setupTestApp();
+// A still clock: the allowance refills continuously, so on the real clock a slow run would earn more.
+const context = setupTestApp({ clock: testClock() });
 
 const quoteFrom = (remoteAddress: string) =>
   context.app.inject({

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../src/server/db/open-database';
-import { rateLimitWindows } from '../../../../src/server/db/schema';
+import { rateLimitBuckets } from '../../../../src/server/db/schema';
 import { TooManyRequestsError } from '../../../../src/server/http/app-errors';
 import { createRateLimitRepository } from '../../../../src/server/services/rate-limit/rate-limit-repository';
 import { createRateLimiter, type RateLimit } from '../../../../src/server/services/rate-limit/rate-limiter';
@@ -25,7 +25,7 @@ const outcomeOf = (attempt: Promise<void>) =>
   );
 
 describe('rate limiter', () => {
-  it('allows the maximum in a window, refuses the rest with the wait, and resets with the next window', async () => {
+  it('allows the maximum at once, then refuses with the wait for the next allowance', async () => {
     const clock = testClock(new Date('2026-03-02T09:00:10.000Z'));
     const limiter = createRateLimiter({
       counters: createRateLimitRepository(database.db),
@@ -35,11 +35,50 @@ describe('rate limiter', () => {
     for (let hit = 0; hit < 3; hit += 1) await limiter.consume(limit, 'a');
     const refused = await limiter.consume(limit, 'a').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TooManyRequestsError);
-    expect(refused).toMatchObject({ statusCode: 429, message: 'Slow down.', retryAfterSeconds: 50 });
+    // 3 a minute: one more every 20 seconds.
+    expect(refused).toMatchObject({ statusCode: 429, message: 'Slow down.', retryAfterSeconds: 20 });
     // Another subject has its own count.
     await limiter.consume(limit, 'b');
-    clock.advance(50_000);
-    await limiter.consume(limit, 'a');
+    clock.advance(19_000);
+    expect(await outcomeOf(limiter.consume(limit, 'a'))).toBe('refused');
+    clock.advance(1_000);
+    expect(await outcomeOf(limiter.consume(limit, 'a'))).toBe('allowed');
+    expect(await outcomeOf(limiter.consume(limit, 'a'))).toBe('refused');
+    // A whole window later the full allowance is back.
+    clock.advance(60_000);
+    const outcomes = [];
+    for (let hit = 0; hit < 4; hit += 1) outcomes.push(await outcomeOf(limiter.consume(limit, 'a')));
+    expect(outcomes).toEqual(['allowed', 'allowed', 'allowed', 'refused']);
+  });
+
+  it('does not let twice the maximum through around the turn of a clock minute', async () => {
+    const clock = testClock(new Date('2026-03-05T09:00:59.900Z'));
+    const limiter = createRateLimiter({
+      counters: createRateLimitRepository(database.db),
+      clock,
+      random: () => 1,
+    });
+    const outcomes = [];
+    for (let hit = 0; hit < 3; hit += 1) outcomes.push(await outcomeOf(limiter.consume(limit, 'edge')));
+    clock.advance(200);
+    for (let hit = 0; hit < 3; hit += 1) outcomes.push(await outcomeOf(limiter.consume(limit, 'edge')));
+    expect(outcomes.filter((outcome) => outcome === 'allowed')).toHaveLength(3);
+  });
+
+  it('does not count refused hits, so a client that keeps knocking is let in as the allowance returns', async () => {
+    const clock = testClock(new Date('2026-03-06T09:00:00.000Z'));
+    const limiter = createRateLimiter({
+      counters: createRateLimitRepository(database.db),
+      clock,
+      random: () => 1,
+    });
+    const outcomes = [];
+    for (let second = 0; second < 60; second += 1) {
+      outcomes.push(await outcomeOf(limiter.consume(limit, 'knocker')));
+      clock.advance(1_000);
+    }
+    // 3 at once, then one every 20 seconds (at 20 s and 40 s).
+    expect(outcomes.filter((outcome) => outcome === 'allowed')).toHaveLength(5);
   });
 
   it('counts concurrent hits exactly', async () => {
@@ -56,13 +95,13 @@ describe('rate limiter', () => {
     expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(7);
   });
 
-  it('prunes counters whose window has passed', async () => {
-    const clock = testClock(new Date('2026-03-04T09:00:00.000Z'));
+  it('prunes counters that have filled up again', async () => {
+    const clock = testClock(new Date('2026-04-01T09:00:00.000Z'));
     const counters = createRateLimitRepository(database.db);
     await createRateLimiter({ counters, clock, random: () => 1 }).consume(limit, 'old');
     clock.advance(24 * 60 * 60 * 1000);
     await createRateLimiter({ counters, clock, random: () => 0 }).consume(limit, 'new');
-    const [row] = await database.db.select({ value: count() }).from(rateLimitWindows);
+    const [row] = await database.db.select({ value: count() }).from(rateLimitBuckets);
     // Only the counter just written survives.
     expect(Number(row?.value)).toBe(1);
   });
