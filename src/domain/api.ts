@@ -167,7 +167,7 @@ export type UserLookupResponse = z.infer<typeof UserLookupResponseSchema>;
 
 /**
  * Point 7, OTP request: the account's phone as typed (any Kenyan form) or its e-mail address. The code is
- * always sent by SMS to the account's phone; the answer names that phone masked.
+ * always sent by SMS to the account's phone; the answer is the same whether or not an account exists.
  */
 export const OtpRequestSchema = z.object({
   Identifier: z.string().trim().min(1, 'Phone number is required.'),

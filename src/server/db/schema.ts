@@ -221,11 +221,12 @@ export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // The number the code was sent to: a code only ever signs in through the phone that received it.
-    msisdn: text('msisdn').notNull(),
+    // Null for a decoy: a code asked for a number or address with no account is stored (never sent) all
+    // the same, so the answers and the work done never tell whether an account exists.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Whose code it is: the account's phone (a code only ever signs in through the phone that received
+    // it), or for a decoy the number or e-mail address as asked. Limits and locks are counted per subject.
+    subject: text('subject').notNull(),
     // HMAC-SHA256 keyed with OTP_SECRET: a 4-digit code's plain hash is reversed in 10 000 guesses.
     codeHash: text('code_hash').notNull(),
     requesterIp: text('requester_ip').notNull(),
@@ -237,10 +238,24 @@ export const otpChallenges = pgTable(
   },
   (table) => [
     // The per-phone send limits (30 s, hourly) and "the newest live code" both read this range.
-    index('otp_challenges_msisdn_created_at_idx').on(table.msisdn, table.createdAt),
+    index('otp_challenges_subject_created_at_idx').on(table.subject, table.createdAt),
     index('otp_challenges_user_id_idx').on(table.userId),
   ],
 );
+
+/**
+ * Wrong codes per phone over days (issue 9, 1.6; the rule is in otp-phone-lock.ts). One row per subject
+ * as in otp_challenges; its row lock also makes two code requests for one phone take turns.
+ */
+export const otpPhoneLocks = pgTable('otp_phone_locks', {
+  subject: text('subject').primaryKey(),
+  // Wrong codes since the last lock started (forgotten after 30 days without one).
+  wrongCodes: integer('wrong_codes').notNull().default(0),
+  lastWrongAt: timestamp('last_wrong_at', { withTimezone: true }),
+  // Locks each started within 30 days of the end of the one before: the next lasts 2 h × 2^locksInARow.
+  locksInARow: integer('locks_in_a_row').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export type Underwriter = typeof underwriters.$inferSelect;
 export type NewUnderwriter = typeof underwriters.$inferInsert;
@@ -248,6 +263,7 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type QuotationRow = typeof quotations.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
+export type OtpPhoneLock = typeof otpPhoneLocks.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
 // Covers (policies) and their M-Pesa payments. A cover is created inactive when the visitor presses Pay

@@ -42,7 +42,7 @@ export function createServices(deps: ServiceDependencies) {
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
-    otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret }),
+    otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log }),
     payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
   };
 }

@@ -6,6 +6,10 @@ import {
   createOtpChallengesRepository,
   type OtpChallengesRepository,
 } from './auth/otp-challenges-repository';
+import {
+  createOtpPhoneLocksRepository,
+  type OtpPhoneLocksRepository,
+} from './auth/otp-phone-locks-repository';
 import { createSessionsRepository, type SessionsRepository } from './auth/sessions-repository';
 import {
   createIdempotencyRepository,
@@ -33,6 +37,7 @@ export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
   otpChallenges: OtpChallengesRepository;
+  otpPhoneLocks: OtpPhoneLocksRepository;
   covers: CoversRepository;
   stkRequests: StkRequestsRepository;
   notifications: NotificationsRepository;
@@ -50,6 +55,7 @@ export function createRepositories(db: Database): Repositories {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     otpChallenges: createOtpChallengesRepository(db),
+    otpPhoneLocks: createOtpPhoneLocksRepository(db),
     covers: createCoversRepository(db),
     stkRequests: createStkRequestsRepository(db),
     notifications: createNotificationsRepository(db),

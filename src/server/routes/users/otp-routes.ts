@@ -9,9 +9,14 @@ import {
 import type { AppServices } from '../../services/app-services';
 
 export const otpRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  // onRequest runs before the body is read, so the per-address limits hold for any body, even one that
+  // is malformed, huge or never parses.
   app.post(
     '/otp/request',
-    { schema: { body: OtpRequestSchema, response: { 200: OtpRequestResponseSchema } } },
+    {
+      onRequest: (request) => services.otp.admitAddress('request', request.ip),
+      schema: { body: OtpRequestSchema, response: { 200: OtpRequestResponseSchema } },
+    },
     async (request) => ({
       status: true as const,
       data: await services.otp.requestCode({ identifier: request.body.Identifier, ip: request.ip }),
@@ -20,7 +25,10 @@ export const otpRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
 
   app.post(
     '/otp/verify',
-    { schema: { body: OtpVerifySchema, response: { 200: OtpVerifyResponseSchema } } },
+    {
+      onRequest: (request) => services.otp.admitAddress('verify', request.ip),
+      schema: { body: OtpVerifySchema, response: { 200: OtpVerifyResponseSchema } },
+    },
     (request) => services.otp.verifyCode({ identifier: request.body.Identifier, otp: request.body.otp }),
   );
 };

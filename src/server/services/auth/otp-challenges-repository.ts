@@ -5,9 +5,9 @@ import { type OtpChallenge, otpChallenges } from '../../db/schema';
 
 export function createOtpChallengesRepository(db: Database) {
   return {
-    /** How many codes were sent to the phone since `since`, and when the oldest and newest of them were. */
+    /** How many codes were made for the subject since `since`, and when the oldest and newest were. */
     async sentSince(
-      msisdn: string,
+      subject: string,
       since: Date,
     ): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
       const [row] = await db
@@ -18,34 +18,28 @@ export function createOtpChallengesRepository(db: Database) {
           newest: sql<Date | null>`max(${otpChallenges.createdAt})`.mapWith(otpChallenges.createdAt),
         })
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.msisdn, msisdn), gte(otpChallenges.createdAt, since)));
+        .where(and(eq(otpChallenges.subject, subject), gte(otpChallenges.createdAt, since)));
       return { count: row?.count ?? 0, oldest: row?.oldest ?? null, newest: row?.newest ?? null };
     },
 
     /** A new code replaces every code not yet used: only the newest SMS works. */
-    async supersedeLive(userId: string, now: Date): Promise<void> {
+    async supersedeLive(subject: string, now: Date): Promise<void> {
       await db
         .update(otpChallenges)
         .set({ consumedAt: now })
-        .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.consumedAt)));
+        .where(and(eq(otpChallenges.subject, subject), isNull(otpChallenges.consumedAt)));
     },
 
     async insert(challenge: typeof otpChallenges.$inferInsert): Promise<void> {
       await db.insert(otpChallenges).values(challenge);
     },
 
-    /** The user's newest unused code sent to this phone, locked until the transaction ends. */
-    async findLiveForUpdate(userId: string, msisdn: string): Promise<OtpChallenge | null> {
+    /** The subject's newest unused code (a decoy's too), locked until the transaction ends. */
+    async findLiveForUpdate(subject: string): Promise<OtpChallenge | null> {
       const [row] = await db
         .select()
         .from(otpChallenges)
-        .where(
-          and(
-            eq(otpChallenges.userId, userId),
-            eq(otpChallenges.msisdn, msisdn),
-            isNull(otpChallenges.consumedAt),
-          ),
-        )
+        .where(and(eq(otpChallenges.subject, subject), isNull(otpChallenges.consumedAt)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1)
         .for('update');

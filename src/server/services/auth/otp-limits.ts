@@ -1,11 +1,15 @@
-// The numbers behind one-time codes. Together they cap guessing at 5 codes an hour × 5 tries = 25 of
-// 10 000 possible codes per phone per hour, and an SMS bill an attacker can run up per address.
+// The numbers behind one-time codes. Per code: 5 minutes and 5 wrong tries. Per phone: a code every 30 s,
+// 5 an hour, and over days the escalating lock below, which is what bounds guessing (README, Security).
+// Per address and per phone: how often anyone may ask, whether or not an account exists.
 import type { RateLimit } from '../rate-limit/rate-limiter';
 import { otpMessages } from './otp-messages';
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
 export const otpLimits = {
   /** A code works for 5 minutes (long enough for a slow SMS, short enough to be useless when stolen). */
-  lifetimeMs: 5 * 60 * 1000,
+  lifetimeMs: 5 * MINUTE,
   /** The fifth wrong try kills the code. */
   maxWrongAttempts: 5,
   /** Per phone: one code every 30 seconds (a resend button pressed twice) … */
@@ -14,10 +18,38 @@ export const otpLimits = {
   perPhonePerHour: 5,
 } as const;
 
-/** Per address: every request counts, also those for numbers with no account, so probing is limited too. */
+/**
+ * Per phone, over days: every 10th wrong code locks the number, for 2 hours the first time and twice as
+ * long for each further lock that starts within 30 days of the one before. A person who mistypes twice a
+ * code never meets it; an attacker gets 90 guesses in 30 days (otp-guess-odds.ts).
+ */
+export const otpPhoneLockLimits = {
+  wrongCodesPerLock: 10,
+  firstLockMs: 2 * HOUR,
+  /** Wrong codes and locks older than this are forgotten. */
+  memoryMs: 30 * 24 * HOUR,
+} as const;
+
+/** Per address: every request counts, also malformed ones and those for numbers without an account. */
 export const otpRequestsPerIp: RateLimit = {
   name: 'otp-request-ip',
   max: 20,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR,
   message: otpMessages.tooManyRequests,
+};
+
+/** Per address: a person needs a few checks per code; many phones share a carrier's address. */
+export const otpVerifiesPerIp: RateLimit = {
+  name: 'otp-verify-ip',
+  max: 30,
+  windowMs: HOUR,
+  message: otpMessages.tooManyChecks,
+};
+
+/** Per number or address asked about (as normalised), whether or not it has an account. */
+export const otpVerifiesPerPhone: RateLimit = {
+  name: 'otp-verify-phone',
+  max: 10,
+  windowMs: 15 * MINUTE,
+  message: otpMessages.tooManyChecks,
 };
