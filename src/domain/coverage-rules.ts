@@ -1,8 +1,19 @@
-// Point 5, Coverage Next: when the coverage answers are complete enough to ask for a quotation.
-import type { Ownership } from './cover-type';
-import { type Item, itemsMatchTotal } from './item-list';
+// Point 5, Coverage Next: when the coverage answers are complete enough to ask for a quotation. The one
+// home of the rule: the wizard's Next, `/quote` and buy-product all ask `decideCoverage`, so a request the
+// wizard refuses is refused by the server too (an owner with no building value was once quoted by the
+// server while the wizard said no).
+import { type CoverType, deriveCoverType, type Ownership } from './cover-type';
+import { type Item, itemListProblem } from './item-list';
 
-export const coverageMismatchMessage = 'Please ensure all item values match the specified totals';
+export const coverageMessages = {
+  /** The spec's one sentence for coverage that cannot go on (point 5). */
+  incomplete: 'Please ensure all item values match the specified totals',
+  building: 'Please enter the value of the building',
+  location: 'Please enter the location of the property',
+  contents: 'Please enter the value of your household items or of your gadgets',
+} as const;
+
+export const coverageMismatchMessage = coverageMessages.incomplete;
 
 export interface CoverageAnswers {
   ownership: Ownership | null;
@@ -14,16 +25,46 @@ export interface CoverageAnswers {
   gadgetsItems: readonly Item[];
 }
 
-/** Null when Next may proceed; otherwise the spec's message. */
-export function coverageProblem(answers: CoverageAnswers): string | null {
-  if (answers.ownership === null) return coverageMismatchMessage;
-  const listsMatch =
-    (answers.household === 0 || itemsMatchTotal(answers.householdItems, answers.household)) &&
-    (answers.gadgets === 0 || itemsMatchTotal(answers.gadgetsItems, answers.gadgets));
-  if (answers.ownership === 'owner') {
-    const ok = answers.building > 0 && answers.location.trim() !== '' && listsMatch;
-    return ok ? null : coverageMismatchMessage;
+/** The answer a problem is about, so each caller can point at its own field (a form input, a JSON path). */
+export type CoverageField = 'location' | 'building' | 'contents' | 'householdItems' | 'gadgetsItems';
+
+export interface CoverageProblem {
+  field: CoverageField;
+  message: string;
+}
+
+export type CoverageDecision =
+  | { ok: true; coverType: CoverType }
+  | { ok: false; message: string; problems: CoverageProblem[] };
+
+/**
+ * Point 5: an owner needs a building value above 0 and a location; a tenant needs household items or
+ * gadgets above 0; for both, an itemised list (optional) passes the Add Items rules and adds up to its
+ * category's total exactly. Point 4's "owner with contents and no building" row is therefore never
+ * reached: point 5 is the stricter rule and the one the wizard has always applied.
+ */
+export function decideCoverage(answers: CoverageAnswers): CoverageDecision {
+  const { ownership } = answers;
+  if (ownership === null) return { ok: false, message: coverageMessages.incomplete, problems: [] };
+  const problems: CoverageProblem[] = [];
+  if (ownership === 'owner') {
+    if (answers.location.trim() === '')
+      problems.push({ field: 'location', message: coverageMessages.location });
+    if (!(answers.building > 0)) problems.push({ field: 'building', message: coverageMessages.building });
+  } else if (!(answers.household > 0 || answers.gadgets > 0)) {
+    problems.push({ field: 'contents', message: coverageMessages.contents });
   }
-  const ok = (answers.household > 0 || answers.gadgets > 0) && listsMatch;
-  return ok ? null : coverageMismatchMessage;
+  const lists = [
+    ['householdItems', answers.householdItems, answers.household],
+    ['gadgetsItems', answers.gadgetsItems, answers.gadgets],
+  ] as const;
+  for (const [field, items, total] of lists) {
+    const message = itemListProblem(items, total);
+    if (message) problems.push({ field, message });
+  }
+  const coverType = deriveCoverType(ownership, answers);
+  if (problems.length > 0 || coverType === null) {
+    return { ok: false, message: coverageMessages.incomplete, problems };
+  }
+  return { ok: true, coverType };
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CoverageAnswers,
+  coverageMessages,
   coverageMismatchMessage,
-  coverageProblem,
+  decideCoverage,
 } from '../../src/domain/coverage-rules';
+
+/** What Next says: null when it may go on, else the spec's sentence. */
+function coverageProblem(answers: CoverageAnswers): string | null {
+  const decision = decideCoverage(answers);
+  return decision.ok ? null : decision.message;
+}
 
 const nothing: CoverageAnswers = {
   ownership: null,
@@ -83,15 +90,44 @@ describe('Coverage Next for an owner', () => {
     expect(coverageProblem(owner({ gadgets: 80_000, gadgetsItems }))).toBe(coverageMismatchMessage);
   });
 
-  it('items left listed under a category whose total is now zero are not checked', () => {
+  it('items listed under a category whose total is zero are refused (the wizard leaves them out first)', () => {
     const householdItems = [{ name: 'Sofa', value: 150_000 }];
-    expect(coverageProblem(owner({ household: 0, householdItems }))).toBeNull();
+    expect(decideCoverage(owner({ household: 0, householdItems }))).toEqual({
+      ok: false,
+      message: coverageMismatchMessage,
+      problems: [{ field: 'householdItems', message: 'Total value exceeds specified amount (KSh 0)' }],
+    });
+  });
+
+  it('says which answers are missing, in one set of messages', () => {
+    expect(
+      decideCoverage(owner({ building: 0, location: ' ', household: 200_000, gadgets: 50_000 })),
+    ).toEqual({
+      ok: false,
+      message: coverageMismatchMessage,
+      problems: [
+        { field: 'location', message: coverageMessages.location },
+        { field: 'building', message: coverageMessages.building },
+      ],
+    });
+  });
+
+  it('an owner who may continue gets the cover type of point 4', () => {
+    expect(decideCoverage(owner())).toEqual({ ok: true, coverType: 'Building' });
+    expect(decideCoverage(owner({ household: 1, gadgets: 1 }))).toEqual({
+      ok: true,
+      coverType: 'BuildingAndContentsAllRisks',
+    });
   });
 });
 
 describe('Coverage Next for a tenant', () => {
   it('a tenant with no contents cannot continue', () => {
-    expect(coverageProblem(tenant())).toBe(coverageMismatchMessage);
+    expect(decideCoverage(tenant())).toEqual({
+      ok: false,
+      message: coverageMismatchMessage,
+      problems: [{ field: 'contents', message: coverageMessages.contents }],
+    });
   });
 
   it('a building value does not count as contents for a tenant', () => {

@@ -9,6 +9,7 @@ import {
   storeQuotation,
   wizard,
 } from '../../../src/client/wizard/state/wizard-store';
+import { coverageMessages } from '../../../src/domain/coverage-rules';
 import { quotation, quotedProduct } from '../../fixtures/quotation';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
@@ -62,6 +63,23 @@ describe('Coverage Details', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Please ensure all item values match the specified totals',
     );
+  });
+
+  it('an owner with contents but no building value cannot continue, and the building field says why', async () => {
+    const user = userEvent.setup();
+    await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
+    await user.type(screen.getByLabelText('Location', { exact: false }), 'Milimani, Kisumu');
+    await user.type(within(household()).getByLabelText('Total value of household items'), '600000');
+    await user.type(within(gadgets()).getByLabelText('Total value of portable gadgets'), '90000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(coverageMessages.incomplete)).toBeTruthy();
+    expect(screen.getByText(coverageMessages.building)).toBeTruthy();
+    expect(screen.queryByText(coverageMessages.location)).toBeNull();
+    expect(wizard.formNavigation.currentStep).toBe(1);
+    // Put right, the field's message goes at once.
+    await user.type(screen.getByLabelText('Value of the building', { exact: false }), '3000000');
+    expect(screen.queryByText(coverageMessages.building)).toBeNull();
   });
 
   it('money inputs show thousands separators and accept digits only', async () => {

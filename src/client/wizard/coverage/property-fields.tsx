@@ -1,8 +1,10 @@
 import { useSnapshot } from 'valtio/react';
+import { type CoverageField, decideCoverage } from '../../../domain/coverage-rules';
 import { MoneyInput } from '../../ui/money-input';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { wizard } from '../state/wizard-store';
+import { coverageAnswersOf } from '../state/quote-request';
+import { wizard, wizardSnapshot } from '../state/wizard-store';
 
 const residenceTypes = ['Bungalow', 'Maisonette', 'Apartment / flat', 'Villa', 'Townhouse', 'Other'] as const;
 const constructionMaterials = [
@@ -18,6 +20,10 @@ const constructionMaterials = [
 export function PropertyFields({ showErrors }: { showErrors: boolean }) {
   const { ownerData } = useSnapshot(wizard).owner;
   const data = wizard.owner.ownerData;
+  // After a refused Next, each field says what the coverage rule still misses, until it is put right.
+  const decision = showErrors ? decideCoverage(coverageAnswersOf(wizardSnapshot())) : null;
+  const problemOf = (field: CoverageField) =>
+    decision && !decision.ok ? (decision.problems.find((p) => p.field === field)?.message ?? null) : null;
   return (
     <fieldset className="form-section">
       <legend>Your building</legend>
@@ -29,11 +35,7 @@ export function PropertyFields({ showErrors }: { showErrors: boolean }) {
           data.valueOfBuilding = value;
         }}
         required
-        error={
-          showErrors && !(ownerData.valueOfBuilding && ownerData.valueOfBuilding > 0)
-            ? 'Enter the value of the building'
-            : null
-        }
+        error={problemOf('building')}
       />
       <TextField
         label="Location"
@@ -43,7 +45,7 @@ export function PropertyFields({ showErrors }: { showErrors: boolean }) {
           data.location = value;
         }}
         required
-        error={showErrors && ownerData.location.trim() === '' ? 'Enter where the building is' : null}
+        error={problemOf('location')}
       />
       <div className="form-grid">
         <TextField

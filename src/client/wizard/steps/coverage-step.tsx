@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
-import { coverageProblem } from '../../../domain/coverage-rules';
+import { decideCoverage } from '../../../domain/coverage-rules';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { failureMessage } from '../../api/failure-message';
 import { idempotencyKeys } from '../../api/idempotency-key';
@@ -27,9 +27,9 @@ export function CoverageStep() {
 
   const getQuotation = async () => {
     const draft = wizardSnapshot();
-    const found = coverageProblem(coverageAnswersOf(draft));
-    setProblem(found);
-    if (found) return;
+    const decision = decideCoverage(coverageAnswersOf(draft));
+    setProblem(decision.ok ? null : decision.message);
+    if (!decision.ok) return;
     setBusy(true);
     try {
       const body = quoteRequestOf(draft);

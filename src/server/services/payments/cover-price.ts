@@ -4,11 +4,10 @@
 // from the live catalogue with the same rating code the quotation endpoint uses.
 import type { BuyProductRequest, QuoteRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
-import { coverageMismatchMessage } from '../../../domain/coverage-rules';
+import { checkCoverageRequest } from '../../../domain/coverage-request';
 import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
 import type { QuotationRow } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
-import { checkCoverage } from '../quotations/coverage-check';
 import { priceProducts } from '../quotations/price-products';
 import type { QuotationsRepository } from '../quotations/quotations-repository';
 import { paymentMessages } from './payment-messages';
@@ -52,11 +51,11 @@ export async function priceCover(
   deps: { catalogue: CatalogueRepository; quotations: QuotationsRepository },
 ): Promise<CoverPrice> {
   const request = quoteRequestOf(cover);
-  const coverage = checkCoverage(request);
+  const coverage = checkCoverageRequest(request);
   if (!coverage.ok) {
     // The coverage rules name quote fields; in a buy request they live under `cover`.
-    const fieldErrors = coverage.fieldErrors.map((error) => ({ ...error, path: `cover.${error.path}` }));
-    throw new InvalidRequestError('coverage_incomplete', coverageMismatchMessage, fieldErrors);
+    const fieldErrors = coverage.errors.map((error) => ({ ...error, path: `cover.${error.path}` }));
+    throw new InvalidRequestError('coverage_incomplete', coverage.message, fieldErrors);
   }
   const quotation =
     cover.quotation_id && uuidPattern.test(cover.quotation_id)

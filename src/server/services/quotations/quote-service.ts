@@ -1,13 +1,12 @@
 // Get quotation (point 7): checks the coverage answers, prices every product on sale for the cover type
 // and keeps the result, so the visitor can save or buy exactly what they were shown.
 import type { Quotation, QuoteRequest } from '../../../domain/api';
-import { coverageMismatchMessage } from '../../../domain/coverage-rules';
+import { checkCoverageRequest } from '../../../domain/coverage-request';
 import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
 import type { Clock } from '../../clock';
 import type { QuotationRow } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
-import { checkCoverage } from './coverage-check';
 import { priceProducts } from './price-products';
 import type { QuotationsRepository } from './quotations-repository';
 
@@ -42,10 +41,10 @@ export function createQuoteService(deps: {
   return {
     async createQuotation(request: QuoteRequest, requesterIp: string): Promise<Quotation> {
       await deps.rateLimiter.consume(quoteLimit, requesterIp);
-      const coverage = checkCoverage(request);
+      const coverage = checkCoverageRequest(request);
       if (!coverage.ok) {
         // The spec's one message for incomplete coverage; the field errors say which answer is missing.
-        throw new InvalidRequestError('coverage_incomplete', coverageMismatchMessage, coverage.fieldErrors);
+        throw new InvalidRequestError('coverage_incomplete', coverage.message, coverage.errors);
       }
       const onSale = await deps.catalogue.activeProductsFor(coverage.coverType);
       // An empty list is a valid answer: the client shows the spec's "No products available…" message.

@@ -85,17 +85,6 @@ describe('POST /api/home-insurance/quotations/quote', () => {
     ]);
   });
 
-  it('quotes an owner insuring household goods and gadgets but not the building for contents and all-risks', async () => {
-    const data = await quotation({
-      is_owner: '1',
-      location: 'Milimani, Kisumu',
-      value_of_house_hold_items: 600_000,
-      value_of_portable_items: 90_000,
-    });
-    expect(data.cover_type).toBe('ContentsAndAllRisks');
-    expect(data.products[0]?.sections.map((section) => section.name)).toEqual(['Contents', 'All-risks']);
-  });
-
   it('quotes a tenant insuring household goods only for contents, without an all-risks section', async () => {
     const data = await quotation(tenant);
     expect(data.cover_type).toBe('ContentsAndAllRisks');

@@ -1,0 +1,56 @@
+// The coverage rule applied to a request's body (`/quote`, and buy-product's `cover`): the same decision as
+// the wizard's Next, with each problem named by the JSON field it is about.
+import type { CoverType } from './cover-type';
+import { type CoverageAnswers, type CoverageField, decideCoverage } from './coverage-rules';
+import type { Item } from './item-list';
+
+/** The coverage fields of point 7's get-quotation body (buy-product's `cover` carries the same). */
+export interface CoverageRequest {
+  is_owner: '1' | '0';
+  location: string;
+  value_of_property: number;
+  value_of_house_hold_items: number;
+  value_of_portable_items: number;
+  house_hold_items: readonly Item[];
+  portable_items: readonly Item[];
+}
+
+const requestPaths: Record<CoverageField, keyof CoverageRequest> = {
+  location: 'location',
+  building: 'value_of_property',
+  contents: 'value_of_house_hold_items',
+  householdItems: 'house_hold_items',
+  gadgetsItems: 'portable_items',
+};
+
+export type CoverageRequestCheck =
+  | { ok: true; coverType: CoverType }
+  | { ok: false; message: string; errors: { path: string; message: string }[] };
+
+/**
+ * A request's lists are taken as sent: unlike the wizard, which leaves out a list kept under a total of 0,
+ * a request that sends one is refused (its items would be insured under a category worth nothing).
+ */
+export function coverageAnswersOfRequest(request: CoverageRequest): CoverageAnswers {
+  const owner = request.is_owner === '1';
+  return {
+    ownership: owner ? 'owner' : 'tenant',
+    // A tenant's building value is not theirs to insure: it is ignored, not refused.
+    building: owner ? request.value_of_property : 0,
+    location: owner ? request.location : '',
+    household: request.value_of_house_hold_items,
+    householdItems: request.house_hold_items,
+    gadgets: request.value_of_portable_items,
+    gadgetsItems: request.portable_items,
+  };
+}
+
+export function checkCoverageRequest(request: CoverageRequest): CoverageRequestCheck {
+  const decision = decideCoverage(coverageAnswersOfRequest(request));
+  if (decision.ok) return decision;
+  return {
+    ok: false,
+    message: decision.message,
+    errors: decision.problems.map(({ field, message }) => ({ path: requestPaths[field], message })),
+  };
+}
