@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
-import { webManifest } from './src/client/offline/web-manifest.ts';
+import { webManifest } from './src/client/pwa/web-manifest.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

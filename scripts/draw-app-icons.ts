@@ -1,7 +1,7 @@
 // Draws the PWA icons (PNG, as Android's installer wants them) from public/favicon.svg with Debian's
 // Chromium. Run once after changing the logo: `npx tsx scripts/draw-app-icons.ts`; the PNGs are committed.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { brandColours } from '../src/client/offline/web-manifest';
+import { brandColours } from '../src/client/pwa/web-manifest';
 import { launchChromium } from '../tests/helpers/chromium';
 
 const logo = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');

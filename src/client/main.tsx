@@ -20,6 +20,6 @@ createRoot(root).render(
 // reason.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void import('./offline/register-service-worker').then((module) => module.registerServiceWorker());
+    void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
   });
 }

@@ -1,42 +1,40 @@
-import { subscribe } from 'valtio/vanilla';
-import { resumePayment } from '../wizard/payment/resume-payment';
-import { emptyWizardDraft, type WizardDraft } from '../wizard/state/wizard-draft';
-import { replaceWizardDraft, wizard, wizardSnapshot } from '../wizard/state/wizard-store';
-import { loadWizardDraft, saveWizardDraft } from './wizard-draft-store';
+import type { DraftSlot } from './draft-store';
 
 /** Typing fires many changes a second; one write per pause is enough and spares a slow phone's storage. */
 export const draftSaveDelayMs = 400;
 
 export type DraftSaveState = 'idle' | 'saved' | 'failed';
 
-/**
- * Restores the saved draft into the wizard store, then saves every later change (debounced), and at once
- * when the page is hidden or closed — the moment a phone may kill the tab. Returns a stop function.
- */
-export async function startDraftAutosave(
-  onStateChange: (state: DraftSaveState) => void = () => {},
-): Promise<() => void> {
-  const saved = await loadWizardDraft().catch(() => null);
-  if (saved) {
-    // Fields added to the draft after it was saved take their defaults.
-    const draft: WizardDraft = { ...emptyWizardDraft(), ...saved };
-    draft.payment = resumePayment({ ...emptyWizardDraft().payment, ...draft.payment });
-    replaceWizardDraft(draft);
-  }
+/** The form being saved, as storage sees it: its current value and a way to hear of changes. */
+export interface DraftSource<T> {
+  /** A plain copy of the draft as it is now (IndexedDB cannot clone a live proxy). */
+  current(): T;
+  /** Calls back on every change; returns the function that stops it. */
+  subscribe(onChange: () => void): () => void;
+}
 
+/**
+ * Saves every change of a form into its slot (debounced), and at once when the page is hidden or closed —
+ * the moment a phone may kill the tab. Returns a stop function, which saves what is still unsaved.
+ */
+export function startDraftAutosave<T>(
+  slot: DraftSlot<T>,
+  source: DraftSource<T>,
+  onStateChange: (state: DraftSaveState) => void = () => {},
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unsaved = false;
   const flush = () => {
     clearTimeout(timer);
     if (!unsaved) return;
     unsaved = false;
-    saveWizardDraft(wizardSnapshot()).then(
+    slot.save(source.current()).then(
       () => onStateChange('saved'),
       // Quota exceeded or storage blocked: say so rather than lose answers silently.
       () => onStateChange('failed'),
     );
   };
-  const unsubscribe = subscribe(wizard, () => {
+  const unsubscribe = source.subscribe(() => {
     unsaved = true;
     clearTimeout(timer);
     timer = setTimeout(flush, draftSaveDelayMs);

@@ -1,9 +1,13 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { WizardDraft } from '../wizard/state/wizard-draft';
 
+/**
+ * A form's saved answers. Storage does not know the shape of what it keeps: each feature hands over its
+ * own draft and checks what it reads back (an older build may have saved it).
+ */
 export interface DraftRecord {
-  id: 'wizard';
-  draft: WizardDraft;
+  /** Which form: 'wizard' for the home-package wizard. */
+  id: string;
+  draft: unknown;
   savedAt: number;
 }
 

@@ -1,9 +1,10 @@
 import './wizard.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { type DraftSaveState, startDraftAutosave } from '../offline/draft-autosave';
+import type { DraftSaveState } from '../offline/draft-autosave';
 import { PageHeading } from '../ui/page-heading';
 import { PageLoading } from '../ui/page-loading';
+import { startWizardAutosave } from './state/wizard-autosave';
 import { wizardSteps } from './state/wizard-draft';
 import { wizard } from './state/wizard-store';
 import { StepIndicator } from './step-indicator';
@@ -35,7 +36,7 @@ export function HomePackageWizard() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void startDraftAutosave(setSaveState).then((stopAutosave) => {
+    void startWizardAutosave(setSaveState).then((stopAutosave) => {
       if (cancelled) stopAutosave();
       else {
         stop = stopAutosave;

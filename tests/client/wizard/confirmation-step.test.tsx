@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadWizardDraft, saveWizardDraft } from '../../../src/client/offline/wizard-draft-store';
+import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { goToStep, wizard, wizardSnapshot } from '../../../src/client/wizard/state/wizard-store';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { prepareTenantAtPayment } from '../../helpers/wizard-payment';
@@ -22,14 +22,14 @@ describe('Application Complete!', () => {
       amount: 3049,
     });
     goToStep(6);
-    await saveWizardDraft(wizardSnapshot());
+    await wizardDraftSlot.save(wizardSnapshot());
     await openWizard();
     expect(await screen.findByText('SIMAB12CD3')).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start a New Quote' }));
     await screen.findByRole('heading', { level: 1, name: 'Coverage Details' });
     await waitFor(async () => {
-      const saved = await loadWizardDraft();
+      const saved = await wizardDraftSlot.load();
       expect(saved?.formNavigation).toEqual({ currentStep: 1, ownershipType: null, coverType: null });
       expect(saved?.payment).toMatchObject({ phase: 'idle', coverId: null, receipt: null, buyKey: null });
       expect(saved?.tenant.selectedPolicy).toBeNull();

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { kingaDb } from '../../../src/client/offline/kinga-db';
+import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import {
   chooseOwnership,
@@ -224,8 +224,8 @@ describe('Coverage Details', () => {
     await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
     await user.type(screen.getByLabelText('Location', { exact: false }), 'Kilimani');
     await waitFor(async () => {
-      const saved = await kingaDb().drafts.get('wizard');
-      expect(saved?.draft.owner.ownerData.location).toBe('Kilimani');
+      const saved = await wizardDraftSlot.load();
+      expect(saved?.owner.ownerData.location).toBe('Kilimani');
     });
     // A reload: the in-memory store is gone, the device's copy is not.
     cleanup();

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buyProduct } from '../../../src/client/api/payments-api';
-import { saveWizardDraft } from '../../../src/client/offline/wizard-draft-store';
 import { buyRequestOf } from '../../../src/client/wizard/state/buy-request';
+import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import { replaceWizardDraft, wizard, wizardSnapshot } from '../../../src/client/wizard/state/wizard-store';
 import { queryRows } from '../../../src/server/db/query-rows';
@@ -66,7 +66,7 @@ describe('Complete Payment, recovering', () => {
     const key = crypto.randomUUID();
     const first = await buyUnseen('254712000511', key);
     Object.assign(wizard.payment, { msisdn: '0712000511', phase: 'initiating', buyKey: key });
-    await saveWizardDraft(wizardSnapshot());
+    await wizardDraftSlot.save(wizardSnapshot());
     // A new page: nothing in memory, the saved draft on the device.
     replaceWizardDraft(emptyWizardDraft());
     await openWizard();

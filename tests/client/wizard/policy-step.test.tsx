@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
+import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft, type WizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import {
   chooseOwnership,
@@ -108,8 +109,8 @@ describe('Choose Your Policy', () => {
       }) as HTMLInputElement;
     await user.click(pick());
     await waitFor(async () => {
-      const saved = await kingaDb().drafts.get('wizard');
-      expect(saved?.draft.tenant.chosenPolicyId).toBe('baobab-nyumbani');
+      const saved = await wizardDraftSlot.load();
+      expect(saved?.tenant.chosenPolicyId).toBe('baobab-nyumbani');
     });
     // A reload: the in-memory store is gone, the device's copy is not.
     cleanup();

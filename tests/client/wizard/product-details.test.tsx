@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { requestQuotation } from '../../../src/client/api/quotations-api';
 import { App } from '../../../src/client/app';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
+import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft, type WizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import { wizard } from '../../../src/client/wizard/state/wizard-store';
 import type { Quotation, QuotedProduct } from '../../../src/domain/api';
@@ -92,8 +93,8 @@ describe('the product details page', () => {
     // The quoted answers are the ones bought: the tenant's list is untouched.
     expect(wizard.tenant.tenantData.gadgetsDescriptions).toEqual([{ name: 'Laptop', value: 60_000 }]);
     await waitFor(async () => {
-      const saved = await kingaDb().drafts.get('wizard');
-      expect(saved?.draft.tenant.selectedPolicyId).toBe(product.id);
+      const saved = await wizardDraftSlot.load();
+      expect(saved?.tenant.selectedPolicyId).toBe(product.id);
     });
   });
 

@@ -5,13 +5,12 @@ import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
-import { startDraftAutosave } from '../../offline/draft-autosave';
-import { loadWizardDraft, saveWizardDraft } from '../../offline/wizard-draft-store';
 import { paths } from '../../routing/paths';
 import { PageHeading } from '../../ui/page-heading';
 import { PageLoading } from '../../ui/page-loading';
-import { BenefitButton } from '../policies/benefit-button';
+import { BenefitButton } from '../offers/benefit-button';
 import { pause, selectionPauseMs } from '../state/pause';
+import { startWizardAutosave, wizardDraftSlot } from '../state/wizard-autosave';
 import { goToStep, selectPolicy, wizard, wizardSnapshot } from '../state/wizard-store';
 import { findProduct, quotationHolding } from './find-product';
 import { PremiumCard } from './premium-card';
@@ -25,7 +24,8 @@ export function ProductDetails({ productId }: { productId: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    loadWizardDraft()
+    wizardDraftSlot
+      .load()
       .catch(() => null)
       .then((draft) => {
         if (!cancelled) setProduct(findProduct(productId, navigationState, draft));
@@ -56,7 +56,7 @@ export function ProductDetails({ productId }: { productId: string }) {
 
   // Buy Now: store the product as the selected policy, then open the wizard at Contact & KYC (point 2).
   const buyNow = async () => {
-    const stopAutosave = await startDraftAutosave();
+    const stopAutosave = await startWizardAutosave();
     try {
       const held = quotationHolding(wizardSnapshot(), product.id);
       if (!held) {
@@ -72,7 +72,7 @@ export function ProductDetails({ productId }: { productId: string }) {
       await pause(selectionPauseMs);
       goToStep(3);
       // Written before navigating, so the wizard restores this choice and not the draft from before it.
-      await saveWizardDraft(wizardSnapshot());
+      await wizardDraftSlot.save(wizardSnapshot());
     } finally {
       stopAutosave();
     }

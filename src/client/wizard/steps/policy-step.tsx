@@ -3,8 +3,8 @@ import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { readQuotationProducts } from '../../../domain/quotation-products';
 import { showToast } from '../../ui/toast';
-import { ProductCard } from '../policies/product-card';
-import { QuotationHeader } from '../policies/quotation-header';
+import { ProductCard } from '../offers/product-card';
+import { QuotationHeader } from '../offers/quotation-header';
 import { pause, selectionPauseMs } from '../state/pause';
 import {
   activeBranch,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { underwriterInitials } from '../../../../src/client/wizard/policies/underwriter-initials';
+import { underwriterInitials } from '../../../../src/client/wizard/offers/underwriter-initials';
 
 describe('the underwriter badge on a product card', () => {
   it('shows the first letters of the underwriter’s first two words', () => {

@@ -1,0 +1,37 @@
+// The wizard's draft on the device: which slot of the store it uses, how a saved one is read back, and the
+// autosave that keeps it. Storage (src/client/offline) receives the draft from here; it never imports it.
+import { subscribe } from 'valtio/vanilla';
+import { type DraftSaveState, startDraftAutosave } from '../../offline/draft-autosave';
+import { draftSlot } from '../../offline/draft-store';
+import { resumePayment } from '../payment/resume-payment';
+import { emptyWizardDraft, type WizardDraft } from './wizard-draft';
+import { replaceWizardDraft, wizard, wizardSnapshot } from './wizard-store';
+
+/**
+ * A saved draft as this build reads it: fields added since it was saved take their defaults, and a payment
+ * request that was on its way when the page went away resumes as not sent.
+ */
+export function readWizardDraft(stored: unknown): WizardDraft | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const empty = emptyWizardDraft();
+  const draft: WizardDraft = { ...empty, ...(stored as Partial<WizardDraft>) };
+  draft.payment = resumePayment({ ...empty.payment, ...draft.payment });
+  return draft;
+}
+
+export const wizardDraftSlot = draftSlot<WizardDraft>('wizard', readWizardDraft);
+
+/**
+ * Restores the saved draft into the wizard store, then saves every later change. Returns a stop function.
+ */
+export async function startWizardAutosave(
+  onStateChange?: (state: DraftSaveState) => void,
+): Promise<() => void> {
+  const saved = await wizardDraftSlot.load().catch(() => null);
+  if (saved) replaceWizardDraft(saved);
+  return startDraftAutosave(
+    wizardDraftSlot,
+    { current: wizardSnapshot, subscribe: (onChange) => subscribe(wizard, onChange) },
+    onStateChange,
+  );
+}
