@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { failureMessage } from '../../api/failure-message';
-import { requestOtp, verifyOtp } from '../../api/users-api';
-import { clearSession, signIn } from '../../state/session';
+import { useOtpSignIn } from '../../auth/use-otp-sign-in';
 
 interface VerifyAccountProps {
   /** The phone or e-mail address the account was found by; the code goes to the account's phone. */
@@ -9,53 +7,14 @@ interface VerifyAccountProps {
   hints: { name: string; email: string | null; msisdn: string };
 }
 
-const otpMessages = {
-  sendFailed: 'Failed to send OTP. Please try again.',
-  verifyFailed: 'Failed to verify OTP. Please try again.',
-} as const;
-
 /**
  * A returning client proves the account is theirs with a code sent to its phone; only then are their
  * details filled in. A stranger who types someone's number learns nothing but the masked hints.
  */
 /** Signing in changes the session token, which makes the lookup run again and return the full record. */
 export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
-  const [stage, setStage] = useState<'offer' | 'code'>('offer');
+  const { stage, busy, message, sendCode, verifyCode } = useOtpSignIn(identifier);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      setMessage({ tone: 'info', text: await requestOtp(identifier) });
-      setStage('code');
-    } catch (error) {
-      setMessage({
-        tone: 'error',
-        text: failureMessage(error, { answered: otpMessages.sendFailed, thrown: otpMessages.sendFailed }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verify = async () => {
-    setBusy(true);
-    try {
-      const response = await verifyOtp(identifier, code);
-      signIn({ token: response.user_token, user: response.user, msisdn: response.user.msisdn });
-    } catch (error) {
-      // Point 4: a failed OTP verification clears the auth state. Whoever was signed in on this device is
-      // signed out rather than left holding a session while someone tries codes for another account.
-      clearSession();
-      setMessage({
-        tone: 'error',
-        text: failureMessage(error, { answered: otpMessages.verifyFailed, thrown: otpMessages.verifyFailed }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="verify-account" aria-labelledby="verify-account-heading">
@@ -65,7 +24,12 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
         {hints.email ? ` (${hints.email})` : ''}. Verify it with a code to fill in your saved details.
       </p>
       {stage === 'offer' ? (
-        <button type="button" className="button button--primary" onClick={() => void send()} disabled={busy}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void sendCode()}
+          disabled={busy}
+        >
           Verify with a code
         </button>
       ) : (
@@ -82,12 +46,17 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void verify()}
+            onClick={() => void verifyCode(code)}
             disabled={busy || code.length !== 4}
           >
             Verify
           </button>
-          <button type="button" className="button button--link" onClick={() => void send()} disabled={busy}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => void sendCode()}
+            disabled={busy}
+          >
             Resend code
           </button>
         </div>
