@@ -1,12 +1,11 @@
 import './wizard.css';
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import type { DraftSaveState } from '../offline/draft-autosave';
 import { PageHeading } from '../ui/page-heading';
 import { PageLoading } from '../ui/page-loading';
+import { useWizard } from './state/use-wizard';
 import { startWizardAutosave } from './state/wizard-autosave';
 import { wizardSteps } from './state/wizard-draft';
-import { wizard } from './state/wizard-store';
 import { StepIndicator } from './step-indicator';
 import { ConfirmationStep } from './steps/confirmation-step';
 import { ContactStep } from './steps/contact-step';
@@ -29,7 +28,7 @@ const stepViews: Record<number, () => React.ReactNode> = {
 export function HomePackageWizard() {
   const [restored, setRestored] = useState(false);
   const [saveState, setSaveState] = useState<DraftSaveState>('idle');
-  const snap = useSnapshot(wizard);
+  const snap = useWizard();
   const step = snap.formNavigation.currentStep;
   const firstRender = useRef(true);
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { MoneyInput } from '../../ui/money-input';
+import { useWizard } from '../state/use-wizard';
 import type { ItemCategory } from '../state/wizard-draft';
-import { activeContents, categoryTotal, setCategoryTotal, wizard } from '../state/wizard-store';
+import { activeContents, categoryTotal, setCategoryTotal } from '../state/wizard-store';
 import { ItemsEditor } from './items-editor';
 
 const copy: Record<ItemCategory, { legend: string; total: string; hint: string }> = {
@@ -20,8 +20,8 @@ const copy: Record<ItemCategory, { legend: string; total: string; hint: string }
 
 /** One contents category: its total and an optional itemised list that must add up to it. */
 export function ContentsCategory({ category }: { category: ItemCategory }) {
-  const snap = useSnapshot(wizard);
-  const contents = activeContents(snap as typeof wizard);
+  const snap = useWizard();
+  const contents = activeContents(snap);
   const [itemise, setItemise] = useState(false);
   if (!contents) return null;
   const total = categoryTotal(contents, category);

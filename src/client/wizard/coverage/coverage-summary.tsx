@@ -1,12 +1,12 @@
-import { useSnapshot } from 'valtio/react';
 import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
-import { activeContents, totalOfItems, wizard } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import { activeContents, totalOfItems } from '../state/wizard-store';
 
 /** Point 2: a summary of the entered items with their totals. */
 export function CoverageSummary() {
-  const snap = useSnapshot(wizard);
-  const contents = activeContents(snap as typeof wizard);
+  const snap = useWizard();
+  const contents = activeContents(snap);
   if (!contents) return null;
   const categories = [
     {

@@ -1,12 +1,12 @@
-import { useSnapshot } from 'valtio/react';
 import { formatShillings } from '../../../domain/money';
 import { summariseQuotation } from '../../../domain/quotation-summary';
-import { activeBranch, goToStep, wizard } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import { activeBranch, goToStep } from '../state/wizard-store';
 
 /** Point 2: an already-obtained quotation shows its name, description and products. */
 export function ExistingQuotation() {
-  const snap = useSnapshot(wizard);
-  const summary = summariseQuotation(activeBranch(snap as typeof wizard)?.quotationData ?? null);
+  const snap = useWizard();
+  const summary = summariseQuotation(activeBranch(snap)?.quotationData ?? null);
   if (!summary) return null;
   return (
     <section className="summary-card" aria-labelledby="existing-quotation-heading">

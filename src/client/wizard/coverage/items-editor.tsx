@@ -1,11 +1,21 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { hasAnyRowContent, validateItemRows } from '../../../domain/item-list';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { MoneyInput } from '../../ui/money-input';
-import { emptyRow, type ItemCategory } from '../state/wizard-draft';
-import { activeContents, addItems, categoryTotal, itemsOf, removeItem, wizard } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import type { ItemCategory } from '../state/wizard-draft';
+import {
+  activeContents,
+  addItems,
+  addPendingRow,
+  categoryTotal,
+  editPendingRow,
+  itemsOf,
+  removeItem,
+  removePendingRow,
+  wizardSnapshot,
+} from '../state/wizard-store';
 
 const itemNoun: Record<ItemCategory, string> = { household: 'Household item', gadgets: 'Gadget' };
 
@@ -14,9 +24,9 @@ const itemNoun: Record<ItemCategory, string> = { household: 'Household item', ga
  * category total with the spec's seven rules) and remove. Rows typed but not added live in the draft too.
  */
 export function ItemsEditor({ category }: { category: ItemCategory }) {
-  const snap = useSnapshot(wizard);
+  const snap = useWizard();
   const [error, setError] = useState<string | null>(null);
-  const contents = activeContents(snap as typeof wizard);
+  const contents = activeContents(snap);
   if (!contents) return null;
   const rows = snap.pendingRows[category];
   const added = itemsOf(contents, category);
@@ -24,21 +34,19 @@ export function ItemsEditor({ category }: { category: ItemCategory }) {
   const errorId = `${category}-items-error`;
 
   const updateRow = (index: number, field: 'name' | 'value', value: string) => {
-    const row = wizard.pendingRows[category][index];
-    if (row) row[field] = value;
+    editPendingRow(category, index, field, value);
     setError(null);
   };
   const removeRow = (index: number) => {
-    const current = wizard.pendingRows[category];
-    // Point 5: the last remaining row is reset rather than removed.
-    wizard.pendingRows[category] =
-      current.length === 1 ? [emptyRow()] : current.filter((_, at) => at !== index);
+    removePendingRow(category, index);
     setError(null);
   };
   const submit = () => {
+    // Read at the press, not from the render: a row typed a moment ago may not have re-rendered yet.
+    const draft = wizardSnapshot();
     const result = validateItemRows(
-      wizard.pendingRows[category],
-      itemsOf(activeContents() ?? contents, category),
+      draft.pendingRows[category],
+      itemsOf(activeContents(draft) ?? contents, category),
       total,
     );
     if (!result.ok) {
@@ -83,7 +91,7 @@ export function ItemsEditor({ category }: { category: ItemCategory }) {
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
-                  if (hasAnyRowContent(wizard.pendingRows[category])) submit();
+                  if (hasAnyRowContent(wizardSnapshot().pendingRows[category])) submit();
                 }
               }}
               aria-describedby={error ? errorId : undefined}
@@ -113,13 +121,7 @@ export function ItemsEditor({ category }: { category: ItemCategory }) {
         </p>
       )}
       <div className="items-editor__actions">
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            wizard.pendingRows[category].push(emptyRow());
-          }}
-        >
+        <button type="button" className="button button--ghost" onClick={() => addPendingRow(category)}>
           <Plus aria-hidden="true" size={18} /> Add Row
         </button>
         <button

@@ -1,10 +1,10 @@
-import { useSnapshot } from 'valtio/react';
 import { type CoverageField, decideCoverage } from '../../../domain/coverage-rules';
 import { MoneyInput } from '../../ui/money-input';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { coverageAnswersOf } from '../state/quote-request';
-import { wizard, wizardSnapshot } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import { updatePropertyDetails, wizardSnapshot } from '../state/wizard-store';
 
 const residenceTypes = ['Bungalow', 'Maisonette', 'Apartment / flat', 'Villa', 'Townhouse', 'Other'] as const;
 const constructionMaterials = [
@@ -18,8 +18,7 @@ const constructionMaterials = [
 
 /** The owner's building: its value and where and what it is (point 2, Coverage Details). */
 export function PropertyFields({ showErrors }: { showErrors: boolean }) {
-  const { ownerData } = useSnapshot(wizard).owner;
-  const data = wizard.owner.ownerData;
+  const { ownerData } = useWizard().owner;
   // After a refused Next, each field says what the coverage rule still misses, until it is put right.
   const decision = showErrors ? decideCoverage(coverageAnswersOf(wizardSnapshot())) : null;
   const problemOf = (field: CoverageField) =>
@@ -31,9 +30,7 @@ export function PropertyFields({ showErrors }: { showErrors: boolean }) {
         label="Value of the building"
         hint="What it would cost to rebuild, not the land."
         value={ownerData.valueOfBuilding}
-        onChange={(value) => {
-          data.valueOfBuilding = value;
-        }}
+        onChange={(value) => updatePropertyDetails({ valueOfBuilding: value })}
         required
         error={problemOf('building')}
       />
@@ -41,9 +38,7 @@ export function PropertyFields({ showErrors }: { showErrors: boolean }) {
         label="Location"
         placeholder="e.g. Kilimani, Nairobi"
         value={ownerData.location}
-        onChange={(value) => {
-          data.location = value;
-        }}
+        onChange={(value) => updatePropertyDetails({ location: value })}
         required
         error={problemOf('location')}
       />
@@ -51,39 +46,29 @@ export function PropertyFields({ showErrors }: { showErrors: boolean }) {
         <TextField
           label="County / town"
           value={ownerData.countyTown}
-          onChange={(value) => {
-            data.countyTown = value;
-          }}
+          onChange={(value) => updatePropertyDetails({ countyTown: value })}
         />
         <SelectField
           label="Type of residence"
           value={ownerData.typeOfResidence}
           options={residenceTypes}
-          onChange={(value) => {
-            data.typeOfResidence = value;
-          }}
+          onChange={(value) => updatePropertyDetails({ typeOfResidence: value })}
         />
         <SelectField
           label="Construction material"
           value={ownerData.construction}
           options={constructionMaterials}
-          onChange={(value) => {
-            data.construction = value;
-          }}
+          onChange={(value) => updatePropertyDetails({ construction: value })}
         />
         <TextField
           label="House number"
           value={ownerData.houseNumber}
-          onChange={(value) => {
-            data.houseNumber = value;
-          }}
+          onChange={(value) => updatePropertyDetails({ houseNumber: value })}
         />
         <TextField
           label="Plot number"
           value={ownerData.plotNumber}
-          onChange={(value) => {
-            data.plotNumber = value;
-          }}
+          onChange={(value) => updatePropertyDetails({ plotNumber: value })}
         />
       </div>
     </fieldset>

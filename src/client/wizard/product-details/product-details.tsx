@@ -11,7 +11,7 @@ import { PageLoading } from '../../ui/page-loading';
 import { BenefitButton } from '../offers/benefit-button';
 import { pause, selectionPauseMs } from '../state/pause';
 import { startWizardAutosave, wizardDraftSlot } from '../state/wizard-autosave';
-import { goToStep, selectPolicy, wizard, wizardSnapshot } from '../state/wizard-store';
+import { goToStep, openQuotedBranch, selectPolicy, wizardSnapshot } from '../state/wizard-store';
 import { findProduct, quotationHolding } from './find-product';
 import { PremiumCard } from './premium-card';
 
@@ -64,10 +64,7 @@ export function ProductDetails({ productId }: { productId: string }) {
         setBuyProblem(quotationMessages.noQuotation);
         return;
       }
-      // The branch whose quotation priced the product, whatever the current ownership answer. Set
-      // directly, not with chooseOwnership: that clears the item lists, and these belong to this quotation.
-      wizard.formNavigation.ownershipType = held.ownership;
-      wizard.formNavigation.coverType = held.coverType;
+      openQuotedBranch(held.ownership, held.coverType);
       selectPolicy(held.product);
       await pause(selectionPauseMs);
       goToStep(3);

@@ -1,7 +1,7 @@
 import { proxy, snapshot } from 'valtio/vanilla';
 import type { Quotation, QuotedProduct } from '../../../domain/api';
-import type { Ownership } from '../../../domain/cover-type';
-import { type Item, totalOfItems } from '../../../domain/item-list';
+import type { CoverType, Ownership } from '../../../domain/cover-type';
+import { type Item, type ItemRow, totalOfItems } from '../../../domain/item-list';
 import {
   type ContentsData,
   emptyRow,
@@ -10,12 +10,17 @@ import {
   type ItemCategory,
   idlePayment,
   lastStep,
+  type OwnerData,
   type OwnerQuoteState,
   type TenantQuoteState,
+  type UserDetails,
   type WizardDraft,
 } from './wizard-draft';
 
-/** The wizard's one store. Components read it with useSnapshot and change it only through these actions. */
+/**
+ * The wizard's one store. Components read it through useWizard (a frozen snapshot) and change it only
+ * through the actions below (and the payment's own, in payment/payment-actions.ts); a test holds them to it.
+ */
 export const wizard = proxy<WizardDraft>(emptyWizardDraft());
 
 export function replaceWizardDraft(draft: WizardDraft): void {
@@ -49,13 +54,13 @@ export function resetWizard(): void {
 
 // ---- the branch the current ownership choice uses ("the form helper", point 3)
 
-export function activeBranch(draft: WizardDraft = wizard): OwnerQuoteState | TenantQuoteState | null {
+export function activeBranch(draft: WizardDraft): OwnerQuoteState | TenantQuoteState | null {
   if (draft.formNavigation.ownershipType === 'owner') return draft.owner;
   if (draft.formNavigation.ownershipType === 'tenant') return draft.tenant;
   return null;
 }
 
-export function activeContents(draft: WizardDraft = wizard): ContentsData | null {
+export function activeContents(draft: WizardDraft): ContentsData | null {
   if (draft.formNavigation.ownershipType === 'owner') return draft.owner.ownerData;
   if (draft.formNavigation.ownershipType === 'tenant') return draft.tenant.tenantData;
   return null;
@@ -86,29 +91,94 @@ export function categoryTotal(contents: ContentsData, category: ItemCategory): n
 }
 
 export function addItems(category: ItemCategory, items: Item[]): void {
-  const contents = activeContents();
+  const contents = activeContents(wizard);
   if (!contents) return;
   contents[listKey[category]] = [...contents[listKey[category]], ...items];
   wizard.pendingRows[category] = [emptyRow()];
 }
 
 export function removeItem(category: ItemCategory, name: string): void {
-  const contents = activeContents();
+  const contents = activeContents(wizard);
   if (!contents) return;
   contents[listKey[category]] = contents[listKey[category]].filter((item) => item.name !== name);
 }
 
+/** A row typed under a category but not yet added (point 5): it lives in the draft too. */
+export function editPendingRow(
+  category: ItemCategory,
+  index: number,
+  field: keyof ItemRow,
+  value: string,
+): void {
+  const row = wizard.pendingRows[category][index];
+  if (row) row[field] = value;
+}
+
+export function addPendingRow(category: ItemCategory): void {
+  wizard.pendingRows[category].push(emptyRow());
+}
+
+/** Point 5: the last remaining row is reset rather than removed. */
+export function removePendingRow(category: ItemCategory, index: number): void {
+  const current = wizard.pendingRows[category];
+  wizard.pendingRows[category] =
+    current.length === 1 ? [emptyRow()] : current.filter((_, at) => at !== index);
+}
+
 export function setCategoryTotal(category: ItemCategory, value: number | null): void {
-  const contents = activeContents();
+  const contents = activeContents(wizard);
   if (contents) contents[totalKey[category]] = value;
 }
 
 export { totalOfItems };
 
+/** The owner's building: its value and where and what it is. */
+export function updatePropertyDetails(changes: Partial<Omit<OwnerData, keyof ContentsData>>): void {
+  Object.assign(wizard.owner.ownerData, changes);
+}
+
+// ---- contact details
+
+export function setUserDetail(field: keyof UserDetails, value: string): void {
+  wizard.userDetails[field] = value;
+}
+
+/** A verified account fills the details it holds, and those lock (point 2, Contact & KYC). */
+export function fillFromAccount(details: Partial<UserDetails>, locked: (keyof UserDetails)[]): void {
+  Object.assign(wizard.userDetails, details);
+  wizard.lockedFields = locked;
+}
+
+/** The contact save's Idempotency-Key: kept until the save succeeds, so a retry never saves twice. */
+export function leadSaveKey(): string {
+  wizard.saveQuotationKey ??= crypto.randomUUID();
+  return wizard.saveQuotationKey;
+}
+
+/** Saved: the key has served; a later save (after Back, with changed details) is a new request. */
+export function forgetLeadSaveKey(): void {
+  wizard.saveQuotationKey = null;
+}
+
+// ---- the M-Pesa number (the payment's progress has its own actions in payment/payment-actions.ts)
+
+/** Point 2: the M-Pesa number defaults to the contact step's, until one is typed or a payment begins. */
+export function defaultPaymentNumber(): void {
+  if (wizard.payment.phase === 'idle' && wizard.payment.msisdn === '') {
+    wizard.payment.msisdn = wizard.userDetails.mpesaNumber;
+  }
+}
+
+/** A new number makes the last payment notice (about the old one) stale. */
+export function setPaymentNumber(msisdn: string): void {
+  wizard.payment.msisdn = msisdn;
+  wizard.payment.notice = null;
+}
+
 // ---- quotation and policy
 
 export function storeQuotation(quotation: Quotation): void {
-  const branch = activeBranch();
+  const branch = activeBranch(wizard);
   if (!branch) return;
   branch.quotationData = quotation;
   branch.quoteId = quotation.id;
@@ -132,15 +202,24 @@ export function plainCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/**
+ * Opens the branch whose quotation priced a product (Buy Now on a product's page), whatever the current
+ * ownership answer. Not chooseOwnership: that clears the item lists, and these belong to this quotation.
+ */
+export function openQuotedBranch(ownership: Ownership, coverType: CoverType): void {
+  wizard.formNavigation.ownershipType = ownership;
+  wizard.formNavigation.coverType = coverType;
+}
+
 /** A card picked on Choose Your Policy, not yet continued with: in the draft, so a reload keeps it. */
 export function choosePolicyCard(productId: string): void {
-  const branch = activeBranch();
+  const branch = activeBranch(wizard);
   if (branch) branch.chosenPolicyId = productId;
 }
 
 /** Point 4: selecting stores the policy, its id, its premium and its estimated premium in the branch. */
 export function selectPolicy(product: QuotedProduct): void {
-  const branch = activeBranch();
+  const branch = activeBranch(wizard);
   if (!branch) return;
   branch.selectedPolicy = plainCopy(product);
   branch.selectedPolicyId = product.id;

@@ -1,14 +1,14 @@
-import { useSnapshot } from 'valtio/react';
 import { useLocation } from 'wouter';
 import { agency, telLink } from '../../../domain/business';
 import { formatShillings } from '../../../domain/money';
 import { paths } from '../../routing/paths';
-import { resetWizard, wizard } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import { resetWizard } from '../state/wizard-store';
 
 /** Step 6, Application Complete! (point 2). */
 export function ConfirmationStep() {
   const [, navigate] = useLocation();
-  const { payment, userDetails } = useSnapshot(wizard);
+  const { payment, userDetails } = useWizard();
   return (
     <div className="wizard-step">
       <section className="summary-card summary-card--highlight" aria-labelledby="confirmation-heading">

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { type ContactDetails, contactProblem, contactSavedMessage } from '../../../domain/contact-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
 import { quotationMessages } from '../../../domain/quotation-messages';
@@ -11,8 +10,18 @@ import { showToast } from '../../ui/toast';
 import { detailsFromAccount } from '../contact/prefill';
 import { useUserLookup } from '../contact/use-user-lookup';
 import { VerifyAccount } from '../contact/verify-account';
+import { useWizard } from '../state/use-wizard';
 import type { UserDetails } from '../state/wizard-draft';
-import { activeBranch, goToStep, previousStep, wizard } from '../state/wizard-store';
+import {
+  activeBranch,
+  fillFromAccount,
+  forgetLeadSaveKey,
+  goToStep,
+  leadSaveKey,
+  previousStep,
+  setUserDetail,
+  wizardSnapshot,
+} from '../state/wizard-store';
 
 // Point 5: after 'Details saved successfully!' the wizard moves on after 1 second.
 export const advanceAfterSaveMs = 1000;
@@ -65,7 +74,7 @@ const contactOf = (details: UserDetails): ContactDetails => ({
 
 /** Step 3, Contact & KYC (point 2). */
 export function ContactStep() {
-  const snap = useSnapshot(wizard);
+  const snap = useWizard();
   const session = useSession();
   const details = snap.userDetails;
   const [touched, setTouched] = useState<Set<keyof UserDetails>>(new Set());
@@ -88,13 +97,13 @@ export function ContactStep() {
   useEffect(() => {
     if (lookup.kind !== 'done' || !lookup.result.user) return;
     const { details: filled, locked } = detailsFromAccount(lookup.result.user);
-    Object.assign(wizard.userDetails, filled);
-    wizard.lockedFields = locked;
+    fillFromAccount(filled, locked);
   }, [lookup]);
 
   const save = async () => {
-    const branch = activeBranch();
-    const current = wizard.userDetails;
+    const draft = wizardSnapshot();
+    const branch = activeBranch(draft);
+    const current = draft.userDetails;
     if (problem) return;
     // Saying why beats a Continue that does nothing: the lead is saved against a quotation and a policy.
     const quotationId = branch?.quotationData?.id;
@@ -107,7 +116,6 @@ export function ContactStep() {
       return;
     }
     setSaving(true);
-    wizard.saveQuotationKey ??= crypto.randomUUID();
     try {
       await saveQuotation(
         {
@@ -123,10 +131,9 @@ export function ContactStep() {
             kra_pin: current.kraPin.trim().toUpperCase(),
           },
         },
-        wizard.saveQuotationKey,
+        leadSaveKey(),
       );
-      // Saved: the key has served. A later save (after Back, with changed details) is a new request.
-      wizard.saveQuotationKey = null;
+      forgetLeadSaveKey();
       void showToast('success', contactSavedMessage);
       if (mounted.current) advanceTimer.current = setTimeout(() => goToStep(4), advanceAfterSaveMs);
     } catch (error) {
@@ -179,9 +186,7 @@ export function ContactStep() {
               hint={locked ? 'From your verified account' : undefined}
               required
               error={error}
-              onChange={(value) => {
-                wizard.userDetails[field.key] = value;
-              }}
+              onChange={(value) => setUserDetail(field.key, value)}
               onBlur={() => setTouched((previous) => new Set(previous).add(field.key))}
               {...field.props}
             />

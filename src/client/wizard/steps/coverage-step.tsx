@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { decideCoverage } from '../../../domain/coverage-rules';
 import { quotationMessages } from '../../../domain/quotation-messages';
@@ -14,13 +13,14 @@ import { ExistingQuotation } from '../coverage/existing-quotation';
 import { OwnershipQuestion } from '../coverage/ownership-question';
 import { PropertyFields } from '../coverage/property-fields';
 import { coverageAnswersOf, quoteRequestOf } from '../state/quote-request';
-import { chooseOwnership, goToStep, storeQuotation, wizard, wizardSnapshot } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import { chooseOwnership, goToStep, storeQuotation, wizardSnapshot } from '../state/wizard-store';
 
 const keyFor = idempotencyKeys();
 
 /** Step 1, Coverage Details (point 2). */
 export function CoverageStep() {
-  const snap = useSnapshot(wizard);
+  const snap = useWizard();
   const ownership = snap.formNavigation.ownershipType;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

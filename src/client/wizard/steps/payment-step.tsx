@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { Link } from 'wouter';
 import { coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
@@ -9,21 +8,24 @@ import { TextField } from '../../ui/text-field';
 import { checkPayment, payNow, retryPayment } from '../payment/payment-actions';
 import { PaymentInstructions } from '../payment/payment-instructions';
 import { usePaymentPolling } from '../payment/use-payment-polling';
-import { activeBranch, goToStep, previousStep, wizard } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import {
+  activeBranch,
+  defaultPaymentNumber,
+  goToStep,
+  previousStep,
+  setPaymentNumber,
+} from '../state/wizard-store';
 
 /** Step 5, Complete Payment (point 2). */
 export function PaymentStep() {
-  const snap = useSnapshot(wizard);
-  const policy = activeBranch(snap as typeof wizard)?.selectedPolicy ?? null;
+  const snap = useWizard();
+  const policy = activeBranch(snap)?.selectedPolicy ?? null;
   const payment = snap.payment;
   const secondsLeft = usePaymentPolling(payment.phase === 'awaiting', payment.expiresAt);
 
   // The M-Pesa number defaults to the contact step's (point 2).
-  useEffect(() => {
-    if (wizard.payment.phase === 'idle' && wizard.payment.msisdn === '') {
-      wizard.payment.msisdn = wizard.userDetails.mpesaNumber;
-    }
-  }, []);
+  useEffect(defaultPaymentNumber, []);
 
   if (!policy) {
     return (
@@ -70,10 +72,7 @@ export function PaymentStep() {
       <TextField
         label="M-Pesa number"
         value={typedNumber}
-        onChange={(value) => {
-          wizard.payment.msisdn = value;
-          wizard.payment.notice = null;
-        }}
+        onChange={setPaymentNumber}
         inputMode="tel"
         autoComplete="tel"
         readOnly={locked}

@@ -1,4 +1,3 @@
-import { useSnapshot } from 'valtio/react';
 import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { readQuotationProducts } from '../../../domain/quotation-products';
@@ -6,19 +5,13 @@ import { showToast } from '../../ui/toast';
 import { ProductCard } from '../offers/product-card';
 import { QuotationHeader } from '../offers/quotation-header';
 import { pause, selectionPauseMs } from '../state/pause';
-import {
-  activeBranch,
-  choosePolicyCard,
-  goToStep,
-  previousStep,
-  selectPolicy,
-  wizard,
-} from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import { activeBranch, choosePolicyCard, goToStep, previousStep, selectPolicy } from '../state/wizard-store';
 
 /** Step 2, Choose Your Policy (point 2). */
 export function PolicyStep() {
-  const snap = useSnapshot(wizard);
-  const branch = activeBranch(snap as typeof wizard);
+  const snap = useWizard();
+  const branch = activeBranch(snap);
   // Checked, not trusted: the quotation may come from a draft an older version of the app saved.
   const read = readQuotationProducts(branch?.quotationData ?? null);
   const products = read.kind === 'listed' ? read.products : [];

@@ -1,15 +1,15 @@
-import { useSnapshot } from 'valtio/react';
 import { coverTypeLabels } from '../../../domain/cover-type';
 import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
 import { reviewWarnings } from '../../../domain/review-rules';
-import { activeBranch, activeContents, nextStep, previousStep, wizard } from '../state/wizard-store';
+import { useWizard } from '../state/use-wizard';
+import { activeBranch, activeContents, nextStep, previousStep } from '../state/wizard-store';
 
 /** Step 4, Review Your Quote (point 2). */
 export function ReviewStep() {
-  const snap = useSnapshot(wizard);
-  const branch = activeBranch(snap as typeof wizard);
-  const contents = activeContents(snap as typeof wizard);
+  const snap = useWizard();
+  const branch = activeBranch(snap);
+  const contents = activeContents(snap);
   const policy = branch?.selectedPolicy ?? null;
   const details = snap.userDetails;
   const ownership = snap.formNavigation.ownershipType;
