@@ -28,7 +28,7 @@ describe('lazily loaded routes', () => {
     }
   });
 
-  it('the home page loads no other page’s chunk, nor Dexie or zod, until the wizard is opened', async () => {
+  it('the home page loads no other page’s chunk, nor Dexie, zod or motion, until the wizard is opened', async () => {
     const page = await e2e.browser.newPage();
     await page.setViewportSize(viewports.desktop);
     const scripts = recordScripts(page);

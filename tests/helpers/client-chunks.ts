@@ -52,4 +52,9 @@ export function builtFile(sitePath: string): string {
  * Strings that survive minification inside a library (its error class names), so a script can be
  * recognised as carrying it whatever its chunk is called.
  */
-export const libraryMarkers = { dexie: 'DexieError', zod: 'ZodError' } as const;
+export const libraryMarkers = {
+  dexie: 'DexieError',
+  zod: 'ZodError',
+  // A style key only motion's transform builder names; its component and error names are minified away.
+  motion: 'transformPerspective',
+} as const;

@@ -1,12 +1,14 @@
 import './wizard.css';
 import { useEffect, useRef, useState } from 'react';
 import type { DraftSaveState } from '../offline/draft-autosave';
+import { MotionProvider } from '../ui/motion-provider';
 import { PageHeading } from '../ui/page-heading';
 import { PageLoading } from '../ui/page-loading';
 import { useWizard } from './state/use-wizard';
 import { startWizardAutosave } from './state/wizard-autosave';
 import { wizardSteps } from './state/wizard-draft';
 import { StepIndicator } from './step-indicator';
+import { StepTransition } from './step-transition';
 import { ConfirmationStep } from './steps/confirmation-step';
 import { ContactStep } from './steps/contact-step';
 import { CoverageStep } from './steps/coverage-step';
@@ -74,7 +76,9 @@ export function HomePackageWizard() {
           you finish.
         </p>
       )}
-      {View ? <View /> : <UnknownStep />}
+      <MotionProvider>
+        <StepTransition key={step}>{View ? <View /> : <UnknownStep />}</StepTransition>
+      </MotionProvider>
     </div>
   );
 }

@@ -114,4 +114,12 @@ describe('the product details page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
     expect(screen.getByText('The product details could not be loaded.')).toBeTruthy();
   });
+
+  it('opened on this device before the quotation was saved, shows the product once it is (another tab got the quote)', async () => {
+    await openDetails(product.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    await saveDraftOnDevice();
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeTruthy();
+  });
 });

@@ -1,10 +1,10 @@
 import '../wizard.css';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
+import { useSavedDraft } from '../../offline/use-saved-draft';
 import { paths } from '../../routing/paths';
 import { PageHeading } from '../../ui/page-heading';
 import { PageLoading } from '../../ui/page-loading';
@@ -19,21 +19,13 @@ import { PremiumCard } from './premium-card';
 export function ProductDetails({ productId }: { productId: string }) {
   const navigationState = useHistoryState<unknown>();
   const [, navigate] = useLocation();
-  const [product, setProduct] = useState<QuotedProduct | null | undefined>(undefined);
+  const savedDraft = useSavedDraft(wizardDraftSlot);
+  // A card's link carries the product; a shared link or a reload looks in this device's saved quotation
+  // (loading until it is read), and a quotation saved later, by another tab, shows the product at once.
+  const product =
+    findProduct(productId, navigationState, savedDraft ?? null) ??
+    (savedDraft === undefined ? undefined : null);
   const [buyProblem, setBuyProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    wizardDraftSlot
-      .load()
-      .catch(() => null)
-      .then((draft) => {
-        if (!cancelled) setProduct(findProduct(productId, navigationState, draft));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [productId, navigationState]);
 
   const goBack = () => (window.history.length > 1 ? window.history.back() : navigate(paths.homePackage));
   const backButton = (
