@@ -15,7 +15,9 @@ describe('the wizard store', () => {
   it('is held live only by its actions: no component imports the proxy', () => {
     const holders = sourceFilesUnder('src/client')
       .flatMap(importsOf)
-      .filter(({ target, names }) => target === 'src/client/wizard/state/wizard-store' && names.includes('wizard'))
+      .filter(
+        ({ target, names }) => target === 'src/client/wizard/state/wizard-store' && names.includes('wizard'),
+      )
       .map(({ file }) => file)
       .filter((file) => !mayHoldTheProxy.has(file));
     expect(holders).toEqual([]);
