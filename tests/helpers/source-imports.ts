@@ -26,7 +26,8 @@ export function sourceFilesUnder(folder: string): string[] {
 }
 
 // Static imports and re-exports (`import … from '…'`, `export … from '…'`, `import '…'`) and dynamic ones.
-const staticImport = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/g;
+// An import clause never holds a semicolon, so a match cannot run on into the next statement.
+const staticImport = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?([^;]*?)\s*from\s*['"]([^'"]+)['"]/g;
 const bareImport = /(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
 const dynamicImport = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
