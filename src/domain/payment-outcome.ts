@@ -14,6 +14,13 @@ export interface PaymentStatusReading {
 }
 
 /**
+ * Daraja prefixes its descriptions with the component that wrote them ('[STK_CB - ]Request cancelled by
+ * user', '[MpesaCB - ]The balance is insufficient…'): M-Pesa's words for the payer are what follows.
+ */
+export const withoutDarajaPrefix = (description: string | null | undefined): string =>
+  (description ?? '').replace(/^(\s*\[[^\]]*\]\s*)+/, '');
+
+/**
  * Only a status of 'success' (any case) is a payment, and a success that carries an errorMessage is
  * still processing (point 7). A failure is worded by its M-Pesa result code (point 8).
  */
@@ -42,6 +49,10 @@ export function readPaymentOutcome(reading: PaymentStatusReading): PaymentOutcom
         message: reading.errorMessage?.trim() || paymentMessages.verificationFailed,
       };
     default:
-      return { kind: 'failed', tone: 'error', message: paymentMessages.failedWith(reading.ResultDesc) };
+      return {
+        kind: 'failed',
+        tone: 'error',
+        message: paymentMessages.failedWith(withoutDarajaPrefix(reading.ResultDesc)),
+      };
   }
 }

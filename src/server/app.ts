@@ -14,6 +14,7 @@ import { buildLoggerOptions, type LogDestination } from './http/logger-options';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import type { MailSender } from './integrations/mail/mail-sender';
+import { MAX_PARAM_LENGTH } from './integrations/mpesa/daraja-callback-url';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
 import { createSmsSender } from './integrations/sms/create-sms-sender';
 import type { SmsSender } from './integrations/sms/sms-sender';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Behind a load balancer the client's address is in X-Forwarded-For; request.ip (rate limits, the
     // OTP audit column) reads it only from proxies this setting trusts.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // The callback's secret token is a route parameter; Fastify's default limit (100) broke long ones.
+    maxParamLength: MAX_PARAM_LENGTH,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

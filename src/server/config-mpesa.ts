@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { filteredWordIn, MAX_CALLBACK_TOKEN_LENGTH } from './integrations/mpesa/daraja-callback-url';
 import type { DarajaCredentials } from './integrations/mpesa/daraja-client';
 
 export interface MpesaConfig {
@@ -42,7 +43,12 @@ export const MpesaEnvSchema = z.object({
     z.url({ error: 'must be an https:// URL Safaricom can reach', protocol: /^https$/ }),
   ),
   MPESA_CALLBACK_TOKEN: optional(
-    z.string().regex(/^[A-Za-z0-9_-]{24,}$/, 'must be at least 24 letters, digits, - or _'),
+    z
+      .string()
+      .regex(
+        new RegExp(`^[A-Za-z0-9_-]{24,${MAX_CALLBACK_TOKEN_LENGTH}}$`),
+        `must be at least 24 letters, digits, - or _ (at most ${MAX_CALLBACK_TOKEN_LENGTH})`,
+      ),
   ),
   MPESA_SIMULATOR_DELAY_MS: optional(
     z
@@ -78,8 +84,39 @@ const darajaRequired = [
   'MPESA_CALLBACK_TOKEN',
 ] as const;
 
+/** A random token Daraja will call: one that happens to contain a filtered word ('exe', 'sql'…) is redrawn. */
+function randomCallbackToken(): string {
+  for (;;) {
+    const token = randomBytes(24).toString('base64url');
+    if (!filteredWordIn(token)) return token;
+  }
+}
+
+/**
+ * Daraja refuses (or never calls) a callback URL containing a word it filters: a configured base or token
+ * with one would lose every payment's callback, so start-up refuses it. The token is never printed.
+ */
+function callbackUrlProblems(vars: MpesaEnv): string[] {
+  const problems: string[] = [];
+  const inBase = vars.MPESA_CALLBACK_BASE_URL ? filteredWordIn(vars.MPESA_CALLBACK_BASE_URL) : null;
+  if (inBase) {
+    problems.push(
+      `MPESA_CALLBACK_BASE_URL contains "${inBase}", a word Daraja filters from callback URLs; use another host or path`,
+    );
+  }
+  const inToken = vars.MPESA_CALLBACK_TOKEN ? filteredWordIn(vars.MPESA_CALLBACK_TOKEN) : null;
+  if (inToken) {
+    problems.push(
+      `MPESA_CALLBACK_TOKEN contains "${inToken}", a word Daraja filters from callback URLs; generate another`,
+    );
+  }
+  return problems;
+}
+
 /** Returns the configuration, or the problems (one phrase each) that stop it. */
 export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { problems: string[] } {
+  const urlProblems = callbackUrlProblems(vars);
+  if (urlProblems.length > 0) return { problems: urlProblems };
   const simulator = {
     delayMs: vars.MPESA_SIMULATOR_DELAY_MS ?? DEFAULT_SIMULATOR_DELAY_MS,
     duplicateCallbacks: vars.MPESA_SIMULATOR_DUPLICATE_CALLBACKS === 'true',
@@ -97,7 +134,7 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
           passkey: SANDBOX_PASSKEY,
         },
         callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL ?? null,
-        callbackToken: vars.MPESA_CALLBACK_TOKEN ?? randomBytes(24).toString('base64url'),
+        callbackToken: vars.MPESA_CALLBACK_TOKEN ?? randomCallbackToken(),
         simulator,
       },
     };

@@ -57,6 +57,22 @@ describe('reading a payment status', () => {
     });
   });
 
+  it("shows M-Pesa's words without Daraja's bracketed prefixes ('[STK_CB - ]', '[MpesaCB - ]')", () => {
+    expect(
+      readPaymentOutcome(
+        reading('failed', 1, { ResultDesc: '[MpesaCB - ]The balance is insufficient for the transaction.' }),
+      ),
+    ).toMatchObject({ message: 'Payment failed: The balance is insufficient for the transaction.' });
+    expect(
+      readPaymentOutcome(reading('failed', 1019, { ResultDesc: '[STK_CB - ]Transaction has expired' })),
+    ).toMatchObject({
+      message: 'Payment failed: Transaction has expired',
+    });
+    expect(readPaymentOutcome(reading('failed', 17, { ResultDesc: '[STK_CB - ]' }))).toMatchObject({
+      message: 'Payment failed: Unknown status',
+    });
+  });
+
   it('falls back to the error message, else "Payment verification failed." when there is no code', () => {
     expect(
       readPaymentOutcome(reading('failed', null, { errorMessage: 'Invalid CheckoutRequestID' })),

@@ -15,7 +15,7 @@ export interface TestMpesa extends MpesaConnection {
 }
 
 export async function openTestMpesa(
-  options: { timeoutMs?: number; slowAnswerMs?: number; delayMs?: number } = {},
+  options: { timeoutMs?: number; slowAnswerMs?: number; delayMs?: number; deliveryMs?: number } = {},
 ): Promise<TestMpesa> {
   const { credentials } = testConfig().mpesa;
   const simulator = await startMpesaSimulator({
@@ -23,6 +23,7 @@ export async function openTestMpesa(
     delayMs: options.delayMs ?? 50,
     duplicateCallbacks: false,
     ...(options.slowAnswerMs ? { slowAnswerMs: options.slowAnswerMs } : {}),
+    ...(options.deliveryMs !== undefined ? { deliveryMs: options.deliveryMs } : {}),
   });
   const daraja = createDarajaClient(
     { ...credentials, baseUrl: simulator.baseUrl },

@@ -30,7 +30,7 @@ export const redactedPaths = [
 
 // The M-Pesa callback's URL carries its secret token; Fastify logs every request's URL, so the segment is
 // masked before the line is written (anyone reading logs could otherwise forge a payment confirmation).
-const callbackTokenPattern = /(\/mpesa\/callback\/)[^/?#]+/;
+const callbackTokenPattern = /(\/(?:payments\/confirmation|mpesa\/callback)\/)[^/?#]+/;
 export const redactUrl = (url: string) => url.replace(callbackTokenPattern, '$1[redacted]');
 
 interface RequestLike {

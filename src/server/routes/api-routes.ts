@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
 import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
+import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { otpRoutes } from './users/otp-routes';
 import { userLookupRoutes } from './users/user-lookup-routes';
@@ -23,4 +24,15 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
+  await app.register(paymentConfirmationRoutes, {
+    prefix: '/home-insurance/payments',
+    services,
+    path: '/confirmation',
+  });
+  // Prompts sent before the callback moved still name this path.
+  await app.register(paymentConfirmationRoutes, {
+    prefix: '/home-insurance/mpesa',
+    services,
+    path: '/callback',
+  });
 };

@@ -2,11 +2,11 @@
 // which is Safaricom in production and the local simulator by default. Both run this same code.
 import type { Clock } from '../../clock';
 import { nairobiTimestamp, stkPassword } from './daraja-password';
+import { meansNotYet, type QueryAnswer, readQueryAnswer } from './daraja-query-answer';
 import {
   DarajaErrorBodySchema,
   type DarajaStkPushResponse,
   INVALID_TOKEN_ERROR_CODE,
-  PENDING_QUERY_ERROR_CODE,
   type StkPushRequest,
   StkPushResponseSchema,
   StkQueryResponseSchema,
@@ -56,9 +56,7 @@ export interface StkPushInput {
   description: string;
 }
 
-export type StkQueryResult =
-  | { state: 'pending' }
-  | { state: 'final'; resultCode: number; resultDesc: string };
+export type StkQueryResult = QueryAnswer;
 
 export interface DarajaClient {
   stkPush(input: StkPushInput): Promise<DarajaStkPushResponse>;
@@ -200,18 +198,14 @@ export function createDarajaClient(
         };
       });
       const error = DarajaErrorBodySchema.safeParse(body);
-      // Daraja answers a prompt still open on the phone with an error, not a result: that is "pending".
-      // The code alone is shared with other errors ('Wrong credentials'), so the message is checked too.
-      if (
-        error.success &&
-        error.data.errorCode === PENDING_QUERY_ERROR_CODE &&
-        /being processed/i.test(error.data.errorMessage)
-      ) {
+      // Daraja answers a prompt still being handed to the phone with an error, not a result (see
+      // daraja-query-answer.ts for every way it says "not yet").
+      if (error.success && meansNotYet(error.data.errorCode, error.data.errorMessage)) {
         return { state: 'pending' };
       }
       const parsed = StkQueryResponseSchema.safeParse(body);
       if (status !== 200 || !parsed.success) throw refusal('Daraja refused the status query', status, body);
-      return { state: 'final', resultCode: parsed.data.ResultCode, resultDesc: parsed.data.ResultDesc };
+      return readQueryAnswer(parsed.data.ResultCode, parsed.data.ResultDesc);
     },
   };
 }

@@ -53,8 +53,9 @@ export const StkQueryResponseSchema = z.object({
   ResponseDescription: z.string(),
   MerchantRequestID: z.string(),
   CheckoutRequestID: z.string(),
-  // A string in Daraja's answer ("1032"), a number in the callback.
-  ResultCode: z.coerce.number().int(),
+  // A string in Daraja's answer ("1032", but also "4999", "500.001.1001" or "E3008"): read by
+  // readQueryAnswer, never coerced, since not every code is a number or a final word.
+  ResultCode: z.union([z.string(), z.number()]),
   ResultDesc: z.string(),
 });
 export type DarajaStkQueryResponse = z.infer<typeof StkQueryResponseSchema>;
@@ -77,8 +78,14 @@ export const StkCallbackSchema = z.object({
 });
 export type StkCallback = z.infer<typeof StkCallbackSchema>;
 
-/** What Daraja says about a pending query ('The transaction is being processed'): not an outcome yet. */
+/**
+ * What Daraja says about a prompt not answered yet: 'The transaction is being processed' as an HTTP 500
+ * error body (or, less often, as a ResultCode on a 200), in its first seconds.
+ */
 export const PENDING_QUERY_ERROR_CODE = '500.001.1001';
+
+/** The query's HTTP 200 ResultCode while the prompt waits for the PIN: 'The transaction is still under processing'. */
+export const STILL_PROCESSING_RESULT_CODE = '4999';
 
 /** Daraja's answer to an expired or unknown bearer token. */
 export const INVALID_TOKEN_ERROR_CODE = '404.001.03';

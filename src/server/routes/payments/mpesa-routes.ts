@@ -1,5 +1,5 @@
-// /api/home-insurance/mpesa: prompt resend, payment status, and M-Pesa's callback (point 7). Thin: the
-// rules are in services/payments.
+// /api/home-insurance/mpesa: prompt resend and payment status (point 7); M-Pesa's callback is in
+// payment-confirmation-routes.ts. Thin: the rules are in services/payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../domain/api';
@@ -39,16 +39,5 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     (request) => payments.status.statusOf(request.params.checkoutId),
-  );
-
-  // No body schema: whatever Daraja sends is acknowledged (the service reads it), never refused with a 400.
-  // The second form carries our STK request id; the first serves prompts sent before it existed.
-  app.post('/callback/:token', { schema: { params: z.object({ token: z.string().max(200) }) } }, (request) =>
-    payments.callback.receive(request.params.token, request.body),
-  );
-  app.post(
-    '/callback/:token/:reference',
-    { schema: { params: z.object({ token: z.string().max(200), reference: z.string().max(64) }) } },
-    (request) => payments.callback.receive(request.params.token, request.body, request.params.reference),
   );
 };

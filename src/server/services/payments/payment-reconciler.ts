@@ -46,11 +46,11 @@ export function createPaymentReconciler(deps: {
   async function queryAndSettle(checkoutRequestId: string): Promise<boolean> {
     const result = await deps.daraja.stkQuery(checkoutRequestId);
     if (result.state === 'pending') return false;
-    await deps.settlement.settle(
+    const settled = await deps.settlement.settle(
       { checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },
       'reconciler',
     );
-    return true;
+    return settled.kind !== 'deferred';
   }
 
   async function reconcile(row: StkRequest): Promise<PassResult> {

@@ -2,6 +2,7 @@
 // endpoint and the reconciler, so all three settle and notify the same way.
 import type { Clock } from '../../clock';
 import type { MailSender } from '../../integrations/mail/mail-sender';
+import { callbackPath } from '../../integrations/mpesa/daraja-callback-url';
 import type { DarajaClient } from '../../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -32,8 +33,6 @@ export interface PaymentServiceDependencies {
   callbackBaseUrl: () => string;
   log: PaymentLog;
 }
-
-export const callbackPath = (token: string) => `/api/home-insurance/mpesa/callback/${token}`;
 
 export function createPaymentServices(deps: PaymentServiceDependencies) {
   const { repositories, clock, daraja, log } = deps;

@@ -1,7 +1,9 @@
 // Settles an STK request from M-Pesa's final word: the callback or a query (the status endpoint, the
 // reconciler). One transaction, under the row's lock, so a callback and a query arriving together take
 // turns. The callback is the source of truth, and a query only fills the gap while it is late:
-// - a query settles only a pending request;
+// - a query settles only a pending request, and a failure it reports while the prompt may still be
+//   answered on the phone is not final yet (Daraja's early answers are not to be trusted): the request
+//   stays pending and is asked about again once the prompt's life is over;
 // - a callback settles a pending request, brings the receipt to a success a query recorded first, and
 //   turns a failure a query recorded (or a request the reconciler gave up on) into a success, since the
 //   money did move; the first callback is final;
@@ -18,6 +20,8 @@ import type { StkSettlement } from './stk-requests-repository';
 export type SettlementResult =
   | { kind: 'unknown' }
   | { kind: 'unchanged'; coverId: string }
+  /** A query's failure while the prompt was still open: left pending, to be asked again after it closes. */
+  | { kind: 'deferred'; coverId: string }
   /** A success a query recorded got its receipt from the late callback. */
   | { kind: 'receipt'; coverId: string }
   | { kind: 'settled'; coverId: string; paid: boolean; needsRefund: boolean };
@@ -131,6 +135,9 @@ async function settleInTransaction(
 
   const from = settlesFrom(row, source);
   if (!from) return { kind: 'unchanged', coverId: row.coverId };
+  if (source !== 'callback' && outcome.resultCode !== 0 && now < row.expiresAt) {
+    return { kind: 'deferred', coverId: row.coverId };
+  }
   const settlement = settlementFor(outcome, row.amount, source, now);
   // A callback that only repeats a failure's news over a guessed failure still records the callback's word.
   await tx.stkRequests.settle(row.id, settlement, from);

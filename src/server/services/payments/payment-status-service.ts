@@ -1,7 +1,8 @@
 // Payment status (point 7): our own record first. While a request is still pending a few seconds after
 // the push, Daraja is asked too, in case its callback is late or lost, but at most once every 10 s per
 // request however many pages poll; a final answer settles the request the same way the callback would
-// (and never over a success).
+// (and never over a success). "Not yet" answers (4999, 500.001.1001) and a failure heard while the prompt
+// is still open leave it pending: only the callback or a final answer after the prompt closed settles it.
 import type { PaymentStatusResponse } from '../../../domain/api';
 import type { Clock } from '../../clock';
 import type { Cover, StkRequest } from '../../db/schema';
@@ -64,11 +65,11 @@ export function createPaymentStatusService(deps: {
     try {
       const result = await deps.daraja.stkQuery(checkoutRequestId);
       if (result.state === 'final') {
-        await deps.settlement.settle(
+        const settled = await deps.settlement.settle(
           { checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },
           'status_query',
         );
-        return;
+        if (settled.kind !== 'deferred') return;
       }
     } catch (error) {
       // Daraja unreachable or refusing: the answer is still "pending", and the callback may yet come.

@@ -155,9 +155,9 @@ describe('the Daraja client against the simulator', () => {
   });
 
   it.each([
-    ['1032', 1032, 'Request cancelled by user'],
-    ['2001', 2001, 'The initiator information is invalid.'],
-    ['0001', 1, 'The balance is insufficient for the transaction.'],
+    ['1032', 1032, '[STK_CB - ]Request cancelled by user'],
+    ['2001', 2001, '[MpesaCB - ]The initiator information is invalid.'],
+    ['0001', 1, '[MpesaCB - ]The balance is insufficient for the transaction.'],
   ])(
     'a number ending %s fails with ResultCode %i in the callback and the query',
     async (ending, code, desc) => {
@@ -177,16 +177,15 @@ describe('the Daraja client against the simulator', () => {
     },
   );
 
-  it('a number ending 1037 times out: no callback, the query reports 1037', async () => {
+  it('a number ending 1037 times out: the query and the callback report 1037', async () => {
     const client = clientWith();
     const accepted = await push(client, payerEndingIn('1037'));
     expect(await finalQuery(client, accepted.CheckoutRequestID)).toEqual({
       state: 'final',
       resultCode: 1037,
-      resultDesc: 'DS timeout user cannot be reached',
+      resultDesc: '[STK_CB - ]DS timeout user cannot be reached',
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(callbacksFor(accepted.CheckoutRequestID)).toHaveLength(0);
+    await waitFor(async () => callbacksFor(accepted.CheckoutRequestID).length === 1);
   });
 
   it('a number ending 0002 succeeds with the callback sent twice', async () => {
@@ -201,5 +200,84 @@ describe('the Daraja client against the simulator', () => {
     await client.stkQuery(accepted.CheckoutRequestID);
     await client.stkQuery(accepted.CheckoutRequestID);
     expect(simulator.queriesReceived(accepted.CheckoutRequestID)).toBe(2);
+  });
+});
+
+// Daraja's query answers as collected from real integrations, replayed by a stand-in server: which mean
+// "not yet" and which are a final word.
+describe('reading Daraja’s answer to a status query', () => {
+  let standIn: FastifyInstance;
+  let answer: { status: number; body: object } = { status: 200, body: {} };
+  beforeAll(async () => {
+    standIn = Fastify();
+    standIn.get('/oauth/v1/generate', async () => ({ access_token: 'token', expires_in: '3599' }));
+    standIn.post('/mpesa/stkpushquery/v1/query', async (_request, reply) =>
+      reply.code(answer.status).send(answer.body),
+    );
+    await standIn.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await standIn.close();
+  });
+
+  const answered = (result: { ResultCode: string; ResultDesc: string }) => ({
+    status: 200,
+    body: {
+      ResponseCode: '0',
+      ResponseDescription: 'The service request has been accepted successsfully',
+      MerchantRequestID: '29115-34620561-1',
+      CheckoutRequestID: 'ws_CO_191220191020363925',
+      ...result,
+    },
+  });
+  const refused = (status: number, errorCode: string, errorMessage: string) => ({
+    status,
+    body: { requestId: '29115-34620561-1', errorCode, errorMessage },
+  });
+  const ask = (reply: { status: number; body: object }) => {
+    answer = reply;
+    const port = (standIn.server.address() as AddressInfo).port;
+    return createDarajaClient(
+      { ...credentials, baseUrl: `http://127.0.0.1:${port}` },
+      { clock: testClock() },
+    ).stkQuery('ws_CO_191220191020363925');
+  };
+
+  it.each([
+    [
+      'HTTP 200 ResultCode 4999',
+      answered({ ResultCode: '4999', ResultDesc: 'The transaction is still under processing' }),
+    ],
+    [
+      'HTTP 500 500.001.1001 "being processed"',
+      refused(500, '500.001.1001', 'The transaction is being processed'),
+    ],
+    [
+      'HTTP 500 500.001.1001 "still under processing"',
+      refused(500, '500.001.1001', 'This transaction is still under processing'),
+    ],
+    ['HTTP 500 500.001.1001 with no message', refused(500, '500.001.1001', '')],
+    [
+      'HTTP 200 ResultCode 500.001.1001',
+      answered({ ResultCode: '500.001.1001', ResultDesc: 'The transaction is being processed' }),
+    ],
+    [
+      'HTTP 200 with an unknown non-numeric ResultCode',
+      answered({ ResultCode: 'E3008', ResultDesc: 'Error' }),
+    ],
+  ])('%s is pending, not a failure', async (_name, reply) => {
+    expect(await ask(reply)).toEqual({ state: 'pending' });
+  });
+
+  it.each([
+    [answered({ ResultCode: '0', ResultDesc: 'The service request is processed successfully.' }), 0],
+    [answered({ ResultCode: '1032', ResultDesc: '[STK_CB - ]Request cancelled by user' }), 1032],
+    [answered({ ResultCode: '1037', ResultDesc: 'DS timeout user cannot be reached' }), 1037],
+  ])('a numeric ResultCode is a final word (%#)', async (reply, code) => {
+    expect(await ask(reply)).toMatchObject({ state: 'final', resultCode: code });
+  });
+
+  it('a 500.001.1001 that names a configuration error is a refusal, not "pending"', async () => {
+    await expect(ask(refused(500, '500.001.1001', 'Wrong credentials'))).rejects.toBeInstanceOf(DarajaError);
   });
 });

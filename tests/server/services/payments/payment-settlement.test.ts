@@ -100,9 +100,23 @@ describe('settling a payment from a query, then its callback', () => {
     expect(await settledBy(bought.checkout_request_id)).toBe('status_query');
   });
 
+  it('a failure a query hears while the prompt is open is not final: asked again once the prompt closed, then it is', async () => {
+    // 1032: the payer cancelled, and the callback that says so was lost (the app does not listen).
+    const bought = await purchase('1032');
+    expect(await statusAfterQuery(bought.checkout_request_id)).toMatchObject({ status: 'pending' });
+    // A poll a moment later, within the 10 s spacing, does not ask again and still says pending.
+    clock.advance(2_000);
+    expect((await status(bought.checkout_request_id)).status).toBe('pending');
+    clock.advance(60_000);
+    expect(await status(bought.checkout_request_id)).toMatchObject({ status: 'failed', ResultCode: 1032 });
+    expect(await settledBy(bought.checkout_request_id)).toBe('status_query');
+  });
+
   it('a failure a status query recorded is overridden by a success callback: the money moved', async () => {
-    // 1037: the query reports the prompt timed out; the payer had in fact paid, and the callback says so.
+    // 1037: the query, after the prompt closed, reports it timed out; the payer had in fact paid, and the
+    // callback says so.
     const bought = await purchase('1037');
+    clock.advance(60_000);
     expect(await statusAfterQuery(bought.checkout_request_id)).toMatchObject({
       status: 'failed',
       ResultCode: 1037,

@@ -5,12 +5,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
 import { queryRows } from '../../../../src/server/db/query-rows';
-import { setupTestApp } from '../../../helpers/server-app';
+import { buildTestApp, setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
-import { buyBody, payerEndingIn, quoteFor } from '../../../helpers/server-payments';
+import {
+  buyBody,
+  coverStatus,
+  paidCallbackBody,
+  payerEndingIn,
+  quoteFor,
+  TEST_CALLBACK_TOKEN,
+} from '../../../helpers/server-payments';
 
-// The simulated payer takes a minute: Daraja answers "being processed" to every query meanwhile.
+// The simulated payer takes a minute: Daraja answers "not yet" to every query meanwhile.
 let mpesa: TestMpesa;
 beforeAll(async () => {
   mpesa = await openTestMpesa({ delayMs: 60_000 });
@@ -74,5 +81,51 @@ describe('POST /api/home-insurance/mpesa/stkstatus/:checkoutId', () => {
       sql`select query_attempts from stk_requests where checkout_request_id = ${id}`,
     );
     expect(row?.query_attempts).toBe(2);
+  });
+
+  it('a prompt Daraja reports as still under processing (HTTP 200, 4999) stays pending: Retry answers with that prompt, and the late callback activates the cover', async () => {
+    // Daraja has handed the prompt to the phone at once: every query meanwhile answers 4999.
+    const still = await openTestMpesa({ delayMs: 60_000, deliveryMs: 0 });
+    const app = await buildTestApp({
+      database: context.database,
+      mpesa: still,
+      clock,
+      config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+    });
+    try {
+      const payer = payerEndingIn('5555');
+      const bought = StkPushResponseSchema.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/home-insurance/quotations/buy-product',
+            payload: buyBody(quotation, payer),
+          })
+        ).json(),
+      );
+      const id = bought.checkout_request_id;
+      clock.advance(6_000);
+      const checked = await app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/stkstatus/${id}` });
+      expect(still.simulator.queriesReceived(id)).toBe(1);
+      expect(checked.json()).toMatchObject({ status: 'pending', ResultCode: null, cover_status: 'inactive' });
+
+      const retry = await app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/mpesa/stkpush/${bought.data.cover_id}?msisdn=${payer}`,
+      });
+      expect(retry.json()).toMatchObject({ checkout_request_id: id });
+      expect(retry.json().message).toMatch(/^A payment prompt is already open/);
+
+      // The payer enters the PIN; the callback comes late and is the payment.
+      await app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/payments/confirmation/${TEST_CALLBACK_TOKEN}`,
+        payload: paidCallbackBody(id, bought.data.amount),
+      });
+      expect(await coverStatus(context.database, bought.data.cover_id)).toBe('active');
+    } finally {
+      await app.close();
+      await still.close();
+    }
   });
 });

@@ -3,11 +3,14 @@
 // exercise the real client code. Outcomes come from the payer's number (simulator-outcomes.ts).
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { filteredWordIn } from '../daraja-callback-url';
 import { stkPassword } from '../daraja-password';
 import {
   type DarajaErrorBody,
   INVALID_TOKEN_ERROR_CODE,
   PENDING_QUERY_ERROR_CODE,
+  STILL_PROCESSING_RESULT_CODE,
+  type StkPushRequest,
   StkPushRequestSchema,
   StkQueryRequestSchema,
 } from '../daraja-shapes';
@@ -27,6 +30,12 @@ export interface MpesaSimulatorOptions {
   passkey: string;
   /** How long the simulated payer takes to answer the prompt. */
   delayMs: number;
+  /**
+   * How long Daraja takes to hand the prompt to the phone: a query before then gets HTTP 500
+   * 500.001.1001 'The transaction is being processed', and after it, until the payer answers, HTTP 200
+   * ResultCode 4999 'The transaction is still under processing'. 1 s by default.
+   */
+  deliveryMs?: number;
   /** Every callback is sent twice, as Daraja sometimes does. */
   duplicateCallbacks: boolean;
   /** Seconds a token lives (Daraja: 3599). */
@@ -50,10 +59,15 @@ export interface MpesaSimulatorApp {
   queriesReceived(checkoutRequestId: string): number;
   /** How many callbacks for this request the app acknowledged. */
   callbacksDelivered(checkoutRequestId: string): number;
+  /** Every push Daraja accepted, as it was sent (tests read the shortcode and callback URL). */
+  pushesReceived(): readonly StkPushRequest[];
 }
 
 /** Longer than the app's own Daraja deadline (6 s), so by default the app never reads a slow answer. */
 const DEFAULT_SLOW_ANSWER_MS = 10_000;
+const DEFAULT_DELIVERY_MS = 1_000;
+/** Safaricom's per-transaction limit for a customer's payment; Daraja refuses a push for more. */
+export const MAX_TRANSACTION_AMOUNT = 250_000;
 
 const countIn = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
@@ -78,6 +92,7 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
   const queries = new Map<string, number>();
   const deliveries = new Map<string, number>();
   const refusedOnce = new Set<string>();
+  const pushes: StkPushRequest[] = [];
   let tokensIssued = 0;
   const lifetimeSeconds = options.tokenLifetimeSeconds ?? 3599;
   const slowAnswerMs = options.slowAnswerMs ?? DEFAULT_SLOW_ANSWER_MS;
@@ -149,10 +164,13 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     if (!passwordIsValid(push.BusinessShortCode, push.Password, push.Timestamp)) {
       return fail(reply, 500, '500.001.1001', 'Wrong credentials');
     }
+    if (push.Amount > MAX_TRANSACTION_AMOUNT) {
+      return fail(reply, 400, '400.002.02', 'Bad Request - Invalid Amount');
+    }
     if (!/^254[17]\d{8}$/.test(push.PhoneNumber)) {
       return fail(reply, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber');
     }
-    if (!/^https?:\/\//.test(push.CallBackURL)) {
+    if (!/^https?:\/\//.test(push.CallBackURL) || filteredWordIn(push.CallBackURL)) {
       return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CallBackURL');
     }
     const outcome = outcomeForNumber(push.PhoneNumber);
@@ -166,11 +184,13 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
       request: push,
       ...ids,
       outcome,
+      deliveredAt: Date.now() + (options.deliveryMs ?? DEFAULT_DELIVERY_MS),
       settlesAt,
       receiptNumber: simulatedReceiptNumber(),
       transactionDate: transactionDateAt(new Date(settlesAt)),
     };
     prompts.set(ids.checkoutRequestId, prompt);
+    pushes.push(push);
     if (outcome.callback) {
       const deliver = async () => {
         await deliverCallback(push.CallBackURL, callbackBody(prompt));
@@ -203,16 +223,18 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     if (!prompt) return fail(reply, 400, '400.002.02', 'Bad Request - Invalid CheckoutRequestID');
     // A request whose push was slow to answer is slow to query too: Daraja is struggling with it.
     if (prompt.outcome.slowAnswer) await slowly(slowAnswerMs);
-    if (Date.now() < prompt.settlesAt) {
+    const now = Date.now();
+    if (now < prompt.settlesAt && now < prompt.deliveredAt) {
       return fail(reply, 500, PENDING_QUERY_ERROR_CODE, 'The transaction is being processed');
     }
+    const answered = now >= prompt.settlesAt;
     return {
       ResponseCode: '0',
       ResponseDescription: 'The service request has been accepted successsfully',
       MerchantRequestID: prompt.merchantRequestId,
       CheckoutRequestID: prompt.checkoutRequestId,
-      ResultCode: String(prompt.outcome.resultCode),
-      ResultDesc: prompt.outcome.resultDesc,
+      ResultCode: answered ? String(prompt.outcome.resultCode) : STILL_PROCESSING_RESULT_CODE,
+      ResultDesc: answered ? prompt.outcome.resultDesc : 'The transaction is still under processing',
     };
   });
 
@@ -222,5 +244,6 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     revokeTokens: () => tokens.clear(),
     queriesReceived: (checkoutRequestId) => queries.get(checkoutRequestId) ?? 0,
     callbacksDelivered: (checkoutRequestId) => deliveries.get(checkoutRequestId) ?? 0,
+    pushesReceived: () => pushes,
   };
 }

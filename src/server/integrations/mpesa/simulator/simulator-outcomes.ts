@@ -4,7 +4,7 @@
 export interface SimulatedOutcome {
   resultCode: number;
   resultDesc: string;
-  /** False when M-Pesa never calls back (the prompt timed out on an unreachable phone). */
+  /** False when M-Pesa never calls back. */
   callback: boolean;
   /** True to deliver the callback twice, as Daraja occasionally does. */
   duplicate: boolean;
@@ -27,11 +27,14 @@ const failure = (resultCode: number, resultDesc: string, callback = true): Simul
 
 const SUCCESS_DESC = 'The service request is processed successfully.';
 
+// Daraja prefixes most failure descriptions with the component that decided them ('[STK_CB - ]' for the
+// prompt, '[MpesaCB - ]' for M-Pesa itself), in the callback and in the query's answer alike.
 export const simulatedOutcomes: Record<string, SimulatedOutcome> = {
-  '1032': failure(1032, 'Request cancelled by user'),
-  '1037': failure(1037, 'DS timeout user cannot be reached', false),
-  '2001': failure(2001, 'The initiator information is invalid.'),
-  '0001': failure(1, 'The balance is insufficient for the transaction.'),
+  '1032': failure(1032, '[STK_CB - ]Request cancelled by user'),
+  // Daraja calls back for a prompt the phone never answered too, once it gives up on it.
+  '1037': failure(1037, '[STK_CB - ]DS timeout user cannot be reached'),
+  '2001': failure(2001, '[MpesaCB - ]The initiator information is invalid.'),
+  '0001': failure(1, '[MpesaCB - ]The balance is insufficient for the transaction.'),
   '0002': { resultCode: 0, resultDesc: SUCCESS_DESC, callback: true, duplicate: true },
   '0408': { resultCode: 0, resultDesc: SUCCESS_DESC, callback: true, duplicate: false, slowAnswer: true },
   '0503': { resultCode: 0, resultDesc: SUCCESS_DESC, callback: true, duplicate: false, busyOnce: true },

@@ -9,6 +9,8 @@ export interface SimulatedPrompt {
   merchantRequestId: string;
   checkoutRequestId: string;
   outcome: SimulatedOutcome;
+  /** When Daraja has handed the prompt to the phone: before it a query gets 500.001.1001, after it 4999. */
+  deliveredAt: number;
   /** When the payer "answers": before it a query reports the prompt as still being processed. */
   settlesAt: number;
   receiptNumber: string;

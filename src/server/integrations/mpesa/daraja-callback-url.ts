@@ -1,0 +1,34 @@
+// Where Daraja calls us back, and the words it will not call. Safaricom filters callback URLs that contain
+// words such as M-Pesa, Safaricom, exe, exec, cmd, SQL or query, in any case (its URL rules for Daraja's
+// callbacks): a push naming such a URL is refused ('Bad Request - Invalid CallBackURL'), and reports say
+// some are accepted and then never called. So our path avoids them, start-up refuses a configured base or
+// token that contains one, and the simulator refuses such a URL as Daraja does.
+
+/** Lower case; matched anywhere in the URL, whatever its case ('exe' also covers 'exec'). */
+export const DARAJA_FILTERED_URL_WORDS = [
+  'm-pesa',
+  'mpesa',
+  'safaricom',
+  'exe',
+  'cmd',
+  'sql',
+  'query',
+] as const;
+
+/** The first filtered word the text contains, or null. */
+export function filteredWordIn(text: string): string | null {
+  const lower = text.toLowerCase();
+  return DARAJA_FILTERED_URL_WORDS.find((word) => lower.includes(word)) ?? null;
+}
+
+/** The callback path for a token (our STK request id is appended per prompt). */
+export const callbackPath = (token: string) => `/api/home-insurance/payments/confirmation/${token}`;
+
+/** The path prompts sent before the move named; still served, so a prompt already out is still heard. */
+export const legacyCallbackPath = (token: string) => `/api/home-insurance/mpesa/callback/${token}`;
+
+/** The longest callback token accepted: Fastify's route parameters are capped at MAX_PARAM_LENGTH. */
+export const MAX_CALLBACK_TOKEN_LENGTH = 256;
+
+/** Fastify's maxParamLength for the app: room for the longest token (its default, 100, broke long ones). */
+export const MAX_PARAM_LENGTH = 2 * MAX_CALLBACK_TOKEN_LENGTH;

@@ -1,0 +1,167 @@
+// The simulator answers as Daraja does, in Daraja's raw shapes, so the tests that pay through it meet what
+// a deployment meets: 'still processing' answers before the payer answers, a callback for a timed-out
+// prompt, descriptions with Daraja's bracketed prefixes, the per-transaction limit, the filtered words.
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiTimestamp, stkPassword } from '../../../../../src/server/integrations/mpesa/daraja-password';
+import type { StkCallback } from '../../../../../src/server/integrations/mpesa/daraja-shapes';
+import {
+  type RunningMpesaSimulator,
+  startMpesaSimulator,
+} from '../../../../../src/server/integrations/mpesa/simulator/start-mpesa-simulator';
+import { payerEndingIn, waitFor } from '../../../../helpers/server-payments';
+
+const credentials = {
+  consumerKey: 'key',
+  consumerSecret: 'secret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+};
+
+let simulator: RunningMpesaSimulator;
+let receiver: FastifyInstance;
+let callbackUrl: string;
+const callbacks: StkCallback[] = [];
+
+beforeAll(async () => {
+  // The payer answers after 400 ms; Daraja hands the prompt to the phone in the first 150 ms.
+  simulator = await startMpesaSimulator({
+    ...credentials,
+    delayMs: 400,
+    deliveryMs: 150,
+    duplicateCallbacks: false,
+  });
+  receiver = Fastify();
+  receiver.post('/confirmation', async (request) => {
+    callbacks.push(request.body as StkCallback);
+    return { ResultCode: 0, ResultDesc: 'Accepted' };
+  });
+  await receiver.listen({ host: '127.0.0.1', port: 0 });
+  callbackUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/confirmation`;
+});
+
+afterAll(async () => {
+  await simulator.close();
+  await receiver.close();
+});
+
+async function token(): Promise<string> {
+  const basic = Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64');
+  const response = await fetch(`${simulator.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function daraja(
+  path: string,
+  body: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${simulator.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function signed() {
+  const timestamp = nairobiTimestamp(new Date());
+  return {
+    BusinessShortCode: credentials.shortcode,
+    Password: stkPassword(credentials.shortcode, credentials.passkey, timestamp),
+    Timestamp: timestamp,
+  };
+}
+
+const push = (msisdn: string, overrides: object = {}) =>
+  daraja('/mpesa/stkpush/v1/processrequest', {
+    ...signed(),
+    TransactionType: 'CustomerPayBillOnline',
+    Amount: 3049,
+    PartyA: msisdn,
+    PartyB: credentials.shortcode,
+    PhoneNumber: msisdn,
+    CallBackURL: callbackUrl,
+    AccountReference: 'POLICY123456',
+    TransactionDesc: 'Home cover',
+    ...overrides,
+  });
+
+const query = (checkoutRequestId: string) =>
+  daraja('/mpesa/stkpushquery/v1/query', { ...signed(), CheckoutRequestID: checkoutRequestId });
+
+const callbackFor = (checkoutRequestId: string) =>
+  waitFor(async () =>
+    callbacks.find((callback) => callback.Body.stkCallback.CheckoutRequestID === checkoutRequestId),
+  );
+
+describe('the Daraja simulator', () => {
+  it('answers early queries as Daraja does: 500.001.1001 while delivering the prompt, then HTTP 200 ResultCode 4999 until the payer answers', async () => {
+    const accepted = await push(payerEndingIn('5555'));
+    const id = String(accepted.body.CheckoutRequestID);
+    expect(await query(id)).toMatchObject({
+      status: 500,
+      body: { errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await query(id)).toEqual({
+      status: 200,
+      body: {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: accepted.body.MerchantRequestID,
+        CheckoutRequestID: id,
+        ResultCode: '4999',
+        ResultDesc: 'The transaction is still under processing',
+      },
+    });
+    await callbackFor(id);
+    expect((await query(id)).body).toMatchObject({ ResultCode: '0' });
+  });
+
+  it('calls back for a prompt that timed out (1037), as Daraja does', async () => {
+    const accepted = await push(payerEndingIn('1037'));
+    const callback = await callbackFor(String(accepted.body.CheckoutRequestID));
+    expect(callback.Body.stkCallback).toMatchObject({
+      ResultCode: 1037,
+      ResultDesc: '[STK_CB - ]DS timeout user cannot be reached',
+    });
+  });
+
+  it.each([
+    ['1032', 1032, '[STK_CB - ]Request cancelled by user'],
+    ['2001', 2001, '[MpesaCB - ]The initiator information is invalid.'],
+    ['0001', 1, '[MpesaCB - ]The balance is insufficient for the transaction.'],
+  ])('describes a failure (number ending %s) with Daraja’s bracketed prefix', async (ending, code, desc) => {
+    const accepted = await push(payerEndingIn(ending));
+    const callback = await callbackFor(String(accepted.body.CheckoutRequestID));
+    expect(callback.Body.stkCallback).toMatchObject({ ResultCode: code, ResultDesc: desc });
+    expect((await query(String(accepted.body.CheckoutRequestID))).body).toMatchObject({
+      ResultCode: String(code),
+      ResultDesc: desc,
+    });
+  });
+
+  it('refuses an amount above the per-transaction limit (KSh 250,000) as Daraja does, and takes 250,000', async () => {
+    expect(await push(payerEndingIn('5555'), { Amount: 250_001 })).toMatchObject({
+      status: 400,
+      body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Amount' },
+    });
+    expect((await push(payerEndingIn('5555'), { Amount: 250_000 })).body).toMatchObject({
+      ResponseCode: '0',
+    });
+  });
+
+  it.each([
+    'https://kinga.example/api/mpesa/callback/x',
+    'https://kinga.example/SAFARICOM',
+    'https://kinga.example/a/cmd/b',
+  ])('refuses a callback URL with a word Daraja filters (%s)', async (url) => {
+    expect(await push(payerEndingIn('5555'), { CallBackURL: url })).toMatchObject({
+      status: 400,
+      body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CallBackURL' },
+    });
+  });
+});
