@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     daraja: mpesa.daraja,
     mail: deps.mail ?? createMailSender(deps.config.mail),
     callbackToken: deps.config.mpesa.callbackToken,
+    paybills: deps.config.mpesa.paybills,
     callbackBaseUrl: () => callbackBaseUrl ?? localBaseUrl(app),
     log: app.log,
   });

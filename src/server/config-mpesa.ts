@@ -1,15 +1,20 @@
 // The M-Pesa and mail part of the environment (config.ts reads the rest and joins the problems into its
 // one-line error). The simulator is the default, so `npm start` needs no Safaricom account; MPESA_MODE=
-// daraja needs every credential, and says which ones are missing.
+// daraja needs every credential, and says which ones are missing. Premiums go to each underwriter's own
+// paybill (Insurance Act s.156): the shortcode is catalogue data, its passkey a secret read from
+// MPESA_PASSKEY_<UNDERWRITER ID> (MPESA_PASSKEY_SIMBA…), one per underwriter.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { catalogueUnderwriters, underwriterPaybillShortcodes } from './catalogue/catalogue-data';
 import { filteredWordIn, MAX_CALLBACK_TOKEN_LENGTH } from './integrations/mpesa/daraja-callback-url';
-import type { DarajaCredentials } from './integrations/mpesa/daraja-client';
+import type { DarajaCredentials, Paybill } from './integrations/mpesa/daraja-client';
 
 export interface MpesaConfig {
   mode: 'simulator' | 'daraja';
   credentials: DarajaCredentials;
+  /** Each underwriter's paybill, by underwriter id: the prompt for a product pays its underwriter's. */
+  paybills: Record<string, Paybill>;
   /** Public base of our callback (https in daraja mode); null: the app's own address once it listens. */
   callbackBaseUrl: string | null;
   /** The secret path segment of the callback URL: only Safaricom (and the simulator) knows it. */
@@ -21,10 +26,17 @@ export type MailConfig =
   | { driver: 'file'; dir: string; from: string }
   | { driver: 'smtp'; url: string; from: string };
 
-// Safaricom's sandbox test shortcode and its published passkey: the simulator checks the STK Password
-// with them exactly as the sandbox would. They are public, and only ever used against the simulator.
-const SANDBOX_SHORTCODE = '174379';
+// Safaricom's sandbox Lipa na M-Pesa passkey (published, for its test shortcode 174379): the local default
+// passkey of every underwriter's paybill, which the simulator checks exactly as Daraja would. It is public,
+// and only ever used against the simulator.
 const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+const MIN_PASSKEY_LENGTH = 16;
+
+/** The variable holding an underwriter's passkey: 'simba' → MPESA_PASSKEY_SIMBA. */
+export const passkeyVariable = (underwriterId: string) =>
+  `MPESA_PASSKEY_${underwriterId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+const passkeyVariables = catalogueUnderwriters.map((underwriter) => passkeyVariable(underwriter.id));
 
 const DEFAULT_SIMULATOR_DELAY_MS = 3000;
 const DEFAULT_MAIL_FROM = 'Kinga Insurance Agency <no-reply@kinga.example>';
@@ -37,8 +49,10 @@ export const MpesaEnvSchema = z.object({
   MPESA_BASE_URL: optional(z.url({ error: 'must be a URL', protocol: /^https?$/ })),
   MPESA_CONSUMER_KEY: optional(z.string()),
   MPESA_CONSUMER_SECRET: optional(z.string()),
-  MPESA_SHORTCODE: optional(z.string().regex(/^\d{5,7}$/, 'must be 5 to 7 digits')),
+  // Read only to refuse them: one paybill for every premium is what s.156 forbids.
+  MPESA_SHORTCODE: optional(z.string()),
   MPESA_PASSKEY: optional(z.string()),
+  ...Object.fromEntries(passkeyVariables.map((name) => [name, optional(z.string())])),
   MPESA_CALLBACK_BASE_URL: optional(
     z.url({ error: 'must be an https:// URL Safaricom can reach', protocol: /^https$/ }),
   ),
@@ -70,6 +84,7 @@ export const mpesaSecretVariables = [
   'MPESA_CONSUMER_KEY',
   'MPESA_CONSUMER_SECRET',
   'MPESA_PASSKEY',
+  ...passkeyVariables,
   'MPESA_CALLBACK_TOKEN',
   'SMTP_URL',
 ];
@@ -78,8 +93,6 @@ const darajaRequired = [
   'MPESA_BASE_URL',
   'MPESA_CONSUMER_KEY',
   'MPESA_CONSUMER_SECRET',
-  'MPESA_SHORTCODE',
-  'MPESA_PASSKEY',
   'MPESA_CALLBACK_BASE_URL',
   'MPESA_CALLBACK_TOKEN',
 ] as const;
@@ -113,15 +126,54 @@ function callbackUrlProblems(vars: MpesaEnv): string[] {
   return problems;
 }
 
+/**
+ * Every underwriter's paybill: the catalogue's shortcode with the passkey its variable holds, or, outside
+ * daraja mode, the sandbox's public one. A passkey is never printed.
+ */
+function resolvePaybills(
+  vars: MpesaEnv,
+  mode: MpesaConfig['mode'],
+): { paybills: Record<string, Paybill> } | { problems: string[] } {
+  const problems: string[] = [];
+  if (vars.MPESA_SHORTCODE !== undefined || vars.MPESA_PASSKEY !== undefined) {
+    problems.push(
+      'MPESA_SHORTCODE and MPESA_PASSKEY are no longer read: each premium goes to its underwriter’s own paybill (the catalogue), signed with the passkey in MPESA_PASSKEY_<UNDERWRITER> (e.g. MPESA_PASSKEY_SIMBA)',
+    );
+  }
+  const paybills: Record<string, Paybill> = {};
+  for (const { id } of catalogueUnderwriters) {
+    const name = passkeyVariable(id);
+    const value = (vars as Record<string, unknown>)[name];
+    const passkey = typeof value === 'string' ? value : undefined;
+    const shortcode = underwriterPaybillShortcodes[id];
+    if (!shortcode) problems.push(`underwriter ${id} has no paybill shortcode in the catalogue`);
+    if (passkey === undefined && mode === 'daraja') {
+      problems.push(`${name} must be set when MPESA_MODE=daraja (it is missing)`);
+    } else if (passkey !== undefined && passkey.length < MIN_PASSKEY_LENGTH) {
+      problems.push(`${name} must be at least ${MIN_PASSKEY_LENGTH} characters (value hidden)`);
+    }
+    paybills[id] = { shortcode: shortcode ?? '', passkey: passkey ?? SANDBOX_PASSKEY };
+  }
+  return problems.length > 0 ? { problems } : { paybills };
+}
+
 /** Returns the configuration, or the problems (one phrase each) that stop it. */
 export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { problems: string[] } {
-  const urlProblems = callbackUrlProblems(vars);
-  if (urlProblems.length > 0) return { problems: urlProblems };
+  const mode = vars.MPESA_MODE === 'daraja' ? 'daraja' : 'simulator';
+  const missing = mode === 'daraja' ? darajaRequired.filter((name) => vars[name] === undefined) : [];
+  const resolved = resolvePaybills(vars, mode);
+  const problems = [
+    ...missing.map((name) => `${name} must be set when MPESA_MODE=daraja (it is missing)`),
+    ...('problems' in resolved ? resolved.problems : []),
+    ...callbackUrlProblems(vars),
+  ];
+  if (problems.length > 0 || 'problems' in resolved) return { problems };
+  const { paybills } = resolved;
   const simulator = {
     delayMs: vars.MPESA_SIMULATOR_DELAY_MS ?? DEFAULT_SIMULATOR_DELAY_MS,
     duplicateCallbacks: vars.MPESA_SIMULATOR_DUPLICATE_CALLBACKS === 'true',
   };
-  if (vars.MPESA_MODE !== 'daraja') {
+  if (mode === 'simulator') {
     return {
       mpesa: {
         mode: 'simulator',
@@ -130,18 +182,13 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
           baseUrl: '',
           consumerKey: randomBytes(12).toString('base64url'),
           consumerSecret: randomBytes(12).toString('base64url'),
-          shortcode: SANDBOX_SHORTCODE,
-          passkey: SANDBOX_PASSKEY,
         },
+        paybills,
         callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL ?? null,
         callbackToken: vars.MPESA_CALLBACK_TOKEN ?? randomCallbackToken(),
         simulator,
       },
     };
-  }
-  const missing = darajaRequired.filter((name) => vars[name] === undefined);
-  if (missing.length > 0) {
-    return { problems: missing.map((name) => `${name} must be set when MPESA_MODE=daraja (it is missing)`) };
   }
   return {
     mpesa: {
@@ -150,9 +197,8 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
         baseUrl: vars.MPESA_BASE_URL ?? '',
         consumerKey: vars.MPESA_CONSUMER_KEY ?? '',
         consumerSecret: vars.MPESA_CONSUMER_SECRET ?? '',
-        shortcode: vars.MPESA_SHORTCODE ?? '',
-        passkey: vars.MPESA_PASSKEY ?? '',
       },
+      paybills,
       callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL ?? null,
       callbackToken: vars.MPESA_CALLBACK_TOKEN ?? '',
       simulator,

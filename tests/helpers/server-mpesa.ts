@@ -17,9 +17,11 @@ export interface TestMpesa extends MpesaConnection {
 export async function openTestMpesa(
   options: { timeoutMs?: number; slowAnswerMs?: number; delayMs?: number; deliveryMs?: number } = {},
 ): Promise<TestMpesa> {
-  const { credentials } = testConfig().mpesa;
+  const { credentials, paybills } = testConfig().mpesa;
   const simulator = await startMpesaSimulator({
-    ...credentials,
+    consumerKey: credentials.consumerKey,
+    consumerSecret: credentials.consumerSecret,
+    paybills: Object.values(paybills),
     delayMs: options.delayMs ?? 50,
     duplicateCallbacks: false,
     ...(options.slowAnswerMs ? { slowAnswerMs: options.slowAnswerMs } : {}),

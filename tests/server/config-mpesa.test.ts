@@ -1,5 +1,6 @@
 // The M-Pesa part of the configuration: the callback URL Daraja is given must be one it will call.
 import { describe, expect, it } from 'vitest';
+import { underwriterPaybillShortcodes } from '../../src/server/catalogue/catalogue-data';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { filteredWordIn } from '../../src/server/integrations/mpesa/daraja-callback-url';
 
@@ -41,6 +42,64 @@ describe('the callback URL Daraja is given', () => {
   it('draws a random token that never contains a filtered word', () => {
     for (let draw = 0; draw < 300; draw += 1) {
       expect(filteredWordIn(loadConfig({}).mpesa.callbackToken)).toBeNull();
+    }
+  });
+});
+
+describe('each underwriter’s paybill (premiums go to the underwriter)', () => {
+  const daraja = {
+    MPESA_MODE: 'daraja',
+    MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+    MPESA_CONSUMER_KEY: 'consumer-key',
+    MPESA_CONSUMER_SECRET: 'consumer-secret-value',
+    MPESA_CALLBACK_BASE_URL: 'https://kinga.example',
+    MPESA_CALLBACK_TOKEN: 'c'.repeat(32),
+  };
+  const passkeys = {
+    MPESA_PASSKEY_SIMBA: 'simba-secret-passkey-0001',
+    MPESA_PASSKEY_BAOBAB: 'baobab-secret-passkey-0002',
+    MPESA_PASSKEY_MLIMA: 'mlima-secret-passkey-0003',
+    MPESA_PASSKEY_PWANI: 'pwani-secret-passkey-0004',
+  };
+
+  it('pairs the catalogue’s shortcode with the passkey of MPESA_PASSKEY_<UNDERWRITER>', () => {
+    const { paybills } = loadConfig({ ...daraja, ...passkeys }).mpesa;
+    expect(paybills.simba).toEqual({
+      shortcode: underwriterPaybillShortcodes.simba,
+      passkey: 'simba-secret-passkey-0001',
+    });
+    expect(paybills.pwani?.shortcode).toBe(underwriterPaybillShortcodes.pwani);
+    expect(new Set(Object.values(paybills).map((paybill) => paybill.shortcode)).size).toBe(4);
+  });
+
+  it('names each missing passkey in daraja mode, on one line', () => {
+    const { MPESA_PASSKEY_MLIMA: _mlima, ...three } = passkeys;
+    expect(configErrorOf({ ...daraja, ...three })).toBe(
+      'Invalid configuration: MPESA_PASSKEY_MLIMA must be set when MPESA_MODE=daraja (it is missing)',
+    );
+  });
+
+  it('refuses a short passkey without printing it', () => {
+    const message = configErrorOf({ ...daraja, ...passkeys, MPESA_PASSKEY_BAOBAB: 'short-key' });
+    expect(message).toContain('MPESA_PASSKEY_BAOBAB must be at least 16 characters (value hidden)');
+    expect(message).not.toContain('short-key');
+  });
+
+  it('refuses the old single MPESA_SHORTCODE / MPESA_PASSKEY: one paybill for every premium is what s.156 forbids', () => {
+    const message = configErrorOf({
+      ...daraja,
+      ...passkeys,
+      MPESA_SHORTCODE: '600123',
+      MPESA_PASSKEY: 'agency-passkey-000000',
+    });
+    expect(message).toContain('MPESA_SHORTCODE and MPESA_PASSKEY are no longer read');
+    expect(message).not.toContain('agency-passkey-000000');
+  });
+
+  it('uses the sandbox’s public passkey for every underwriter locally (simulator mode)', () => {
+    const { paybills } = loadConfig({}).mpesa;
+    for (const paybill of Object.values(paybills)) {
+      expect(paybill.passkey).toBe('bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919');
     }
   });
 });

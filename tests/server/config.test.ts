@@ -28,7 +28,10 @@ describe('configuration', () => {
       trustProxy: false,
       mpesa: {
         mode: 'simulator',
-        credentials: expect.objectContaining({ shortcode: '174379' }),
+        credentials: expect.objectContaining({ baseUrl: '' }),
+        paybills: expect.objectContaining({
+          simba: expect.objectContaining({ shortcode: expect.any(String) }),
+        }),
         callbackBaseUrl: null,
         callbackToken: expect.stringMatching(/^[A-Za-z0-9_-]{24,}$/),
         simulator: { delayMs: 3000, duplicateCallbacks: false },
@@ -264,8 +267,10 @@ describe('M-Pesa and mail configuration', () => {
     MPESA_BASE_URL: 'https://api.safaricom.co.ke',
     MPESA_CONSUMER_KEY: 'consumer-key',
     MPESA_CONSUMER_SECRET: 'consumer-secret-value',
-    MPESA_SHORTCODE: '600123',
-    MPESA_PASSKEY: 'passkey-value',
+    MPESA_PASSKEY_SIMBA: 'simba-passkey-value-0123456789',
+    MPESA_PASSKEY_BAOBAB: 'baobab-passkey-value-0123456789',
+    MPESA_PASSKEY_MLIMA: 'mlima-passkey-value-0123456789',
+    MPESA_PASSKEY_PWANI: 'pwani-passkey-value-0123456789',
     MPESA_CALLBACK_BASE_URL: 'https://kinga.example',
     MPESA_CALLBACK_TOKEN: 'c'.repeat(32),
   };
@@ -277,9 +282,8 @@ describe('M-Pesa and mail configuration', () => {
       baseUrl: 'https://api.safaricom.co.ke',
       consumerKey: 'consumer-key',
       consumerSecret: 'consumer-secret-value',
-      shortcode: '600123',
-      passkey: 'passkey-value',
     });
+    expect(mpesa.paybills.simba?.passkey).toBe('simba-passkey-value-0123456789');
     expect(mpesa.callbackBaseUrl).toBe('https://kinga.example');
   });
 

@@ -37,6 +37,19 @@ export interface CatalogueProduct {
 
 export const catalogueUnderwriters: CatalogueUnderwriter[] = [...underwriters];
 
+/**
+ * Each underwriter's own M-Pesa paybill (Lipa na M-Pesa shortcode). Kenya's Insurance Act s.156 (cash and
+ * carry, 2018) forbids an intermediary to receive premiums on an insurer's behalf, so a premium is paid
+ * straight into the insurer's paybill, never the agency's. The numbers are as fictional as the insurers;
+ * each paybill's passkey is a secret and comes from MPESA_PASSKEY_<UNDERWRITER ID> (config-mpesa.ts).
+ */
+export const underwriterPaybillShortcodes: Record<string, string> = {
+  simba: '600141',
+  baobab: '600242',
+  mlima: '600343',
+  pwani: '600444',
+};
+
 // Terms shared in spirit by every product: what a domestic package policy in Kenya says in plain words.
 const terms = (insurer: string, extra: string) => `<h3>What is covered</h3>
 <p>${insurer} pays for loss of or damage to the insured property at the address in the schedule, caused by

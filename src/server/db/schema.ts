@@ -357,6 +357,9 @@ export const stkRequests = pgTable(
     merchantRequestId: text('merchant_request_id'),
     msisdn: text('msisdn').notNull(),
     amount: integer('amount').notNull(),
+    // The underwriter's paybill the premium was asked for (Insurance Act s.156: premiums go to the insurer),
+    // so its queries are signed for the same one and the books show whose money it is. Null on older rows.
+    paybillShortcode: text('paybill_shortcode'),
     status: text('status', { enum: stkRequestStatuses }).notNull().default('pending'),
     resultCode: integer('result_code'),
     resultDesc: text('result_desc'),

@@ -3,7 +3,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import type { MailSender } from '../integrations/mail/mail-sender';
-import type { DarajaClient } from '../integrations/mpesa/daraja-client';
+import type { DarajaClient, Paybill } from '../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import { createOtpService } from './auth/otp-service';
 import { createSessionService } from './auth/session-service';
@@ -23,6 +23,7 @@ export interface ServiceDependencies {
   daraja: DarajaClient;
   mail: MailSender;
   callbackToken: string;
+  paybills: Record<string, Paybill>;
   callbackBaseUrl: () => string;
   log: PaymentLog;
 }

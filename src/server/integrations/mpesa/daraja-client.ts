@@ -14,10 +14,15 @@ import {
 } from './daraja-shapes';
 import { createTokenCache } from './daraja-token-cache';
 
+/** The Daraja app the agency signs in with (OAuth). */
 export interface DarajaCredentials {
   baseUrl: string;
   consumerKey: string;
   consumerSecret: string;
+}
+
+/** A paybill a prompt pays into: its shortcode and the Lipa na M-Pesa passkey that signs for it. */
+export interface Paybill {
   shortcode: string;
   passkey: string;
 }
@@ -46,6 +51,8 @@ export class DarajaNoAnswerError extends DarajaError {
 }
 
 export interface StkPushInput {
+  /** The underwriter's paybill the premium goes to (BusinessShortCode, PartyB and the Password). */
+  paybill: Paybill;
   amount: number;
   /** 2547XXXXXXXX: the phone that gets the prompt and pays. */
   msisdn: string;
@@ -60,7 +67,8 @@ export type StkQueryResult = QueryAnswer;
 
 export interface DarajaClient {
   stkPush(input: StkPushInput): Promise<DarajaStkPushResponse>;
-  stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
+  /** Asked with the paybill the prompt paid into: Daraja only answers its owner. */
+  stkQuery(checkoutRequestId: string, paybill: Paybill): Promise<StkQueryResult>;
 }
 
 // Daraja usually answers in well under a second. One operation (token and push together) gets this long:
@@ -156,23 +164,23 @@ export function createDarajaClient(
     return send();
   }
 
-  function signature() {
+  function signature(paybill: Paybill) {
     const timestamp = nairobiTimestamp(clock.now());
-    return { timestamp, password: stkPassword(credentials.shortcode, credentials.passkey, timestamp) };
+    return { timestamp, password: stkPassword(paybill.shortcode, paybill.passkey, timestamp) };
   }
 
   return {
     async stkPush(input) {
       const request = (): StkPushRequest => {
-        const { timestamp, password } = signature();
+        const { timestamp, password } = signature(input.paybill);
         return {
-          BusinessShortCode: credentials.shortcode,
+          BusinessShortCode: input.paybill.shortcode,
           Password: password,
           Timestamp: timestamp,
           TransactionType: 'CustomerPayBillOnline',
           Amount: input.amount,
           PartyA: input.msisdn,
-          PartyB: credentials.shortcode,
+          PartyB: input.paybill.shortcode,
           PhoneNumber: input.msisdn,
           CallBackURL: input.callbackUrl,
           AccountReference: input.accountReference.slice(0, 12),
@@ -187,11 +195,11 @@ export function createDarajaClient(
       return parsed.data;
     },
 
-    async stkQuery(checkoutRequestId) {
+    async stkQuery(checkoutRequestId, paybill) {
       const { status, body } = await post('/mpesa/stkpushquery/v1/query', () => {
-        const { timestamp, password } = signature();
+        const { timestamp, password } = signature(paybill);
         return {
-          BusinessShortCode: credentials.shortcode,
+          BusinessShortCode: paybill.shortcode,
           Password: password,
           Timestamp: timestamp,
           CheckoutRequestID: checkoutRequestId,

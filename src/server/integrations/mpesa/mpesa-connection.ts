@@ -24,7 +24,9 @@ export async function openMpesaConnection(
     };
   }
   const simulator = await startMpesaSimulator({
-    ...config.credentials,
+    consumerKey: config.credentials.consumerKey,
+    consumerSecret: config.credentials.consumerSecret,
+    paybills: Object.values(config.paybills),
     delayMs: config.simulator.delayMs,
     duplicateCallbacks: config.simulator.duplicateCallbacks,
     ...(options.onSimulatorError ? { onCallbackError: options.onSimulatorError } : {}),

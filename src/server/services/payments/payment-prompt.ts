@@ -9,18 +9,26 @@ import { formatShillings } from '../../../domain/money';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import { ConflictError, GatewayError, NotFoundError } from '../../http/app-errors';
-import { type DarajaClient, DarajaError, DarajaNoAnswerError } from '../../integrations/mpesa/daraja-client';
+import {
+  type DarajaClient,
+  DarajaError,
+  DarajaNoAnswerError,
+  type Paybill,
+} from '../../integrations/mpesa/daraja-client';
 import type { DarajaStkPushResponse } from '../../integrations/mpesa/daraja-shapes';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { maskLocalPhone } from '../users/user-hints';
 import { promptsPerPhone } from './payment-limits';
 import { PROMPT_LIFETIME_SECONDS, paymentMessages } from './payment-messages';
+import type { UnderwriterPaybills } from './underwriter-paybills';
 
 export interface PromptDependencies {
   daraja: DarajaClient;
   repositories: Repositories;
   clock: Clock;
+  /** Each underwriter's paybill: the premium goes to the product's underwriter (Insurance Act s.156). */
+  paybills: UnderwriterPaybills;
   /** The full callback URL for one STK request (secret token and the request's id included). */
   callbackUrl: (stkRequestId: string) => string;
   log: { warn(details: object, message: string): void };
@@ -52,7 +60,10 @@ function promptResponse(row: StkRequest, message: string, now: Date): StkPushRes
   };
 }
 
-type Decision = { kind: 'paid' | 'open' | 'new'; row: StkRequest };
+type Decision =
+  | { kind: 'paid'; row: StkRequest }
+  | { kind: 'open'; row: StkRequest }
+  | { kind: 'new'; row: StkRequest; paybill: Paybill };
 
 export async function requestPaymentPrompt(
   deps: PromptDependencies,
@@ -75,15 +86,17 @@ export async function requestPaymentPrompt(
     if (open) return { kind: 'open', row: open };
     // Counted in this transaction, so only prompts actually pushed count.
     await createRateLimiter({ counters: tx.rateLimits, clock }).consume(promptsPerPhone, msisdn);
+    const paybill = await deps.paybills.forProduct(tx, cover.productId);
     const row = await tx.stkRequests.insert({
       coverId: cover.id,
       msisdn,
       amount: cover.quotation,
+      paybillShortcode: paybill.shortcode,
       createdAt: decided,
       updatedAt: decided,
       expiresAt: new Date(decided.getTime() + lifetimeMs),
     });
-    return { kind: 'new', row };
+    return { kind: 'new', row, paybill };
   });
 
   const { row } = decision;
@@ -100,6 +113,7 @@ export async function requestPaymentPrompt(
   let accepted: DarajaStkPushResponse;
   try {
     accepted = await deps.daraja.stkPush({
+      paybill: decision.paybill,
       amount: row.amount,
       msisdn,
       callbackUrl: deps.callbackUrl(row.id),

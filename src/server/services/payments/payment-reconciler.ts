@@ -14,6 +14,7 @@ import type { Repositories } from '../repositories';
 import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
 import { QUERY_AT_MOST_EVERY_MS } from './payment-status-service';
+import type { UnderwriterPaybills } from './underwriter-paybills';
 
 /** Beyond the prompt's life, room for a slow callback before we go and ask. */
 export const RECONCILE_MARGIN_MS = 30_000;
@@ -37,14 +38,16 @@ export function createPaymentReconciler(deps: {
   repositories: Repositories;
   daraja: DarajaClient;
   settlement: PaymentSettlement;
+  paybills: UnderwriterPaybills;
   clock: Clock;
   log: { warn(details: object, message: string): void };
 }) {
   const { repositories, clock } = deps;
 
   /** True when Daraja gave a final answer and it was applied. */
-  async function queryAndSettle(checkoutRequestId: string): Promise<boolean> {
-    const result = await deps.daraja.stkQuery(checkoutRequestId);
+  async function queryAndSettle(row: StkRequest, checkoutRequestId: string): Promise<boolean> {
+    const paybill = await deps.paybills.forRequest(repositories, row);
+    const result = await deps.daraja.stkQuery(checkoutRequestId, paybill);
     if (result.state === 'pending') return false;
     const settled = await deps.settlement.settle(
       { checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },
@@ -61,7 +64,7 @@ export function createPaymentReconciler(deps: {
       (await repositories.stkRequests.claimQuery(row.id, clock.now(), QUERY_AT_MOST_EVERY_MS));
     if (checkoutRequestId && mayAsk) {
       try {
-        if (await queryAndSettle(checkoutRequestId)) return 'settled';
+        if (await queryAndSettle(row, checkoutRequestId)) return 'settled';
       } catch (error) {
         if (!(error instanceof DarajaError)) throw error;
         deps.log.warn({ checkoutRequestId, errorCode: error.errorCode }, error.message);

@@ -3,7 +3,7 @@
 import type { Clock } from '../../clock';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import { callbackPath } from '../../integrations/mpesa/daraja-callback-url';
-import type { DarajaClient } from '../../integrations/mpesa/daraja-client';
+import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
@@ -14,6 +14,7 @@ import { createPaymentReconciler } from './payment-reconciler';
 import { createPaymentSettlement } from './payment-settlement';
 import { createPaymentStatusService } from './payment-status-service';
 import { createResendPromptService } from './resend-prompt-service';
+import { createUnderwriterPaybills } from './underwriter-paybills';
 
 export interface PaymentLog {
   info(details: object, message: string): void;
@@ -29,6 +30,8 @@ export interface PaymentServiceDependencies {
   mail: MailSender;
   sms: SmsSender;
   callbackToken: string;
+  /** Each underwriter's paybill, by underwriter id (config's MPESA_PASSKEY_<ID> with the catalogue's shortcode). */
+  paybills: Record<string, Paybill>;
   /** The public base of our API (before /api); the callback path and token are added here. */
   callbackBaseUrl: () => string;
   log: PaymentLog;
@@ -39,8 +42,10 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
   const notifier = createPaymentNotifier({ repositories, mail: deps.mail, sms: deps.sms, clock, log });
   const onPaid = (coverId: string) => notifier.notifyPaid(coverId);
   const settlement = createPaymentSettlement({ repositories, clock, onPaid, log });
+  const paybills = createUnderwriterPaybills(deps.paybills);
   const prompt = {
     daraja,
+    paybills,
     repositories,
     clock,
     // Our own request id rides in the URL, so a callback finds its request even if the push's answer
@@ -56,6 +61,7 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
       repositories,
       daraja,
       settlement,
+      paybills,
       clock,
       log,
     }),
@@ -65,7 +71,7 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
       unmatched: repositories.unmatchedCallbacks,
       log,
     }),
-    reconciler: createPaymentReconciler({ repositories, daraja, settlement, clock, log }),
+    reconciler: createPaymentReconciler({ repositories, daraja, settlement, paybills, clock, log }),
     notifier,
   };
 }

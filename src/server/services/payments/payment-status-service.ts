@@ -11,6 +11,7 @@ import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-
 import type { Repositories } from '../repositories';
 import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
+import type { UnderwriterPaybills } from './underwriter-paybills';
 
 /** A callback normally arrives within seconds; asking Daraja sooner only adds load and latency. */
 export const QUERY_AFTER_MS = 5_000;
@@ -53,6 +54,7 @@ export function createPaymentStatusService(deps: {
   repositories: Repositories;
   daraja: DarajaClient;
   settlement: PaymentSettlement;
+  paybills: UnderwriterPaybills;
   clock: Clock;
   log: { warn(details: object, message: string): void };
 }) {
@@ -63,7 +65,8 @@ export function createPaymentStatusService(deps: {
     if (now.getTime() - row.createdAt.getTime() < QUERY_AFTER_MS) return;
     if (!(await stkRequests.claimQuery(row.id, now, QUERY_AT_MOST_EVERY_MS))) return;
     try {
-      const result = await deps.daraja.stkQuery(checkoutRequestId);
+      const paybill = await deps.paybills.forRequest(deps.repositories, row);
+      const result = await deps.daraja.stkQuery(checkoutRequestId, paybill);
       if (result.state === 'final') {
         const settled = await deps.settlement.settle(
           { checkoutRequestId, resultCode: result.resultCode, resultDesc: result.resultDesc },

@@ -7,6 +7,7 @@ import {
   createDarajaClient,
   DarajaError,
   DarajaNoAnswerError,
+  type StkPushInput,
 } from '../../../../src/server/integrations/mpesa/daraja-client';
 import type { StkCallback } from '../../../../src/server/integrations/mpesa/daraja-shapes';
 import {
@@ -30,7 +31,9 @@ const callbacks: StkCallback[] = [];
 
 beforeAll(async () => {
   simulator = await startMpesaSimulator({
-    ...credentials,
+    consumerKey: credentials.consumerKey,
+    consumerSecret: credentials.consumerSecret,
+    paybills: [{ shortcode: credentials.shortcode, passkey: credentials.passkey }],
     delayMs: 50,
     duplicateCallbacks: false,
     slowAnswerMs: 600,
@@ -49,11 +52,19 @@ afterAll(async () => {
   await receiver.close();
 });
 
-const clientWith = (overrides: Partial<typeof credentials> = {}, clock = testClock(), timeoutMs?: number) =>
-  createDarajaClient(
-    { ...credentials, ...overrides, baseUrl: simulator.baseUrl },
+/** The client, with every push and query for one paybill (the sandbox's, unless overridden). */
+function clientWith(overrides: Partial<typeof credentials> = {}, clock = testClock(), timeoutMs?: number) {
+  const { shortcode, passkey, ...app } = { ...credentials, ...overrides };
+  const client = createDarajaClient(
+    { ...app, baseUrl: simulator.baseUrl },
     { clock, ...(timeoutMs ? { timeoutMs } : {}) },
   );
+  const paybill = { shortcode, passkey };
+  return {
+    stkPush: (input: Omit<StkPushInput, 'paybill'>) => client.stkPush({ ...input, paybill }),
+    stkQuery: (checkoutRequestId: string) => client.stkQuery(checkoutRequestId, paybill),
+  };
+}
 
 const push = (client: ReturnType<typeof clientWith>, msisdn: string, amount = 3049) =>
   client.stkPush({
@@ -237,10 +248,11 @@ describe('reading Daraja’s answer to a status query', () => {
   const ask = (reply: { status: number; body: object }) => {
     answer = reply;
     const port = (standIn.server.address() as AddressInfo).port;
+    const { consumerKey, consumerSecret, shortcode, passkey } = credentials;
     return createDarajaClient(
-      { ...credentials, baseUrl: `http://127.0.0.1:${port}` },
+      { consumerKey, consumerSecret, baseUrl: `http://127.0.0.1:${port}` },
       { clock: testClock() },
-    ).stkQuery('ws_CO_191220191020363925');
+    ).stkQuery('ws_CO_191220191020363925', { shortcode, passkey });
   };
 
   it.each([

@@ -24,7 +24,9 @@ let mpesa: TestMpesa;
 beforeAll(async () => {
   mpesa = await openTestMpesa({ timeoutMs: 500, slowAnswerMs: 2500, delayMs: 1200 });
   // A token now, so no test's short deadline is spent on OAuth (the query itself is refused).
-  await mpesa.daraja.stkQuery('ws_CO_token_warm_up').catch(() => undefined);
+  await mpesa.daraja
+    .stkQuery('ws_CO_token_warm_up', { shortcode: '174379', passkey: 'any' })
+    .catch(() => undefined);
 });
 afterAll(async () => {
   await mpesa?.close();

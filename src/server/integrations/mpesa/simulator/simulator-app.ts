@@ -4,6 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { filteredWordIn } from '../daraja-callback-url';
+import type { Paybill } from '../daraja-client';
 import { stkPassword } from '../daraja-password';
 import {
   type DarajaErrorBody,
@@ -26,8 +27,8 @@ import {
 export interface MpesaSimulatorOptions {
   consumerKey: string;
   consumerSecret: string;
-  shortcode: string;
-  passkey: string;
+  /** Every paybill (one per underwriter) whose prompts it takes, each checked with its own passkey. */
+  paybills: readonly Paybill[];
   /** How long the simulated payer takes to answer the prompt. */
   delayMs: number;
   /**
@@ -134,10 +135,14 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     return expiresAt !== undefined && Date.now() < expiresAt;
   }
 
-  const passwordIsValid = (shortcode: string, password: string, timestamp: string) =>
-    shortcode === options.shortcode &&
-    /^\d{14}$/.test(timestamp) &&
-    sameText(password, stkPassword(options.shortcode, options.passkey, timestamp));
+  const passwordIsValid = (shortcode: string, password: string, timestamp: string) => {
+    const paybill = options.paybills.find((candidate) => candidate.shortcode === shortcode);
+    return (
+      paybill !== undefined &&
+      /^\d{14}$/.test(timestamp) &&
+      sameText(password, stkPassword(paybill.shortcode, paybill.passkey, timestamp))
+    );
+  };
 
   app.get('/oauth/v1/generate', async (request, reply) => {
     const query = request.query as { grant_type?: string };

@@ -18,6 +18,8 @@ const credentials = {
   shortcode: '174379',
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
 };
+/** A second underwriter's paybill, configured beside the first. */
+const second = { shortcode: '600981', passkey: 'second-paybill-passkey-0123456789abcdef' };
 
 let simulator: RunningMpesaSimulator;
 let receiver: FastifyInstance;
@@ -27,7 +29,9 @@ const callbacks: StkCallback[] = [];
 beforeAll(async () => {
   // The payer answers after 400 ms; Daraja hands the prompt to the phone in the first 150 ms.
   simulator = await startMpesaSimulator({
-    ...credentials,
+    consumerKey: credentials.consumerKey,
+    consumerSecret: credentials.consumerSecret,
+    paybills: [{ shortcode: credentials.shortcode, passkey: credentials.passkey }, second],
     delayMs: 400,
     deliveryMs: 150,
     duplicateCallbacks: false,
@@ -66,11 +70,11 @@ async function daraja(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-function signed() {
+function signed(paybill = { shortcode: credentials.shortcode, passkey: credentials.passkey }) {
   const timestamp = nairobiTimestamp(new Date());
   return {
-    BusinessShortCode: credentials.shortcode,
-    Password: stkPassword(credentials.shortcode, credentials.passkey, timestamp),
+    BusinessShortCode: paybill.shortcode,
+    Password: stkPassword(paybill.shortcode, paybill.passkey, timestamp),
     Timestamp: timestamp,
   };
 }
@@ -162,6 +166,16 @@ describe('the Daraja simulator', () => {
     expect(await push(payerEndingIn('5555'), { CallBackURL: url })).toMatchObject({
       status: 400,
       body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CallBackURL' },
+    });
+  });
+
+  it('accepts each configured paybill with its own passkey, and refuses a password made with another', async () => {
+    const accepted = await push(payerEndingIn('5555'), { ...signed(second), PartyB: second.shortcode });
+    expect(accepted.body).toMatchObject({ ResponseCode: '0' });
+    const mixed = signed({ shortcode: second.shortcode, passkey: credentials.passkey });
+    expect(await push(payerEndingIn('5555'), { ...mixed, PartyB: second.shortcode })).toMatchObject({
+      status: 500,
+      body: { errorCode: '500.001.1001', errorMessage: 'Wrong credentials' },
     });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "stk_requests" ADD COLUMN "paybill_shortcode" text;
