@@ -72,7 +72,7 @@ describe('Complete Payment', () => {
 
   it('counts down the prompt’s life on the phone, then says a timed-out prompt expired and offers Retry Payment', async () => {
     const user = userEvent.setup();
-    // 1037: no callback; the status check (after 5 s) hears from M-Pesa that the prompt timed out.
+    // 1037: M-Pesa's callback says the prompt timed out (a query's 1037 would wait for the prompt's end).
     await reachPayment('0712001037');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     const countdown = await screen.findByText(/^The prompt stays open on your phone for \d+ s\./, undefined, {

@@ -24,9 +24,6 @@ export function filteredWordIn(text: string): string | null {
 /** The callback path for a token (our STK request id is appended per prompt). */
 export const callbackPath = (token: string) => `/api/home-insurance/payments/confirmation/${token}`;
 
-/** The path prompts sent before the move named; still served, so a prompt already out is still heard. */
-export const legacyCallbackPath = (token: string) => `/api/home-insurance/mpesa/callback/${token}`;
-
 /** The longest callback token accepted: Fastify's route parameters are capped at MAX_PARAM_LENGTH. */
 export const MAX_CALLBACK_TOKEN_LENGTH = 256;
 

@@ -25,7 +25,8 @@ async function pendingPurchase() {
   const response = await context.app.inject({
     method: 'POST',
     url: '/api/home-insurance/quotations/buy-product',
-    // 1037: the simulator never calls back, so the request stays pending for the test's own callback.
+    // The app does not listen, so the simulator's callback is lost and the request stays pending for the
+    // test's own callback.
     payload: buyBody(quotation, payerEndingIn('1037')),
   });
   return StkPushResponseSchema.parse(response.json());

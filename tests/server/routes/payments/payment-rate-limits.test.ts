@@ -1,6 +1,6 @@
 // Nobody may ring a phone with prompt after prompt: pushes are limited per paying number, and buy and
-// Retry Payment requests per client address. The app does not listen and pays with 1037 numbers (no
-// callback), so every prompt stays pending and nothing else moves.
+// Retry Payment requests per client address. The app does not listen (M-Pesa's callbacks are lost), so
+// every prompt stays pending and nothing else moves.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp } from '../../../helpers/server-app';

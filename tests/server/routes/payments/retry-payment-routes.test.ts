@@ -29,7 +29,7 @@ beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
 
-/** A cover with one prompt out; 1037: the simulator never calls back, so the prompt stays pending. */
+/** A cover with one prompt out; the app does not listen, so the prompt stays pending. */
 async function coverWithOpenPrompt(payer = payerEndingIn('1037')) {
   const response = await context.app.inject({
     method: 'POST',
