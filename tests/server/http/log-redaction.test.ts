@@ -121,7 +121,7 @@ describe('what the logs never hold', () => {
     expect(log).toContain('/api/home-insurance/quotations/buy-product');
     expect(log).toContain('/api/home-insurance/users/exists/');
     expect(log).toContain('/api/home-insurance/mpesa/stkpush/');
-    expect(log).toContain('/mpesa/callback/');
+    expect(log).toContain('/payments/confirmation/');
     expect(log).toContain('request failed');
   });
 
