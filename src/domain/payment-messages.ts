@@ -1,4 +1,6 @@
 // Point 5 (wizard payment) and point 8 (lookup and payment, result codes): the payment step's words.
+import { agency } from './business';
+
 export const paymentMessages = {
   numberRequired: 'Please enter your M-Pesa number.',
   numberInvalid: 'Please enter a valid M-Pesa number (e.g., 0712345678).',
@@ -23,6 +25,9 @@ export const paymentMessages = {
   noPolicyTitle: 'No Policy Selected',
   goToReview: 'Go to Policy Review',
   offline: 'You are offline. M-Pesa needs a connection to send the prompt to your phone: connect, then pay.',
+  /** A premium one M-Pesa payment cannot carry (MPESA_MAX_AMOUNT): what to do instead. */
+  aboveMpesaLimit: (limit: string) =>
+    `This premium is more than the ${limit} one M-Pesa payment can carry. Your application is saved: please call us on ${agency.phones[0]} to pay by bank transfer.`,
   detailsChanged:
     'Your payment details changed since the last attempt. Press Pay Now again to send a new prompt.',
 } as const;

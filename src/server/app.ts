@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mail: deps.mail ?? createMailSender(deps.config.mail),
     callbackToken: deps.config.mpesa.callbackToken,
     paybills: deps.config.mpesa.paybills,
+    maxPaymentAmount: deps.config.mpesa.maxAmount,
     callbackBaseUrl: () => callbackBaseUrl ?? localBaseUrl(app),
     log: app.log,
   });

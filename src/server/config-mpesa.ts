@@ -20,6 +20,8 @@ export interface MpesaConfig {
   /** The secret path segment of the callback URL: only Safaricom (and the simulator) knows it. */
   callbackToken: string;
   simulator: { delayMs: number; duplicateCallbacks: boolean };
+  /** The most one M-Pesa payment may carry (whole shillings): a larger premium is refused before a prompt. */
+  maxAmount: number;
 }
 
 export type MailConfig =
@@ -39,6 +41,8 @@ export const passkeyVariable = (underwriterId: string) =>
 const passkeyVariables = catalogueUnderwriters.map((underwriter) => passkeyVariable(underwriter.id));
 
 const DEFAULT_SIMULATOR_DELAY_MS = 3000;
+// Safaricom's per-transaction ceiling for M-Pesa payments (KSh 250,000 since 2020).
+const DEFAULT_MAX_AMOUNT = 250_000;
 const DEFAULT_MAIL_FROM = 'Kinga Insurance Agency <no-reply@kinga.example>';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -72,6 +76,12 @@ export const MpesaEnvSchema = z.object({
   ),
   MPESA_SIMULATOR_DUPLICATE_CALLBACKS: optional(
     z.enum(['true', 'false'], { error: 'must be true or false' }),
+  ),
+  MPESA_MAX_AMOUNT: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'must be a whole number of shillings from 1')
+      .transform(Number),
   ),
   MAIL_DRIVER: optional(z.enum(['file', 'smtp'], { error: 'must be file or smtp' })),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
@@ -173,6 +183,7 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
     delayMs: vars.MPESA_SIMULATOR_DELAY_MS ?? DEFAULT_SIMULATOR_DELAY_MS,
     duplicateCallbacks: vars.MPESA_SIMULATOR_DUPLICATE_CALLBACKS === 'true',
   };
+  const maxAmount = vars.MPESA_MAX_AMOUNT ?? DEFAULT_MAX_AMOUNT;
   if (mode === 'simulator') {
     return {
       mpesa: {
@@ -187,6 +198,7 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
         callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL ?? null,
         callbackToken: vars.MPESA_CALLBACK_TOKEN ?? randomCallbackToken(),
         simulator,
+        maxAmount,
       },
     };
   }
@@ -202,6 +214,7 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
       callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL ?? null,
       callbackToken: vars.MPESA_CALLBACK_TOKEN ?? '',
       simulator,
+      maxAmount,
     },
   };
 }

@@ -35,6 +35,7 @@ describe('configuration', () => {
         callbackBaseUrl: null,
         callbackToken: expect.stringMatching(/^[A-Za-z0-9_-]{24,}$/),
         simulator: { delayMs: 3000, duplicateCallbacks: false },
+        maxAmount: 250_000,
       },
       mail: { driver: 'file', dir: '/srv/kinga/data/mail', from: expect.any(String) },
     });
@@ -305,6 +306,15 @@ describe('M-Pesa and mail configuration', () => {
     expect(message).toContain('MPESA_CALLBACK_BASE_URL must be an https:// URL');
     expect(message).toContain('MPESA_CALLBACK_TOKEN must be at least 24');
     expect(message).not.toContain('short-secret');
+  });
+
+  it('caps one M-Pesa payment at KSh 250,000 unless MPESA_MAX_AMOUNT says otherwise', () => {
+    expect(loadConfig({}).mpesa.maxAmount).toBe(250_000);
+    expect(loadConfig({ MPESA_MAX_AMOUNT: '150000' }).mpesa.maxAmount).toBe(150_000);
+    expect(loadConfig({ ...daraja, MPESA_MAX_AMOUNT: '500000' }).mpesa.maxAmount).toBe(500_000);
+    expect(configErrorOf({ MPESA_MAX_AMOUNT: '250,000' })).toBe(
+      'Invalid configuration: MPESA_MAX_AMOUNT must be a whole number of shillings from 1 (got "250,000")',
+    );
   });
 
   it('switches mail to SMTP when SMTP_URL is set', () => {

@@ -24,6 +24,7 @@ export interface ServiceDependencies {
   mail: MailSender;
   callbackToken: string;
   paybills: Record<string, Paybill>;
+  maxPaymentAmount: number;
   callbackBaseUrl: () => string;
   log: PaymentLog;
 }

@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chooseOwnership, goToStep, wizard } from '../../../src/client/wizard/state/wizard-store';
+import { requestQuotation } from '../../../src/client/api/quotations-api';
+import {
+  chooseOwnership,
+  goToStep,
+  selectPolicy,
+  storeQuotation,
+  wizard,
+} from '../../../src/client/wizard/state/wizard-store';
+import { agency } from '../../../src/domain/business';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { prepareTenantAtPayment } from '../../helpers/wizard-payment';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
@@ -90,6 +98,52 @@ describe('Complete Payment', () => {
     await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 15_000 });
     expect(screen.getByRole('alert').textContent).toBe('Payment prompt expired. Please retry the payment.');
   }, 30_000);
+
+  it('says what to do instead when the premium is more than one M-Pesa payment can carry', async () => {
+    const user = userEvent.setup();
+    // A KSh 150 M house with its contents, on a package priced above KSh 250,000.
+    chooseOwnership('owner');
+    Object.assign(wizard.owner.ownerData, {
+      valueOfBuilding: 150_000_000,
+      location: 'Karen',
+      valueOfHousehold: 4_000_000,
+      valueOfGadgets: 500_000,
+    });
+    const quotation = await requestQuotation(
+      {
+        is_owner: '1',
+        location: 'Karen',
+        value_of_property: 150_000_000,
+        value_of_house_hold_items: 4_000_000,
+        value_of_portable_items: 500_000,
+      },
+      crypto.randomUUID(),
+    );
+    storeQuotation(quotation);
+    const dearest = quotation.products.at(-1);
+    if (!dearest || dearest.quotation <= 250_000) throw new Error('no package above the M-Pesa limit');
+    selectPolicy(dearest);
+    Object.assign(wizard.userDetails, {
+      fullName: 'Njeri Mwangi',
+      email: 'njeri@example.com',
+      id_number: '27654321',
+      mpesaNumber: '0712000250',
+      profession: 'Architect',
+      postalAddress: 'P.O. Box 200-00502, Karen',
+      kraPin: 'A098765432Z',
+    });
+    goToStep(5);
+    await openWizard();
+    await screen.findByRole('heading', { level: 1, name: 'Complete Payment' });
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        `This premium is more than the KSh 250,000 one M-Pesa payment can carry. Your application is saved: please call us on ${agency.phones[0]} to pay by bank transfer.`,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
+  });
 
   it.each([
     ['0712002001', 'Insufficient funds in your M-Pesa account.'],

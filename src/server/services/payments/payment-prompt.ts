@@ -6,9 +6,10 @@
 //   for a push whose answer we never read (timeout, crash) still finds its payment.
 import type { StkPushResponse } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
+import { paymentMessages as payerMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
-import { ConflictError, GatewayError, NotFoundError } from '../../http/app-errors';
+import { ConflictError, GatewayError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import {
   type DarajaClient,
   DarajaError,
@@ -32,6 +33,8 @@ export interface PromptDependencies {
   /** The full callback URL for one STK request (secret token and the request's id included). */
   callbackUrl: (stkRequestId: string) => string;
   log: { warn(details: object, message: string): void };
+  /** The most one M-Pesa payment may carry (MPESA_MAX_AMOUNT). */
+  maxAmount: number;
 }
 
 /** What a prompt for an already paid cover gets: buy-product replays the payment, Retry Payment refuses. */
@@ -81,6 +84,15 @@ export async function requestPaymentPrompt(
       const paid = whenPaid === 'replay' ? await tx.stkRequests.findPaidForCover(cover.id) : null;
       if (paid?.checkoutRequestId) return { kind: 'paid', row: paid };
       throw new ConflictError('cover_already_paid', paymentMessages.alreadyPaid);
+    }
+    // M-Pesa refuses a payment above its per-transaction limit, so a prompt for one could never be paid:
+    // refused here, before any push, with what to do instead. The cover stays saved for the agency.
+    // A 400 (asking again cannot help), not 422: the wizard reads a 422 as a reused Idempotency-Key.
+    if (cover.quotation > deps.maxAmount) {
+      throw new InvalidRequestError(
+        'amount_above_mpesa_limit',
+        payerMessages.aboveMpesaLimit(formatShillings(deps.maxAmount)),
+      );
     }
     const open = await tx.stkRequests.findOpenForCover(cover.id, decided);
     if (open) return { kind: 'open', row: open };

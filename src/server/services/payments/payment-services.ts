@@ -32,6 +32,8 @@ export interface PaymentServiceDependencies {
   callbackToken: string;
   /** Each underwriter's paybill, by underwriter id (config's MPESA_PASSKEY_<ID> with the catalogue's shortcode). */
   paybills: Record<string, Paybill>;
+  /** MPESA_MAX_AMOUNT: a cover whose premium is above it is refused before any prompt. */
+  maxPaymentAmount: number;
   /** The public base of our API (before /api); the callback path and token are added here. */
   callbackBaseUrl: () => string;
   log: PaymentLog;
@@ -53,6 +55,7 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
     callbackUrl: (stkRequestId: string) =>
       `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}/${stkRequestId}`,
     log,
+    maxAmount: deps.maxPaymentAmount,
   };
   return {
     buyProduct: createBuyProductService({ repositories, clock, prompt, rateLimiter: deps.rateLimiter }),
