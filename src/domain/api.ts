@@ -233,6 +233,11 @@ export const StkPushResponseSchema = z.object({
     amount: z.number(),
     /** Seconds the prompt stays open on the phone. */
     expires_in: z.number(),
+    /**
+     * Buy product only: the secret that lets this buyer see the payment's details and retry it (sent
+     * back as the X-Payment-Token header). Kept by the wizard in its draft; shown to nobody.
+     */
+    payment_token: z.string().optional(),
   }),
 });
 export type StkPushResponse = z.infer<typeof StkPushResponseSchema>;
@@ -254,3 +259,7 @@ export const PaymentStatusResponseSchema = z.object({
   cover_status: z.enum(['active', 'inactive']),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
+
+/** The status anyone with a checkout id gets without the payment's token or the holder's session. */
+export const PaymentStatusSummarySchema = PaymentStatusResponseSchema.pick({ status: true });
+export type PaymentStatusSummary = z.infer<typeof PaymentStatusSummarySchema>;

@@ -39,20 +39,25 @@ async function paymentRecord(): Promise<{
   cover_id: string;
   cover_status: string;
 }> {
-  const checkoutId = await page.evaluate(
+  // The checkout id and the buy answer's payment token, which the status wants for its details.
+  const { checkoutId, paymentToken } = await page.evaluate(
     () =>
-      new Promise<string>((resolve, reject) => {
+      new Promise<{ checkoutId: string; paymentToken: string }>((resolve, reject) => {
         const open = indexedDB.open('kinga');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const read = open.result.transaction('drafts').objectStore('drafts').get('wizard');
-          read.onsuccess = () => resolve(read.result.draft.payment.checkoutRequestId);
+          read.onsuccess = () => {
+            const { payment } = read.result.draft;
+            resolve({ checkoutId: payment.checkoutRequestId, paymentToken: payment.paymentToken });
+          };
           read.onerror = () => reject(read.error);
         };
       }),
   );
   const response = await fetch(`${e2e.server.url}/api/home-insurance/mpesa/stkstatus/${checkoutId}`, {
     method: 'POST',
+    headers: { 'X-Payment-Token': paymentToken },
   });
   return response.json();
 }

@@ -20,6 +20,8 @@ export function createTestUser(database: DatabaseHandle, overrides: Partial<NewU
     profession: 'Teacher',
     address: 'P.O. Box 123-00100, Nairobi',
     accountType: 'tenant',
+    // An account whose details its phone's holder gave (as a signed-in profile would be).
+    detailsProvenAt: new Date(),
     ...overrides,
   });
 }

@@ -28,26 +28,35 @@ export async function buyProduct(
   return parsePush(response);
 }
 
+/** The buy answer's secret, which makes the payment's status and Retry Payment ours (README, API). */
+const paymentTokenHeader = (token: string | null): Record<string, string> =>
+  token ? { 'X-Payment-Token': token } : {};
+
 /** Point 7, prompt resend (Retry Payment) for a cover that is not paid yet. */
 export async function resendPrompt(
   coverId: string,
   msisdn: string,
   idempotencyKey: string,
+  paymentToken: string | null,
 ): Promise<StkPushResponse> {
   const response = await apiRequest<unknown>(`/home-insurance/mpesa/stkpush/${encodeURIComponent(coverId)}`, {
     method: 'POST',
     query: { msisdn },
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey, ...paymentTokenHeader(paymentToken) },
   });
   return parsePush(response);
 }
 
 /** Point 7, payment status of one prompt. */
-export async function paymentStatus(checkoutId: string): Promise<PaymentStatusResponse> {
+export async function paymentStatus(
+  checkoutId: string,
+  paymentToken: string | null,
+): Promise<PaymentStatusResponse> {
   const response = await apiRequest<unknown>(
     `/home-insurance/mpesa/stkstatus/${encodeURIComponent(checkoutId)}`,
     {
       method: 'POST',
+      headers: paymentTokenHeader(paymentToken),
     },
   );
   const parsed = PaymentStatusResponseSchema.safeParse(response);

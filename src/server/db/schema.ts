@@ -39,6 +39,12 @@ export const users = pgTable(
     accountType: text('account_type', { enum: accountTypes }).notNull(),
     // Null for users who only ever sign in with an OTP (e.g. created by buying a cover in the wizard).
     passwordHash: text('password_hash'),
+    // When the details above were last given by someone proven to hold the phone (a signed-in session, an
+    // M-Pesa payment confirmed from that number). Null: unproven, so never shown or mailed as the
+    // account's (an anonymous purchase may name anyone's phone); a proven holder's details replace them.
+    detailsProvenAt: timestamp('details_proven_at', { withTimezone: true }),
+    // When someone last proved they hold the phone (a verified sign-in code, a payment confirmed from it).
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -318,6 +324,9 @@ export const covers = pgTable(
     // The buy request's Idempotency-Key: a retry after a failure (M-Pesa refused or did not answer the
     // prompt) finds this cover again instead of making a second one. Unique, so even a race cannot.
     purchaseKey: text('purchase_key').unique(),
+    // SHA-256 of the secret the buy answer hands the buyer's page: with it (or as the signed-in holder)
+    // one may see the payment's details and ask for another prompt. Only the hash is kept.
+    paymentTokenHash: text('payment_token_hash'),
   },
   (table) => [
     check('covers_status', sql`${table.status} in ('inactive', 'active')`),
@@ -342,6 +351,23 @@ export const coverItems = pgTable(
     index('cover_items_cover_id_idx').on(table.coverId),
   ],
 );
+
+/**
+ * The contact details given with a cover (the buy request's user). Until someone proves they hold the
+ * phone they are the cover's, not the account's: the cover's e-mail and SMS go to them.
+ */
+export const coverContacts = pgTable('cover_contacts', {
+  coverId: uuid('cover_id')
+    .primaryKey()
+    .references(() => covers.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  msisdn: text('msisdn').notNull(),
+  email: text('email'),
+  idNumber: text('id_number'),
+  profession: text('profession'),
+  kraPin: text('kra_pin'),
+  address: text('address'),
+});
 
 export const stkRequests = pgTable(
   'stk_requests',
@@ -457,6 +483,7 @@ export const unmatchedMpesaCallbacks = pgTable(
 export type Cover = typeof covers.$inferSelect;
 export type NewCover = typeof covers.$inferInsert;
 export type CoverItem = typeof coverItems.$inferSelect;
+export type CoverContact = typeof coverContacts.$inferSelect;
 export type StkRequest = typeof stkRequests.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type NewStkRequest = typeof stkRequests.$inferInsert;

@@ -34,6 +34,13 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/** 403: the caller is known not to be allowed this (no proof they are the buyer). */
+export class ForbiddenError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, 403, message);
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(code: string, message: string) {
     super(code, 404, message);

@@ -1,7 +1,12 @@
 // The route side of Idempotency-Key: reads the header, lets the idempotency service run or replay the
 // work, and sets the status. A route that creates something replies through this.
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdempotencyService, StoredResponse } from '../services/idempotency/idempotency-service';
+import {
+  hashRequestBody,
+  type IdempotencyService,
+  type StoredResponse,
+} from '../services/idempotency/idempotency-service';
 import { InvalidRequestError } from './app-errors';
 
 export const invalidKeyMessage = 'The Idempotency-Key header must be 1 to 255 visible characters.';
@@ -18,6 +23,22 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
   return header;
 }
 
+/**
+ * The key identical requests without an Idempotency-Key share: the same body from the same address (and
+ * session), so a tapped-again button is one request. Hashed, so no address or phone sits in the table.
+ */
+export function sameRequestKey(request: FastifyRequest): string {
+  const caller = `${request.ip}\n${request.user?.id ?? ''}\n${hashRequestBody(request.body)}`;
+  return `same:${createHash('sha256').update(caller).digest('hex')}`;
+}
+
+export interface IdempotencyOptions {
+  /** The key to use instead of the header's (a server-made one), how long it stands, and its 409 words. */
+  key?: string;
+  freshForMs?: number;
+  inProgressMessage?: string;
+}
+
 /** Runs (or replays) the work, sets the status and headers on `reply`, and returns the body to send. */
 export async function replyIdempotently<Body>(
   request: FastifyRequest,
@@ -25,9 +46,10 @@ export async function replyIdempotently<Body>(
   idempotency: IdempotencyService,
   scope: string,
   work: () => Promise<StoredResponse<Body>>,
+  options: IdempotencyOptions = {},
 ): Promise<Body> {
   const outcome = await idempotency.run(
-    { scope, key: readIdempotencyKey(request), body: request.body },
+    { ...options, scope, key: options.key ?? readIdempotencyKey(request), body: request.body },
     work,
   );
   // The header Stripe and the IETF draft's examples use, so a client can tell a replay from a first answer.

@@ -2,7 +2,7 @@
 // press, a request that went through unseen, Retry Payment over a failing network, and a prompt the page
 // cannot check. The API is the real one; only the network in between is made to fail, by a hook that
 // drops the connection or answers as a bare proxy would.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,13 +18,17 @@ import { freshDevice, openWizard } from '../../helpers/wizard-render';
 
 /** How the network treats the next Retry Payment requests. */
 let network: 'fine' | 'drops' | 'bare-503' = 'fine';
-const sent: { path: string; key: string | undefined }[] = [];
+const sent: { path: string; key: string | undefined; paymentToken: string | undefined }[] = [];
 const api = serveApiForClientTests({
   beforeListen: (app) =>
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (!path.includes('/buy-product') && !path.includes('/mpesa/stkpush/')) return;
-      sent.push({ path, key: request.headers['idempotency-key'] as string | undefined });
+      sent.push({
+        path,
+        key: request.headers['idempotency-key'] as string | undefined,
+        paymentToken: request.headers['x-payment-token'] as string | undefined,
+      });
       if (!path.includes('/mpesa/stkpush/') || network === 'fine') return;
       if (network === 'drops') {
         reply.hijack();
@@ -151,6 +155,27 @@ describe('Complete Payment, recovering', () => {
     // The same failure, so the same key each time: a press after a lost answer replays, never re-asks.
     expect(new Set(retries.map((request) => request.key)).size).toBe(1);
     expect(wizard.payment.retryKey).toBeNull();
+  }, 30_000);
+
+  it('after a reload, Retry Payment still works: the payment token the buy answered with is in the saved draft', async () => {
+    const user = userEvent.setup();
+    await prepareTenantAtPayment('0712011032');
+    await openWizard();
+    await screen.findByRole('heading', { level: 1, name: 'Complete Payment' });
+    await user.click(button('Pay Now'));
+    await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 15_000 });
+    const token = wizard.payment.paymentToken;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // A new page: nothing in memory, the saved draft on the device.
+    await wizardDraftSlot.save(wizardSnapshot());
+    cleanup();
+    replaceWizardDraft(emptyWizardDraft());
+    await openWizard();
+    await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    await screen.findByRole('button', { name: 'Confirm Payment' }, { timeout: 5000 });
+    const retries = sent.filter((request) => request.path.includes('/mpesa/stkpush/'));
+    expect(retries.map((request) => request.paymentToken)).toEqual([token]);
   }, 30_000);
 
   it('a prompt the page has no checkout id for is reported by the automatic check, with Retry Payment', async () => {

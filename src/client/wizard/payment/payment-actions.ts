@@ -20,6 +20,8 @@ export function paymentNumberProblem(typed: string): string | null {
 function awaitConfirmation(response: StkPushResponse): void {
   const payment = wizard.payment;
   payment.coverId = response.data.cover_id;
+  // Only the buy answer carries it; a retry's answer keeps the one the page has.
+  if (response.data.payment_token) payment.paymentToken = response.data.payment_token;
   payment.policyId = response.policyId;
   payment.transactionId = response.transaction_id;
   payment.amount = response.data.amount;
@@ -126,6 +128,7 @@ export async function retryPayment(): Promise<void> {
         payment.coverId,
         normaliseMsisdn(payment.msisdn) ?? payment.msisdn,
         payment.retryKey,
+        payment.paymentToken ?? null,
       ),
     );
   } catch (error) {
@@ -145,7 +148,7 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
     return;
   }
   try {
-    const status = await paymentStatus(payment.checkoutRequestId);
+    const status = await paymentStatus(payment.checkoutRequestId, payment.paymentToken ?? null);
     if (wizard.payment.phase !== 'awaiting') return;
     const outcome = readPaymentOutcome(status);
     if (outcome.kind === 'confirmed') {

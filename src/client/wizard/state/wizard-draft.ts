@@ -95,6 +95,11 @@ export interface PaymentProgress {
   buyKey: string | null;
   /** Retry Payment's Idempotency-Key, one per failure: pressing again after a dropped answer replays it. */
   retryKey: string | null;
+  /**
+   * The buy answer's payment token: the server shows this payment's details, and retries it, only for
+   * the page that holds it. Absent from drafts saved before it existed (read it with `?? null`).
+   */
+  paymentToken: string | null;
 }
 
 export const idlePayment = (): PaymentProgress => ({
@@ -110,6 +115,7 @@ export const idlePayment = (): PaymentProgress => ({
   notice: null,
   buyKey: null,
   retryKey: null,
+  paymentToken: null,
 });
 
 export interface WizardDraft {

@@ -1,10 +1,22 @@
 // /api/home-insurance/mpesa: prompt resend and payment status (point 7); M-Pesa's callback is in
-// payment-confirmation-routes.ts. Thin: the rules are in services/payments.
+// payment-confirmation-routes.ts. Thin: the rules are in services/payments. Retry and status are the
+// buyer's: the X-Payment-Token header (from the buy answer) or the signed-in holder's session.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../domain/api';
+import {
+  PaymentStatusResponseSchema,
+  PaymentStatusSummarySchema,
+  StkPushResponseSchema,
+} from '../../../domain/api';
 import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
+import { PAYMENT_TOKEN_HEADER, type PaymentAccess } from '../../services/payments/payment-token';
+
+const accessOf = (request: FastifyRequest): PaymentAccess => {
+  const token = request.headers[PAYMENT_TOKEN_HEADER];
+  return { token: typeof token === 'string' && token.length <= 100 ? token : undefined, user: request.user };
+};
 
 export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { payments } = services;
@@ -25,7 +37,7 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const scope = `mpesa.stkpush:${coverId}:${msisdn ?? ''}`;
       return replyIdempotently(request, reply, services.idempotency, scope, async () => ({
         statusCode: 200,
-        body: await payments.resendPrompt.resend(coverId, msisdn, request.ip),
+        body: await payments.resendPrompt.resend(coverId, msisdn, request.ip, accessOf(request)),
       }));
     },
   );
@@ -35,9 +47,10 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     {
       schema: {
         params: z.object({ checkoutId: z.string().max(100) }),
-        response: { 200: PaymentStatusResponseSchema },
+        // The full record first: a summary alone is what a caller without the token gets.
+        response: { 200: z.union([PaymentStatusResponseSchema, PaymentStatusSummarySchema]) },
       },
     },
-    (request) => payments.status.statusOf(request.params.checkoutId),
+    (request) => payments.status.statusOf(request.params.checkoutId, accessOf(request)),
   );
 };

@@ -1,6 +1,7 @@
 // /api/home-insurance/quotations: get a quotation, save the chosen product as a lead, and buy it (point 7).
 // Each creates rows, so each honours Idempotency-Key: the wizard's retry after a dropped connection gets
-// the first answer back (for buy-product: one cover, one M-Pesa prompt).
+// the first answer back (for buy-product: one cover, one M-Pesa prompt). A buy without a key is keyed by
+// its body and address for two minutes: ten taps of one button are one purchase.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BuyProductRequestSchema,
@@ -10,8 +11,10 @@ import {
   SaveQuotationResponseSchema,
   StkPushResponseSchema,
 } from '../../../domain/api';
-import { readIdempotencyKey, replyIdempotently } from '../../http/reply-idempotently';
+import { readIdempotencyKey, replyIdempotently, sameRequestKey } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
+import { IDENTICAL_BUYS_WINDOW_MS } from '../../services/payments/buy-product-service';
+import { paymentMessages } from '../../services/payments/payment-messages';
 
 export const quotationSavedMessage = 'Quotation saved';
 
@@ -48,13 +51,28 @@ export const quotationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   app.post(
     '/buy-product',
     { schema: { body: BuyProductRequestSchema, response: { 200: StkPushResponseSchema } } },
-    (request, reply) =>
-      replyIdempotently(request, reply, services.idempotency, 'quotations.buy-product', async () => ({
-        statusCode: 200,
-        body: await services.payments.buyProduct.buy(request.body, {
-          purchaseKey: readIdempotencyKey(request),
-          clientAddress: request.ip,
+    (request, reply) => {
+      const clientKey = readIdempotencyKey(request);
+      const identical = clientKey
+        ? {}
+        : { freshForMs: IDENTICAL_BUYS_WINDOW_MS, inProgressMessage: paymentMessages.purchaseInProgress };
+      const key = clientKey ?? sameRequestKey(request);
+      return replyIdempotently(
+        request,
+        reply,
+        services.idempotency,
+        'quotations.buy-product',
+        async () => ({
+          statusCode: 200,
+          body: await services.payments.buyProduct.buy(request.body, {
+            purchaseKey: key,
+            ...(clientKey ? {} : { purchaseKeyLifetimeMs: IDENTICAL_BUYS_WINDOW_MS }),
+            clientAddress: request.ip,
+            signedIn: request.user,
+          }),
         }),
-      })),
+        { key, ...identical },
+      );
+    },
   );
 };

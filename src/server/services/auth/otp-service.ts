@@ -173,6 +173,7 @@ export function createOtpService(deps: OtpServiceDeps) {
         const matches = otpCodeMatches(otpSecret, challenge.id, code, challenge.codeHash);
         if (matches && user && challenge.userId === user.id) {
           await tx.otpChallenges.consume(challenge.id, now);
+          await tx.users.markPhoneVerified(user.id, now);
           return { kind: 'signed-in', token: await startSession(tx.sessions, user.id, now), user };
         }
         const attempts = await tx.otpChallenges.recordWrongAttempt(challenge.id);

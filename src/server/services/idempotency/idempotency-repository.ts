@@ -76,6 +76,16 @@ export function createIdempotencyRepository(db: Database) {
         .where(and(whereKey(scope, key), eq(idempotencyKeys.status, 'in_progress')));
     },
 
+    /** Starts a key over once it is older than `before` (a server-made key's window); one caller wins. */
+    async restartExpired(scope: string, key: string, before: Date, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(idempotencyKeys)
+        .set({ status: 'in_progress', createdAt: now, responseStatus: null, responseBody: null })
+        .where(and(whereKey(scope, key), lt(idempotencyKeys.createdAt, before)))
+        .returning({ key: idempotencyKeys.key });
+      return updated.length > 0;
+    },
+
     /** Takes a failed attempt's key for a retry of the same request; only one retry wins it. */
     async retryFailed(scope: string, key: string, requestHash: string, now: Date): Promise<boolean> {
       const updated = await db

@@ -32,6 +32,10 @@ export interface IdempotentRequest {
   key: string | undefined;
   /** The validated body: the same key with a different body is a client bug, refused with 422. */
   body: unknown;
+  /** A key the server made itself (identical keyless requests): it stands for this long, then starts anew. */
+  freshForMs?: number;
+  /** What a duplicate hears while the first still runs, when the caller sent no key of its own. */
+  inProgressMessage?: string;
 }
 
 /** JSON with object keys sorted, so the same body always hashes the same whatever its key order. */
@@ -96,6 +100,12 @@ export function createIdempotencyService(deps: { keys: IdempotencyRepository; cl
       const now = clock.now();
       const claim = await keys.claim(scope, key, requestHash, now);
       if (claim.kind === 'claimed') return runAndStore(scope, key, work);
+      if (request.freshForMs !== undefined) {
+        const before = new Date(now.getTime() - request.freshForMs);
+        if (claim.record.createdAt < before && (await keys.restartExpired(scope, key, before, now))) {
+          return runAndStore(scope, key, work);
+        }
+      }
 
       const stored = answerFromRecord<Body>(claim.record, requestHash);
       if (stored) return stored;
@@ -106,7 +116,10 @@ export function createIdempotencyService(deps: { keys: IdempotencyRepository; cl
       if (await keys.takeOverStale(scope, key, requestHash, staleBefore, now)) {
         return runAndStore(scope, key, work);
       }
-      throw new ConflictError('idempotency_key_in_progress', keyInProgressMessage);
+      throw new ConflictError(
+        'idempotency_key_in_progress',
+        request.inProgressMessage ?? keyInProgressMessage,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
-// Who a bought cover belongs to. The buyer is found by phone; a new phone makes a new account. An existing
-// account is never changed by this request: anyone can type a phone number into the wizard, and an
-// anonymous stranger must not rewrite someone's name or e-mail by buying a cover in their name.
+// Who a bought cover belongs to, and the contact details that go with it. The account is found (or
+// created bare) by the contact phone; the details the request gives are the cover's own (its mail and SMS
+// go to them) and become the account's only when a proven holder gave them (users/proven-details.ts).
 import type { BuyProductRequest } from '../../../domain/api';
 import { contactMessages } from '../../../domain/contact-rules';
 import { isEmailAddress } from '../../../domain/email';
@@ -8,14 +8,14 @@ import { normaliseMsisdn } from '../../../domain/phone';
 import type { User } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
 import type { Repositories } from '../repositories';
+import { adoptProvenDetails } from '../users/proven-details';
+import type { NewCoverContact } from './covers-repository';
 import { paymentMessages } from './payment-messages';
 
 const nullIfEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
 
-export async function findOrCreateCoverHolder(
-  repositories: Repositories,
-  request: BuyProductRequest,
-): Promise<User> {
+/** The buy request's contact details, checked and normalised. */
+export function coverContactOf(request: BuyProductRequest): NewCoverContact {
   const { user } = request;
   const msisdn = normaliseMsisdn(user.msisdn);
   if (!msisdn) {
@@ -23,26 +23,35 @@ export async function findOrCreateCoverHolder(
       { path: 'user.msisdn', message: contactMessages.phoneFormat },
     ]);
   }
-  const existing = await repositories.users.findByMsisdn(msisdn);
-  if (existing) return existing;
-
   const email = user.email.trim().toLowerCase();
   if (email !== '' && !isEmailAddress(email)) {
     throw new InvalidRequestError('invalid_email', paymentMessages.invalidEmail, [
       { path: 'user.email', message: paymentMessages.invalidEmail },
     ]);
   }
-  // An e-mail already on another account stays with that account; this one is created without it
-  // rather than refusing a paying customer over a typo or a shared family address.
-  const emailTaken = email !== '' && (await repositories.users.findByEmail(email)) !== null;
-  return repositories.users.create({
+  return {
     name: user.name.trim(),
     msisdn,
-    email: email === '' || emailTaken ? null : email,
+    email: email === '' ? null : email,
     idNumber: nullIfEmpty(user.id_number),
     profession: nullIfEmpty(user.profession),
     kraPin: nullIfEmpty(user.kra_pin),
     address: nullIfEmpty(user.address),
-    accountType: request.cover.is_owner === '1' ? 'owner' : 'tenant',
-  });
+  };
+}
+
+/**
+ * The account of the contact phone. A signed-in caller buying for their own phone has proven they hold
+ * it, so their details become the account's (when its own are unproven); anyone else changes nothing.
+ */
+export async function findOrCreateCoverHolder(
+  tx: Repositories,
+  request: BuyProductRequest,
+  contact: NewCoverContact,
+  options: { signedIn: User | null; now: Date },
+): Promise<User> {
+  const accountType = request.cover.is_owner === '1' ? 'owner' : 'tenant';
+  const holder = await tx.users.findOrCreateForPhone(contact.msisdn, accountType);
+  if (options.signedIn?.id === holder.id) await adoptProvenDetails(tx, holder, contact, options.now);
+  return holder;
 }

@@ -1,7 +1,17 @@
-// All SQL about covers (policies) and their items.
+// All SQL about covers (policies), their items and the contact details given with them.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
-import { type Cover, type CoverItem, coverItems, covers, type NewCover } from '../../db/schema';
+import {
+  type Cover,
+  type CoverContact,
+  type CoverItem,
+  coverContacts,
+  coverItems,
+  covers,
+  type NewCover,
+} from '../../db/schema';
+
+export type NewCoverContact = Omit<CoverContact, 'coverId'>;
 
 export interface NewCoverItem {
   kind: CoverItem['kind'];
@@ -11,13 +21,29 @@ export interface NewCoverItem {
 
 export function createCoversRepository(db: Database) {
   return {
-    async insert(cover: NewCover, items: NewCoverItem[]): Promise<Cover> {
+    async insert(cover: NewCover, items: NewCoverItem[], contact: NewCoverContact): Promise<Cover> {
       const [row] = await db.insert(covers).values(cover).returning();
       if (!row) throw new Error('insert into covers returned no row');
       if (items.length > 0) {
         await db.insert(coverItems).values(items.map((item) => ({ ...item, coverId: row.id })));
       }
+      await db.insert(coverContacts).values({ ...contact, coverId: row.id });
       return row;
+    },
+
+    async contactOf(coverId: string): Promise<CoverContact | null> {
+      const [row] = await db.select().from(coverContacts).where(eq(coverContacts.coverId, coverId)).limit(1);
+      return row ?? null;
+    },
+
+    /** A new payment token for the cover; the one before it stops working. */
+    async setPaymentTokenHash(id: string, hash: string): Promise<void> {
+      await db.update(covers).set({ paymentTokenHash: hash }).where(eq(covers.id, id));
+    },
+
+    /** Unties a cover from its purchase key, so the key may start a new purchase. */
+    async releasePurchaseKey(id: string): Promise<void> {
+      await db.update(covers).set({ purchaseKey: null }).where(eq(covers.id, id));
     },
 
     async findById(id: string): Promise<Cover | null> {

@@ -18,6 +18,10 @@ export const paymentMessages = {
   pushRefused: (reason: string) => `M-Pesa did not send the prompt (${reason}).`,
   coverNotFound: 'Policy not found. Please start a new quote.',
   alreadyPaid: 'This policy is already paid.',
+  purchaseInProgress:
+    'This purchase is already on its way. Wait for the M-Pesa prompt on your phone, or try again in a minute.',
+  notYourPayment:
+    'Only the page that started this payment can retry it. To pay for this policy, sign in to the client portal.',
   checkoutNotFound: 'Missing checkout ID for payment verification.',
   promptSent: (maskedPhone: string, amount: string) =>
     `Payment prompt sent to ${maskedPhone}. Enter your M-Pesa PIN to pay ${amount}.`,

@@ -2,7 +2,9 @@
 // summary and an SMS receipt, through the notifications outbox. The rows are queued in the transaction
 // that records the payment (queuePaymentNotifications), so a crash right after it loses nothing; then a
 // sender leases due rows, sends outside any transaction, and marks each sent, or failed with a retry time
-// (1, 2, 4, 8 minutes) until the fifth failure gives up with an error in the log.
+// (1, 2, 4, 8 minutes) until the fifth failure gives up with an error in the log. Both go to the contact
+// details given with the cover (its e-mail, the paying phone), never to the account's: the account may
+// hold someone else's details until its phone is proven (users/proven-details.ts).
 import { coverTypeLabels, deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
 import type { Clock } from '../../clock';
 import type { Cover, Notification } from '../../db/schema';
@@ -34,8 +36,8 @@ export async function queuePaymentNotifications(
   options: { now: Date; hasReceipt: boolean; log: { warn(details: object, message: string): void } },
 ): Promise<void> {
   const notBefore = new Date(options.now.getTime() + (options.hasReceipt ? 0 : RECEIPT_WAIT_MS));
-  const holder = await tx.users.findById(cover.userId);
-  if (holder?.email) await tx.notifications.enqueue(cover.id, 'email', PAYMENT_RECEIVED, notBefore);
+  const contact = await tx.covers.contactOf(cover.id);
+  if (contact?.email) await tx.notifications.enqueue(cover.id, 'email', PAYMENT_RECEIVED, notBefore);
   else options.log.warn({ coverId: cover.id }, 'no e-mail address for the paid cover; e-mail skipped');
   await tx.notifications.enqueue(cover.id, 'sms', PAYMENT_RECEIVED, notBefore);
 }
@@ -60,8 +62,8 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
     const cover = await repositories.covers.findById(coverId);
     const paid = cover ? await repositories.stkRequests.findPaidForCover(cover.id) : null;
     if (!cover || !paid) return null;
-    const [holder, catalogueEntry] = await Promise.all([
-      repositories.users.findById(cover.userId),
+    const [contact, catalogueEntry] = await Promise.all([
+      repositories.covers.contactOf(cover.id),
       repositories.catalogue.productWithUnderwriter(cover.productId),
     ]);
     const values = {
@@ -76,7 +78,7 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
     });
     const sums = coverType ? sectionSums(values, coverType) : {};
     const summary: PaymentReceivedSummary = {
-      holderName: holder?.name ?? 'customer',
+      holderName: contact?.name || 'customer',
       coverId: cover.id,
       productName: catalogueEntry?.product.name ?? cover.productId,
       underwriterName: catalogueEntry?.underwriter.name ?? '',
@@ -89,7 +91,7 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
       amountPaid: paid.amount,
       receipt: paid.mpesaReceiptNumber,
     };
-    return { summary, email: holder?.email ?? null, payer: paid.msisdn };
+    return { summary, email: contact?.email ?? null, payer: paid.msisdn };
   }
 
   async function deliver(notification: Notification): Promise<void> {

@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import type { Repositories } from '../repositories';
+import { recordPaymentProof } from '../users/proven-details';
 import { paymentMessages } from './payment-messages';
 import { queuePaymentNotifications } from './payment-notifications';
 import type { StkSettlement } from './stk-requests-repository';
@@ -125,6 +126,7 @@ async function settleInTransaction(
       });
       // The e-mail and SMS were waiting for this receipt: they may go now.
       await tx.notifications.dueNow(row.coverId, now);
+      await recordPaymentProof(tx, row.coverId, outcome.phoneNumber, now);
       return { kind: 'receipt', coverId: row.coverId };
     }
     if (source === 'callback' && !agrees) {
@@ -165,6 +167,8 @@ async function settleInTransaction(
         log: options.log,
       });
     }
+    // Only a callback names the paying phone; paid from the account's own, it proves who holds it.
+    await recordPaymentProof(tx, row.coverId, outcome.phoneNumber, now);
   }
   return { kind: 'settled', coverId: row.coverId, paid: paid && !needsRefund, needsRefund };
 }

@@ -3,7 +3,9 @@
 // request however many pages poll; a final answer settles the request the same way the callback would
 // (and never over a success). "Not yet" answers (4999, 500.001.1001) and a failure heard while the prompt
 // is still open leave it pending: only the callback or a final answer after the prompt closed settles it.
-import type { PaymentStatusResponse } from '../../../domain/api';
+// Its details (receipt, cover, amount, dates) only go to the buyer (the payment token, or the signed-in
+// holder); anyone else with a checkout id learns pending, success or failed.
+import type { PaymentStatusResponse, PaymentStatusSummary } from '../../../domain/api';
 import type { Clock } from '../../clock';
 import type { Cover, StkRequest } from '../../db/schema';
 import { NotFoundError } from '../../http/app-errors';
@@ -11,6 +13,7 @@ import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-
 import type { Repositories } from '../repositories';
 import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
+import { mayActOnCover, type PaymentAccess } from './payment-token';
 import type { UnderwriterPaybills } from './underwriter-paybills';
 
 /** A callback normally arrives within seconds; asking Daraja sooner only adds load and latency. */
@@ -83,7 +86,10 @@ export function createPaymentStatusService(deps: {
   }
 
   return {
-    async statusOf(checkoutRequestId: string): Promise<PaymentStatusResponse> {
+    async statusOf(
+      checkoutRequestId: string,
+      access: PaymentAccess,
+    ): Promise<PaymentStatusResponse | PaymentStatusSummary> {
       let row = await stkRequests.findByCheckoutId(checkoutRequestId);
       if (!row) throw new NotFoundError('checkout_not_found', paymentMessages.checkoutNotFound);
       if (row.status === 'pending') {
@@ -91,7 +97,8 @@ export function createPaymentStatusService(deps: {
         row = (await stkRequests.findByCheckoutId(checkoutRequestId)) ?? row;
       }
       const cover = await covers.findById(row.coverId);
-      return toPaymentStatus(row, cover?.status ?? 'inactive');
+      if (!cover || !mayActOnCover(cover, access)) return { status: row.status };
+      return toPaymentStatus(row, cover.status);
     },
   };
 }

@@ -1,15 +1,17 @@
 // Retry Payment (point 7, prompt resend): a prompt for a cover not yet paid, for the amount stored on the
 // cover, never one the caller names. While the cover's last prompt may still be answered on the phone, it
 // answers with that prompt instead of pushing another (payment-prompt.ts), so a double tap cannot put two
-// payable prompts on the phone.
+// payable prompts on the phone. Only the buyer may ask: the page holding the cover's payment token, or the
+// signed-in holder of its account (payment-token.ts); anyone else would ring any phone for any cover.
 import type { StkPushResponse } from '../../../domain/api';
-import { NotFoundError } from '../../http/app-errors';
+import { ForbiddenError, NotFoundError } from '../../http/app-errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { payerMsisdn } from './buy-product-service';
 import { paymentRequestsPerAddress } from './payment-limits';
 import { paymentMessages } from './payment-messages';
 import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt';
+import { mayActOnCover, type PaymentAccess } from './payment-token';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,12 +26,17 @@ export function createResendPromptService(deps: {
       coverId: string,
       msisdnInput: string | undefined,
       clientAddress: string,
+      access: PaymentAccess,
     ): Promise<StkPushResponse> {
       await deps.rateLimiter.consume(paymentRequestsPerAddress, clientAddress);
+      const refused = new ForbiddenError('payment_token_required', paymentMessages.notYourPayment);
+      // Without any proof there is nothing to check: the same answer whether or not the cover exists.
+      if (!access.token && !access.user) throw refused;
       const cover = uuidPattern.test(coverId)
         ? await repositories.covers.findById(coverId.toLowerCase())
         : null;
       if (!cover) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+      if (!mayActOnCover(cover, access)) throw refused;
       // Without a number, the prompt goes to the policy holder's phone.
       const holder = msisdnInput === undefined ? await repositories.users.findById(cover.userId) : null;
       const msisdn = payerMsisdn(msisdnInput ?? holder?.msisdn ?? '', 'msisdn');

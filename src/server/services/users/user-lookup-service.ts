@@ -45,16 +45,18 @@ export function createUserLookupService(deps: { users: UsersRepository; rateLimi
 
       const user = msisdn ? await deps.users.findByMsisdn(msisdn) : await deps.users.findByEmail(email ?? '');
       if (!user) return { exists: false };
+      // Unproven details came from an anonymous request: not the account's, so not hinted at either.
+      const record = toUserRecord(user);
       const data: LookupData = {
         exists: true,
         found_by: msisdn ? 'phone' : 'email',
         hints: {
-          name: maskName(user.name),
-          email: user.email ? maskEmail(user.email) : null,
+          name: maskName(record.name),
+          email: record.email ? maskEmail(record.email) : null,
           msisdn: maskMsisdn(user.msisdn),
         },
       };
-      if (input.viewer?.id === user.id) data.user = toUserRecord(user);
+      if (input.viewer?.id === user.id) data.user = record;
       return data;
     },
   };

@@ -1,8 +1,18 @@
 // All SQL about users. Phones arrive here already in 254 form and e-mails lower-cased (the services
 // normalise; the database's CHECK constraints refuse anything else).
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewUser, type User, users } from '../../db/schema';
+
+/** The details a proven phone holder gave (cover contacts, later the portal's profile). */
+export interface AccountDetails {
+  name: string;
+  email: string | null;
+  idNumber: string | null;
+  profession: string | null;
+  kraPin: string | null;
+  address: string | null;
+}
 
 export function createUsersRepository(db: Database) {
   const findOne = async (where: SQL): Promise<User | null> => {
@@ -10,15 +20,54 @@ export function createUsersRepository(db: Database) {
     return row ?? null;
   };
   return {
-    /** There is no signup endpoint yet: tests (and later signup and buy-product) create users here. */
+    /** There is no signup endpoint yet: tests (and later signup) create users here. */
     async create(user: NewUser): Promise<User> {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
     },
+
+    /**
+     * The account of a phone, created bare (no name, no details) when there is none: an anonymous
+     * purchase proves nothing about who holds the phone. Two purchases for a new phone at once get one.
+     */
+    async findOrCreateForPhone(msisdn: string, accountType: User['accountType']): Promise<User> {
+      await db.insert(users).values({ name: '', msisdn, accountType }).onConflictDoNothing();
+      const row = await findOne(eq(users.msisdn, msisdn));
+      if (!row) throw new Error('account for the phone could not be read after its insert');
+      return row;
+    },
+
     findById: (id: string) => findOne(eq(users.id, id)),
     findByMsisdn: (msisdn: string) => findOne(eq(users.msisdn, msisdn)),
-    findByEmail: (email: string) => findOne(eq(users.email, email)),
+    /** The account whose proven e-mail this is: an unproven one is nobody's yet. */
+    findByEmail: (email: string) =>
+      findOne(and(eq(users.email, email), isNotNull(users.detailsProvenAt)) as SQL),
+    /** Whoever holds the address, proven or not (the unique index counts both). */
+    findAnyByEmail: (email: string) => findOne(eq(users.email, email)),
+
+    /** Someone proved they hold the account's phone (a verified sign-in code, a payment from it). */
+    async markPhoneVerified(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ phoneVerifiedAt: at }).where(eq(users.id, id));
+    },
+
+    /** A proven holder's details become the account's, only while its own are unproven. */
+    async replaceUnprovenDetails(id: string, details: AccountDetails, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ ...details, detailsProvenAt: at, phoneVerifiedAt: at })
+        .where(and(eq(users.id, id), isNull(users.detailsProvenAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Frees an address an unproven account held, for the proven holder who gave it. */
+    async dropUnprovenEmail(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ email: null })
+        .where(and(eq(users.id, id), isNull(users.detailsProvenAt)));
+    },
 
     /**
      * Locks the user's row until the transaction ends, so two code requests for one phone arriving at

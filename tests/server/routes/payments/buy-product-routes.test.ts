@@ -50,13 +50,27 @@ beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
 
-const buy = (payload: object, headers: Record<string, string> = {}) =>
-  context.app.inject({ method: 'POST', url: '/api/home-insurance/quotations/buy-product', payload, headers });
+/** Each buy answer's payment token by its checkout id, sent back as the wizard does. */
+const tokens = new Map<string, string>();
+const tokenHeader = (checkoutId: string) => ({ 'x-payment-token': tokens.get(checkoutId) ?? '' });
+
+const buy = async (payload: object, headers: Record<string, string> = {}) => {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/home-insurance/quotations/buy-product',
+    payload,
+    headers,
+  });
+  const answer = StkPushResponseSchema.safeParse(response.json());
+  if (answer.success) tokens.set(answer.data.checkout_request_id, answer.data.data.payment_token ?? '');
+  return response;
+};
 
 const statusOf = async (checkoutId: string) => {
   const response = await context.app.inject({
     method: 'POST',
     url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}`,
+    headers: tokenHeader(checkoutId),
   });
   expect(response.statusCode, response.body).toBe(200);
   return PaymentStatusResponseSchema.parse(response.json());
@@ -214,7 +228,9 @@ describe('POST /api/home-insurance/quotations/buy-product', () => {
 
   it('does not change an existing account from an anonymous purchase', async () => {
     const payer = payerEndingIn('5555');
-    await buy(buyBody(quotation, payer));
+    // Paid from the account's own phone: the buyer's details become the account's.
+    const own = StkPushResponseSchema.parse((await buy(buyBody(quotation, payer))).json());
+    await settled(own.checkout_request_id);
     const stranger = buyBody(quotation, payer);
     stranger.user.name = 'Someone Else';
     stranger.user.email = `someone.${payer}@mail.com`;
@@ -277,9 +293,11 @@ describe('POST /api/home-insurance/mpesa/stkpush/:coverId (Retry Payment)', () =
     const retry = await context.app.inject({
       method: 'POST',
       url: `/api/home-insurance/mpesa/stkpush/${cancelled.data.cover_id}?msisdn=${payer}`,
+      headers: tokenHeader(cancelled.checkout_request_id),
     });
     expect(retry.statusCode, retry.body).toBe(200);
     const body = StkPushResponseSchema.parse(retry.json());
+    tokens.set(body.checkout_request_id, tokens.get(cancelled.checkout_request_id) ?? '');
     expect(body.data.cover_id).toBe(cancelled.data.cover_id);
     expect(body.data.amount).toBe(cancelled.data.amount);
     expect(body.checkout_request_id).not.toBe(cancelled.checkout_request_id);
@@ -289,6 +307,7 @@ describe('POST /api/home-insurance/mpesa/stkpush/:coverId (Retry Payment)', () =
     const again = await context.app.inject({
       method: 'POST',
       url: `/api/home-insurance/mpesa/stkpush/${cancelled.data.cover_id}?msisdn=${payer}`,
+      headers: tokenHeader(cancelled.checkout_request_id),
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This policy is already paid.');
@@ -298,6 +317,7 @@ describe('POST /api/home-insurance/mpesa/stkpush/:coverId (Retry Payment)', () =
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/home-insurance/mpesa/stkpush/6f1c1d7e-0000-4000-8000-000000000000?msisdn=254712345678',
+      headers: { 'x-payment-token': 'a'.repeat(43) },
     });
     expect(response.statusCode).toBe(404);
   });

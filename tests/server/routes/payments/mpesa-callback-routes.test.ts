@@ -29,8 +29,13 @@ async function pendingPurchase() {
     // test's own callback.
     payload: buyBody(quotation, payerEndingIn('1037')),
   });
-  return StkPushResponseSchema.parse(response.json());
+  const answer = StkPushResponseSchema.parse(response.json());
+  tokens.set(answer.checkout_request_id, answer.data.payment_token ?? '');
+  return answer;
 }
+
+/** The payment tokens of the buy answers, so the status shows the details as it does to the buyer. */
+const tokens = new Map<string, string>();
 
 const callback = (token: string, payload: object) =>
   context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/callback/${token}`, payload });
@@ -43,7 +48,11 @@ const unmatched = (checkoutRequestId: string) =>
 
 const status = async (checkoutId: string) =>
   (
-    await context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}` })
+    await context.app.inject({
+      method: 'POST',
+      url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}`,
+      headers: { 'x-payment-token': tokens.get(checkoutId) ?? '' },
+    })
   ).json();
 
 describe('POST /api/home-insurance/mpesa/callback/:token', () => {

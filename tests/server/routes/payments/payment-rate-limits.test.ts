@@ -32,15 +32,18 @@ describe('limits on M-Pesa prompts', () => {
       const again = await context.app.inject({
         method: 'POST',
         url: `/api/home-insurance/mpesa/stkpush/${first.data.cover_id}?msisdn=${payer}`,
+        headers: { 'x-payment-token': first.data.payment_token ?? '' },
         remoteAddress: '198.51.100.1',
       });
       expect(again.statusCode).toBe(200);
     }
-    // Four more purchases (new covers) push four more prompts: five in all.
+    // Four more purchases (new covers, each for another house: identical buys would be one purchase)
+    // push four more prompts: five in all.
+    const house = (number: number) => buyBody(quotation, payer, { location: `Kilimani, house ${number}` });
     for (let purchase = 0; purchase < 4; purchase += 1) {
-      expect((await buy(buyBody(quotation, payer))).statusCode).toBe(200);
+      expect((await buy(house(purchase))).statusCode).toBe(200);
     }
-    const refused = await buy(buyBody(quotation, payer));
+    const refused = await buy(house(4));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
       'Too many payment prompts for this number. Please wait a few minutes, then try again.',
@@ -50,7 +53,7 @@ describe('limits on M-Pesa prompts', () => {
     expect((await buy(buyBody(quotation, payerEndingIn('1037')))).statusCode).toBe(200);
 
     clock.advance(10 * 60_000);
-    expect((await buy(buyBody(quotation, payer))).statusCode).toBe(200);
+    expect((await buy(house(5))).statusCode).toBe(200);
   });
 
   it('takes at most 30 buy or Retry Payment requests from one address in 10 minutes', async () => {
@@ -67,6 +70,7 @@ describe('limits on M-Pesa prompts', () => {
     const retry = await context.app.inject({
       method: 'POST',
       url: '/api/home-insurance/mpesa/stkpush/6f1c1d7e-0000-4000-8000-000000000000?msisdn=254712345678',
+      headers: { 'x-payment-token': 'a'.repeat(43) },
       remoteAddress: '203.0.113.9',
     });
     expect(retry.statusCode).toBe(429);

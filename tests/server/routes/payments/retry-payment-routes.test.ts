@@ -36,14 +36,19 @@ async function coverWithOpenPrompt(payer = payerEndingIn('1037')) {
     url: '/api/home-insurance/quotations/buy-product',
     payload: buyBody(quotation, payer),
   });
-  return StkPushResponseSchema.parse(response.json());
+  const purchase = StkPushResponseSchema.parse(response.json());
+  paymentTokens.set(purchase.data.cover_id, purchase.data.payment_token ?? '');
+  return purchase;
 }
+
+/** Each cover's payment token from its buy answer: Retry Payment is the buyer's. */
+const paymentTokens = new Map<string, string>();
 
 const retry = (coverId: string, msisdn: string, key = crypto.randomUUID()) =>
   context.app.inject({
     method: 'POST',
     url: `/api/home-insurance/mpesa/stkpush/${coverId}?msisdn=${msisdn}`,
-    headers: { 'idempotency-key': key },
+    headers: { 'idempotency-key': key, 'x-payment-token': paymentTokens.get(coverId) ?? '' },
   });
 
 const promptsOf = async (coverId: string) =>

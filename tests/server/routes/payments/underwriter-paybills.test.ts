@@ -58,6 +58,7 @@ describe('premiums go to the underwriter', () => {
       const status = await context.app.inject({
         method: 'POST',
         url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+        headers: { 'x-payment-token': purchase.data.payment_token ?? '' },
       });
       expect(PaymentStatusResponseSchema.parse(status.json())).toMatchObject({
         status: 'success',

@@ -98,6 +98,7 @@ describe('the payment reconciler', () => {
       const status = await app.inject({
         method: 'POST',
         url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+        headers: { 'x-payment-token': purchase.data.payment_token ?? '' },
       });
       expect(status.json()).toMatchObject({ status: 'failed', ResultCode: 1037 });
       expect(await coverStatus(database, purchase.data.cover_id)).toBe('inactive');
@@ -114,6 +115,7 @@ describe('the payment reconciler', () => {
       const status = await app.inject({
         method: 'POST',
         url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+        headers: { 'x-payment-token': purchase.data.payment_token ?? '' },
       });
       expect(status.json().status).toBe('pending');
     } finally {
@@ -134,6 +136,7 @@ describe('the payment reconciler', () => {
       const status = await app.inject({
         method: 'POST',
         url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+        headers: { 'x-payment-token': purchase.data.payment_token ?? '' },
       });
       expect(status.json()).toMatchObject({ status: 'success', ResultCode: 0 });
       expect(await coverStatus(database, purchase.data.cover_id)).toBe('active');
@@ -212,6 +215,7 @@ describe('the payment reconciler', () => {
           await app.inject({
             method: 'POST',
             url: `/api/home-insurance/mpesa/stkstatus/${purchase.checkout_request_id}`,
+            headers: { 'x-payment-token': purchase.data.payment_token ?? '' },
           })
         ).json();
       // Read from the table: the status endpoint would ask Daraja itself.

@@ -29,8 +29,13 @@ async function purchase(ending: string) {
     url: '/api/home-insurance/quotations/buy-product',
     payload: buyBody(quotation, payerEndingIn(ending)),
   });
-  return StkPushResponseSchema.parse(response.json());
+  const bought = StkPushResponseSchema.parse(response.json());
+  tokens.set(bought.checkout_request_id, bought.data.payment_token ?? '');
+  return bought;
 }
+
+/** The buy answers' payment tokens: the status shows its details to the buyer only. */
+const tokens = new Map<string, string>();
 
 /** A status check past the 5 s mark, once the simulated payer (50 ms) has answered: it asks Daraja. */
 async function statusAfterQuery(checkoutId: string) {
@@ -43,6 +48,7 @@ async function status(checkoutId: string) {
   const response = await context.app.inject({
     method: 'POST',
     url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}`,
+    headers: { 'x-payment-token': tokens.get(checkoutId) ?? '' },
   });
   return PaymentStatusResponseSchema.parse(response.json());
 }

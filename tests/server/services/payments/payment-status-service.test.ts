@@ -39,10 +39,17 @@ beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
 
+/** The buy answers' payment tokens: the status shows its details to the buyer only. */
+const tokens = new Map<string, string>();
+
 const status = async (checkoutId: string) =>
   PaymentStatusResponseSchema.parse(
     (
-      await context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}` })
+      await context.app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/mpesa/stkstatus/${checkoutId}`,
+        headers: { 'x-payment-token': tokens.get(checkoutId) ?? '' },
+      })
     ).json(),
   );
 
@@ -58,6 +65,7 @@ describe('POST /api/home-insurance/mpesa/stkstatus/:checkoutId', () => {
       ).json(),
     );
     const id = bought.checkout_request_id;
+    tokens.set(id, bought.data.payment_token ?? '');
     const asked = () => mpesa.simulator.queriesReceived(id);
 
     clock.advance(4_000);
@@ -105,13 +113,19 @@ describe('POST /api/home-insurance/mpesa/stkstatus/:checkoutId', () => {
       );
       const id = bought.checkout_request_id;
       clock.advance(6_000);
-      const checked = await app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/stkstatus/${id}` });
+      const buyer = { 'x-payment-token': bought.data.payment_token ?? '' };
+      const checked = await app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/mpesa/stkstatus/${id}`,
+        headers: buyer,
+      });
       expect(still.simulator.queriesReceived(id)).toBe(1);
       expect(checked.json()).toMatchObject({ status: 'pending', ResultCode: null, cover_status: 'inactive' });
 
       const retry = await app.inject({
         method: 'POST',
         url: `/api/home-insurance/mpesa/stkpush/${bought.data.cover_id}?msisdn=${payer}`,
+        headers: buyer,
       });
       expect(retry.json()).toMatchObject({ checkout_request_id: id });
       expect(retry.json().message).toMatch(/^A payment prompt is already open/);
