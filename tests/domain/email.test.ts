@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress } from '../../src/domain/email';
 
@@ -19,5 +20,26 @@ describe('an email address', () => {
     'jane@@example.com',
   ])('%s is refused', (email) => {
     expect(isEmailAddress(email)).toBe(false);
+  });
+});
+
+describe('the e-mail check on hostile input (issue 9, 1.1)', () => {
+  // The point 5 pattern, as a reference on inputs short enough for its backtracking not to matter.
+  const pointFivePattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+  it('agrees with point 5’s pattern on generated addresses', () => {
+    const character = fc.constantFrom('a', 'b', '@', '.', ' ', '\t', '-', '_', 'é');
+    fc.assert(
+      fc.property(fc.string({ unit: character, maxLength: 12 }), (text) => {
+        expect(isEmailAddress(text)).toBe(pointFivePattern.test(text.trim()));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('takes linear time: a megabyte of dots after an @ is refused in milliseconds', () => {
+    const started = performance.now();
+    expect(isEmailAddress(`a@${'.'.repeat(1024 * 1024)}@`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });
