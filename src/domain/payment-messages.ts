@@ -1,4 +1,5 @@
-// Point 5 (wizard payment) and point 8 (lookup and payment, result codes): the payment step's words.
+// Point 5 (wizard payment) and point 8 (lookup and payment, result codes): what the payment step and the
+// payment endpoints say, in the spec's words where it has them. One list for client and server.
 import { agency } from './business';
 
 export const paymentMessages = {
@@ -30,4 +31,29 @@ export const paymentMessages = {
     `This premium is more than the ${limit} one M-Pesa payment can carry. Your application is saved: please call us on ${agency.phones[0]} to pay by bank transfer.`,
   detailsChanged:
     'Your payment details changed since the last attempt. Press Pay Now again to send a new prompt.',
+  // The endpoints' own words.
+  productNotAvailable:
+    'This product does not cover what you asked to insure. Please go back and choose another policy.',
+  pushFailed: 'Failed to initiate payment. Please try again.',
+  pushUnanswered:
+    'M-Pesa did not confirm the payment prompt in time. If it reaches your phone, enter your PIN; if not, try again in a minute.',
+  promptUnconfirmed:
+    'A payment prompt may already be on your phone. Enter your M-Pesa PIN there, or try again in a minute.',
+  promptOpen: (maskedPhone: string, amount: string) =>
+    `A payment prompt is already open on ${maskedPhone}. Enter your M-Pesa PIN to pay ${amount}.`,
+  alreadyReceived: 'Payment already received for this policy.',
+  noFinalAnswer:
+    'M-Pesa never confirmed this payment. If money left your account, your cover activates when M-Pesa confirms it; otherwise please retry the payment.',
+  pushRefused: (reason: string) => `M-Pesa did not send the prompt (${reason}).`,
+  coverNotFound: 'Policy not found. Please start a new quote.',
+  alreadyPaid: 'This policy is already paid.',
+  purchaseInProgress:
+    'This purchase is already on its way. Wait for the M-Pesa prompt on your phone, or try again in a minute.',
+  notYourPayment:
+    'Only the page that started this payment can retry it. To pay for this policy, sign in to the client portal.',
+  promptSent: (maskedPhone: string, amount: string) =>
+    `Payment prompt sent to ${maskedPhone}. Enter your M-Pesa PIN to pay ${amount}.`,
+  stillProcessing: 'The transaction is being processed',
+  amountMismatch: (paid: number, asked: number) =>
+    `Amount paid (KSh ${paid}) does not match the amount asked (KSh ${asked}). Please contact support.`,
 } as const;

@@ -10,6 +10,7 @@ export const quotationMessages = {
   proceedFailed: 'An error occurred while proceeding. Please try again.',
   selectPolicy: 'Please select a policy to proceed.',
   lookupFailed: 'An error occurred while checking user.',
+  lookupInvalid: 'Please enter a valid phone number or email address.',
   foundBy: (how: 'phone' | 'email') => `User found by ${how}!`,
   notFound: 'User does not exist.',
   optionsFound: (count: number) => `Great! We found ${count} insurance option(s) for you.`,

@@ -2,9 +2,10 @@
 // request. It never refuses a request itself: public routes treat a stale token as anonymous, and routes
 // that need a user say so with requireUser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AuthorizationHeaderSchema } from '../../domain/api';
 import type { User } from '../db/schema';
 import type { SessionService } from '../services/auth/session-service';
-import { UnauthorizedError } from './app-errors';
+import { InvalidRequestError, UnauthorizedError } from './app-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,12 @@ const bearerPattern = /^Bearer ([A-Za-z0-9_-]{43})$/;
 export function authenticateRequests(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+    const header = AuthorizationHeaderSchema.safeParse(request.headers.authorization);
+    if (!header.success) {
+      const message = header.error.issues[0]?.message ?? 'Invalid Authorization header';
+      throw new InvalidRequestError('invalid_authorization', message, [{ path: 'Authorization', message }]);
+    }
+    const token = bearerPattern.exec(header.data ?? '')?.[1];
     request.user = token ? await sessions.userForToken(token) : null;
   });
 }

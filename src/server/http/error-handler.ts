@@ -19,14 +19,14 @@ export function handleError(
     if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    const body: ApiError = { status: false, message: error.message };
+    const body: ApiError = { status: false, message: error.message, code: error.code };
     if (error.fieldErrors?.length) body.errors = error.fieldErrors;
     sendError(reply, error.statusCode, body);
     return;
   }
   if (error instanceof GatewayError) {
     request.log.warn({ statusCode: error.statusCode, code: error.code }, error.message);
-    sendError(reply, error.statusCode, { status: false, message: error.message });
+    sendError(reply, error.statusCode, { status: false, message: error.message, code: error.code });
     return;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

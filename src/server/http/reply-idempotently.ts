@@ -2,6 +2,7 @@
 // work, and sets the status. A route that creates something replies through this.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyKeySchema, invalidKeyMessage } from '../../domain/api';
 import {
   hashRequestBody,
   type IdempotencyService,
@@ -9,18 +10,17 @@ import {
 } from '../services/idempotency/idempotency-service';
 import { InvalidRequestError } from './app-errors';
 
-export const invalidKeyMessage = 'The Idempotency-Key header must be 1 to 255 visible characters.';
-
-// UUIDs are what the client sends; anything printable and bounded is accepted, as other clients may differ.
-const keyPattern = /^[\x21-\x7e]{1,255}$/;
+export { invalidKeyMessage };
 
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !keyPattern.test(header)) {
-    throw new InvalidRequestError('invalid_idempotency_key', invalidKeyMessage);
+  const parsed = IdempotencyKeySchema.safeParse(header);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? invalidKeyMessage;
+    throw new InvalidRequestError('invalid_idempotency_key', message, [{ path: 'Idempotency-Key', message }]);
   }
-  return header;
+  return parsed.data;
 }
 
 /**

@@ -37,7 +37,11 @@ describe('signed-in requests', () => {
   it('are refused with 401 "Please sign in again." without a token', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: false, message: 'Please sign in again.' });
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Please sign in again.',
+      code: 'unauthorized',
+    });
   });
 
   it('are refused once the session is 30 days old', async () => {

@@ -111,6 +111,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       status: false,
       message: 'Please check the form',
+      code: 'coverage_incomplete',
       errors: [{ path: 'location', message: 'Please enter the location of the property' }],
     });
   });
@@ -119,7 +120,7 @@ describe('errors', () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/test/limited' });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('42');
-    expect(response.json()).toEqual({ status: false, message: 'Too many lookups.' });
+    expect(response.json()).toEqual({ status: false, message: 'Too many lookups.', code: 'rate_limited' });
   });
 
   it('shows the message written for the payer when M-Pesa (a gateway) fails', async () => {
@@ -128,6 +129,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       status: false,
       message: 'Failed to initiate payment. Please try again.',
+      code: 'mpesa_push_failed',
     });
   });
 

@@ -7,7 +7,10 @@ import { z } from 'zod';
 import {
   PaymentStatusResponseSchema,
   PaymentStatusSummarySchema,
+  StkPushParamsSchema,
+  StkPushQuerySchema,
   StkPushResponseSchema,
+  StkStatusParamsSchema,
 } from '../../../domain/api';
 import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
@@ -25,8 +28,8 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/stkpush/:coverId',
     {
       schema: {
-        params: z.object({ coverId: z.string().max(64) }),
-        querystring: z.object({ msisdn: z.string().max(20).optional() }),
+        params: StkPushParamsSchema,
+        querystring: StkPushQuerySchema,
         response: { 200: StkPushResponseSchema },
       },
     },
@@ -46,7 +49,7 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     '/stkstatus/:checkoutId',
     {
       schema: {
-        params: z.object({ checkoutId: z.string().max(100) }),
+        params: StkStatusParamsSchema,
         // The full record first: a summary alone is what a caller without the token gets.
         response: { 200: z.union([PaymentStatusResponseSchema, PaymentStatusSummarySchema]) },
       },

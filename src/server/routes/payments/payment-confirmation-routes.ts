@@ -3,10 +3,13 @@
 // only prompts sent before the move. Registered at both; thin: the rules are in payment-callback-service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CallbackAcknowledgementSchema, CallbackReferenceSchema } from '../../../domain/api';
+import { boundedText } from '../../../domain/text';
 import { MAX_CALLBACK_TOKEN_LENGTH } from '../../integrations/mpesa/daraja-callback-url';
 import type { AppServices } from '../../services/app-services';
 
-const TokenSchema = z.string().max(MAX_CALLBACK_TOKEN_LENGTH);
+const TokenSchema = boundedText(MAX_CALLBACK_TOKEN_LENGTH);
+const response = { 200: CallbackAcknowledgementSchema };
 
 export const paymentConfirmationRoutes: FastifyPluginAsyncZod<{
   services: AppServices;
@@ -15,12 +18,12 @@ export const paymentConfirmationRoutes: FastifyPluginAsyncZod<{
   const { callback } = services.payments;
   // No body schema: whatever Daraja sends is acknowledged (the service reads it), never refused with a 400.
   // The second form carries our STK request id; the first serves prompts sent before it existed.
-  app.post(`${path}/:token`, { schema: { params: z.object({ token: TokenSchema }) } }, (request) =>
+  app.post(`${path}/:token`, { schema: { params: z.object({ token: TokenSchema }), response } }, (request) =>
     callback.receive(request.params.token, request.body),
   );
   app.post(
     `${path}/:token/:reference`,
-    { schema: { params: z.object({ token: TokenSchema, reference: z.string().max(64) }) } },
+    { schema: { params: z.object({ token: TokenSchema, reference: CallbackReferenceSchema }), response } },
     (request) => callback.receive(request.params.token, request.body, request.params.reference),
   );
 };

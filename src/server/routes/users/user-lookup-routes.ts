@@ -1,10 +1,7 @@
 // GET /api/home-insurance/users/exists/:phoneOrEmail (point 7, user lookup).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { UserLookupResponseSchema } from '../../../domain/api';
+import { UserLookupParamsSchema, UserLookupResponseSchema } from '../../../domain/api';
 import type { AppServices } from '../../services/app-services';
-
-const ParamsSchema = z.object({ phoneOrEmail: z.string().max(254) });
 
 export const userLookupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
@@ -14,7 +11,7 @@ export const userLookupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   // leak through the hints by accident.
   app.get(
     '/exists/:phoneOrEmail',
-    { schema: { params: ParamsSchema, response: { 200: UserLookupResponseSchema } } },
+    { schema: { params: UserLookupParamsSchema, response: { 200: UserLookupResponseSchema } } },
     async (request) => ({
       status: true as const,
       data: await services.userLookup.lookUp({

@@ -1,23 +1,2 @@
-// What the sign-in endpoints tell people, and the texts they send. Plain, with the next step in each
-// sentence. A code request is answered the same whether or not an account exists (issue 9, 1.5).
-import { agency } from '../../../domain/business';
-import { contactMessages } from '../../../domain/contact-rules';
-
-export const otpMessages = {
-  invalidPhone: contactMessages.phoneFormat,
-  invalidEmail: contactMessages.emailFormat,
-  sentIfAccount: 'If this number has an account, we have sent it a code.',
-  // Not the masked phone: naming it would say that the address has an account.
-  sentIfAccountByEmail: 'If this address has an account, we have sent a code to its phone.',
-  tooManyRequests: 'Too many code requests. Please wait and try again.',
-  tooManyChecks: 'Too many code checks. Please wait and try again.',
-  incorrect: 'The code is incorrect.',
-  expired: 'This code has expired. Please request a new code.',
-  tooManyWrong: 'Too many wrong codes. Please request a new code.',
-  phoneLocked: 'Too many wrong codes for this number. Please try again later.',
-  signedIn: 'Signed in successfully.',
-  codeSms: (code: string) =>
-    `Your ${agency.shortName} sign-in code is ${code}. It expires in 5 minutes. Never share it: ${agency.shortName} will never ask for it.`,
-  lockSms: (wrongCodes: number, hours: number) =>
-    `${agency.shortName}: ${wrongCodes} wrong sign-in codes were entered for your number, so sign-in by code is paused for ${hours} hours. If this was not you, your account is safe and you need do nothing.`,
-} as const;
+// The sign-in messages live in src/domain (the client shows them too); this keeps the services' imports.
+export { otpMessages } from '../../../domain/otp-messages';

@@ -8,8 +8,7 @@
 // cannot tell either. Per-address limits are counted by the routes before the body is read.
 import { randomUUID } from 'node:crypto';
 import type { OtpVerifyResponse } from '../../../domain/api';
-import { isEmailAddress } from '../../../domain/email';
-import { normaliseMsisdn } from '../../../domain/phone';
+import type { PhoneOrEmail } from '../../../domain/fields';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
@@ -46,8 +45,6 @@ export interface OtpServiceDeps {
 
 const secondsUntil = (from: number, to: number) => Math.max(1, Math.ceil((to - from) / 1000));
 
-type Identifier = { kind: 'phone'; msisdn: string } | { kind: 'email'; email: string };
-
 type VerifyOutcome =
   | { kind: 'expired' }
   | { kind: 'wrong' }
@@ -66,30 +63,14 @@ export function createOtpService(deps: OtpServiceDeps) {
   const { repositories, clock, otpSecret } = deps;
   const random = deps.random ?? Math.random;
 
-  /** What an Identifier names: a Kenyan phone, or (anything with an '@') an e-mail address. */
-  function parseIdentifier(identifier: string): Identifier {
-    const text = identifier.trim();
-    if (text.includes('@')) {
-      if (isEmailAddress(text)) return { kind: 'email', email: text.toLowerCase() };
-      throw new InvalidRequestError('invalid_email', otpMessages.invalidEmail, [
-        { path: 'Identifier', message: otpMessages.invalidEmail },
-      ]);
-    }
-    const msisdn = normaliseMsisdn(text);
-    if (msisdn) return { kind: 'phone', msisdn };
-    throw new InvalidRequestError('invalid_phone', otpMessages.invalidPhone, [
-      { path: 'Identifier', message: otpMessages.invalidPhone },
-    ]);
-  }
-
-  const keyOf = (identifier: Identifier) =>
+  const keyOf = (identifier: PhoneOrEmail) =>
     identifier.kind === 'phone' ? identifier.msisdn : identifier.email;
 
   /**
    * The account, if any, and the subject its codes, limits and locks are counted under: the account's
    * phone, so asking by e-mail or by phone shares them; without an account, the Identifier itself.
    */
-  async function subjectOf(identifier: Identifier): Promise<{ user: User | null; subject: string }> {
+  async function subjectOf(identifier: PhoneOrEmail): Promise<{ user: User | null; subject: string }> {
     const user =
       identifier.kind === 'phone'
         ? await repositories.users.findByMsisdn(identifier.msisdn)
@@ -111,8 +92,9 @@ export function createOtpService(deps: OtpServiceDeps) {
     },
 
     /** Sends a new code (superseding older ones) if an account exists, and answers the same either way. */
-    async requestCode(input: { identifier: string; ip: string }): Promise<string> {
-      const identifier = parseIdentifier(input.identifier);
+    /** The Identifier arrives as the route's schema read it: a normalised phone or a lower-cased e-mail. */
+    async requestCode(input: { identifier: PhoneOrEmail; ip: string }): Promise<string> {
+      const { identifier } = input;
       const { user, subject } = await subjectOf(identifier);
       const code = generateOtpCode();
       const id = randomUUID();
@@ -152,8 +134,8 @@ export function createOtpService(deps: OtpServiceDeps) {
       return identifier.kind === 'phone' ? otpMessages.sentIfAccount : otpMessages.sentIfAccountByEmail;
     },
 
-    async verifyCode(input: { identifier: string; otp: number | string }): Promise<OtpVerifyResponse> {
-      const identifier = parseIdentifier(input.identifier);
+    async verifyCode(input: { identifier: PhoneOrEmail; otp: number | string }): Promise<OtpVerifyResponse> {
+      const { identifier } = input;
       await deps.rateLimiter.consume(otpVerifiesPerPhone, keyOf(identifier));
       const { user, subject } = await subjectOf(identifier);
       const code = normaliseOtpInput(input.otp);

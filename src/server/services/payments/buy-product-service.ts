@@ -6,31 +6,18 @@
 // finds that cover again and prompts for it, so a retry never makes a second one. Every answer carries a
 // fresh payment token for the cover (payment-token.ts): only the page that got it may act on the payment.
 import type { BuyProductRequest, StkPushResponse } from '../../../domain/api';
-import { normaliseMsisdn } from '../../../domain/phone';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
-import { InvalidRequestError } from '../../http/app-errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { coverContactOf, findOrCreateCoverHolder } from './cover-holder';
 import { priceCover } from './cover-price';
 import { paymentRequestsPerAddress } from './payment-limits';
-import { paymentMessages } from './payment-messages';
 import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt';
 import { newPaymentToken } from './payment-token';
 
 /** Identical buys (same body, same address) this close together are one purchase (a tapped-again button). */
 export const IDENTICAL_BUYS_WINDOW_MS = 2 * 60 * 1000;
-
-export function payerMsisdn(input: string, path: string): string {
-  const msisdn = normaliseMsisdn(input);
-  if (!msisdn) {
-    throw new InvalidRequestError('invalid_msisdn', paymentMessages.invalidMsisdn, [
-      { path, message: paymentMessages.invalidMsisdn },
-    ]);
-  }
-  return msisdn;
-}
 
 export interface BuyOptions {
   /** The request's Idempotency-Key, or the key of identical keyless buys; none: a new purchase. */
@@ -113,7 +100,8 @@ export function createBuyProductService(deps: {
   return {
     async buy(request: BuyProductRequest, options: BuyOptions): Promise<StkPushResponse> {
       await deps.rateLimiter.consume(paymentRequestsPerAddress, options.clientAddress);
-      const msisdn = payerMsisdn(request.msisdn, 'msisdn');
+      // The route's schema has normalised the paying number already.
+      const { msisdn } = request;
       // The idempotency service lets a key run again only for the very same body, so a cover found by
       // the key is the one this request asked for.
       const { token, hash } = newPaymentToken();

@@ -2,37 +2,20 @@
 // created bare) by the contact phone; the details the request gives are the cover's own (its mail and SMS
 // go to them) and become the account's only when a proven holder gave them (users/proven-details.ts).
 import type { BuyProductRequest } from '../../../domain/api';
-import { contactMessages } from '../../../domain/contact-rules';
-import { isEmailAddress } from '../../../domain/email';
-import { normaliseMsisdn } from '../../../domain/phone';
 import type { User } from '../../db/schema';
-import { InvalidRequestError } from '../../http/app-errors';
 import type { Repositories } from '../repositories';
 import { adoptProvenDetails } from '../users/proven-details';
 import type { NewCoverContact } from './covers-repository';
-import { paymentMessages } from './payment-messages';
 
 const nullIfEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The buy request's contact details, checked and normalised. */
+/** The buy request's contact details; the route's schema has normalised the phone and the e-mail. */
 export function coverContactOf(request: BuyProductRequest): NewCoverContact {
   const { user } = request;
-  const msisdn = normaliseMsisdn(user.msisdn);
-  if (!msisdn) {
-    throw new InvalidRequestError('invalid_phone', contactMessages.phoneFormat, [
-      { path: 'user.msisdn', message: contactMessages.phoneFormat },
-    ]);
-  }
-  const email = user.email.trim().toLowerCase();
-  if (email !== '' && !isEmailAddress(email)) {
-    throw new InvalidRequestError('invalid_email', paymentMessages.invalidEmail, [
-      { path: 'user.email', message: paymentMessages.invalidEmail },
-    ]);
-  }
   return {
     name: user.name.trim(),
-    msisdn,
-    email: email === '' ? null : email,
+    msisdn: user.msisdn,
+    email: user.email,
     idNumber: nullIfEmpty(user.id_number),
     profession: nullIfEmpty(user.profession),
     kraPin: nullIfEmpty(user.kra_pin),

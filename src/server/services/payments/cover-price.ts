@@ -21,8 +21,6 @@ export interface CoverPrice {
   quotationId: string | null;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function quoteRequestOf(cover: BuyProductRequest['cover']): QuoteRequest {
   return {
     is_owner: cover.is_owner,
@@ -57,10 +55,8 @@ export async function priceCover(
     const fieldErrors = coverage.errors.map((error) => ({ ...error, path: `cover.${error.path}` }));
     throw new InvalidRequestError('coverage_incomplete', coverage.message, fieldErrors);
   }
-  const quotation =
-    cover.quotation_id && uuidPattern.test(cover.quotation_id)
-      ? await deps.quotations.findById(cover.quotation_id.toLowerCase())
-      : null;
+  // The route's schema lets only a UUID through, lower-cased.
+  const quotation = cover.quotation_id ? await deps.quotations.findById(cover.quotation_id) : null;
   const quoted = quotation?.products.find((product) => product.id === cover.product_id);
   if (
     quotation &&

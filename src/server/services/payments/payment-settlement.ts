@@ -33,8 +33,6 @@ export interface SettlementLog {
   warn(details: object, message: string): void;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function settlementFor(
   outcome: PaymentOutcome,
   askedAmount: number,
@@ -83,8 +81,9 @@ async function lockRequest(
   reference: string | undefined,
 ): Promise<StkRequest | null> {
   const byCheckoutId = await tx.stkRequests.lockByCheckoutId(outcome.checkoutRequestId);
-  if (byCheckoutId || !reference || !uuidPattern.test(reference)) return byCheckoutId;
-  const byReference = await tx.stkRequests.lockById(reference.toLowerCase());
+  // The callback route passes a reference only when it is a UUID, lower-cased.
+  if (byCheckoutId || !reference) return byCheckoutId;
+  const byReference = await tx.stkRequests.lockById(reference);
   if (!byReference || byReference.checkoutRequestId !== null) return null;
   await tx.stkRequests.fillCheckoutIds(
     byReference.id,

@@ -91,7 +91,7 @@ export function createPaymentStatusService(deps: {
       access: PaymentAccess,
     ): Promise<PaymentStatusResponse | PaymentStatusSummary> {
       let row = await stkRequests.findByCheckoutId(checkoutRequestId);
-      if (!row) throw new NotFoundError('checkout_not_found', paymentMessages.checkoutNotFound);
+      if (!row) throw new NotFoundError('checkout_not_found', paymentMessages.missingCheckoutForVerification);
       if (row.status === 'pending') {
         await askDaraja(row, checkoutRequestId);
         row = (await stkRequests.findByCheckoutId(checkoutRequestId)) ?? row;

@@ -7,13 +7,10 @@ import type { StkPushResponse } from '../../../domain/api';
 import { ForbiddenError, NotFoundError } from '../../http/app-errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
-import { payerMsisdn } from './buy-product-service';
 import { paymentRequestsPerAddress } from './payment-limits';
 import { paymentMessages } from './payment-messages';
 import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt';
 import { mayActOnCover, type PaymentAccess } from './payment-token';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createResendPromptService(deps: {
   repositories: Repositories;
@@ -22,6 +19,7 @@ export function createResendPromptService(deps: {
 }) {
   const { repositories } = deps;
   return {
+    /** `coverId` and `msisdnInput` come normalised from the route's schema (a UUID, a 2547… number). */
     async resend(
       coverId: string,
       msisdnInput: string | undefined,
@@ -32,14 +30,12 @@ export function createResendPromptService(deps: {
       const refused = new ForbiddenError('payment_token_required', paymentMessages.notYourPayment);
       // Without any proof there is nothing to check: the same answer whether or not the cover exists.
       if (!access.token && !access.user) throw refused;
-      const cover = uuidPattern.test(coverId)
-        ? await repositories.covers.findById(coverId.toLowerCase())
-        : null;
+      const cover = await repositories.covers.findById(coverId);
       if (!cover) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
       if (!mayActOnCover(cover, access)) throw refused;
-      // Without a number, the prompt goes to the policy holder's phone.
-      const holder = msisdnInput === undefined ? await repositories.users.findById(cover.userId) : null;
-      const msisdn = payerMsisdn(msisdnInput ?? holder?.msisdn ?? '', 'msisdn');
+      // Without a number, the prompt goes to the policy holder's phone (stored normalised).
+      const msisdn = msisdnInput ?? (await repositories.users.findById(cover.userId))?.msisdn;
+      if (!msisdn) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
       return requestPaymentPrompt(deps.prompt, cover.id, msisdn, 'refuse');
     },
   };

@@ -2,16 +2,12 @@
 // to anyone but the account's owner is masked hints only (ARCHITECTURE.md, Server), and the number of
 // questions is limited so the endpoint cannot be used to list who is a client.
 import type { UserLookupResponse } from '../../../domain/api';
-import { isEmailAddress } from '../../../domain/email';
-import { normaliseMsisdn } from '../../../domain/phone';
+import type { PhoneOrEmail } from '../../../domain/fields';
 import type { User } from '../../db/schema';
-import { InvalidRequestError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { maskEmail, maskMsisdn, maskName } from './user-hints';
 import { toUserRecord } from './user-record';
 import type { UsersRepository } from './users-repository';
-
-export const invalidLookupMessage = 'Please enter a valid phone number or email address.';
 
 /**
  * The wizard looks up once per typed value after an 800 ms pause, so a person stays far below 30 a
@@ -29,27 +25,28 @@ type LookupData = UserLookupResponse['data'];
 
 export function createUserLookupService(deps: { users: UsersRepository; rateLimiter: RateLimiter }) {
   return {
-    async lookUp(input: { phoneOrEmail: string; ip: string; viewer: User | null }): Promise<LookupData> {
-      const text = input.phoneOrEmail.trim();
-      const msisdn = normaliseMsisdn(text);
-      const email = msisdn === null && isEmailAddress(text) ? text.toLowerCase() : null;
-      if (msisdn === null && email === null) {
-        throw new InvalidRequestError('invalid_lookup', invalidLookupMessage, [
-          { path: 'phoneOrEmail', message: invalidLookupMessage },
-        ]);
-      }
+    /** `phoneOrEmail` as the route's schema read it: a normalised phone or a lower-cased e-mail. */
+    async lookUp(input: {
+      phoneOrEmail: PhoneOrEmail;
+      ip: string;
+      viewer: User | null;
+    }): Promise<LookupData> {
+      const { phoneOrEmail } = input;
       await deps.rateLimiter.consume(
         lookupLimit,
         input.viewer ? `user:${input.viewer.id}` : `ip:${input.ip}`,
       );
 
-      const user = msisdn ? await deps.users.findByMsisdn(msisdn) : await deps.users.findByEmail(email ?? '');
+      const user =
+        phoneOrEmail.kind === 'phone'
+          ? await deps.users.findByMsisdn(phoneOrEmail.msisdn)
+          : await deps.users.findByEmail(phoneOrEmail.email);
       if (!user) return { exists: false };
       // Unproven details came from an anonymous request: not the account's, so not hinted at either.
       const record = toUserRecord(user);
       const data: LookupData = {
         exists: true,
-        found_by: msisdn ? 'phone' : 'email',
+        found_by: phoneOrEmail.kind,
         hints: {
           name: maskName(record.name),
           email: record.email ? maskEmail(record.email) : null,

@@ -50,6 +50,7 @@ describe('Idempotency-Key on quotations', () => {
     expect(response.json()).toEqual({
       status: false,
       message: 'This Idempotency-Key was used for a different request.',
+      code: 'idempotency_key_reused',
     });
   });
 

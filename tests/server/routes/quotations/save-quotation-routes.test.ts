@@ -101,15 +101,29 @@ describe('POST /api/home-insurance/quotations/', () => {
     ]);
   });
 
-  it.each([
-    ['an unknown quotation', '9b2f1d4e-0000-4000-8000-000000000000'],
-    ['an id that is not a quotation id', 'not-a-uuid'],
-  ])('answers 404 for %s', async (_label, id) => {
+  it('answers 404 for an unknown quotation', async () => {
+    const id = '9b2f1d4e-0000-4000-8000-000000000000';
     const response = await save({ quotation_id: id, product_id: quotedProductId, user: contact });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: false,
       message: 'No quotation data available. Please go back and generate a quote.',
+      code: 'quotation_not_found',
+    });
+  });
+
+  it('refuses an id that cannot be a quotation id with 400 and the same sentence, before any query', async () => {
+    const response = await save({ quotation_id: 'not-a-uuid', product_id: quotedProductId, user: contact });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'No quotation data available. Please go back and generate a quote.',
+      errors: [
+        {
+          path: 'quotation_id',
+          message: 'No quotation data available. Please go back and generate a quote.',
+        },
+      ],
     });
   });
 

@@ -189,7 +189,11 @@ describe('POST /api/home-insurance/users/otp/verify', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const wrong = await verify(user.msisdn, wrongCodeFor(code));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ status: false, message: 'The code is incorrect.' });
+      expect(wrong.json()).toEqual({
+        status: false,
+        message: 'The code is incorrect.',
+        code: 'otp_incorrect',
+      });
     }
     const fifth = await verify(user.msisdn, wrongCodeFor(code));
     expect(fifth.statusCode).toBe(429);

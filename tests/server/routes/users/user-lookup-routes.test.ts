@@ -135,6 +135,7 @@ describe('GET /api/home-insurance/users/exists/:phoneOrEmail', () => {
     expect(refused.json()).toEqual({
       status: false,
       message: 'Too many lookups. Please wait a minute and try again.',
+      code: 'rate_limited',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.

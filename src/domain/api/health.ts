@@ -1,0 +1,16 @@
+// GET /api/health.
+import { z } from 'zod';
+
+export const DatabaseDriverSchema = z.enum(['pglite', 'postgres']);
+export type DatabaseDriver = z.infer<typeof DatabaseDriverSchema>;
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.object({
+    driver: DatabaseDriverSchema,
+    /** The tag of the newest applied migration, e.g. '0000_initial'. */
+    schemaVersion: z.string(),
+  }),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

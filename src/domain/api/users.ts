@@ -1,0 +1,71 @@
+// Point 7: the returning-user lookup and sign-in by a one-time code.
+import { z } from 'zod';
+import { phoneOrEmailSchema } from '../fields';
+import { otpMessages } from '../otp-messages';
+import { quotationMessages } from '../quotation-messages';
+import { boundedText } from '../text';
+
+/** Point 3, existing-user lookup result: the full record, only for the signed-in owner of it. */
+export const UserRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  msisdn: z.string(),
+  id_number: z.string().nullable(),
+  email: z.string().nullable(),
+  profession: z.string().nullable(),
+  address: z.string().nullable(),
+  kra_pin: z.string().nullable(),
+});
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+/** The lookup's path: a phone (normalised) or an e-mail address (lower-cased). */
+export const UserLookupParamsSchema = z.object({
+  phoneOrEmail: phoneOrEmailSchema({
+    required: quotationMessages.lookupInvalid,
+    invalidPhone: quotationMessages.lookupInvalid,
+    invalidEmail: quotationMessages.lookupInvalid,
+  }),
+});
+
+/**
+ * The lookup answer. An anonymous caller learns only that an account exists, with masked hints
+ * ('J*** K***', 'j***@mail.com', '2547******78'); `user` is present only when the caller is signed in as
+ * that account.
+ */
+export const UserLookupResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    exists: z.boolean(),
+    found_by: z.enum(['phone', 'email']).optional(),
+    hints: z.object({ name: z.string(), email: z.string().nullable(), msisdn: z.string() }).optional(),
+    user: UserRecordSchema.optional(),
+  }),
+});
+export type UserLookupResponse = z.infer<typeof UserLookupResponseSchema>;
+
+/**
+ * Point 7, OTP request: the account's phone as typed (any Kenyan form) or its e-mail address, handed to
+ * the service normalised. The code is always sent by SMS to the account's phone; the answer is the same
+ * whether or not an account exists.
+ */
+const IdentifierSchema = phoneOrEmailSchema({
+  required: otpMessages.phoneRequired,
+  invalidPhone: otpMessages.invalidPhone,
+  invalidEmail: otpMessages.invalidEmail,
+});
+
+export const OtpRequestSchema = z.object({ Identifier: IdentifierSchema });
+export const OtpRequestResponseSchema = z.object({ status: z.literal(true), data: z.string() });
+
+export const OtpVerifySchema = z.object({
+  Identifier: IdentifierSchema,
+  /** The four boxes combined into one number (point 5); 0012 arrives as 12, so it is padded back. */
+  otp: z.union([z.number().int().min(0).max(9999), boundedText(4).regex(/^\d{1,4}$/)]),
+});
+export const OtpVerifyResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  user_token: z.string(),
+  user: UserRecordSchema,
+});
+export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
