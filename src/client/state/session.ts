@@ -1,15 +1,10 @@
 import { useSnapshot } from 'valtio/react';
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import type { UserRecord } from '../../domain/api';
 import { readPersistedSession, writePersistedSession } from './session-storage';
 
-/** The signed-in user as the API returns it; later issues narrow it with the profile schema. */
-export interface SessionUser {
-  id: string;
-  name?: string;
-  email?: string | null;
-  msisdn?: string | null;
-  [field: string]: unknown;
-}
+/** The signed-in user: the record the OTP verify answer carries (UserRecordSchema). */
+export type SessionUser = UserRecord;
 
 /** Point 3, auth state: the four fields and their defaults. */
 export interface SessionState {

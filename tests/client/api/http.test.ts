@@ -4,6 +4,7 @@ import { setTimeout as realDelay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, createApiClient } from '../../../src/client/api/http';
 import { clearSession, signIn } from '../../../src/client/state/session';
+import { sessionUser } from '../../fixtures/session-user';
 
 // A stand-in for the far side of the network: it answers each path the way a real server (or a broken
 // proxy in front of it) might, so the client's real request path is exercised end to end.
@@ -122,7 +123,7 @@ describe('the API client', () => {
 describe("the app's API client", () => {
   it("sends the signed-in session's token as a Bearer token to /api, and none after sign-out", async () => {
     serveAppRequestsHere();
-    signIn({ token: 'tok-from-otp', user: { id: 'u-1', name: 'Jane Wanjiku' }, msisdn: '254712345678' });
+    signIn({ token: 'tok-from-otp', user: sessionUser(), msisdn: '254712345678' });
     await expect(apiRequest('/ok')).resolves.toEqual({ status: true, data: { id: 1 } });
     expect(lastUrl).toBe('/api/ok');
     expect(lastAuthorization).toBe('Bearer tok-from-otp');

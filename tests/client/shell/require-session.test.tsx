@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, signIn } from '../../../src/client/state/session';
+import { sessionUser } from '../../fixtures/session-user';
 import { renderAppAt } from '../../helpers/render-app';
 
 beforeEach(() => clearSession());
@@ -18,7 +19,7 @@ describe('the /profile guard', () => {
   });
 
   it('shows the profile to a signed-in client', async () => {
-    signIn({ token: 'tok', user: { id: 'u-1', name: 'Jane' } });
+    signIn({ token: 'tok', user: sessionUser({ name: 'Jane' }) });
     renderAppAt('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     expect(window.location.pathname).toBe('/profile');

@@ -9,12 +9,13 @@ import {
 } from '../../../src/client/state/session';
 import { readPersistedSession, sessionStorageKey } from '../../../src/client/state/session-storage';
 import { followSessionAcrossTabs } from '../../../src/client/state/session-sync';
+import { sessionUser } from '../../fixtures/session-user';
 
 // valtio notifies subscribers in a microtask; the persisted copy is written then.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const stored = () => JSON.parse(localStorage.getItem(sessionStorageKey) ?? 'null');
 
-const user = { id: 'u-1', name: 'Jane Wanjiku', email: 'jane@example.com' };
+const user = sessionUser();
 
 beforeEach(async () => {
   clearSession();
