@@ -1,6 +1,6 @@
 // Who is calling: reads `Authorization: Bearer <token>` and puts the session's user (or null) on the
-// request. It never refuses a request itself: public routes treat a stale token as anonymous, and routes
-// that need a user say so with requireUser.
+// request. It refuses only a header no client could mean (NUL bytes, lone surrogates, over 1 KB): public
+// routes treat a stale token as anonymous, and routes that need a user say so with requireUser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthorizationHeaderSchema } from '../../domain/api';
 import type { User } from '../db/schema';

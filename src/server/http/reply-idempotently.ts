@@ -10,8 +10,6 @@ import {
 } from '../services/idempotency/idempotency-service';
 import { InvalidRequestError } from './app-errors';
 
-export { invalidKeyMessage };
-
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
