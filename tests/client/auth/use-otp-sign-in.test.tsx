@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useOtpSignIn } from '../../../src/client/auth/use-otp-sign-in';
 import { clearSession, session, signIn } from '../../../src/client/state/session';
+import { sessionUser } from '../../fixtures/session-user';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { captureSms } from '../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../helpers/server-users';
@@ -33,7 +34,7 @@ describe('useOtpSignIn', () => {
 
   it('a wrong code says so and signs out whoever was signed in on this device', async () => {
     const client = await createTestUser(api.database, { msisdn: uniqueMsisdn() });
-    signIn({ token: 'someone-else', user: { id: 'someone-else' } });
+    signIn({ token: 'someone-else', user: sessionUser({ id: 'someone-else' }) });
     const { result } = renderHook(() => useOtpSignIn(client.msisdn));
     await act(() => result.current.sendCode());
     const code = sms.lastCodeTo(client.msisdn);
