@@ -116,6 +116,7 @@ describe('the coverage rule, through the function and through POST /quote', () =
       expect(ApiErrorSchema.parse(response.json())).toEqual({
         status: false,
         message: coverageMessages.incomplete,
+        code: 'coverage_incomplete',
         errors: outcome.refused,
       });
     }
@@ -139,6 +140,7 @@ describe('the coverage rule, through buy-product', () => {
     expect(ApiErrorSchema.parse(response.json())).toEqual({
       status: false,
       message: coverageMessages.incomplete,
+      code: 'coverage_incomplete',
       errors: [{ path: 'cover.value_of_property', message: coverageMessages.building }],
     });
   });

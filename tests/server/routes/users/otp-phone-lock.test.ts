@@ -50,6 +50,7 @@ describe('a number that gets ten wrong codes', () => {
     expect(locked.json()).toEqual({
       status: false,
       message: 'Too many wrong codes for this number. Please try again later.',
+      code: 'otp_phone_locked',
     });
     expect(Number(locked.headers['retry-after'])).toBe(2 * 60 * 60);
     const told = sms.messages().slice(before).at(-1);

@@ -47,7 +47,11 @@ describe('code checks', () => {
     }
     const refused = await post('verify', { Identifier: '254700001199', otp: 1234 }, '10.5.5.5');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: false, message: otpVerifiesPerIp.message });
+    expect(refused.json()).toEqual({
+      status: false,
+      message: otpVerifiesPerIp.message,
+      code: 'rate_limited',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -71,7 +75,11 @@ describe('code checks', () => {
     }
     const refused = await post('verify', { Identifier: client.msisdn, otp: 1234 }, '10.7.8.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: false, message: otpVerifiesPerPhone.message });
+    expect(refused.json()).toEqual({
+      status: false,
+      message: otpVerifiesPerPhone.message,
+      code: 'rate_limited',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // A number nobody holds is limited the same way.
     for (let attempt = 0; attempt < otpVerifiesPerPhone.max; attempt += 1) {
