@@ -2,13 +2,12 @@
 // endpoint. Whatever arrives, the answer is never a 5xx, a 4xx is always in the API's error shape, and no
 // request spends more than 50 ms of CPU. A new endpoint fails the first test until it is added to the table.
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, StkPushResponseSchema } from '../../src/domain/api';
+import { CPU_BUDGET_MS, conciseReport, sendWithinBudget, toRequest } from '../helpers/api-fuzz-requests';
 import {
   type BodyInput,
   bodyOf,
-  encodeUrlText,
   fieldOf,
   hostileText,
   leaf,
@@ -174,67 +173,6 @@ const headers = fc.record(
   optional,
 );
 
-function toRequest(
-  route: string,
-  parts: {
-    params: Record<string, string>;
-    query: Record<string, unknown>;
-    body: BodyInput | undefined;
-    headers: Record<string, string>;
-  },
-): InjectOptions {
-  const [method, template = ''] = route.split(' ');
-  const path = template.replace(/:(\w+)/g, (_match, name: string) => encodeUrlText(parts.params[name] ?? ''));
-  const query = Object.entries(parts.query)
-    .map(
-      ([key, value]) => `${key}=${encodeUrlText(typeof value === 'string' ? value : JSON.stringify(value))}`,
-    )
-    .join('&');
-  const body = parts.body && ('raw' in parts.body ? parts.body.raw : JSON.stringify(parts.body.json));
-  return {
-    method: method as 'GET' | 'POST',
-    url: query ? `${path}?${query}` : path,
-    headers: { ...parts.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { payload: body }),
-  };
-}
-
-/** A failure names its input with long strings cut short: the huge ones would bury the report. */
-function conciseReport<T>(run: fc.RunDetails<T>): void {
-  if (!run.failed) return;
-  const shortened = JSON.stringify(run.counterexample, (_key, value: unknown) =>
-    typeof value === 'string' && value.length > 80 ? `${value.slice(0, 40)}…(${value.length} chars)` : value,
-  );
-  const cause = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
-  throw new Error(`seed ${run.seed}, after ${run.numRuns} runs: ${cause.slice(0, 600)}\ninput: ${shortened}`);
-}
-
-const CPU_BUDGET_MS = 50;
-
-async function cpuOf(request: InjectOptions) {
-  const before = process.cpuUsage();
-  const response = await context.app.inject(request);
-  const used = process.cpuUsage(before);
-  return { response, cpuMs: (used.user + used.system) / 1000 };
-}
-
-/**
- * The CPU a request costs. process.cpuUsage counts the whole process, so a garbage collection, the
- * in-process M-Pesa simulator answering an earlier prompt or PGlite's housekeeping can land inside one
- * measurement; on a busy 2-core machine CPU time (unlike wall time) does not grow with waiting, so such
- * noise is rare and does not repeat. A request over budget is therefore measured twice more and judged by
- * its cheapest run: a slow algorithm is slow every time, a stray collection is not.
- */
-async function sendWithinBudget(request: InjectOptions) {
-  let { response, cpuMs } = await cpuOf(request);
-  for (let retry = 0; retry < 2 && cpuMs > CPU_BUDGET_MS; retry += 1) {
-    const again = await cpuOf(request);
-    cpuMs = Math.min(cpuMs, again.cpuMs);
-    response = again.response;
-  }
-  return { response, cpuMs };
-}
-
 beforeAll(async () => {
   const quotation = await quoteFor(context.app);
   fixtures.quotationId = quotation.id;
@@ -271,7 +209,7 @@ describe('every /api endpoint under generated input', () => {
       });
       await fc.assert(
         fc.asyncProperty(request, async (parts) => {
-          const { response, cpuMs } = await sendWithinBudget(toRequest(route, parts));
+          const { response, cpuMs } = await sendWithinBudget(context.app, toRequest(route, parts));
           expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
           if (response.statusCode >= 400) {
             expect(ApiErrorSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true);
