@@ -40,6 +40,12 @@ export const BuyProductRequestSchema = z.object({
 export type BuyProductRequest = z.infer<typeof BuyProductRequestSchema>;
 export type BuyProductRequestInput = z.input<typeof BuyProductRequestSchema>;
 
+/**
+ * A route that takes no body: whatever one carries is read as none, so it never reaches the idempotency
+ * hash (a deeply nested body there overflowed the stack).
+ */
+export const NoBodySchema = z.unknown().transform(() => null);
+
 /** Retry Payment: the cover in the path, the paying number (optional) in the query. */
 export const StkPushParamsSchema = z.object({ coverId: idSchema(paymentMessages.coverNotFound) });
 export const StkPushQuerySchema = z.object({ msisdn: PayerMsisdnSchema.optional() });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  NoBodySchema,
   PaymentStatusResponseSchema,
   PaymentStatusSummarySchema,
   StkPushParamsSchema,
@@ -30,6 +31,7 @@ export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         params: StkPushParamsSchema,
         querystring: StkPushQuerySchema,
+        body: NoBodySchema,
         response: { 200: StkPushResponseSchema },
       },
     },
