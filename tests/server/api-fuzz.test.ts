@@ -162,10 +162,11 @@ const endpoints: Record<string, () => Endpoint> = {
   'POST /api/home-insurance/mpesa/callback/:token/:reference': () => callbackWithReference(),
 };
 
-// Headers every endpoint reads or might: the two the API reads, plus one it ignores.
+// Headers every endpoint reads or might: the three the API reads, plus one it ignores.
 const headers = fc.record(
   {
     'idempotency-key': fc.oneof(fc.uuid(), hostileText),
+    'x-payment-token': hostileText,
     authorization: fc.oneof(
       hostileText.map((text) => `Bearer ${text}`),
       hostileText,

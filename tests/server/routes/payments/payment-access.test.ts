@@ -121,7 +121,7 @@ describe('Retry Payment', () => {
     for (const headers of attempts) {
       const response = await retry(bought.data.cover_id, target, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json()).toEqual({ status: false, message: refusal });
+      expect(response.json()).toEqual({ status: false, message: refusal, code: 'payment_token_required' });
     }
     expect(mpesa.pushesTo(target)).toBe(0);
     // Without any proof, an unknown cover is refused the same way: nothing tells which covers exist.

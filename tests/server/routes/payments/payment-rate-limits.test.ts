@@ -57,8 +57,8 @@ describe('limits on M-Pesa prompts', () => {
   });
 
   it('takes at most 30 buy or Retry Payment requests from one address in 10 minutes', async () => {
-    // A Retry Payment for a cover that does not exist pushes nothing, yet still counts against the address
-    // (a malformed request is refused by the schema before it costs anything, so it does not count).
+    // A Retry Payment without the cover's token pushes nothing, yet still counts against the address (a
+    // malformed request is refused by the schema before it costs anything, so it does not count).
     const unknownCover = '/api/home-insurance/mpesa/stkpush/6f1c1d7e-0000-4000-8000-000000000001';
     for (let request = 0; request < 30; request += 1) {
       const response = await context.app.inject({
@@ -66,7 +66,7 @@ describe('limits on M-Pesa prompts', () => {
         url: `${unknownCover}?msisdn=254712345678`,
         remoteAddress: '203.0.113.9',
       });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(403);
     }
     const refused = await buy(buyBody(quotation, payerEndingIn('1037')), '203.0.113.9');
     expect(refused.statusCode).toBe(429);
