@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { catalogueUnderwriters, underwriterPaybillShortcodes } from './catalogue/catalogue-data';
+import { catalogueUnderwriters, underwriterPaybillShortcodes } from './db/catalogue/catalogue-data';
 import { filteredWordIn, MAX_CALLBACK_TOKEN_LENGTH } from './integrations/mpesa/daraja-callback-url';
 import type { DarajaCredentials, Paybill } from './integrations/mpesa/daraja-client';
 

@@ -4,18 +4,18 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ensureClientBuild } from './build/ensure-client-build';
-import { seedCatalogue } from './catalogue/seed-catalogue';
 import { systemClock } from './clock';
 import { type AppConfig, ConfigError, loadConfig } from './config';
+import { seedCatalogue } from './db/catalogue/seed-catalogue';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
-import { startReconciliationTimer } from './payment-reconciliation-timer';
 import { createStoredDataExpiry } from './services/expiry/stored-data-expiry';
+import { startStoredDataExpiryTimer } from './services/expiry/stored-data-expiry-timer';
+import { startReconciliationTimer } from './services/payments/payment-reconciliation-timer';
 import { createRepositories } from './services/repositories';
 import { closeServer, exitOnSignals } from './shutdown';
 import { explainDatabaseFailure, explainListenFailure, startupFailureLines } from './start-up-failure';
-import { startStoredDataExpiryTimer } from './stored-data-expiry-timer';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 

@@ -1,7 +1,7 @@
 // The M-Pesa part of the configuration: the callback URL Daraja is given must be one it will call.
 import { describe, expect, it } from 'vitest';
-import { underwriterPaybillShortcodes } from '../../src/server/catalogue/catalogue-data';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { underwriterPaybillShortcodes } from '../../src/server/db/catalogue/catalogue-data';
 import { filteredWordIn } from '../../src/server/integrations/mpesa/daraja-callback-url';
 
 function configErrorOf(env: Record<string, string>): string {

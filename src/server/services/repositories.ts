@@ -1,6 +1,6 @@
 // Every repository over one database handle, plus `transaction`, which hands a service the same set bound
 // to one transaction. Services thus group writes atomically without ever touching Drizzle themselves.
-import { type CatalogueRepository, createCatalogueRepository } from '../catalogue/catalogue-repository';
+
 import type { Database } from '../db/open-database';
 import {
   createOtpChallengesRepository,
@@ -11,15 +11,16 @@ import {
   type OtpPhoneLocksRepository,
 } from './auth/otp-phone-locks-repository';
 import { createSessionsRepository, type SessionsRepository } from './auth/sessions-repository';
+import { type CatalogueRepository, createCatalogueRepository } from './catalogue/catalogue-repository';
+import { type CoversRepository, createCoversRepository } from './covers/covers-repository';
 import {
   createIdempotencyRepository,
   type IdempotencyRepository,
 } from './idempotency/idempotency-repository';
-import { type CoversRepository, createCoversRepository } from './payments/covers-repository';
 import {
   createNotificationsRepository,
   type NotificationsRepository,
-} from './payments/notifications-repository';
+} from './notifications/notifications-repository';
 import { createStkRequestsRepository, type StkRequestsRepository } from './payments/stk-requests-repository';
 import {
   createUnmatchedCallbacksRepository,

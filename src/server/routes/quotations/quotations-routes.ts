@@ -12,10 +12,10 @@ import {
   SaveQuotationResponseSchema,
   StkPushResponseSchema,
 } from '../../../domain/api';
+import { paymentMessages } from '../../../domain/payment-messages';
 import { readIdempotencyKey, replyIdempotently, sameRequestKey } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
-import { IDENTICAL_BUYS_WINDOW_MS } from '../../services/payments/buy-product-service';
-import { paymentMessages } from '../../services/payments/payment-messages';
+import { IDENTICAL_BUYS_WINDOW_MS } from '../../services/covers/buy-product-service';
 
 export const quotationSavedMessage = 'Quotation saved';
 

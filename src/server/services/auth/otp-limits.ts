@@ -1,8 +1,9 @@
 // The numbers behind one-time codes. Per code: 5 minutes and 5 wrong tries. Per phone: a code every 30 s,
 // 5 an hour, and over days the escalating lock below, which is what bounds guessing (README, Security).
 // Per address and per phone: how often anyone may ask, whether or not an account exists.
+
+import { otpMessages } from '../../../domain/otp-messages';
 import type { RateLimit } from '../rate-limit/rate-limiter';
-import { otpMessages } from './otp-messages';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

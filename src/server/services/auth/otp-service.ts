@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OtpVerifyResponse } from '../../../domain/api';
 import type { PhoneOrEmail } from '../../../domain/fields';
+import { otpMessages } from '../../../domain/otp-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
@@ -24,7 +25,6 @@ import {
   otpVerifiesPerIp,
   otpVerifiesPerPhone,
 } from './otp-limits';
-import { otpMessages } from './otp-messages';
 import { afterWrongCode, isPhoneLocked } from './otp-phone-lock';
 import { startSession } from './session-service';
 

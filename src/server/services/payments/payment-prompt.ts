@@ -6,7 +6,7 @@
 //   for a push whose answer we never read (timeout, crash) still finds its payment.
 import type { StkPushResponse } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
-import { paymentMessages as payerMessages } from '../../../domain/payment-messages';
+import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import { ConflictError, GatewayError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
@@ -21,8 +21,10 @@ import { createRateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { maskLocalPhone } from '../users/user-hints';
 import { promptsPerPhone } from './payment-limits';
-import { PROMPT_LIFETIME_SECONDS, paymentMessages } from './payment-messages';
 import type { UnderwriterPaybills } from './underwriter-paybills';
+
+/** Seconds an STK prompt stays open on the phone: M-Pesa closes it after about a minute. */
+export const PROMPT_LIFETIME_SECONDS = 60;
 
 export interface PromptDependencies {
   daraja: DarajaClient;
@@ -91,7 +93,7 @@ export async function requestPaymentPrompt(
     if (cover.quotation > deps.maxAmount) {
       throw new InvalidRequestError(
         'amount_above_mpesa_limit',
-        payerMessages.aboveMpesaLimit(formatShillings(deps.maxAmount)),
+        paymentMessages.aboveMpesaLimit(formatShillings(deps.maxAmount)),
       );
     }
     const open = await tx.stkRequests.findOpenForCover(cover.id, decided);

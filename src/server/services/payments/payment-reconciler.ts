@@ -7,11 +7,12 @@
 // A request is not asked about forever: once its prompt closed long ago and Daraja still has no final
 // word after several queries (or it cannot be asked at all, because the push's answer was lost and no
 // callback came), it is settled as failed with a plain ResultDesc. A late callback still overrides that.
+
+import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
-import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
 import { QUERY_AT_MOST_EVERY_MS } from './payment-status-service';
 import type { UnderwriterPaybills } from './underwriter-paybills';

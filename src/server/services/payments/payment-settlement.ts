@@ -9,13 +9,14 @@
 //   money did move; the first callback is final;
 // - nothing ever turns a success into a failure.
 // Every settlement records its source (settled_by).
+
+import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
+import { queuePaymentNotifications } from '../notifications/payment-notifications';
 import type { Repositories } from '../repositories';
 import { recordPaymentProof } from '../users/proven-details';
-import { paymentMessages } from './payment-messages';
-import { queuePaymentNotifications } from './payment-notifications';
 import type { StkSettlement } from './stk-requests-repository';
 
 export type SettlementResult =

@@ -6,12 +6,12 @@
 // Its details (receipt, cover, amount, dates) only go to the buyer (the payment token, or the signed-in
 // holder); anyone else with a checkout id learns pending, success or failed.
 import type { PaymentStatusResponse, PaymentStatusSummary } from '../../../domain/api';
+import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { Cover, StkRequest } from '../../db/schema';
 import { NotFoundError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
-import { paymentMessages } from './payment-messages';
 import type { PaymentSettlement } from './payment-settlement';
 import { mayActOnCover, type PaymentAccess } from './payment-token';
 import type { UnderwriterPaybills } from './underwriter-paybills';

@@ -4,11 +4,11 @@
 // payable prompts on the phone. Only the buyer may ask: the page holding the cover's payment token, or the
 // signed-in holder of its account (payment-token.ts); anyone else would ring any phone for any cover.
 import type { StkPushResponse } from '../../../domain/api';
+import { paymentMessages } from '../../../domain/payment-messages';
 import { ForbiddenError, NotFoundError } from '../../http/app-errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { paymentRequestsPerAddress } from './payment-limits';
-import { paymentMessages } from './payment-messages';
 import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt';
 import { mayActOnCover, type PaymentAccess } from './payment-token';
 

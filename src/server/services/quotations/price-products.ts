@@ -9,7 +9,7 @@ import {
 } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { ratePremium, statutoryLevies } from '../../../domain/premium';
-import type { ProductWithUnderwriter } from '../../catalogue/catalogue-repository';
+import type { ProductWithUnderwriter } from '../catalogue/catalogue-repository';
 
 /** The sum insured of each section the cover type insures, leaving out sections the visitor left at 0. */
 export function sectionSums(

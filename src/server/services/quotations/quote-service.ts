@@ -2,10 +2,10 @@
 // and keeps the result, so the visitor can save or buy exactly what they were shown.
 import type { Quotation, QuoteRequest } from '../../../domain/api';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
-import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
 import type { Clock } from '../../clock';
 import type { QuotationRow } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
+import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { priceProducts } from './price-products';
 import type { QuotationsRepository } from './quotations-repository';

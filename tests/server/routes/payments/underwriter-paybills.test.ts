@@ -3,7 +3,7 @@
 // signed with that paybill's passkey, and the status query asks with the same pair.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
-import { underwriterPaybillShortcodes } from '../../../../src/server/catalogue/catalogue-data';
+import { underwriterPaybillShortcodes } from '../../../../src/server/db/catalogue/catalogue-data';
 import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';

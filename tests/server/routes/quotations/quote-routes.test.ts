@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, type QuoteRequestInput, QuoteResponseSchema } from '../../../../src/domain/api';
 import { ratePremium } from '../../../../src/domain/premium';
-import { catalogueProducts } from '../../../../src/server/catalogue/catalogue-data';
+import { catalogueProducts } from '../../../../src/server/db/catalogue/catalogue-data';
 import { setupTestApp } from '../../../helpers/server-app';
 
 const context = setupTestApp();

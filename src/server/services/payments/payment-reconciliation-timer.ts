@@ -2,8 +2,8 @@
 // and SMS that failed, and ones that waited for a receipt). The timer is unref'd (it never keeps the
 // process alive) and passes never overlap; any number of instances may run one (both lease their rows,
 // claimed with SKIP LOCKED).
-import type { PaymentNotifier } from './services/payments/payment-notifications';
-import type { PaymentReconciler } from './services/payments/payment-reconciler';
+import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { PaymentReconciler } from './payment-reconciler';
 
 export const RECONCILE_EVERY_MS = 30_000;
 

@@ -8,13 +8,13 @@
 import type { BuyProductRequest, StkPushResponse } from '../../../domain/api';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
+import { paymentRequestsPerAddress } from '../payments/payment-limits';
+import { type PromptDependencies, requestPaymentPrompt } from '../payments/payment-prompt';
+import { newPaymentToken } from '../payments/payment-token';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { coverContactOf, findOrCreateCoverHolder } from './cover-holder';
 import { priceCover } from './cover-price';
-import { paymentRequestsPerAddress } from './payment-limits';
-import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt';
-import { newPaymentToken } from './payment-token';
 
 /** Identical buys (same body, same address) this close together are one purchase (a tapped-again button). */
 export const IDENTICAL_BUYS_WINDOW_MS = 2 * 60 * 1000;

@@ -5,12 +5,12 @@
 import type { BuyProductRequest, QuoteRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
-import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
+import { paymentMessages } from '../../../domain/payment-messages';
 import type { QuotationRow } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
+import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { priceProducts } from '../quotations/price-products';
 import type { QuotationsRepository } from '../quotations/quotations-repository';
-import { paymentMessages } from './payment-messages';
 
 export interface CoverPrice {
   coverType: CoverType;

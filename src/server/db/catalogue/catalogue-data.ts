@@ -14,9 +14,9 @@
 //   premium. A building-only product has the lowest floor; a full package the highest.
 // Each product names the cover types it sells; between them every cover type has at least two products,
 // so a visitor always has a choice. A rate the product does not sell is 0 and never used.
-import type { Benefit } from '../../domain/api';
-import type { CoverType } from '../../domain/cover-type';
-import { type Underwriter, underwriters } from '../../domain/underwriters';
+import type { Benefit } from '../../../domain/api';
+import type { CoverType } from '../../../domain/cover-type';
+import { type Underwriter, underwriters } from '../../../domain/underwriters';
 
 /** The partners are shared with the home page's Our Partners grid, so they live in src/domain. */
 export type CatalogueUnderwriter = Underwriter;

@@ -1,7 +1,7 @@
 // Every hour in the background: forget expired idempotency keys and unused quotations
 // (services/expiry/stored-data-expiry.ts says how long each is kept). Like the reconciliation timer it is
 // unref'd, its passes never overlap, and any number of instances may run one (deletes skip locked rows).
-import type { StoredDataExpiry } from './services/expiry/stored-data-expiry';
+import type { StoredDataExpiry } from './stored-data-expiry';
 
 export const EXPIRE_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,14 +1,18 @@
 // Puts catalogue-data.ts into the database. Runs on every start (main.ts, after migrations) and in the
 // test helper: an unchanged catalogue writes nothing, a changed one is updated in place.
-import type { Database } from '../db/open-database';
-import type { NewProduct, NewUnderwriter } from '../db/schema';
+
+import {
+  type CatalogueChanges,
+  createCatalogueRepository,
+} from '../../services/catalogue/catalogue-repository';
+import type { Database } from '../open-database';
+import type { NewProduct, NewUnderwriter } from '../schema';
 import {
   type CatalogueProduct,
   type CatalogueUnderwriter,
   catalogueProducts,
   catalogueUnderwriters,
 } from './catalogue-data';
-import { type CatalogueChanges, createCatalogueRepository } from './catalogue-repository';
 
 export interface CatalogueData {
   underwriters: CatalogueUnderwriter[];

@@ -1,8 +1,8 @@
 // All SQL about underwriters and products: the seed's upsert and the rating engine's product list.
 import { and, asc, eq, getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CoverType } from '../../domain/cover-type';
-import type { Database } from '../db/open-database';
+import type { CoverType } from '../../../domain/cover-type';
+import type { Database } from '../../db/open-database';
 import {
   type NewProduct,
   type NewUnderwriter,
@@ -10,7 +10,7 @@ import {
   products,
   type Underwriter,
   underwriters,
-} from '../db/schema';
+} from '../../db/schema';
 
 // Any fixed number; the same in every instance. Distinct from the migration lock's key.
 const CATALOGUE_LOCK_KEY = 4_542_170_302;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startStoredDataExpiryTimer } from '../../src/server/stored-data-expiry-timer';
+import { startStoredDataExpiryTimer } from '../../../../src/server/services/expiry/stored-data-expiry-timer';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

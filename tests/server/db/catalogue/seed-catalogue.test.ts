@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverTypes } from '../../../src/domain/cover-type';
-import { catalogueProducts, catalogueUnderwriters } from '../../../src/server/catalogue/catalogue-data';
-import { seedCatalogue } from '../../../src/server/catalogue/seed-catalogue';
-import type { DatabaseHandle } from '../../../src/server/db/open-database';
-import { products, underwriters } from '../../../src/server/db/schema';
-import { openTestDatabase } from '../../helpers/server-app';
+import { coverTypes } from '../../../../src/domain/cover-type';
+import { catalogueProducts, catalogueUnderwriters } from '../../../../src/server/db/catalogue/catalogue-data';
+import { seedCatalogue } from '../../../../src/server/db/catalogue/seed-catalogue';
+import type { DatabaseHandle } from '../../../../src/server/db/open-database';
+import { products, underwriters } from '../../../../src/server/db/schema';
+import { openTestDatabase } from '../../../helpers/server-app';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('catalogue data', () => {
   it.each(catalogueUnderwriters.map((underwriter) => [underwriter.id, underwriter] as const))(
     'draws the %s logo as a small titled SVG in public/',
     (_id, underwriter) => {
-      const path = new URL(`../../../public${underwriter.logo}`, import.meta.url);
+      const path = new URL(`../../../../public${underwriter.logo}`, import.meta.url);
       expect(statSync(path).size).toBeLessThan(2048);
       const svg = readFileSync(path, 'utf8');
       expect(svg).toMatch(/<svg[^>]* width="\d+"[^>]* height="\d+"[^>]* viewBox="[^"]+"/);
