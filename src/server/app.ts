@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // OTP audit column) reads it only from proxies this setting trusts.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // The callback's secret token is a route parameter; Fastify's default limit (100) broke long ones.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The largest real body (a buy with 100 listed items) is about 10 KB. Anything far bigger is refused
     // unread (413): parsing a megabyte of nested brackets alone costs 50-170 ms of CPU.
     bodyLimit: API_BODY_LIMIT_BYTES,

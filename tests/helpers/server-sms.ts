@@ -27,10 +27,13 @@ export function captureSms(): SmsCapture {
     sender,
     messages,
     lastCodeTo(to) {
-      const text = messages()
+      // The newest message that carries a code: a payment receipt sent to the same phone (the outbox may
+      // deliver it after the code) must not hide it.
+      const code = messages()
         .filter((message) => message.to === to)
-        .at(-1)?.text;
-      const code = text ? /\b(\d{4})\b/.exec(text)?.[1] : undefined;
+        .map((message) => /sign-in code is (\d{4})\b/.exec(message.text)?.[1])
+        .filter((found) => found !== undefined)
+        .at(-1);
       if (!code) throw new Error(`no code was sent to ${to}`);
       return code;
     },

@@ -11,12 +11,16 @@ import {
 } from '../../../src/client/wizard/state/wizard-store';
 import { agency } from '../../../src/domain/business';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
+import { testConfig } from '../../helpers/server-app';
 import { prepareTenantAtPayment } from '../../helpers/wizard-payment';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
 
 // What the page sent to buy-product, read as the server received it.
 const buyBodies: { msisdn: string; user: { msisdn: string } }[] = [];
 serveApiForClientTests({
+  // The payer takes a second to type the PIN, as in life: with the tests' usual 50 ms the step's own poll
+  // could confirm the payment before a busy machine had even looked for Confirm Payment.
+  config: testConfig({ MPESA_SIMULATOR_DELAY_MS: '1500' }),
   beforeListen: (app) =>
     app.addHook('preHandler', async (request) => {
       if (request.url.endsWith('/buy-product')) buyBodies.push(request.body as (typeof buyBodies)[number]);
@@ -61,7 +65,7 @@ describe('Complete Payment', () => {
     const user = userEvent.setup();
     await reachPayment('0712000400');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await screen.findByRole('button', { name: 'Confirm Payment' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Confirm Payment' }, { timeout: 10_000 });
     expect(wizard.payment.phase).toBe('awaiting');
     expect(wizard.payment.msisdn).toBe('0712000400');
     // Typed as 07…, sent as 2547… (point 5), for the payer and the contact alike.
