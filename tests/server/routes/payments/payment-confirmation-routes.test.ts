@@ -2,13 +2,17 @@
 // URLs with 'mpesa' in them, so the path avoids the words it filters, and the old path still serves
 // prompts sent before the move. The secret token is 200 characters long: longer than Fastify's default
 // limit for a route parameter (100), which used to break every callback.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../../src/domain/api';
+import { API_BODY_LIMIT_BYTES } from '../../../../src/server/app';
 import { filteredWordIn } from '../../../../src/server/integrations/mpesa/daraja-callback-url';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
+  countRows,
   coverStatus,
   paidCallbackBody,
   payerEndingIn,
@@ -90,5 +94,49 @@ describe('POST /api/home-insurance/payments/confirmation/:token/:stkRequestId', 
     expect(logs).toContain('/payments/confirmation/[redacted]');
     expect(logs).toContain('/mpesa/callback/[redacted]');
     expect(logs).not.toContain(longToken.slice(0, 40));
+  });
+});
+
+// Issue 9, 1.7: whatever body arrives, Daraja gets the documented acknowledgement (anything else makes it
+// retry, and a 500 used to), and the body is kept in unmatched_mpesa_callbacks for someone to follow up.
+const depth = Math.floor((API_BODY_LIMIT_BYTES - 100) / '{"a":}'.length);
+const oddBodies: [string, string][] = [
+  ['null', 'null'],
+  ['a JSON string', '"Body"'],
+  ['a JSON number', '42'],
+  ['a JSON array', '[{"Body":{"stkCallback":{}}}]'],
+  [`JSON nested ${depth} deep`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
+];
+
+const unreadableWith = (reference: string | null) =>
+  countRows(
+    context.database,
+    reference === null
+      ? sql`select count(*) as count from unmatched_mpesa_callbacks where reason = 'unreadable' and reference is null`
+      : sql`select count(*) as count from unmatched_mpesa_callbacks where reason = 'unreadable' and reference = ${reference}`,
+  );
+
+describe.each([
+  [
+    'the confirmation path',
+    (reference: string) => `/api/home-insurance/payments/confirmation/${longToken}/${reference}`,
+    true,
+  ],
+  ['the old /mpesa/callback path', () => `/api/home-insurance/mpesa/callback/${longToken}`, false],
+])('a callback body that is no stkCallback, at %s', (_name, urlFor, carriesReference) => {
+  it.each(oddBodies)('%s is acknowledged and stored for follow-up', async (_kind, payload) => {
+    expect(payload.length).toBeLessThan(API_BODY_LIMIT_BYTES);
+    const reference = randomUUID();
+    const storedRef = carriesReference ? reference : null;
+    const before = await unreadableWith(storedRef);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: urlFor(reference),
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect(await unreadableWith(storedRef)).toBe(before + 1);
   });
 });
