@@ -15,7 +15,7 @@ const secretBodyFields = [
   'id_number',
   'kra_pin',
 ];
-const secretHeaders = ['authorization', 'cookie', '["set-cookie"]'];
+const secretHeaders = ['authorization', 'cookie', '["set-cookie"]', '["x-payment-token"]'];
 
 // Pino matches exact paths (a `*` is one level only), so each place a body or headers can appear in a
 // log object is listed: Fastify's `req`/`res` serialisers and objects logged as `{ body }`/`{ headers }`.

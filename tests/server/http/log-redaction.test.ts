@@ -60,6 +60,7 @@ function addFailingWrite(app: FastifyInstance) {
 
 let sessionToken = '';
 let code = '';
+let paymentToken = '';
 
 beforeAll(async () => {
   const { app } = context;
@@ -75,11 +76,16 @@ beforeAll(async () => {
   });
   expect(bought.statusCode, bought.body).toBe(200);
   const { data } = StkPushResponseSchema.parse(bought.json());
+  paymentToken = data.payment_token ?? '';
+  // The buyer's own calls carry the buy answer's payment token, as the wizard's do.
+  const asBuyer = { 'x-payment-token': paymentToken };
   await waitFor(async () => (await coverStatus(context.database, data.cover_id)) === 'active');
-  await app.inject({
+  const status = await app.inject({
     method: 'POST',
     url: `/api/home-insurance/mpesa/stkstatus/${data.checkout_request_id}`,
+    headers: asBuyer,
   });
+  expect(status.json(), 'the token was accepted').toHaveProperty('mpesa_receipt_number');
 
   sessionToken = await signIn(app, sms, msisdn);
   code = sms.lastCodeTo(msisdn);
@@ -96,11 +102,14 @@ beforeAll(async () => {
     method: 'GET',
     url: `/api/home-insurance/users/exists/${person.email}`,
   });
-  for (const payer of [msisdn, local]) {
-    await app.inject({
-      method: 'POST',
-      url: `/api/home-insurance/mpesa/stkpush/${data.cover_id}?msisdn=${payer}`,
-    });
+  for (const headers of [asBuyer, {}]) {
+    for (const payer of [msisdn, local]) {
+      await app.inject({
+        method: 'POST',
+        url: `/api/home-insurance/mpesa/stkpush/${data.cover_id}?msisdn=${payer}`,
+        headers,
+      });
+    }
   }
   // A body that is not JSON: the parser's message quotes the text around the fault.
   const unreadable = await app.inject({
@@ -140,6 +149,7 @@ describe('what the logs never hold', () => {
       address: person.address,
       'session token': sessionToken,
       'callback token': TEST_CALLBACK_TOKEN,
+      'payment token': paymentToken,
     };
     const found = Object.entries(secrets).flatMap(([what, value]) => {
       expect(value.length, what).toBeGreaterThan(3);
