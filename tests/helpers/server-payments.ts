@@ -11,6 +11,13 @@ import { uniqueMsisdn } from './server-users';
 /** A fixed callback token, so tests can call the callback as Daraja would. */
 export const TEST_CALLBACK_TOKEN = 'test-callback-token-0123456789abcdef';
 
+/**
+ * Where a test posts M-Pesa's callback: the confirmation path, as the app names it in every prompt. The old
+ * /mpesa/callback paths are tested once each, in payment-confirmation-routes and mpesa-callback-routes.
+ */
+export const callbackUrl = (token = TEST_CALLBACK_TOKEN) =>
+  `/api/home-insurance/payments/confirmation/${token}`;
+
 /** A number whose last four digits choose the simulator's outcome ('1032' cancelled, '0002' twice…). */
 export function payerEndingIn(lastFour: string): string {
   return `${uniqueMsisdn().slice(0, 8)}${lastFour}`;

@@ -7,6 +7,7 @@ import { queryRows } from '../../../../src/server/db/query-rows';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import {
   buyBody,
+  callbackUrl,
   coverStatus,
   paidCallbackBody,
   payerEndingIn,
@@ -38,7 +39,7 @@ async function pendingPurchase() {
 const tokens = new Map<string, string>();
 
 const callback = (token: string, payload: object) =>
-  context.app.inject({ method: 'POST', url: `/api/home-insurance/mpesa/callback/${token}`, payload });
+  context.app.inject({ method: 'POST', url: callbackUrl(token), payload });
 
 const unmatched = (checkoutRequestId: string) =>
   queryRows<Record<string, unknown>>(
@@ -55,7 +56,7 @@ const status = async (checkoutId: string) =>
     })
   ).json();
 
-describe('POST /api/home-insurance/mpesa/callback/:token', () => {
+describe('POST /api/home-insurance/payments/confirmation/:token', () => {
   it('refuses a forged callback with a wrong token (404) and changes nothing', async () => {
     const purchase = await pendingPurchase();
     const response = await callback(
@@ -110,7 +111,7 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
     // The row already has its checkout id, so a reference cannot pull another request's callback onto it.
     const response = await context.app.inject({
       method: 'POST',
-      url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}/${row?.id}`,
+      url: `${callbackUrl()}/${row?.id}`,
       payload: paidCallbackBody('ws_CO_someone_else', purchase.data.amount),
     });
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
@@ -146,7 +147,7 @@ describe('POST /api/home-insurance/mpesa/callback/:token', () => {
     await callback(TEST_CALLBACK_TOKEN, paidCallbackBody('ws_CO_unknown', 1));
     await callback('forged-token-forged-token-forged', paidCallbackBody('ws_CO_unknown', 1));
     const logs = logLines.join('');
-    expect(logs).toContain('/mpesa/callback/[redacted]');
+    expect(logs).toContain('/payments/confirmation/[redacted]');
     expect(logs).not.toContain(TEST_CALLBACK_TOKEN);
     expect(logs).not.toContain('forged-token-forged-token-forged');
   });

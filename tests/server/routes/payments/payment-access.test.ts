@@ -8,6 +8,7 @@ import { testClock } from '../../../helpers/server-clock';
 import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
+  callbackUrl,
   paidCallbackBody,
   payerEndingIn,
   quoteFor,
@@ -78,7 +79,7 @@ describe('payment status', () => {
 
     await context.app.inject({
       method: 'POST',
-      url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}`,
+      url: callbackUrl(),
       payload: paidCallbackBody(bought.checkout_request_id, bought.data.amount, { receipt: 'RCPTPAID01' }),
     });
     const anonymous = await statusOf(bought.checkout_request_id);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../../src/domain/api';
 import { API_BODY_LIMIT_BYTES } from '../../../../src/server/app';
+import { queryRows } from '../../../../src/server/db/query-rows';
 import { filteredWordIn } from '../../../../src/server/integrations/mpesa/daraja-callback-url';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
@@ -82,6 +83,27 @@ describe('POST /api/home-insurance/payments/confirmation/:token/:stkRequestId', 
     });
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect(await coverStatus(context.database, purchase.data.cover_id)).toBe('active');
+  });
+
+  it('still hears a prompt sent before the move at the old /mpesa/callback path with our request id', async () => {
+    const purchase = await buy('1032');
+    const [row] = await queryRows<{ id: string }>(
+      context.database.db,
+      sql`select id from stk_requests where checkout_request_id = ${purchase.checkout_request_id}`,
+    );
+    // A checkout id we do not know, so the simulator's own callback (a cancellation) cannot race this one:
+    // the answer and the follow-up row under our id show that the route read both.
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/home-insurance/mpesa/callback/${longToken}/${row?.id}`,
+      payload: paidCallbackBody('ws_CO_old_path_unknown', purchase.data.amount),
+    });
+    expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const stored = await queryRows<{ reference: string }>(
+      context.database.db,
+      sql`select reference from unmatched_mpesa_callbacks where checkout_request_id = 'ws_CO_old_path_unknown'`,
+    );
+    expect(stored).toEqual([{ reference: row?.id }]);
   });
 
   it('never writes the token to the logs, on either path', async () => {

@@ -9,6 +9,7 @@ import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import {
   buyBody,
+  callbackUrl,
   coverStatus,
   paidCallbackBody,
   payerEndingIn,
@@ -110,7 +111,7 @@ describe('a second payment for one cover', () => {
     ] as const) {
       const response = await context.app.inject({
         method: 'POST',
-        url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}`,
+        url: callbackUrl(),
         payload: paidCallbackBody(checkoutId, amount, { receipt }),
       });
       expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });

@@ -11,6 +11,7 @@ import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import {
   buyBody,
+  callbackUrl,
   paidCallbackBody,
   payerEndingIn,
   quoteFor,
@@ -74,7 +75,7 @@ async function buyAndPay(emailUser: string) {
   );
   await context.app.inject({
     method: 'POST',
-    url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}`,
+    url: callbackUrl(),
     payload: paidCallbackBody(bought.checkout_request_id, bought.data.amount, {
       receipt: 'UAB1CD2EF3',
       payer,

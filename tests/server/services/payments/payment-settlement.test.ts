@@ -9,6 +9,7 @@ import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import {
   buyBody,
+  callbackUrl,
   coverStatus,
   payerEndingIn,
   quoteFor,
@@ -75,7 +76,7 @@ function callback(checkoutRequestId: string, resultCode: number, amount: number,
   };
   return context.app.inject({
     method: 'POST',
-    url: `/api/home-insurance/mpesa/callback/${TEST_CALLBACK_TOKEN}`,
+    url: callbackUrl(),
     payload: { Body: { stkCallback } },
   });
 }
