@@ -1,5 +1,5 @@
-// The M-Pesa and mail part of the environment (config.ts reads the rest and joins the problems into its
-// one-line error). The simulator is the default, so `npm start` needs no Safaricom account; MPESA_MODE=
+// The M-Pesa and mail part of the environment (config.ts reads the rest and prints each problem on a
+// line of its own). The simulator is the default, so `npm start` needs no Safaricom account; MPESA_MODE=
 // daraja needs every credential, and says which ones are missing. Premiums go to each underwriter's own
 // paybill (Insurance Act s.156): the shortcode is catalogue data, its passkey a secret read from
 // MPESA_PASSKEY_<UNDERWRITER ID> (MPESA_PASSKEY_SIMBA…), one per underwriter.

@@ -1,4 +1,4 @@
-// The SMS part of the environment (config.ts joins its problems into its one-line error). The console
+// The SMS part of the environment (config.ts prints each of its problems on a line of its own). The console
 // driver is the default, so `npm start` needs no account; Africa's Talking needs its username and API key.
 import { z } from 'zod';
 

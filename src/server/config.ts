@@ -41,8 +41,12 @@ export interface AppConfig {
   mail: MailConfig;
 }
 
+/** One line per problem, each naming its variable, so an operator sees every refusal on its own. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(problems: readonly string[]) {
+    super(problems.map((problem) => `Invalid configuration: ${problem}`).join('\n'));
+  }
 }
 
 // An empty variable (`PORT=` in a compose file) means "not set", not "set to nothing".
@@ -153,7 +157,7 @@ function simulatedIntegrationsIn(vars: { MPESA_MODE?: string; SMS_PROVIDER?: str
   return problems;
 }
 
-/** Reads the configuration from `env` (normally `process.env`); throws a one-line ConfigError. */
+/** Reads the configuration from `env` (normally `process.env`); throws a ConfigError, one line per problem. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -163,14 +167,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       const separator = issue.message.startsWith('=') ? '' : ' ';
       return `${name}${separator}${issue.message} (${describeValue(name, env[name])})`;
     });
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    throw new ConfigError(problems);
   }
   const vars = parsed.data;
   const nodeEnv = vars.NODE_ENV ?? 'development';
   if (nodeEnv === 'production' && !vars.OTP_SECRET) {
-    throw new ConfigError(
-      `Invalid configuration: OTP_SECRET must be set when NODE_ENV=production (${otpSecretRule}; it is missing)`,
-    );
+    throw new ConfigError([
+      `OTP_SECRET must be set when NODE_ENV=production (${otpSecretRule}; it is missing)`,
+    ]);
   }
   const dataDir = resolve(cwd, vars.DATA_DIR ?? './data');
   const mpesa = resolveMpesaConfig(vars);
@@ -185,7 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       : []),
   ];
   if ('problems' in mpesa || 'problems' in mail || 'problems' in sms || problems.length > 0) {
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+    throw new ConfigError(problems);
   }
   return {
     port: vars.PORT ?? 8080,

@@ -24,7 +24,7 @@ function readConfig(): AppConfig {
     return loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    // One line an operator can act on; a stack trace would only bury it.
+    // A line per problem an operator can act on; a stack trace would only bury them.
     say(error.message);
     process.exit(1);
   }

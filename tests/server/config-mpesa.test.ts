@@ -72,7 +72,7 @@ describe('each underwriter’s paybill (premiums go to the underwriter)', () => 
     expect(new Set(Object.values(paybills).map((paybill) => paybill.shortcode)).size).toBe(4);
   });
 
-  it('names each missing passkey in daraja mode, on one line', () => {
+  it('names a missing passkey in daraja mode, in one line', () => {
     const { MPESA_PASSKEY_MLIMA: _mlima, ...three } = passkeys;
     expect(configErrorOf({ ...daraja, ...three })).toBe(
       'Invalid configuration: MPESA_PASSKEY_MLIMA must be set when MPESA_MODE=daraja (it is missing)',

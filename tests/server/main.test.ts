@@ -93,15 +93,17 @@ describe('npm start', () => {
     expect(server.stdout()).toBe('');
   });
 
-  it('refuses to run production on the M-Pesa simulator and the console SMS driver, one line, exit code 1', async () => {
+  it('refuses to run production on the M-Pesa simulator and the console SMS driver, one line each, exit code 1', async () => {
     const server = runServer({ ...env, NODE_ENV: 'production', OTP_SECRET: 's'.repeat(40) });
     expect(await server.exited).toBe(1);
     const lines = server.stderr().trimEnd().split('\n');
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^Invalid configuration: MPESA_MODE=simulator is not allowed when NODE_ENV=production/,
+      /^Invalid configuration: MPESA_MODE=simulator is not allowed when NODE_ENV=production \(.*\); set MPESA_MODE=daraja, or ALLOW_SIMULATED_INTEGRATIONS=true on a staging server$/,
     );
-    expect(lines[0]).toContain('SMS_PROVIDER=console is not allowed when NODE_ENV=production');
+    expect(lines[1]).toMatch(
+      /^Invalid configuration: SMS_PROVIDER=console is not allowed when NODE_ENV=production \(.*\); set SMS_PROVIDER=africastalking, or ALLOW_SIMULATED_INTEGRATIONS=true on a staging server$/,
+    );
     expect(server.stdout()).toBe('');
   });
 });

@@ -17,7 +17,8 @@ export async function lookUpUser(phoneOrEmail: string): Promise<UserLookupRespon
 
 /**
  * Point 7, OTP request by the account's phone or e-mail address: sends a 4-digit code by SMS to the
- * account's phone; returns the message to show (naming that phone masked).
+ * account's phone if there is one; returns the message to show, the same whether or not an account exists
+ * (it names no phone, so the answer tells a stranger nothing).
  */
 export async function requestOtp(identifier: string): Promise<string> {
   const response = await apiRequest<unknown>('/home-insurance/users/otp/request', {

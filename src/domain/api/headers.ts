@@ -11,3 +11,6 @@ export const IdempotencyKeySchema = boundedText(255, invalidKeyMessage).regex(
 
 /** 'Bearer <token>'; a wrong or stale token is read as anonymous, only unsafe text is refused. */
 export const AuthorizationHeaderSchema = boundedText(1024).optional();
+
+/** The buy answer's payment token (43 characters of base64url); a wrong one is refused as no token (403). */
+export const PaymentTokenHeaderSchema = boundedText(100).optional();

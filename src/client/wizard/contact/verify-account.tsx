@@ -9,9 +9,9 @@ interface VerifyAccountProps {
 
 /**
  * A returning client proves the account is theirs with a code sent to its phone; only then are their
- * details filled in. A stranger who types someone's number learns nothing but the masked hints.
+ * details filled in. A stranger who types someone's number learns nothing but the masked hints. Signing
+ * in changes the session token, which makes the lookup run again and return the full record.
  */
-/** Signing in changes the session token, which makes the lookup run again and return the full record. */
 export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
   const { stage, busy, message, sendCode, verifyCode } = useOtpSignIn(identifier);
   const [code, setCode] = useState('');

@@ -9,7 +9,10 @@ export interface AfricasTalkingOptions {
   apiKey: string;
   senderId: string | null;
   baseUrl: string;
-  /** How long to wait for an answer; an OTP request waits on it, so it stays short. */
+  /**
+   * How long to wait for an answer. No request waits on it (sign-in codes are sent unawaited, receipts
+   * by the outbox), but it must end well inside the outbox's 2-minute lease on a row.
+   */
   timeoutMs?: number;
 }
 

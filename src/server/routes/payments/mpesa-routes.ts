@@ -8,18 +8,24 @@ import {
   NoBodySchema,
   PaymentStatusResponseSchema,
   PaymentStatusSummarySchema,
+  PaymentTokenHeaderSchema,
   StkPushParamsSchema,
   StkPushQuerySchema,
   StkPushResponseSchema,
   StkStatusParamsSchema,
 } from '../../../domain/api';
+import { InvalidRequestError } from '../../http/app-errors';
 import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
 import { PAYMENT_TOKEN_HEADER, type PaymentAccess } from '../../services/payments/payment-token';
 
 const accessOf = (request: FastifyRequest): PaymentAccess => {
-  const token = request.headers[PAYMENT_TOKEN_HEADER];
-  return { token: typeof token === 'string' && token.length <= 100 ? token : undefined, user: request.user };
+  const token = PaymentTokenHeaderSchema.safeParse(request.headers[PAYMENT_TOKEN_HEADER]);
+  if (!token.success) {
+    const message = token.error.issues[0]?.message ?? 'Invalid X-Payment-Token header';
+    throw new InvalidRequestError('invalid_payment_token', message, [{ path: 'X-Payment-Token', message }]);
+  }
+  return { token: token.data, user: request.user };
 };
 
 export const mpesaRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

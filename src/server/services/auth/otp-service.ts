@@ -91,8 +91,10 @@ export function createOtpService(deps: OtpServiceDeps) {
       await deps.rateLimiter.consume(endpoint === 'request' ? otpRequestsPerIp : otpVerifiesPerIp, ip);
     },
 
-    /** Sends a new code (superseding older ones) if an account exists, and answers the same either way. */
-    /** The Identifier arrives as the route's schema read it: a normalised phone or a lower-cased e-mail. */
+    /**
+     * Sends a new code (superseding older ones) if an account exists, and answers the same either way.
+     * The Identifier arrives as the route's schema read it: a normalised phone or a lower-cased e-mail.
+     */
     async requestCode(input: { identifier: PhoneOrEmail; ip: string }): Promise<string> {
       const { identifier } = input;
       const { user, subject } = await subjectOf(identifier);

@@ -68,14 +68,6 @@ export function createUsersRepository(db: Database) {
         .set({ email: null })
         .where(and(eq(users.id, id), isNull(users.detailsProvenAt)));
     },
-
-    /**
-     * Locks the user's row until the transaction ends, so two code requests for one phone arriving at
-     * once (a double tap, two instances) take turns and both see the other's code when they count.
-     */
-    async lockById(id: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    },
   };
 }
 

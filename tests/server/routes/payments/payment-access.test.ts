@@ -130,6 +130,22 @@ describe('Retry Payment', () => {
     expect(unknown.statusCode).toBe(403);
   });
 
+  it('refuses an X-Payment-Token no page could hold with a 400 naming the header, on Retry and status', async () => {
+    const bought = await purchase();
+    clock.advance(61_000);
+    for (const token of ['x'.repeat(101), 'a\u0000b']) {
+      const headers = { 'x-payment-token': token };
+      for (const response of [
+        await retry(bought.data.cover_id, bought.payer, headers),
+        await statusOf(bought.data.checkout_request_id, headers),
+      ]) {
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({ status: false, errors: [{ path: 'X-Payment-Token' }] });
+      }
+    }
+    expect(mpesa.pushesTo(bought.payer)).toBe(1);
+  });
+
   it('prompts with the token from the buy answer, or for the signed-in holder', async () => {
     const bought = await purchase();
     clock.advance(61_000);
