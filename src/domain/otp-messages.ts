@@ -3,6 +3,7 @@
 // account exists (issue 9, 1.5).
 import { agency } from './business';
 import { contactMessages } from './contact-rules';
+import { otpLifetimeMinutes } from './otp-lifetime';
 
 export const otpMessages = {
   /** Point 5, forgot password: the service's words for an empty phone. */
@@ -19,8 +20,11 @@ export const otpMessages = {
   tooManyWrong: 'Too many wrong codes. Please request a new code.',
   phoneLocked: 'Too many wrong codes for this number. Please try again later.',
   signedIn: 'Signed in successfully.',
+  /** The client's words when a request or a check fails without the server's own sentence. */
+  sendFailed: 'Failed to send OTP. Please try again.',
+  verifyFailed: 'Failed to verify OTP. Please try again.',
   codeSms: (code: string) =>
-    `Your ${agency.shortName} sign-in code is ${code}. It expires in 5 minutes. Never share it: ${agency.shortName} will never ask for it.`,
+    `Your ${agency.shortName} sign-in code is ${code}. It expires in ${otpLifetimeMinutes} minutes. Never share it: ${agency.shortName} will never ask for it.`,
   lockSms: (wrongCodes: number, hours: number) =>
     `${agency.shortName}: ${wrongCodes} wrong sign-in codes were entered for your number, so sign-in by code is paused for ${hours} hours. If this was not you, your account is safe and you need do nothing.`,
 } as const;

@@ -4,6 +4,8 @@ export const quotationMessages = {
   thrown: 'An error occurred while submitting the quotation. Please try again.',
   saveFailed: 'Failed to submit quotation.',
   saveThrown: 'An error occurred while submitting the quotation.',
+  /** For API clients: the wizard always sends one of the two. */
+  isOwner: "is_owner must be '1' or '0'",
   noQuotation: 'No quotation data available. Please go back and generate a quote.',
   noProducts: 'No products available for your coverage selection. Please try again or contact support.',
   productsUnreadable: 'Failed to load products from quotation data. Please try again.',

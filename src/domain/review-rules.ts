@@ -1,4 +1,5 @@
 // Point 5, Review: what must be present before payment, as warnings on the review step.
+import { contactMessages } from './contact-rules';
 import { isEmailAddress } from './email';
 import { isMpesaNumber } from './phone';
 
@@ -12,7 +13,8 @@ export interface ReviewFacts {
 
 export const reviewMessages = {
   incomplete: (missing: readonly string[]) => `Please complete: ${missing.join(', ')}`,
-  email: 'Please enter a valid email address',
+  // The spec words both checks the same; one string, so they cannot drift apart.
+  email: contactMessages.emailFormat,
   mpesa: 'Please enter a valid M-Pesa number',
   noPolicy: 'No policy selected. Please go back and select a policy.',
 } as const;

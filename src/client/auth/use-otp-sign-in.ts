@@ -1,14 +1,10 @@
 // Signing in with a one-time code (point 7's otp/request and otp/verify), for every screen that offers it:
 // the wizard's "Verify with a code" today, the portal's sign-in next.
 import { useState } from 'react';
+import { otpMessages } from '../../domain/otp-messages';
 import { failureMessage } from '../api/failure-message';
 import { requestOtp, verifyOtp } from '../api/users-api';
 import { clearSession, signIn } from '../state/session';
-
-export const otpSignInMessages = {
-  sendFailed: 'Failed to send OTP. Please try again.',
-  verifyFailed: 'Failed to verify OTP. Please try again.',
-} as const;
 
 export interface OtpSignIn {
   /** 'offer' until a code has been sent, then 'code'. */
@@ -33,7 +29,7 @@ export function useOtpSignIn(identifier: string): OtpSignIn {
       setMessage({ tone: 'info', text: await requestOtp(identifier) });
       setStage('code');
     } catch (error) {
-      const { sendFailed } = otpSignInMessages;
+      const { sendFailed } = otpMessages;
       setMessage({
         tone: 'error',
         text: failureMessage(error, { answered: sendFailed, thrown: sendFailed }),
@@ -53,7 +49,7 @@ export function useOtpSignIn(identifier: string): OtpSignIn {
       // Point 4: a failed OTP verification clears the auth state. Whoever was signed in on this device is
       // signed out rather than left holding a session while someone tries codes for another account.
       clearSession();
-      const { verifyFailed } = otpSignInMessages;
+      const { verifyFailed } = otpMessages;
       setMessage({
         tone: 'error',
         text: failureMessage(error, { answered: verifyFailed, thrown: verifyFailed }),

@@ -5,7 +5,7 @@ import { paymentMessages } from '../payment-messages';
 import { quotationMessages } from '../quotation-messages';
 import { reviewMessages } from '../review-rules';
 import { boundedText } from '../text';
-import { ContactSchema, ItemSchema, ShillingsSchema } from './quotations';
+import { ContactSchema, QuoteRequestSchema } from './quotations';
 
 /** The paying number of point 5 (wizard payment), normalised to 2547XXXXXXXX / 2541XXXXXXXX. */
 const PayerMsisdnSchema = msisdnSchema({
@@ -15,19 +15,13 @@ const PayerMsisdnSchema = msisdnSchema({
 
 /** Point 7, buy product. The server re-prices: `quotation` and `premium` are what the visitor saw. */
 export const BuyProductRequestSchema = z.object({
-  cover: z.object({
-    is_owner: z.enum(['1', '0'], { error: "is_owner must be '1' or '0'" }),
-    value_of_property: ShillingsSchema.default(0),
-    value_of_house_hold_items: ShillingsSchema.default(0),
-    value_of_portable_items: ShillingsSchema.default(0),
-    location: textField(120).default(''),
+  // The quote request's fields and caps, plus what the chosen product and the property add.
+  cover: QuoteRequestSchema.extend({
     country_or_town: textField(120).default(''),
     type_of_residence: textField(60).default(''),
     construction: textField(60).default(''),
     house_number: textField(40).default(''),
     plot_number: textField(40).default(''),
-    house_hold_items: z.array(ItemSchema).max(50).default([]),
-    portable_items: z.array(ItemSchema).max(50).default([]),
     product_id: textField(64, reviewMessages.noPolicy),
     /** The quotation the product was chosen from; its snapshot is the price honoured. */
     quotation_id: idSchema(quotationMessages.noQuotation).optional(),

@@ -30,7 +30,7 @@ const CoverTypeSchema = z.enum(coverTypes);
 
 /** Point 7, get quotation body. Which totals are required depends on is_owner (checked by the service). */
 export const QuoteRequestSchema = z.object({
-  is_owner: z.enum(['1', '0'], { error: "is_owner must be '1' or '0'" }),
+  is_owner: z.enum(['1', '0'], { error: quotationMessages.isOwner }),
   location: textField(120).default(''),
   value_of_property: ShillingsSchema.default(0),
   value_of_portable_items: ShillingsSchema.default(0),

@@ -263,8 +263,9 @@ export const otpPhoneLocks = pgTable('otp_phone_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-export type Underwriter = typeof underwriters.$inferSelect;
-export type NewUnderwriter = typeof underwriters.$inferInsert;
+// Row types: the partner as the domain and the API know it is `Underwriter` in domain/underwriters.ts.
+export type UnderwriterRow = typeof underwriters.$inferSelect;
+export type NewUnderwriterRow = typeof underwriters.$inferInsert;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type QuotationRow = typeof quotations.$inferSelect;

@@ -6,7 +6,7 @@ import {
   createCatalogueRepository,
 } from '../../services/catalogue/catalogue-repository';
 import type { Database } from '../open-database';
-import type { NewProduct, NewUnderwriter } from '../schema';
+import type { NewProduct, NewUnderwriterRow } from '../schema';
 import {
   type CatalogueProduct,
   type CatalogueUnderwriter,
@@ -26,7 +26,7 @@ export function seedCatalogue(
   catalogue: CatalogueData = defaultCatalogue,
 ): Promise<CatalogueChanges> {
   // The order in the data file is the order on screen (and the tie-break between equal premiums).
-  const underwriterRows: NewUnderwriter[] = catalogue.underwriters.map((underwriter, index) => ({
+  const underwriterRows: NewUnderwriterRow[] = catalogue.underwriters.map((underwriter, index) => ({
     ...underwriter,
     sortOrder: index,
   }));

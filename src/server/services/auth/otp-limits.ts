@@ -2,6 +2,7 @@
 // 5 an hour, and over days the escalating lock below, which is what bounds guessing (README, Security).
 // Per address and per phone: how often anyone may ask, whether or not an account exists.
 
+import { otpLifetimeMinutes } from '../../../domain/otp-lifetime';
 import { otpMessages } from '../../../domain/otp-messages';
 import type { RateLimit } from '../rate-limit/rate-limiter';
 
@@ -9,8 +10,8 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 export const otpLimits = {
-  /** A code works for 5 minutes (long enough for a slow SMS, short enough to be useless when stolen). */
-  lifetimeMs: 5 * MINUTE,
+  /** What the SMS promises (domain/otp-lifetime.ts). */
+  lifetimeMs: otpLifetimeMinutes * MINUTE,
   /** The fifth wrong try kills the code. */
   maxWrongAttempts: 5,
   /** Per phone: one code every 30 seconds (a resend button pressed twice) … */

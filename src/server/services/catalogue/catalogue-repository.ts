@@ -5,10 +5,10 @@ import type { CoverType } from '../../../domain/cover-type';
 import type { Database } from '../../db/open-database';
 import {
   type NewProduct,
-  type NewUnderwriter,
+  type NewUnderwriterRow,
   type Product,
   products,
-  type Underwriter,
+  type UnderwriterRow,
   underwriters,
 } from '../../db/schema';
 
@@ -23,7 +23,7 @@ export interface CatalogueChanges {
 
 export interface ProductWithUnderwriter {
   product: Product;
-  underwriter: Underwriter;
+  underwriter: UnderwriterRow;
 }
 
 /**
@@ -52,7 +52,7 @@ export function createCatalogueRepository(db: Database) {
      * One transaction under an advisory lock, so instances starting together take turns and each sees
      * either the old catalogue or the new one, never half of each.
      */
-    async saveCatalogue(rows: { underwriters: NewUnderwriter[]; products: NewProduct[] }) {
+    async saveCatalogue(rows: { underwriters: NewUnderwriterRow[]; products: NewProduct[] }) {
       return db.transaction(async (tx): Promise<CatalogueChanges> => {
         await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
         const underwriterUpsert = upsertParts(underwriters, 'id');

@@ -206,9 +206,10 @@ describe('POST /api/home-insurance/users/otp/verify', () => {
     expect((await verify(user.msisdn, sms.lastCodeTo(user.msisdn))).statusCode).toBe(200);
   });
 
-  it('accepts a code for 5 minutes and not after', async () => {
+  it('accepts a code for the 5 minutes its SMS states, and not after', async () => {
     const user = await createTestUser(context.database);
     await requestCode(user.msisdn);
+    expect(sms.messages().at(-1)?.text).toContain('It expires in 5 minutes.');
     clock.advance(5 * MINUTE - 1000);
     expect((await verify(user.msisdn, sms.lastCodeTo(user.msisdn))).statusCode).toBe(200);
 
