@@ -39,7 +39,6 @@ function parseJsonBody(text: string): unknown {
   }
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
 export type RequestOptions = Parameters<ReturnType<typeof ofetch.create>>[1];
 
 /**

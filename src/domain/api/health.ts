@@ -2,7 +2,6 @@
 import { z } from 'zod';
 
 export const DatabaseDriverSchema = z.enum(['pglite', 'postgres']);
-export type DatabaseDriver = z.infer<typeof DatabaseDriverSchema>;
 
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -13,4 +12,3 @@ export const HealthResponseSchema = z.object({
   }),
   version: z.string(),
 });
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;

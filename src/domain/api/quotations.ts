@@ -60,7 +60,6 @@ export const CoverageSectionSchema = z.object({
   value: z.number(),
   formattedValue: z.string(),
 });
-export type CoverageSection = z.infer<typeof CoverageSectionSchema>;
 
 export const BenefitSchema = z.object({ name: z.string(), description: z.string().optional() });
 export type Benefit = z.infer<typeof BenefitSchema>;

@@ -79,8 +79,6 @@ export const sessions = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type Session = typeof sessions.$inferSelect;
-export type NewSession = typeof sessions.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------------
 // The catalogue: seeded from src/server/catalogue/catalogue-data.ts at start-up, never edited by hand.
@@ -270,7 +268,6 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type QuotationRow = typeof quotations.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
-export type OtpPhoneLock = typeof otpPhoneLocks.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------
 // Covers (policies) and their M-Pesa payments. A cover is created inactive when the visitor presses Pay

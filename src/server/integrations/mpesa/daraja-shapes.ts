@@ -46,7 +46,6 @@ export const StkQueryRequestSchema = z.object({
   Timestamp: z.string(),
   CheckoutRequestID: z.string(),
 });
-export type StkQueryRequest = z.infer<typeof StkQueryRequestSchema>;
 
 export const StkQueryResponseSchema = z.object({
   ResponseCode: z.string(),
@@ -58,7 +57,6 @@ export const StkQueryResponseSchema = z.object({
   ResultCode: z.union([z.string(), z.number()]),
   ResultDesc: z.string(),
 });
-export type DarajaStkQueryResponse = z.infer<typeof StkQueryResponseSchema>;
 
 const CallbackItemSchema = z.object({
   Name: z.string(),

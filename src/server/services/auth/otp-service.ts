@@ -193,5 +193,3 @@ export function createOtpService(deps: OtpServiceDeps) {
     },
   };
 }
-
-export type OtpService = ReturnType<typeof createOtpService>;

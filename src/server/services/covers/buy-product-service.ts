@@ -114,5 +114,3 @@ export function createBuyProductService(deps: {
     },
   };
 }
-
-export type BuyProductService = ReturnType<typeof createBuyProductService>;

@@ -109,5 +109,3 @@ export function createPaymentCallbackService(deps: {
     },
   };
 }
-
-export type PaymentCallbackService = ReturnType<typeof createPaymentCallbackService>;

@@ -102,5 +102,3 @@ export function createPaymentStatusService(deps: {
     },
   };
 }
-
-export type PaymentStatusService = ReturnType<typeof createPaymentStatusService>;

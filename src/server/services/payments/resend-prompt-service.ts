@@ -40,5 +40,3 @@ export function createResendPromptService(deps: {
     },
   };
 }
-
-export type ResendPromptService = ReturnType<typeof createResendPromptService>;

@@ -59,5 +59,3 @@ export function createQuoteService(deps: {
     },
   };
 }
-
-export type QuoteService = ReturnType<typeof createQuoteService>;

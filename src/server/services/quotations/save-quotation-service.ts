@@ -36,5 +36,3 @@ export function createSaveQuotationService(deps: { quotations: QuotationsReposit
     },
   };
 }
-
-export type SaveQuotationService = ReturnType<typeof createSaveQuotationService>;

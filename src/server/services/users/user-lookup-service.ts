@@ -58,5 +58,3 @@ export function createUserLookupService(deps: { users: UsersRepository; rateLimi
     },
   };
 }
-
-export type UserLookupService = ReturnType<typeof createUserLookupService>;
