@@ -5,6 +5,7 @@ import { formatShillings } from '../../../domain/money';
 import { paths } from '../../routing/paths';
 import { plainCopy } from '../state/wizard-store';
 import { BenefitButton } from './benefit-button';
+import { CoverageSections } from './coverage-sections';
 import { TermsDialog } from './terms-dialog';
 import { underwriterInitials } from './underwriter-initials';
 
@@ -40,14 +41,7 @@ export function ProductCard({ product, selected, onSelect, onBuy }: ProductCardP
       <p className="product-card__price">
         <span className="product-card__amount">{formatShillings(product.quotation)}</span> per year
       </p>
-      <dl className="product-card__sections">
-        {product.sections.map((section) => (
-          <div key={section.name}>
-            <dt>{section.name}</dt>
-            <dd>{section.formattedValue}</dd>
-          </div>
-        ))}
-      </dl>
+      <CoverageSections sections={product.sections} className="product-card__sections" />
       {product.benefits.length > 0 && (
         <div className="product-card__benefits">
           <p className="product-card__benefits-title">Key benefits</p>

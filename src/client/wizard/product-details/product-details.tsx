@@ -9,6 +9,7 @@ import { paths } from '../../routing/paths';
 import { PageHeading } from '../../ui/page-heading';
 import { PageLoading } from '../../ui/page-loading';
 import { BenefitButton } from '../offers/benefit-button';
+import { CoverageSections } from '../offers/coverage-sections';
 import { pause, selectionPauseMs } from '../state/pause';
 import { startWizardAutosave, wizardDraftSlot } from '../state/wizard-autosave';
 import { goToStep, openQuotedBranch, selectPolicy, wizardSnapshot } from '../state/wizard-store';
@@ -79,14 +80,7 @@ export function ProductDetails({ productId }: { productId: string }) {
         <div>
           <section className="summary-card" aria-labelledby="coverage-heading">
             <h2 id="coverage-heading">Coverage</h2>
-            <dl className="review-list">
-              {product.sections.map((section) => (
-                <div key={section.name}>
-                  <dt>{section.name}</dt>
-                  <dd>{section.formattedValue}</dd>
-                </div>
-              ))}
-            </dl>
+            <CoverageSections sections={product.sections} className="review-list" />
           </section>
           <section className="summary-card" aria-labelledby="benefits-heading">
             <h2 id="benefits-heading">Benefits</h2>
