@@ -22,6 +22,11 @@ export const paymentMessages = {
   failedWith: (description: string | null | undefined) =>
     `Payment failed: ${description?.trim() || 'Unknown status'}`,
   verificationFailed: 'Payment verification failed.',
+  /** A failure the server gives no reason for: the page holds no payment token (started before them). */
+  failedWithoutReason: 'Payment failed. Please try again.',
+  /** Retry Payment on such a page: the server would refuse it (notYourPayment), so it starts afresh. */
+  restartPurchase:
+    'This page can no longer retry this payment, as it was started before our last update. Press Pay Now to start the purchase again with a new M-Pesa prompt.',
   unableToVerify: 'Unable to verify payment status. Please try again later.',
   noPolicyTitle: 'No Policy Selected',
   goToReview: 'Go to Policy Review',

@@ -2,6 +2,8 @@ import {
   type BuyProductRequestInput,
   type PaymentStatusResponse,
   PaymentStatusResponseSchema,
+  type PaymentStatusSummary,
+  PaymentStatusSummarySchema,
   type StkPushResponse,
   StkPushResponseSchema,
 } from '../../domain/api';
@@ -47,11 +49,14 @@ export async function resendPrompt(
   return parsePush(response);
 }
 
-/** Point 7, payment status of one prompt. */
+/**
+ * Point 7, payment status of one prompt: the full answer for the page holding the payment token, the
+ * bare status for one without (a draft saved before tokens existed).
+ */
 export async function paymentStatus(
   checkoutId: string,
   paymentToken: string | null,
-): Promise<PaymentStatusResponse> {
+): Promise<PaymentStatusResponse | PaymentStatusSummary> {
   const response = await apiRequest<unknown>(
     `/home-insurance/mpesa/stkstatus/${encodeURIComponent(checkoutId)}`,
     {
@@ -59,7 +64,9 @@ export async function paymentStatus(
       headers: paymentTokenHeader(paymentToken),
     },
   );
-  const parsed = PaymentStatusResponseSchema.safeParse(response);
-  if (!parsed.success) throw new UnreadableResponseError(paymentMessages.unableToVerify);
-  return parsed.data;
+  const full = PaymentStatusResponseSchema.safeParse(response);
+  if (full.success) return full.data;
+  const summary = PaymentStatusSummarySchema.safeParse(response);
+  if (!summary.success) throw new UnreadableResponseError(paymentMessages.unableToVerify);
+  return summary.data;
 }

@@ -11,6 +11,7 @@ import { buyRequestOf } from '../../../src/client/wizard/state/buy-request';
 import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import { replaceWizardDraft, wizard, wizardSnapshot } from '../../../src/client/wizard/state/wizard-store';
+import { paymentMessages } from '../../../src/domain/payment-messages';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { prepareTenantAtPayment } from '../../helpers/wizard-payment';
@@ -191,4 +192,56 @@ describe('Complete Payment, recovering', () => {
     await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 6000 });
     expect(screen.getByRole('alert').textContent).toBe('Missing checkout ID for payment verification.');
   });
+});
+
+/**
+ * A draft saved before payment tokens existed: it holds the cover and the prompt's checkout id but no
+ * token, so the server answers its status checks with the bare status and refuses its Retry (403).
+ */
+async function openDraftWithoutToken(phone: string) {
+  await prepareTenantAtPayment(phone);
+  const bought = await buyUnseen(`254${phone.slice(1)}`, crypto.randomUUID());
+  Object.assign(wizard.payment, {
+    msisdn: phone,
+    phase: 'awaiting',
+    coverId: bought.data.cover_id,
+    policyId: bought.policyId,
+    checkoutRequestId: bought.checkout_request_id,
+    amount: bought.data.amount,
+    expiresAt: Date.now() + bought.data.expires_in * 1000,
+    paymentToken: null,
+  });
+  // The old release's draft had no such field at all.
+  const { paymentToken: _absent, ...oldPayment } = wizardSnapshot().payment;
+  await wizardDraftSlot.save({ ...wizardSnapshot(), payment: oldPayment } as ReturnType<
+    typeof wizardSnapshot
+  >);
+  replaceWizardDraft(emptyWizardDraft());
+  await openWizard();
+  return bought;
+}
+
+describe('Complete Payment, for a payment started before payment tokens', () => {
+  it('a paid prompt shows the confirmation, without a receipt number', async () => {
+    const bought = await openDraftWithoutToken('0712000531');
+    await screen.findByRole('heading', { level: 1, name: 'Application Complete!' }, { timeout: 15_000 });
+    expect(screen.getByText(bought.policyId)).toBeTruthy();
+    expect(screen.queryByText('M-Pesa receipt')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start a New Quote' })).toBeTruthy();
+  }, 30_000);
+
+  it('a failed prompt shows the failure; Retry, which the server would refuse, says to start the purchase again, and Pay Now does', async () => {
+    const user = userEvent.setup();
+    const bought = await openDraftWithoutToken('0712021032');
+    await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 15_000 });
+    expect(screen.getByRole('alert').textContent).toBe('Payment failed. Please try again.');
+
+    await user.click(button('Retry Payment'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(paymentMessages.restartPurchase));
+    expect(sent.filter((request) => request.path.includes('/mpesa/stkpush/'))).toHaveLength(0);
+    await user.click(button('Pay Now'));
+    await screen.findByRole('button', { name: 'Confirm Payment' }, { timeout: 5000 });
+    expect(wizard.payment.coverId).not.toBe(bought.data.cover_id);
+    expect(wizard.payment.paymentToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  }, 30_000);
 });

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../api/http';
 import { buyProduct, paymentStatus, resendPrompt } from '../../api/payments-api';
 import { showToast } from '../../ui/toast';
 import { buyRequestOf } from '../state/buy-request';
+import { idlePayment } from '../state/wizard-draft';
 import { goToStep, wizard, wizardSnapshot } from '../state/wizard-store';
 
 /** Point 5: required, then valid; null when the number may be used. */
@@ -105,12 +106,29 @@ export async function payNow(): Promise<void> {
   }
 }
 
+/**
+ * A draft saved before payment tokens existed holds a cover this page may no longer retry (the server
+ * answers 403). Its cover stays unpaid in the client portal; Pay Now buys anew, with a token this time.
+ */
+function startPurchaseAgain(): void {
+  Object.assign(wizard.payment, {
+    ...idlePayment(),
+    msisdn: wizard.payment.msisdn,
+    notice: { tone: 'warning', text: paymentMessages.restartPurchase },
+  });
+  void showToast('warning', paymentMessages.restartPurchase);
+}
+
 /** Retry Payment: a fresh prompt for the same cover (or the one still open on the phone). */
 export async function retryPayment(): Promise<void> {
   const payment = wizard.payment;
   if (payment.phase !== 'idle' && payment.phase !== 'failed') return;
   if (!payment.coverId) {
     fail('error', paymentMessages.noCoverId);
+    return;
+  }
+  if (!payment.paymentToken) {
+    startPurchaseAgain();
     return;
   }
   const problem = paymentNumberProblem(payment.msisdn);
@@ -128,7 +146,7 @@ export async function retryPayment(): Promise<void> {
         payment.coverId,
         normaliseMsisdn(payment.msisdn) ?? payment.msisdn,
         payment.retryKey,
-        payment.paymentToken ?? null,
+        payment.paymentToken,
       ),
     );
   } catch (error) {
@@ -150,10 +168,18 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
   try {
     const status = await paymentStatus(payment.checkoutRequestId, payment.paymentToken ?? null);
     if (wizard.payment.phase !== 'awaiting') return;
-    const outcome = readPaymentOutcome(status);
+    // Without the token the server tells only the status: no reason for a failure, no receipt.
+    const outcome =
+      'ResultCode' in status
+        ? readPaymentOutcome(status)
+        : readPaymentOutcome({
+            status: status.status,
+            ResultCode: null,
+            errorMessage: status.status === 'failed' ? paymentMessages.failedWithoutReason : null,
+          });
     if (outcome.kind === 'confirmed') {
       payment.phase = 'confirmed';
-      payment.receipt = status.mpesa_receipt_number;
+      payment.receipt = 'mpesa_receipt_number' in status ? status.mpesa_receipt_number : null;
       payment.notice = { tone: 'info', text: outcome.message };
       void showToast('success', outcome.message);
       goToStep(6);
