@@ -3,6 +3,7 @@
 // never reached us" happens in a fraction of a second instead of the real 6 s. It counts the STK pushes
 // that reach the simulator, so a test can say how many prompts a phone got.
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { systemClock } from '../../src/server/clock';
 import { createDarajaClient } from '../../src/server/integrations/mpesa/daraja-client';
 import type { MpesaConnection } from '../../src/server/integrations/mpesa/mpesa-connection';
@@ -51,5 +52,33 @@ export async function openTestMpesa(
     simulator,
     pushesTo: (msisdn) => pushes.get(msisdn) ?? 0,
     close: () => simulator.close(),
+  };
+}
+
+/**
+ * The test file's M-Pesa: opened before its tests (and before the app a later `setupTestApp` builds with
+ * it), closed after them. Usable at once as the app's `mpesa` dependency: each member reads the open one.
+ */
+export function setupTestMpesa(options: Parameters<typeof openTestMpesa>[0] = {}): TestMpesa {
+  let opened: TestMpesa | undefined;
+  beforeAll(async () => {
+    opened = await openTestMpesa(options);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const open = () => {
+    if (!opened) throw new Error('the test M-Pesa is opened in beforeAll; use it inside a test or hook');
+    return opened;
+  };
+  return {
+    get daraja() {
+      return open().daraja;
+    },
+    get simulator() {
+      return open().simulator;
+    },
+    pushesTo: (msisdn) => open().pushesTo(msisdn),
+    close: () => open().close(),
   };
 }

@@ -2,11 +2,11 @@
 // sign in with a code, look the account up, retry a payment, and a database error carrying a record in its
 // parameters. None of the journey's personal values, codes or tokens may appear in any line.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../src/domain/api';
 import { users } from '../../../src/server/db/schema';
 import { setupTestApp, testConfig } from '../../helpers/server-app';
-import { openTestMpesa, type TestMpesa } from '../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../helpers/server-mpesa';
 import { buyBody, coverStatus, quoteFor, TEST_CALLBACK_TOKEN, waitFor } from '../../helpers/server-payments';
 import { signIn } from '../../helpers/server-sign-in';
 import { captureSms } from '../../helpers/server-sms';
@@ -14,20 +14,12 @@ import { uniqueMsisdn } from '../../helpers/server-users';
 
 const sms = captureSms();
 const logLines: string[] = [];
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const context = setupTestApp({
   config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN, LOG_LEVEL: 'trace' }),
   sms: sms.sender,
   logDestination: { write: (line) => logLines.push(line) },
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 const msisdn = uniqueMsisdn();

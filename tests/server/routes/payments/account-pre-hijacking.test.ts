@@ -1,7 +1,7 @@
 // Account pre-hijacking: anyone can buy a cover naming someone else's phone. Until someone proves they
 // hold that phone (a sign-in code, or an M-Pesa payment confirmed from it), what an anonymous purchase
 // sends stays with its cover and never becomes the account's, so it cannot catch the owner's mail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OtpVerifyResponseSchema,
   PaymentStatusResponseSchema,
@@ -10,27 +10,19 @@ import {
 } from '../../../../src/domain/api';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { captureMail } from '../../../helpers/server-mail';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import { buyBody, payerEndingIn, quoteFor, waitFor } from '../../../helpers/server-payments';
 import { signIn } from '../../../helpers/server-sign-in';
 import { captureSms } from '../../../helpers/server-sms';
 
 const sms = captureSms();
 const mail = captureMail();
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const context = setupTestApp({
   config: testConfig(),
   sms: sms.sender,
   mail: mail.sender,
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;

@@ -1,5 +1,5 @@
 // Buying a cover end to end through the API, with the simulator calling back to the listening app.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiErrorSchema,
   PaymentStatusResponseSchema,
@@ -8,7 +8,7 @@ import {
 import { createUsersRepository } from '../../../../src/server/services/users/users-repository';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { captureMail } from '../../../helpers/server-mail';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
   coverStatus,
@@ -25,21 +25,13 @@ const sms = captureSms();
 const mail = captureMail();
 const logLines: string[] = [];
 // A simulator of the test's own, so it can say how many callbacks it delivered.
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const context = setupTestApp({
   config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN, LOG_LEVEL: 'info' }),
   sms: sms.sender,
   mail: mail.sender,
   logDestination: { write: (line) => logLines.push(line) },
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;

@@ -1,25 +1,17 @@
 // A client without Idempotency-Key tapping Pay Now ten times: identical buys (same body) from one address
 // within two minutes are one purchase, with one cover and one M-Pesa prompt.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import { buyBody, coversOf, payerEndingIn, quoteFor } from '../../../helpers/server-payments';
 
 const clock = testClock();
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const context = setupTestApp({
   clock,
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;

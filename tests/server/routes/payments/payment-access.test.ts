@@ -1,11 +1,11 @@
 // Retry Payment and the payment status belong to the buyer: the page holding the buy answer's payment
 // token (X-Payment-Token), or the signed-in holder of the cover's account. Anyone else who learns a cover
 // id or a checkout id can neither ring a phone with it nor read the receipt.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
   callbackUrl,
@@ -20,20 +20,12 @@ import { uniqueMsisdn } from '../../../helpers/server-users';
 
 const clock = testClock();
 const sms = captureSms();
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const context = setupTestApp({
   config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
   clock,
   sms: sms.sender,
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;

@@ -4,13 +4,13 @@
 // limit for a route parameter (100), which used to break every callback.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../../src/domain/api';
 import { API_BODY_LIMIT_BYTES } from '../../../../src/server/app';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import { filteredWordIn } from '../../../../src/server/integrations/mpesa/daraja-callback-url';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
   countRows,
@@ -23,19 +23,11 @@ import {
 
 const longToken = 'Lt_-9'.repeat(40);
 const logLines: string[] = [];
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const context = setupTestApp({
   config: testConfig({ MPESA_CALLBACK_TOKEN: longToken, LOG_LEVEL: 'info' }),
   logDestination: { write: (line) => logLines.push(line) },
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;

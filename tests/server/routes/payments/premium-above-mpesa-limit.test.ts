@@ -1,24 +1,16 @@
 // One M-Pesa payment carries at most KSh 250,000 (MPESA_MAX_AMOUNT). A premium above it could never be
 // paid by a prompt, so the buy is refused before any prompt with what to do instead, and the cover is
 // kept for the agency to follow up.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, QuoteResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
 import { agency } from '../../../../src/domain/business';
 import { setupTestApp } from '../../../helpers/server-app';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import { buyBody, coversOf, payerEndingIn } from '../../../helpers/server-payments';
 
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const context = setupTestApp({
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 /** A KSh 150 M house with its contents: all but the cheapest package cost more than KSh 250,000 a year. */

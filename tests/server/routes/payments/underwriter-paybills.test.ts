@@ -1,27 +1,19 @@
 // Premiums go to the underwriter (Kenya's Insurance Act s.156, cash and carry): the agency never receives
 // a premium on an insurer's behalf, so each prompt pays the chosen product's underwriter's own paybill,
 // signed with that paybill's passkey, and the status query asks with the same pair.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
 import { underwriterPaybillShortcodes } from '../../../../src/server/db/catalogue/catalogue-data';
 import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import { buyBody, payerEndingIn, quoteFor } from '../../../helpers/server-payments';
 
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa();
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa();
 const clock = testClock();
 const context = setupTestApp({
   clock,
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 describe('premiums go to the underwriter', () => {

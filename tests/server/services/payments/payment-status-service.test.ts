@@ -2,12 +2,12 @@
 // most once every 10 s per request, however often the pages poll. It also says whether the policy itself
 // is active.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatusResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import { buildTestApp, setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
-import { openTestMpesa, type TestMpesa } from '../../../helpers/server-mpesa';
+import { openTestMpesa, setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
   coverStatus,
@@ -18,20 +18,12 @@ import {
 } from '../../../helpers/server-payments';
 
 // The simulated payer takes a minute: Daraja answers "not yet" to every query meanwhile.
-let mpesa: TestMpesa;
-beforeAll(async () => {
-  mpesa = await openTestMpesa({ delayMs: 60_000 });
-});
-afterAll(async () => {
-  await mpesa?.close();
-});
+const mpesa = setupTestMpesa({ delayMs: 60_000 });
 
 const clock = testClock();
 const context = setupTestApp({
   clock,
-  get mpesa() {
-    return mpesa;
-  },
+  mpesa,
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;
