@@ -51,7 +51,7 @@ const items: Shape = {
   any: fieldOf(fc.array(objectShape({ name: leaf(word), value: leaf(amount) }).any, { maxLength: 4 })),
 };
 
-const user = objectShape({
+const userFields = {
   name: leaf(fc.constantFrom('Wanjiru Kamau', 'Otieno')),
   msisdn: leaf(phone),
   email: leaf(email),
@@ -59,7 +59,8 @@ const user = objectShape({
   profession: leaf(word),
   address: leaf(fc.constantFrom('P.O. Box 1-00100, Nairobi')),
   kra_pin: leaf(fc.constantFrom('A001234567Z')),
-});
+};
+const user = objectShape(userFields);
 
 const quoteFields = {
   is_owner: leaf(fc.constantFrom('1', '0')),
@@ -155,6 +156,12 @@ const endpoints: Record<string, () => Endpoint> = {
         otp: leaf(fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom('0012', '1234'))),
       }),
     ),
+  }),
+  // The portal's own: without a live session (no header here carries one) every case is a 401.
+  'GET /api/home-insurance/users/:id': () => ({ params: { id: id() } }),
+  'PUT /api/home-insurance/users/:id': () => ({
+    params: { id: id() },
+    body: bodyOf(objectShape({ ...userFields, physicalAddress: leaf(fc.constant('Westlands')) })),
   }),
   'POST /api/home-insurance/mpesa/stkpush/:coverId': () => ({
     params: { coverId: fc.oneof(fc.constant(fixtures.coverId), id()) },

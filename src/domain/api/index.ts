@@ -4,5 +4,6 @@ export * from './errors';
 export * from './headers';
 export * from './health';
 export * from './payments';
+export * from './profile';
 export * from './quotations';
 export * from './users';

@@ -7,6 +7,7 @@ import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { otpRoutes } from './users/otp-routes';
+import { profileRoutes } from './users/profile-routes';
 import { userLookupRoutes } from './users/user-lookup-routes';
 
 export interface ApiRoutesOptions {
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
   await app.register(paymentConfirmationRoutes, {
     prefix: '/home-insurance/payments',

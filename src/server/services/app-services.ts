@@ -13,6 +13,7 @@ import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRepositories } from './repositories';
+import { createProfileService } from './users/profile-service';
 import { createUserLookupService } from './users/user-lookup-service';
 
 export interface ServiceDependencies {
@@ -44,6 +45,7 @@ export function createServices(deps: ServiceDependencies) {
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
+    profile: createProfileService({ repositories, clock }),
     otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log }),
     payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
   };

@@ -1,6 +1,6 @@
 // All SQL about users. Phones arrive here already in 254 form and e-mails lower-cased (the services
 // normalise; the database's CHECK constraints refuse anything else).
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewUser, type User, users } from '../../db/schema';
 
@@ -12,6 +12,12 @@ export interface AccountDetails {
   profession: string | null;
   kraPin: string | null;
   address: string | null;
+}
+
+/** Everything the profile's PUT sets (point 7), phone in 254 form and e-mail lower-cased. */
+export interface ProfileDetails extends AccountDetails {
+  msisdn: string;
+  physicalAddress: string | null;
 }
 
 export function createUsersRepository(db: Database) {
@@ -59,6 +65,25 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.id, id), isNull(users.detailsProvenAt)))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The signed-in holder's own profile: every detail replaced, and proven from now on. A new phone is
+     * not proven to be theirs yet, so its verification is cleared.
+     */
+    async updateProfile(id: string, profile: ProfileDetails, at: Date): Promise<User> {
+      const [row] = await db
+        .update(users)
+        .set({
+          ...profile,
+          detailsProvenAt: at,
+          // The CASE reads the row before the update: the old phone's verification stays with it.
+          phoneVerifiedAt: sql`case when ${users.msisdn} = ${profile.msisdn} then ${users.phoneVerifiedAt} end`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error('the profile’s account was not found for its update');
+      return row;
     },
 
     /** Frees an address an unproven account held, for the proven holder who gave it. */

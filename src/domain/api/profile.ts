@@ -1,0 +1,48 @@
+// Point 7: the signed-in client's own profile (GET and PUT /home-insurance/users/{id}).
+import { z } from 'zod';
+import { textField } from '../fields';
+import { boundedText } from '../text';
+import { ContactSchema } from './quotations';
+
+/**
+ * The path's id. Any text is read (not only a UUID) so that every id but the caller's own gets the same
+ * 404, malformed or not; the service compares it with the session's user and never queries for it.
+ */
+export const ProfileParamsSchema = z.object({ id: boundedText(64).trim() });
+
+/**
+ * Point 7's PUT body. Name, phone, e-mail and ID number are the contact form's fields with its messages
+ * (point 5); profession, KRA PIN and both addresses may be left empty, since an account made at signup has
+ * none yet and the profile shows 'Not provided' for them (point 2). `id` is the path's; the body's is ignored.
+ */
+export const UpdateProfileSchema = ContactSchema.extend({
+  profession: textField(80).default(''),
+  kra_pin: textField(20).default(''),
+  address: textField(160).default(''),
+  physicalAddress: textField(160).default(''),
+  id: z.unknown().optional(),
+});
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+
+/** Point 3's user as the profile shows it; empty values are null ('Not provided'). */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  msisdn: z.string(),
+  email: z.string().nullable(),
+  id_number: z.string().nullable(),
+  profession: z.string().nullable(),
+  kra_pin: z.string().nullable(),
+  address: z.string().nullable(),
+  physicalAddress: z.string().nullable(),
+  account_type: z.enum(['tenant', 'owner']),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string().optional(),
+  data: ProfileSchema,
+});
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

@@ -1,0 +1,43 @@
+// GET and PUT /api/home-insurance/users/:id (point 7): the signed-in client's own profile only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProfileParamsSchema, ProfileResponseSchema, UpdateProfileSchema } from '../../../domain/api';
+import { profileMessages } from '../../../domain/profile-messages';
+import { requireUser } from '../../http/authentication';
+import type { AppServices } from '../../services/app-services';
+import { requireOwnId } from '../../services/users/profile-service';
+
+export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  // Before the body is read: without a session the answer is 401 whatever was sent.
+  app.addHook('onRequest', async (request) => {
+    requireUser(request);
+  });
+  // Another account's id is 404 before its body is validated: a body's problems say nothing about it.
+  app.addHook('preValidation', async (request) => {
+    requireOwnId(requireUser(request), String((request.params as { id?: unknown }).id ?? ''));
+  });
+
+  app.get(
+    '/:id',
+    { schema: { params: ProfileParamsSchema, response: { 200: ProfileResponseSchema } } },
+    async (request) => ({
+      status: true as const,
+      data: services.profile.read(requireUser(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: ProfileParamsSchema,
+        body: UpdateProfileSchema,
+        response: { 200: ProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: profileMessages.updated,
+      data: await services.profile.update(requireUser(request), request.params.id, request.body),
+    }),
+  );
+};

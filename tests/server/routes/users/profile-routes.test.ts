@@ -1,0 +1,242 @@
+// GET and PUT /api/home-insurance/users/:id: a signed-in client reads and changes their own profile, and
+// nobody else's. Another account's id answers 404 with nothing of it, whatever the body.
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiErrorSchema, ProfileResponseSchema, type UpdateProfileInput } from '../../../../src/domain/api';
+import { contactMessages } from '../../../../src/domain/contact-rules';
+import { profileMessages } from '../../../../src/domain/profile-messages';
+import type { User } from '../../../../src/server/db/schema';
+import { setupTestApp } from '../../../helpers/server-app';
+import { testClock } from '../../../helpers/server-clock';
+import { signIn } from '../../../helpers/server-sign-in';
+import { captureSms } from '../../../helpers/server-sms';
+import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
+
+const clock = testClock();
+const sms = captureSms();
+const context = setupTestApp({ clock, sms: sms.sender });
+
+// Every test starts with fresh sign-in limits.
+beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+
+let address = 0;
+async function signedInUser(overrides: Partial<User> = {}) {
+  const user = await createTestUser(context.database, overrides);
+  address += 1;
+  const token = await signIn(
+    context.app,
+    sms,
+    user.msisdn,
+    `10.0.${Math.floor(address / 200)}.${address % 200}`,
+  );
+  return { user, headers: { authorization: `Bearer ${token}` } };
+}
+
+const profileUrl = (id: string) => `/api/home-insurance/users/${id}`;
+
+function bodyFor(user: User, changes: Partial<UpdateProfileInput> = {}): UpdateProfileInput {
+  return {
+    name: user.name,
+    email: user.email ?? '',
+    msisdn: user.msisdn,
+    id_number: user.idNumber ?? '',
+    profession: user.profession ?? '',
+    kra_pin: user.kraPin ?? '',
+    address: user.address ?? '',
+    physicalAddress: user.physicalAddress ?? '',
+    id: user.id,
+    ...changes,
+  };
+}
+
+function expectNothingOf(raw: string, user: User) {
+  for (const secret of [
+    user.id,
+    user.name,
+    user.msisdn,
+    user.email,
+    user.idNumber,
+    user.kraPin,
+    user.address,
+  ]) {
+    if (secret) expect(raw).not.toContain(secret);
+  }
+}
+
+describe('GET /api/home-insurance/users/:id', () => {
+  it('gives the signed-in client their own profile', async () => {
+    const { user, headers } = await signedInUser({ physicalAddress: 'Kilimani, Argwings Kodhek Rd' });
+    const response = await context.app.inject({ method: 'GET', url: profileUrl(user.id), headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ProfileResponseSchema.parse(response.json()).data).toEqual({
+      id: user.id,
+      name: user.name,
+      msisdn: user.msisdn,
+      email: user.email,
+      id_number: user.idNumber,
+      profession: user.profession,
+      kra_pin: user.kraPin,
+      address: user.address,
+      physicalAddress: 'Kilimani, Argwings Kodhek Rd',
+      account_type: 'tenant',
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const user = await createTestUser(context.database);
+    const response = await context.app.inject({ method: 'GET', url: profileUrl(user.id) });
+    expect(response.statusCode).toBe(401);
+    expect(ApiErrorSchema.parse(response.json()).message).toBe('Please sign in again.');
+    expectNothingOf(response.body, user);
+  });
+
+  it('answers 404 with nothing of the other account when A asks for B, as for an id nobody has', async () => {
+    const a = await signedInUser();
+    const b = await createTestUser(context.database);
+    const forB = await context.app.inject({ method: 'GET', url: profileUrl(b.id), headers: a.headers });
+    expect(forB.statusCode).toBe(404);
+    expect(forB.json()).toEqual({
+      status: false,
+      message: profileMessages.notFound,
+      code: 'account_not_found',
+    });
+    expectNothingOf(forB.body, b);
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const other = await context.app.inject({ method: 'GET', url: profileUrl(id), headers: a.headers });
+      expect(other.statusCode).toBe(404);
+      expect(other.body).toBe(forB.body);
+    }
+  });
+});
+
+describe('PUT /api/home-insurance/users/:id', () => {
+  it('saves the changes, answers the profile, and a later read shows them', async () => {
+    const { user, headers } = await signedInUser();
+    const msisdn = uniqueMsisdn();
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, {
+        name: '  Jane Achieng  ',
+        email: 'Jane.Achieng@Mail.com',
+        msisdn: `0${msisdn.slice(3)}`,
+        profession: 'Architect',
+        physicalAddress: 'Westlands',
+        kra_pin: '',
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      id: user.id,
+      name: 'Jane Achieng',
+      msisdn,
+      email: 'jane.achieng@mail.com',
+      id_number: user.idNumber,
+      profession: 'Architect',
+      kra_pin: null,
+      address: user.address,
+      physicalAddress: 'Westlands',
+      account_type: 'tenant',
+    };
+    expect(ProfileResponseSchema.parse(response.json())).toEqual({
+      status: true,
+      message: 'Profile updated successfully',
+      data: expected,
+    });
+    const read = await context.app.inject({ method: 'GET', url: profileUrl(user.id), headers });
+    expect(ProfileResponseSchema.parse(read.json()).data).toEqual(expected);
+  });
+
+  it('makes the details of an account a purchase created the account’s own once its holder sets them', async () => {
+    // An account made by an anonymous purchase: its details are unproven, so the profile shows none.
+    const { user, headers } = await signedInUser({ name: 'Typed By Anyone', detailsProvenAt: null });
+    const before = await context.app.inject({ method: 'GET', url: profileUrl(user.id), headers });
+    expect(ProfileResponseSchema.parse(before.json()).data).toMatchObject({ name: '', email: null });
+    await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, { name: 'Amina Yusuf' }),
+    });
+    const after = await context.app.inject({ method: 'GET', url: profileUrl(user.id), headers });
+    expect(ProfileResponseSchema.parse(after.json()).data).toMatchObject({
+      name: 'Amina Yusuf',
+      email: user.email,
+      id_number: user.idNumber,
+    });
+  });
+
+  it('refuses A changing B with 404, nothing of B, and B unchanged', async () => {
+    const a = await signedInUser();
+    const b = await signedInUser();
+    for (const payload of [bodyFor(b.user, { name: 'Hijacked' }), bodyFor(b.user, { name: '' }), {}]) {
+      const response = await context.app.inject({
+        method: 'PUT',
+        url: profileUrl(b.user.id),
+        headers: a.headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        status: false,
+        message: profileMessages.notFound,
+        code: 'account_not_found',
+      });
+    }
+    const bRead = await context.app.inject({ method: 'GET', url: profileUrl(b.user.id), headers: b.headers });
+    expect(ProfileResponseSchema.parse(bRead.json()).data.name).toBe(b.user.name);
+  });
+
+  it('answers 401 without a session, whatever the body', async () => {
+    const user = await createTestUser(context.database);
+    const response = await context.app.inject({ method: 'PUT', url: profileUrl(user.id), payload: {} });
+    expect(response.statusCode).toBe(401);
+    expect(ApiErrorSchema.parse(response.json()).message).toBe('Please sign in again.');
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name', contactMessages.fullName],
+    [{ msisdn: '' }, 'msisdn', contactMessages.phone],
+    [{ msisdn: '0812345678' }, 'msisdn', contactMessages.phoneFormat],
+    [{ email: '' }, 'email', contactMessages.email],
+    [{ email: 'jane@mail' }, 'email', contactMessages.emailFormat],
+    [{ id_number: '' }, 'id_number', contactMessages.idNumber],
+  ])('refuses %j with the contact form’s message', async (change, path, message) => {
+    const { user, headers } = await signedInUser();
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, change),
+    });
+    expect(response.statusCode).toBe(400);
+    const error = ApiErrorSchema.parse(response.json());
+    expect(error.message).toBe(message);
+    expect(error.errors).toContainEqual({ path, message });
+  });
+
+  it('refuses a phone or an e-mail another account holds, and changes nothing', async () => {
+    const { user, headers } = await signedInUser();
+    const other = await createTestUser(context.database);
+    const phone = await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, { name: 'Changed', msisdn: other.msisdn }),
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json()).toMatchObject({ message: profileMessages.phoneTaken, code: 'phone_taken' });
+    const email = await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, { name: 'Changed', email: other.email?.toUpperCase() }),
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toMatchObject({ message: profileMessages.emailTaken, code: 'email_taken' });
+    expectNothingOf(`${phone.body}${email.body}`, other);
+    const read = await context.app.inject({ method: 'GET', url: profileUrl(user.id), headers });
+    expect(ProfileResponseSchema.parse(read.json()).data.name).toBe(user.name);
+  });
+});
