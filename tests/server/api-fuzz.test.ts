@@ -163,6 +163,8 @@ const endpoints: Record<string, () => Endpoint> = {
     params: { id: id() },
     body: bodyOf(objectShape({ ...userFields, physicalAddress: leaf(fc.constant('Westlands')) })),
   }),
+  'GET /api/home-insurance/covers/': () => ({}),
+  'GET /api/home-insurance/covers': () => ({}),
   'POST /api/home-insurance/mpesa/stkpush/:coverId': () => ({
     params: { coverId: fc.oneof(fc.constant(fixtures.coverId), id()) },
     query: fc.record({ msisdn: fc.oneof(phone, hostileText), other: hostileText }, optional),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
+import { coversRoutes } from './covers/covers-routes';
 import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
   await app.register(paymentConfirmationRoutes, {
     prefix: '/home-insurance/payments',

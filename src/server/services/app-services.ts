@@ -7,6 +7,7 @@ import type { DarajaClient, Paybill } from '../integrations/mpesa/daraja-client'
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import { createOtpService } from './auth/otp-service';
 import { createSessionService } from './auth/session-service';
+import { createCoverListingService } from './covers/cover-listing-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createPaymentServices, type PaymentLog } from './payments/payment-services';
 import { createQuoteService } from './quotations/quote-service';
@@ -46,6 +47,7 @@ export function createServices(deps: ServiceDependencies) {
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
     profile: createProfileService({ repositories, clock }),
+    coverListing: createCoverListingService({ listing: repositories.coverListing }),
     otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log }),
     payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
   };

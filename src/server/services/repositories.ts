@@ -12,6 +12,7 @@ import {
 } from './auth/otp-phone-locks-repository';
 import { createSessionsRepository, type SessionsRepository } from './auth/sessions-repository';
 import { type CatalogueRepository, createCatalogueRepository } from './catalogue/catalogue-repository';
+import { type CoverListingRepository, createCoverListingRepository } from './covers/cover-listing-repository';
 import { type CoversRepository, createCoversRepository } from './covers/covers-repository';
 import {
   createIdempotencyRepository,
@@ -40,6 +41,7 @@ export interface Repositories {
   otpChallenges: OtpChallengesRepository;
   otpPhoneLocks: OtpPhoneLocksRepository;
   covers: CoversRepository;
+  coverListing: CoverListingRepository;
   stkRequests: StkRequestsRepository;
   notifications: NotificationsRepository;
   unmatchedCallbacks: UnmatchedCallbacksRepository;
@@ -58,6 +60,7 @@ export function createRepositories(db: Database): Repositories {
     otpChallenges: createOtpChallengesRepository(db),
     otpPhoneLocks: createOtpPhoneLocksRepository(db),
     covers: createCoversRepository(db),
+    coverListing: createCoverListingRepository(db),
     stkRequests: createStkRequestsRepository(db),
     notifications: createNotificationsRepository(db),
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),

@@ -1,0 +1,73 @@
+// Point 7, list policies (GET /home-insurance/covers/): the signed-in client's own covers, with everything
+// point 3's policy and the policy view model read, and the M-Pesa payment responses behind the status.
+import { z } from 'zod';
+import { coverTypes } from '../cover-type';
+import { BenefitSchema, CoverageSectionSchema } from './quotations';
+
+const CoverTypeSchema = z.enum(coverTypes);
+const ItemOnCoverSchema = z.object({ name: z.string(), value: z.number() });
+
+/**
+ * One STK request for the cover (point 3's stk_responses, with what the receipt needs). `status` is
+ * 'pending', 'success' or 'failed'; the portal's badge reads the most recently updated one (point 4).
+ */
+export const PaymentResponseSchema = z.object({
+  checkout_request_id: z.string().nullable(),
+  status: z.enum(['pending', 'success', 'failed']),
+  result_code: z.number().nullable(),
+  result_desc: z.string().nullable(),
+  mpesa_receipt_number: z.string().nullable(),
+  /** As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time). */
+  transaction_date: z.string().nullable(),
+  amount: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+export const PolicySchema = z.object({
+  /** The policy number (point 3's view model: policyNumber is the cover id). */
+  id: z.string(),
+  created_at: z.string(),
+  /** Null only for a cover whose values choose no cover type (none is sold so). */
+  cover_type: CoverTypeSchema.nullable(),
+  /** The total charged, premium plus levies (whole shillings); `premium` is the base premium. */
+  quotation: z.number(),
+  premium: z.number(),
+  is_owner: z.enum(['1', '0']),
+  // Owner-only fields (point 2): empty strings and 0 on a tenant's cover.
+  location: z.string(),
+  value_of_property: z.number(),
+  country_or_town: z.string(),
+  type_of_residence: z.string(),
+  construction: z.string(),
+  house_number: z.string(),
+  plot_number: z.string(),
+  value_of_portable_items: z.number(),
+  portable_items: z.array(ItemOnCoverSchema),
+  value_of_house_hold_items: z.number(),
+  house_hold_items: z.array(ItemOnCoverSchema),
+  /** 'active' once a payment for it is confirmed: the server's own record, not a reading of the list. */
+  status: z.enum(['active', 'inactive']),
+  /** When cover began (the payment confirmed) and when it ends (the product's period later); null before. */
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** The insured as named on the cover when it was bought. */
+  user: z.object({ name: z.string(), id_number: z.string().nullable() }),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    under_writer: z.object({ name: z.string() }),
+    benefits: z.array(BenefitSchema),
+    sections: z.array(CoverageSectionSchema),
+    /** The cover period in months (point 3's period_id: with one, the end date is a year on). */
+    period_id: z.number().nullable(),
+  }),
+  /** Most recent first. */
+  stk_responses: z.array(PaymentResponseSchema),
+});
+export type Policy = z.infer<typeof PolicySchema>;
+
+export const PoliciesResponseSchema = z.object({ status: z.literal(true), data: z.array(PolicySchema) });
+export type PoliciesResponse = z.infer<typeof PoliciesResponseSchema>;

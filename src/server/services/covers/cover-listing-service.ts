@@ -1,0 +1,15 @@
+// List policies (point 7): the call names no user (point 6), so the session decides whose covers these
+// are. A cover belongs to the account of the phone it was bought for (cover-holder.ts), so one bought
+// anonymously shows here once its phone's holder signs in with a code sent to that phone.
+import type { Policy } from '../../../domain/api';
+import type { User } from '../../db/schema';
+import type { CoverListingRepository } from './cover-listing-repository';
+import { toPolicy } from './policy-record';
+
+export function createCoverListingService(deps: { listing: CoverListingRepository }) {
+  return {
+    async coversOf(viewer: User): Promise<Policy[]> {
+      return (await deps.listing.coversOf(viewer.id)).map(toPolicy);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// A stored cover as the portal reads it (point 3's policy, with what the view model needs). Pure, so the
+// shape is decided in one place whatever reads the rows.
+import type { Policy } from '../../../domain/api';
+import { deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { formatShillings } from '../../../domain/money';
+import { sectionSums } from '../quotations/price-products';
+import type { ListedCover } from './cover-listing-repository';
+
+/** The day cover ends: the product's period after it began. */
+function endOf(start: Date, periodMonths: number): Date {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + periodMonths);
+  return end;
+}
+
+export function toPolicy({ cover, product, underwriter, contact, items, payments }: ListedCover): Policy {
+  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
+    building: cover.valueOfProperty,
+    household: cover.valueOfHouseHoldItems,
+    gadgets: cover.valueOfPortableItems,
+  });
+  const sums = coverType
+    ? sectionSums(
+        {
+          value_of_property: cover.valueOfProperty,
+          value_of_house_hold_items: cover.valueOfHouseHoldItems,
+          value_of_portable_items: cover.valueOfPortableItems,
+        },
+        coverType,
+      )
+    : {};
+  const itemsOfKind = (kind: 'household' | 'portable') =>
+    items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
+  const started = cover.status === 'active' ? cover.activatedAt : null;
+  return {
+    id: cover.id,
+    created_at: cover.createdAt.toISOString(),
+    cover_type: coverType,
+    quotation: cover.quotation,
+    premium: cover.premium,
+    is_owner: cover.isOwner ? '1' : '0',
+    location: cover.location,
+    value_of_property: cover.valueOfProperty,
+    country_or_town: cover.countryOrTown,
+    type_of_residence: cover.typeOfResidence,
+    construction: cover.construction,
+    house_number: cover.houseNumber,
+    plot_number: cover.plotNumber,
+    value_of_portable_items: cover.valueOfPortableItems,
+    portable_items: itemsOfKind('portable'),
+    value_of_house_hold_items: cover.valueOfHouseHoldItems,
+    house_hold_items: itemsOfKind('household'),
+    status: cover.status,
+    start_date: started ? started.toISOString() : null,
+    end_date: started ? endOf(started, product.periodMonths).toISOString() : null,
+    user: { name: contact?.name ?? '', id_number: contact?.idNumber ?? null },
+    product: {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      under_writer: { name: underwriter.name },
+      benefits: product.benefits,
+      sections: Object.entries(sums).map(([kind, value]) => ({
+        name: sectionNames[kind as SectionKind],
+        value,
+        formattedValue: formatShillings(value),
+      })),
+      period_id: product.periodMonths,
+    },
+    stk_responses: payments.map((payment) => ({
+      checkout_request_id: payment.checkoutRequestId,
+      status: payment.status,
+      result_code: payment.resultCode,
+      result_desc: payment.resultDesc,
+      mpesa_receipt_number: payment.mpesaReceiptNumber,
+      transaction_date: payment.transactionDate,
+      amount: payment.amount,
+      created_at: payment.createdAt.toISOString(),
+      updated_at: payment.updatedAt.toISOString(),
+    })),
+  };
+}
