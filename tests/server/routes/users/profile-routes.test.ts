@@ -239,4 +239,17 @@ describe('PUT /api/home-insurance/users/:id', () => {
     const read = await context.app.inject({ method: 'GET', url: profileUrl(user.id), headers });
     expect(ProfileResponseSchema.parse(read.json()).data.name).toBe(user.name);
   });
+
+  it('takes an e-mail that only an unproven account (an anonymous purchase) holds', async () => {
+    const { user, headers } = await signedInUser();
+    const typedByAnyone = await createTestUser(context.database, { detailsProvenAt: null });
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, { email: typedByAnyone.email ?? '' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ProfileResponseSchema.parse(response.json()).data.email).toBe(typedByAnyone.email);
+  });
 });
