@@ -4,8 +4,9 @@ import type { Profile, UpdateProfile } from '../../../domain/api';
 import { profileMessages } from '../../../domain/profile-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import { InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { NotFoundError } from '../../http/app-errors';
 import type { Repositories } from '../repositories';
+import { emailTaken, phoneTaken } from './contact-taken';
 import { toProfile } from './profile-record';
 
 const nullIfEmpty = (value: string) => (value === '' ? null : value);
@@ -32,16 +33,12 @@ export function createProfileService(deps: { repositories: Repositories; clock: 
       const updated = await deps.repositories.transaction(async (tx) => {
         const phoneHolder = await tx.users.findByMsisdn(body.msisdn);
         if (phoneHolder && phoneHolder.id !== viewer.id) {
-          throw new InvalidRequestError('phone_taken', profileMessages.phoneTaken, [
-            { path: 'msisdn', message: profileMessages.phoneTaken },
-          ]);
+          throw phoneTaken();
         }
         const emailHolder = await tx.users.findAnyByEmail(body.email);
         if (emailHolder && emailHolder.id !== viewer.id) {
           if (emailHolder.detailsProvenAt !== null) {
-            throw new InvalidRequestError('email_taken', profileMessages.emailTaken, [
-              { path: 'email', message: profileMessages.emailTaken },
-            ]);
+            throw emailTaken();
           }
           await tx.users.dropUnprovenEmail(emailHolder.id);
         }

@@ -3,6 +3,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewUser, type User, users } from '../../db/schema';
+import { emailTaken, phoneTaken } from './contact-taken';
 
 /** The details a proven phone holder gave (cover contacts, later the portal's profile). */
 export interface AccountDetails {
@@ -81,7 +82,8 @@ export function createUsersRepository(db: Database) {
           phoneVerifiedAt: sql`case when ${users.msisdn} = ${profile.msisdn} then ${users.phoneVerifiedAt} end`,
         })
         .where(eq(users.id, id))
-        .returning();
+        .returning()
+        .catch(refuseTakenContact);
       if (!row) throw new Error('the profile’s account was not found for its update');
       return row;
     },
@@ -94,6 +96,21 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.id, id), isNull(users.detailsProvenAt)));
     },
   };
+}
+
+/**
+ * The profile service checks who holds a phone or e-mail before writing, but a concurrent update can take
+ * it in between; the unique index then refuses the losing write, which gets the check's own 400.
+ */
+function refuseTakenContact(error: unknown): never {
+  const constraint = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  if (constraint?.code === '23505' && constraint.constraint === 'users_msisdn_unique') {
+    throw phoneTaken();
+  }
+  if (constraint?.code === '23505' && constraint.constraint === 'users_email_unique') {
+    throw emailTaken();
+  }
+  throw error;
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

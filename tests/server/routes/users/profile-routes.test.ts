@@ -6,6 +6,7 @@ import { ApiErrorSchema, ProfileResponseSchema, type UpdateProfileInput } from '
 import { contactMessages } from '../../../../src/domain/contact-rules';
 import { profileMessages } from '../../../../src/domain/profile-messages';
 import type { User } from '../../../../src/server/db/schema';
+import { createUsersRepository } from '../../../../src/server/services/users/users-repository';
 import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
@@ -251,5 +252,39 @@ describe('PUT /api/home-insurance/users/:id', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(ProfileResponseSchema.parse(response.json()).data.email).toBe(typedByAnyone.email);
+  });
+});
+
+describe('two updates racing for one phone or e-mail', () => {
+  // The service checks who holds a phone or e-mail before it writes; a concurrent update can take it in
+  // between. The unique index then refuses the losing write, which must be the same 400, not a 500.
+  it('the losing write is refused in the words of the check it slipped past', async () => {
+    const holder = await createTestUser(context.database);
+    const other = await createTestUser(context.database);
+    const users = createUsersRepository(context.database.db);
+    const details = {
+      name: other.name,
+      msisdn: other.msisdn,
+      email: other.email,
+      idNumber: other.idNumber,
+      profession: null,
+      kraPin: null,
+      address: null,
+      physicalAddress: null,
+    };
+    await expect(
+      users.updateProfile(other.id, { ...details, msisdn: holder.msisdn }, new Date()),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'phone_taken',
+      message: profileMessages.phoneTaken,
+    });
+    await expect(
+      users.updateProfile(other.id, { ...details, email: holder.email }, new Date()),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'email_taken',
+      message: profileMessages.emailTaken,
+    });
   });
 });
