@@ -69,3 +69,7 @@ export const OtpVerifyResponseSchema = z.object({
   user: UserRecordSchema,
 });
 export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
+
+/** Logout: ends the caller's own session (the token in the Authorization header) and nothing else. */
+export const LogoutResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;

@@ -30,6 +30,12 @@ export function authenticateRequests(app: FastifyInstance, sessions: SessionServ
   });
 }
 
+/** The bearer token of the request, or null; the hook above has already refused an unreadable header. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? (bearerPattern.exec(header)?.[1] ?? null) : null;
+}
+
 /** The guard for routes only a signed-in user may call (the portal): 401 otherwise. */
 export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw new UnauthorizedError('Please sign in again.');

@@ -1,4 +1,4 @@
-// Sessions: starting one after a successful sign-in, and finding the user behind a bearer token.
+// Sessions: starting one after a successful sign-in, finding the user behind a bearer token, ending them.
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from './session-tokens';
@@ -21,6 +21,16 @@ export function createSessionService(deps: { sessions: SessionsRepository; clock
     /** The signed-in user, or null for an unknown, expired or revoked token. */
     userForToken(token: string): Promise<User | null> {
       return deps.sessions.findLiveUser(hashSessionToken(token), deps.clock.now());
+    },
+
+    /** Logout: the token stops working at once, on this device only. */
+    endSession(token: string): Promise<void> {
+      return deps.sessions.revoke(hashSessionToken(token), deps.clock.now());
+    },
+
+    /** After a password change: every session of the user ends, so a stolen device is signed out too. */
+    endAllSessionsOf(userId: string): Promise<void> {
+      return deps.sessions.revokeAllOfUser(userId, deps.clock.now());
     },
   };
 }

@@ -21,6 +21,22 @@ export function createSessionsRepository(db: Database) {
         .limit(1);
       return row?.user ?? null;
     },
+
+    /** Logout: ends the one session of this token (a no-op when it has already ended). */
+    async revoke(tokenHash: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    },
+
+    /** A password change: every device signed in as this user must sign in again. */
+    async revokeAllOfUser(userId: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
   };
 }
 
