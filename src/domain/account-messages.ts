@@ -3,4 +3,11 @@
 // too gives nothing away that was not given.
 export const accountMessages = {
   signedOut: 'Signed out.',
+  phoneTaken: 'An account with this phone number already exists. Please log in instead.',
+  // An anonymous purchase made this account: only the phone's holder may take it, so they prove it first.
+  phoneNeedsCode:
+    'This phone number already has a policy with us. Please sign in with a code sent to it first, then set your password.',
+  emailTaken: 'An account with this email address already exists. Please log in instead.',
+  idNumberTaken: 'An account with this ID number already exists. Please log in instead, or call us.',
+  tooManySignups: 'Too many sign-up attempts. Please wait and try again.',
 } as const;

@@ -3,6 +3,16 @@ import { z } from 'zod';
 import { phoneOrEmailSchema } from '../fields';
 import { otpMessages } from '../otp-messages';
 import { quotationMessages } from '../quotation-messages';
+import {
+  accountTypeSchema,
+  signupConfirmPasswordSchema,
+  signupEmailSchema,
+  signupIdNumberSchema,
+  signupMessages,
+  signupMsisdnSchema,
+  signupNameSchema,
+  signupPasswordSchema,
+} from '../signup-rules';
 import { boundedText } from '../text';
 
 /** Point 3, existing-user lookup result: the full record, only for the signed-in owner of it. */
@@ -73,3 +83,31 @@ export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
 /** Logout: ends the caller's own session (the token in the Authorization header) and nothing else. */
 export const LogoutResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+
+/**
+ * Point 7, signup: the spec's payload, plus `accept_terms` (consent, recorded with its time). `is_owner`
+ * is read from `account_type`, so a client's own copy of it is accepted and ignored.
+ */
+export const SignupRequestSchema = z
+  .object({
+    name: signupNameSchema,
+    id_number: signupIdNumberSchema,
+    msisdn: signupMsisdnSchema,
+    email: signupEmailSchema,
+    password: signupPasswordSchema,
+    confirm_password: signupConfirmPasswordSchema,
+    account_type: accountTypeSchema,
+    is_owner: z.union([boundedText(20), z.boolean(), z.number()]).optional(),
+    accept_terms: z.literal(true, { error: signupMessages.termsRequired }),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    error: signupMessages.passwordsMustMatch,
+    path: ['confirm_password'],
+  });
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+export const SignupResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ token: z.string(), user: UserRecordSchema }),
+});
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;

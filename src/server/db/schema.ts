@@ -39,6 +39,9 @@ export const users = pgTable(
     accountType: text('account_type', { enum: accountTypes }).notNull(),
     // Null for users who only ever sign in with an OTP (e.g. created by buying a cover in the wizard).
     passwordHash: text('password_hash'),
+    // When the holder accepted the terms and privacy notice at signup (Data Protection Act 2019, s.26):
+    // consent must be shown to have been given, so its time is kept. Null for accounts made by a purchase.
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     // When the details above were last given by someone proven to hold the phone (a signed-in session, an
     // M-Pesa payment confirmed from that number). Null: unproven, so never shown or mailed as the
     // account's (an anonymous purchase may name anyone's phone); a proven holder's details replace them.

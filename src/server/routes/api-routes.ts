@@ -10,6 +10,7 @@ import { quotationsRoutes } from './quotations/quotations-routes';
 import { logoutRoutes } from './users/logout-routes';
 import { otpRoutes } from './users/otp-routes';
 import { profileRoutes } from './users/profile-routes';
+import { signupRoutes } from './users/signup-routes';
 import { userLookupRoutes } from './users/user-lookup-routes';
 
 export interface ApiRoutesOptions {
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
   await app.register(logoutRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(signupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
   await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });

@@ -15,6 +15,7 @@ import { createSaveQuotationService } from './quotations/save-quotation-service'
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRepositories } from './repositories';
 import { createProfileService } from './users/profile-service';
+import { createSignupService } from './users/signup-service';
 import { createUserLookupService } from './users/user-lookup-service';
 
 export interface ServiceDependencies {
@@ -46,6 +47,7 @@ export function createServices(deps: ServiceDependencies) {
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
+    signup: createSignupService({ repositories, rateLimiter, clock }),
     profile: createProfileService({ repositories, clock }),
     coverListing: createCoverListingService({ listing: repositories.coverListing }),
     otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log }),

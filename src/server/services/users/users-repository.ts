@@ -27,11 +27,17 @@ export function createUsersRepository(db: Database) {
     return row ?? null;
   };
   return {
-    /** There is no signup endpoint yet: tests (and later signup) create users here. */
+    /** Signup and tests create users here. */
     async create(user: NewUser): Promise<User> {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
+    },
+
+    /** A new account, or null when its phone or e-mail is already another's (two signups at once). */
+    async createUnlessTaken(user: NewUser): Promise<User | null> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row ?? null;
     },
 
     /**
@@ -50,6 +56,9 @@ export function createUsersRepository(db: Database) {
     /** The account whose proven e-mail this is: an unproven one is nobody's yet. */
     findByEmail: (email: string) =>
       findOne(and(eq(users.email, email), isNotNull(users.detailsProvenAt)) as SQL),
+    /** An account whose proven details carry this national ID number. */
+    findProvenByIdNumber: (idNumber: string) =>
+      findOne(and(eq(users.idNumber, idNumber), isNotNull(users.detailsProvenAt)) as SQL),
     /** Whoever holds the address, proven or not (the unique index counts both). */
     findAnyByEmail: (email: string) => findOne(eq(users.email, email)),
 

@@ -1,0 +1,23 @@
+// Stored passwords: scrypt with a random salt; the right password matches, nothing else does.
+import { describe, expect, it } from 'vitest';
+import { hashPassword, passwordMatches } from '../../../../src/server/services/auth/password-hash';
+
+describe('password hashes', () => {
+  it('match the password they were made from and no other', async () => {
+    const stored = await hashPassword('Kinga#2026');
+    expect(stored).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(stored).not.toContain('Kinga#2026');
+    expect(await passwordMatches('Kinga#2026', stored)).toBe(true);
+    expect(await passwordMatches('kinga#2026', stored)).toBe(false);
+    expect(await passwordMatches('', stored)).toBe(false);
+  });
+
+  it('differ for the same password (a random salt each)', async () => {
+    expect(await hashPassword('Kinga#2026')).not.toBe(await hashPassword('Kinga#2026'));
+  });
+
+  it('never match a stored value that is not one of ours', async () => {
+    expect(await passwordMatches('Kinga#2026', 'Kinga#2026')).toBe(false);
+    expect(await passwordMatches('Kinga#2026', 'scrypt$15$8$1$$')).toBe(false);
+  });
+});
