@@ -10,4 +10,7 @@ export const accountMessages = {
   emailTaken: 'An account with this email address already exists. Please log in instead.',
   idNumberTaken: 'An account with this ID number already exists. Please log in instead, or call us.',
   tooManySignups: 'Too many sign-up attempts. Please wait and try again.',
+  // One sentence for an unknown phone, a wrong password and an account without one: none tells which.
+  loginIncorrect: 'Incorrect phone number or password.',
+  tooManyLogins: 'Too many sign-in attempts. Please wait and try again.',
 } as const;

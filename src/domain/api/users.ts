@@ -1,10 +1,11 @@
 // Point 7: the returning-user lookup and sign-in by a one-time code.
 import { z } from 'zod';
-import { phoneOrEmailSchema } from '../fields';
+import { msisdnSchema, phoneOrEmailSchema } from '../fields';
 import { otpMessages } from '../otp-messages';
 import { quotationMessages } from '../quotation-messages';
 import {
   accountTypeSchema,
+  PASSWORD_MAX,
   signupConfirmPasswordSchema,
   signupEmailSchema,
   signupIdNumberSchema,
@@ -111,3 +112,24 @@ export const SignupResponseSchema = z.object({
   data: z.object({ token: z.string(), user: UserRecordSchema }),
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+const loginPhoneSchema = msisdnSchema({
+  required: otpMessages.phoneRequired,
+  invalid: otpMessages.invalidPhone,
+});
+
+/**
+ * Point 7, login ('Use password instead'): the phone as `msisdn` (or as `Identifier`, the OTP form's name)
+ * and the password. Answered as OTP verify is.
+ */
+export const LoginRequestSchema = z
+  .object({
+    msisdn: loginPhoneSchema.optional(),
+    Identifier: loginPhoneSchema.optional(),
+    password: boundedText(PASSWORD_MAX).min(1, { error: signupMessages.passwordRequired }),
+  })
+  .refine((body) => Boolean(body.msisdn ?? body.Identifier), {
+    error: otpMessages.phoneRequired,
+    path: ['msisdn'],
+  });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;

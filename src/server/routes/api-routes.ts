@@ -7,6 +7,7 @@ import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
+import { loginRoutes } from './users/login-routes';
 import { logoutRoutes } from './users/logout-routes';
 import { otpRoutes } from './users/otp-routes';
 import { profileRoutes } from './users/profile-routes';
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(loginRoutes, { prefix: '/home-insurance/users', services });
   await app.register(logoutRoutes, { prefix: '/home-insurance/users', services });
   await app.register(signupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });

@@ -6,6 +6,7 @@ import type { MailSender } from '../integrations/mail/mail-sender';
 import type { DarajaClient, Paybill } from '../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import { createOtpService } from './auth/otp-service';
+import { createPasswordLoginService } from './auth/password-login';
 import { createSessionService } from './auth/session-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
@@ -47,6 +48,7 @@ export function createServices(deps: ServiceDependencies) {
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
+    passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
     signup: createSignupService({ repositories, rateLimiter, clock }),
     profile: createProfileService({ repositories, clock }),
     coverListing: createCoverListingService({ listing: repositories.coverListing }),
