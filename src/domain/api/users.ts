@@ -1,5 +1,6 @@
 // Point 7: the returning-user lookup and sign-in by a one-time code.
 import { z } from 'zod';
+import { changePasswordUserIdSchema, newPasswordSchema, oldPasswordSchema } from '../change-password-rules';
 import { msisdnSchema, phoneOrEmailSchema } from '../fields';
 import { otpMessages } from '../otp-messages';
 import { quotationMessages } from '../quotation-messages';
@@ -133,3 +134,16 @@ export const LoginRequestSchema = z
     path: ['msisdn'],
   });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/**
+ * Point 7, change password. `old_password` may be left out only by an account that has no password yet
+ * (one a purchase made, signed in by code): see README, Decisions.
+ */
+export const ChangePasswordRequestSchema = z.object({
+  userId: changePasswordUserIdSchema,
+  old_password: oldPasswordSchema.optional(),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ChangePasswordResponseSchema = z.object({ status: z.literal(true), message: z.string() });

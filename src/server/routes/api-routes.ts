@@ -7,6 +7,7 @@ import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
+import { changePasswordRoutes } from './users/change-password-routes';
 import { loginRoutes } from './users/login-routes';
 import { logoutRoutes } from './users/logout-routes';
 import { otpRoutes } from './users/otp-routes';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(loginRoutes, { prefix: '/home-insurance/users', services });
   await app.register(logoutRoutes, { prefix: '/home-insurance/users', services });
   await app.register(signupRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(changePasswordRoutes, { prefix: '/home-insurance/users', services });
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
   await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });

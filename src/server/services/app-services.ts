@@ -5,6 +5,7 @@ import type { Database } from '../db/open-database';
 import type { MailSender } from '../integrations/mail/mail-sender';
 import type { DarajaClient, Paybill } from '../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../integrations/sms/sms-sender';
+import { createChangePasswordService } from './auth/change-password';
 import { createOtpService } from './auth/otp-service';
 import { createPasswordLoginService } from './auth/password-login';
 import { createSessionService } from './auth/session-service';
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDependencies) {
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
+    changePassword: createChangePasswordService({ repositories, rateLimiter, clock }),
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
     signup: createSignupService({ repositories, rateLimiter, clock }),
     profile: createProfileService({ repositories, clock }),

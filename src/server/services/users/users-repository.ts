@@ -62,6 +62,10 @@ export function createUsersRepository(db: Database) {
     /** Whoever holds the address, proven or not (the unique index counts both). */
     findAnyByEmail: (email: string) => findOne(eq(users.email, email)),
 
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
     /** Someone proved they hold the account's phone (a verified sign-in code, a payment from it). */
     async markPhoneVerified(id: string, at: Date): Promise<void> {
       await db.update(users).set({ phoneVerifiedAt: at }).where(eq(users.id, id));

@@ -1,0 +1,55 @@
+// Change password (point 7): the signed-in user's own account only, the old password checked, and every
+// session of the user ended with the change, this one included (the spec's client then goes to /login).
+// An account with no password yet (a purchase made it; its holder signed in by a code sent to the phone)
+// sets its first one without an old password: the code already proved who is asking.
+import type { ChangePasswordRequest } from '../../../domain/api';
+import { changePasswordMessages } from '../../../domain/change-password-rules';
+import { profileMessages } from '../../../domain/profile-messages';
+import type { Clock } from '../../clock';
+import type { User } from '../../db/schema';
+import { InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import type { Repositories } from '../repositories';
+import { hashPassword, passwordMatches } from './password-hash';
+
+/** Per account: a stolen session must not become a way to guess the password it would need. */
+export const passwordChangesPerUser: RateLimit = {
+  name: 'change-password-user',
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+  message: changePasswordMessages.tooManyTries,
+};
+
+export function createChangePasswordService(deps: {
+  repositories: Repositories;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+}) {
+  return {
+    async changePassword(caller: User, body: ChangePasswordRequest): Promise<string> {
+      // Someone else's id, existing or not, gets the same 404: nothing about other accounts is told.
+      if (body.userId !== caller.id) throw new NotFoundError('account_not_found', profileMessages.notFound);
+      await deps.rateLimiter.consume(passwordChangesPerUser, caller.id);
+      if (caller.passwordHash !== null) {
+        if (body.old_password === undefined) {
+          throw new InvalidRequestError('old_password_required', changePasswordMessages.oldRequired, [
+            { path: 'old_password', message: changePasswordMessages.oldRequired },
+          ]);
+        }
+        if (!(await passwordMatches(body.old_password, caller.passwordHash))) {
+          throw new InvalidRequestError('old_password_incorrect', changePasswordMessages.oldIncorrect, [
+            { path: 'old_password', message: changePasswordMessages.oldIncorrect },
+          ]);
+        }
+      }
+      const passwordHash = await hashPassword(body.new_password);
+      await deps.repositories.transaction(async (tx) => {
+        await tx.users.setPasswordHash(caller.id, passwordHash);
+        await tx.sessions.revokeAllOfUser(caller.id, deps.clock.now());
+      });
+      return changePasswordMessages.changed;
+    },
+  };
+}
+
+export type ChangePasswordService = ReturnType<typeof createChangePasswordService>;
