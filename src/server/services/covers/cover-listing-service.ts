@@ -9,6 +9,10 @@ import { toPolicy } from './policy-record';
 export function createCoverListingService(deps: { listing: CoverListingRepository }) {
   return {
     async coversOf(viewer: User): Promise<Policy[]> {
+      // Signup and a profile change take a phone on trust; covers bought for that phone are someone's
+      // policy, receipt and address, so they show only once the phone is proven (a code sent to it, or an
+      // M-Pesa payment confirmed from it).
+      if (viewer.phoneVerifiedAt === null) return [];
       return (await deps.listing.coversOf(viewer.id)).map(toPolicy);
     },
   };

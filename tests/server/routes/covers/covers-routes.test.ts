@@ -19,6 +19,7 @@ import {
   TEST_CALLBACK_TOKEN,
 } from '../../../helpers/server-payments';
 import { signIn } from '../../../helpers/server-sign-in';
+import { signupBody } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 
@@ -188,5 +189,40 @@ describe('GET /api/home-insurance/covers/', () => {
     await buyAnonymously(uniqueMsisdn());
     const user = await createTestUser(context.database);
     expect(await listCovers(await signedIn(user.msisdn))).toEqual([]);
+  });
+});
+
+describe('an account that never proved its phone', () => {
+  // Signup takes a phone on trust. Someone who signs up with another person's number must not see the
+  // covers later bought in the wizard for that number: covers show once the phone is proven by a code
+  // (or by an M-Pesa payment from it).
+  it('sees none of the covers bought for its phone until it signs in with a code', async () => {
+    const body = signupBody();
+    const signedUp = await context.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/users/signup',
+      payload: body,
+      remoteAddress: nextAddress(),
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    const { token } = (signedUp.json() as { data: { token: string } }).data;
+    const msisdn = `254${body.msisdn.slice(1)}`;
+    await buyAnonymously(msisdn);
+
+    const unproven = await context.app.inject({
+      method: 'GET',
+      url: '/api/home-insurance/covers/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(unproven.statusCode, unproven.body).toBe(200);
+    expect(PoliciesResponseSchema.parse(unproven.json()).data).toEqual([]);
+
+    const proven = await signIn(context.app, sms, msisdn, nextAddress());
+    const listed = await context.app.inject({
+      method: 'GET',
+      url: '/api/home-insurance/covers/',
+      headers: { authorization: `Bearer ${proven}` },
+    });
+    expect(PoliciesResponseSchema.parse(listed.json()).data).toHaveLength(1);
   });
 });
