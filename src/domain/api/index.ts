@@ -4,6 +4,7 @@ export * from './covers';
 export * from './errors';
 export * from './headers';
 export * from './health';
+export * from './my-data';
 export * from './payments';
 export * from './profile';
 export * from './quotations';

@@ -1,0 +1,23 @@
+// 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26): what the portal is told.
+// The retention periods are the README's Decisions ('Your data'); this is their one home in words.
+
+/** Years payment records are kept after an account is deleted (Tax Procedures Act 2015, s.23). */
+export const PAYMENT_RECORD_YEARS = 5;
+
+const nairobiDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+export const myDataMessages = {
+  deleted: 'Your account and personal data have been deleted.',
+  /** 409 account_has_live_cover: what is kept, for how long, and why; `endsAt` is the last live cover's end. */
+  hasLiveCover: (endsAt: Date) =>
+    `Your account cannot be deleted while a policy is active: until it ends on ${nairobiDate.format(endsAt)} we must keep your name, phone number, ID number and the insured property, because the insurer needs them to handle a claim. You can delete your account after that date; we then keep only the payment records (amount, M-Pesa receipt and date) for ${PAYMENT_RECORD_YEARS} years, as Kenyan tax law requires.`,
+} as const;
+
+/** The export's file name, e.g. kinga-my-data-2026-03-02.json. */
+export const myDataFileName = (exportedAt: Date) =>
+  `kinga-my-data-${exportedAt.toISOString().slice(0, 10)}.json`;
