@@ -48,6 +48,10 @@ export const users = pgTable(
     detailsProvenAt: timestamp('details_proven_at', { withTimezone: true }),
     // When someone last proved they hold the phone (a verified sign-in code, a payment confirmed from it).
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // Set when the holder deleted the account while records the law makes us keep still point at it (its
+    // paid covers: services/users/my-data-erasure.ts). Its personal fields are then blank and its phone is
+    // 'erased:<id>', so the number is free for a new account and no lookup by phone ever finds this row.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -57,7 +61,10 @@ export const users = pgTable(
   (table) => [
     // The invariants live in the database too, so a bug in one service cannot store a second spelling
     // of the same phone or e-mail and split one person into two accounts.
-    check('users_msisdn_format', sql`${table.msisdn} ~ '^254[17][0-9]{8}$'`),
+    check(
+      'users_msisdn_format',
+      sql`${table.msisdn} ~ '^254[17][0-9]{8}$' or (${table.erasedAt} is not null and ${table.msisdn} = 'erased:' || ${table.id})`,
+    ),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_account_type', sql`${table.accountType} in ('tenant', 'owner')`),
   ],

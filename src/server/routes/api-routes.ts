@@ -10,6 +10,7 @@ import { quotationsRoutes } from './quotations/quotations-routes';
 import { changePasswordRoutes } from './users/change-password-routes';
 import { loginRoutes } from './users/login-routes';
 import { logoutRoutes } from './users/logout-routes';
+import { myDataRoutes } from './users/my-data-routes';
 import { otpRoutes } from './users/otp-routes';
 import { profileRoutes } from './users/profile-routes';
 import { signupRoutes } from './users/signup-routes';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(signupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(changePasswordRoutes, { prefix: '/home-insurance/users', services });
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(myDataRoutes, { prefix: '/home-insurance/users', services });
   await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
   await app.register(paymentConfirmationRoutes, {

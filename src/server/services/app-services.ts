@@ -16,6 +16,7 @@ import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRepositories } from './repositories';
+import { createMyDataService } from './users/my-data-service';
 import { createProfileService } from './users/profile-service';
 import { createSignupService } from './users/signup-service';
 import { createUserLookupService } from './users/user-lookup-service';
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDependencies) {
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
     signup: createSignupService({ repositories, rateLimiter, clock }),
     profile: createProfileService({ repositories, clock }),
+    myData: createMyDataService({ repositories, clock }),
     coverListing: createCoverListingService({ listing: repositories.coverListing }),
     otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log }),
     payments: createPaymentServices({ ...deps, repositories, rateLimiter }),

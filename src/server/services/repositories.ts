@@ -29,6 +29,7 @@ import {
 } from './payments/unmatched-callbacks-repository';
 import { createQuotationsRepository, type QuotationsRepository } from './quotations/quotations-repository';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit/rate-limit-repository';
+import { createMyDataRepository, type MyDataRepository } from './users/my-data-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
 
 export interface Repositories {
@@ -45,6 +46,7 @@ export interface Repositories {
   stkRequests: StkRequestsRepository;
   notifications: NotificationsRepository;
   unmatchedCallbacks: UnmatchedCallbacksRepository;
+  myData: MyDataRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -64,6 +66,7 @@ export function createRepositories(db: Database): Repositories {
     stkRequests: createStkRequestsRepository(db),
     notifications: createNotificationsRepository(db),
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),
+    myData: createMyDataRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

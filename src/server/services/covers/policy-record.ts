@@ -7,7 +7,7 @@ import { sectionSums } from '../quotations/price-products';
 import type { ListedCover } from './cover-listing-repository';
 
 /** The day cover ends: the product's period after it began. */
-function endOf(start: Date, periodMonths: number): Date {
+export function endOf(start: Date, periodMonths: number): Date {
   const end = new Date(start);
   end.setUTCMonth(end.getUTCMonth() + periodMonths);
   return end;

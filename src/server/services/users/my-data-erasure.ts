@@ -1,0 +1,65 @@
+// 'Delete my account' (Data Protection Act 2019, s.26(e) and s.40: erasure of personal data the agency no
+// longer needs). What must stay, and why:
+// - A live cover (paid, its period not over) is refused whole (409): the insurer needs the holder's name,
+//   phone, ID number and the insured property to handle a claim, and the policy is the contract itself
+//   (DPA s.30(1)(b): processing needed to perform a contract with the data subject).
+// - Once no cover is live, a cover ever bought stays as the record of a sale, and its STK requests as the
+//   record of the money (amount, M-Pesa receipt, date, paybill): the Tax Procedures Act 2015, s.23, has
+//   the agency keep the records its income is computed from for five years. Neither needs to say who the
+//   person was, so their contact, property address, item names, quotation snapshot and the payer's phone
+//   go; the account row stays blank (users.erased_at) for those covers to point at.
+// - An account with no cover at all goes whole, as do its sessions, sign-in codes and leads.
+// Every session ends and every code is deleted in the same transaction, so the old token stops working.
+import { myDataMessages } from '../../../domain/my-data-messages';
+import type { Clock } from '../../clock';
+import type { User } from '../../db/schema';
+import { ConflictError } from '../../http/app-errors';
+import { endOf } from '../covers/policy-record';
+import type { Repositories } from '../repositories';
+
+export function createMyDataErasure(deps: { repositories: Repositories; clock: Clock }) {
+  return {
+    async eraseAccount(viewer: User): Promise<void> {
+      const now = deps.clock.now();
+      await deps.repositories.transaction(async (tx) => {
+        const user = await tx.users.findById(viewer.id);
+        if (!user) return;
+        const coverIds = await tx.myData.coverIdsOf(user.id);
+        await tx.myData.endSessionsAndCodes(user.id, user.msisdn);
+        // A signup takes its phone on trust: until a code or a payment proves it, covers bought for that
+        // phone are its holder's, not the signer's, so the signer erases only what they typed (and learns
+        // nothing about those covers, live or not).
+        if (user.phoneVerifiedAt === null && coverIds.length > 0) {
+          await tx.myData.clearSignupDetails(user.id);
+          return;
+        }
+        const liveUntil = latestLiveEnd(await tx.coverListing.coversOf(user.id), now);
+        if (liveUntil)
+          throw new ConflictError('account_has_live_cover', myDataMessages.hasLiveCover(liveUntil));
+        await tx.myData.deleteLeadsOf(user.msisdn, user.detailsProvenAt ? user.email : null);
+        if (coverIds.length === 0) {
+          await tx.myData.deleteUser(user.id);
+          return;
+        }
+        await tx.myData.anonymiseCovers(coverIds);
+        await tx.myData.eraseUser(user.id, now);
+      });
+    },
+  };
+}
+
+/** When the last cover still in force ends, or null when none is (paid and not yet ended). */
+function latestLiveEnd(
+  listed: Awaited<ReturnType<Repositories['coverListing']['coversOf']>>,
+  now: Date,
+): Date | null {
+  let latest: Date | null = null;
+  for (const { cover, product } of listed) {
+    if (cover.status !== 'active' || !cover.activatedAt) continue;
+    const ends = endOf(cover.activatedAt, product.periodMonths);
+    if (ends.getTime() > now.getTime() && (!latest || ends.getTime() > latest.getTime())) latest = ends;
+  }
+  return latest;
+}
+
+export type MyDataErasure = ReturnType<typeof createMyDataErasure>;

@@ -1,0 +1,144 @@
+// The SQL of 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26) that no other
+// repository already holds: the notifications about an account's covers, and the erasure itself. What is
+// erased and what is kept, and why, is decided in my-data-erasure.ts; this file only carries it out.
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/open-database';
+import {
+  coverContacts,
+  coverItems,
+  covers,
+  type Notification,
+  notifications,
+  otpChallenges,
+  quotations,
+  savedQuotations,
+  sessions,
+  stkRequests,
+  users,
+} from '../../db/schema';
+
+export function createMyDataRepository(db: Database) {
+  return {
+    async notificationsOf(coverIds: string[]): Promise<Notification[]> {
+      if (coverIds.length === 0) return [];
+      return db
+        .select()
+        .from(notifications)
+        .where(inArray(notifications.coverId, coverIds))
+        .orderBy(asc(notifications.nextAttemptAt), asc(notifications.id));
+    },
+
+    async coverIdsOf(userId: string): Promise<string[]> {
+      const rows = await db.select({ id: covers.id }).from(covers).where(eq(covers.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Every session of the account and every sign-in code sent for it: nothing signs in as it again. */
+    async endSessionsAndCodes(userId: string, msisdn: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db
+        .delete(otpChallenges)
+        .where(or(eq(otpChallenges.userId, userId), eq(otpChallenges.subject, msisdn)));
+    },
+
+    /** Leads (saved quotations) left with this phone or, when given, this e-mail address. */
+    async deleteLeadsOf(msisdn: string, email: string | null): Promise<void> {
+      const matches: SQL[] = [sql`${savedQuotations.contact} ->> 'msisdn' = ${msisdn}`];
+      if (email) matches.push(sql`${savedQuotations.contact} ->> 'email' = ${email}`);
+      await db.delete(savedQuotations).where(or(...matches));
+    },
+
+    /** An account nothing else points at goes whole (its sessions and codes with it, by cascade). */
+    async deleteUser(userId: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+
+    /** The details an unproven signup gave: the account goes back to the bare one a purchase made. */
+    async clearSignupDetails(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          name: '',
+          email: null,
+          idNumber: null,
+          profession: null,
+          kraPin: null,
+          address: null,
+          physicalAddress: null,
+          passwordHash: null,
+          termsAcceptedAt: null,
+          detailsProvenAt: null,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * Kept covers lose what identifies the person (contact, property address, item names, the buyer's
+     * payment secret, the quotation snapshot with the same), their payments the payer's phone; the sale
+     * (product, sums, premium, dates) and the money (amount, receipt, date, paybill) stay.
+     */
+    async anonymiseCovers(coverIds: string[]): Promise<void> {
+      if (coverIds.length === 0) return;
+      const quotationIds = (
+        await db
+          .select({ id: covers.quotationId })
+          .from(covers)
+          .where(and(inArray(covers.id, coverIds)))
+      )
+        .map((row) => row.id)
+        .filter((id): id is string => id !== null);
+      await db.delete(coverContacts).where(inArray(coverContacts.coverId, coverIds));
+      await db.delete(coverItems).where(inArray(coverItems.coverId, coverIds));
+      await db
+        .update(covers)
+        .set({
+          location: '',
+          countryOrTown: '',
+          typeOfResidence: '',
+          construction: '',
+          houseNumber: '',
+          plotNumber: '',
+          quotationId: null,
+          purchaseKey: null,
+          paymentTokenHash: null,
+        })
+        .where(inArray(covers.id, coverIds));
+      await db.update(stkRequests).set({ msisdn: '' }).where(inArray(stkRequests.coverId, coverIds));
+      if (quotationIds.length > 0) {
+        await db
+          .delete(quotations)
+          .where(
+            and(
+              inArray(quotations.id, quotationIds),
+              sql`not exists (select 1 from ${covers} c where c.quotation_id = ${quotations.id})`,
+              sql`not exists (select 1 from ${savedQuotations} s where s.quotation_id = ${quotations.id})`,
+            ),
+          );
+      }
+    },
+
+    /** The account row stays for its kept covers to point at, with nothing personal left in it. */
+    async eraseUser(userId: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          name: '',
+          msisdn: sql`'erased:' || ${users.id}`,
+          email: null,
+          idNumber: null,
+          profession: null,
+          kraPin: null,
+          address: null,
+          physicalAddress: null,
+          passwordHash: null,
+          termsAcceptedAt: null,
+          detailsProvenAt: null,
+          phoneVerifiedAt: null,
+          erasedAt: at,
+        })
+        .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+    },
+  };
+}
+
+export type MyDataRepository = ReturnType<typeof createMyDataRepository>;

@@ -1,0 +1,33 @@
+// 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26) for the signed-in holder's
+// own account only: any other id is the profile's 404, decided before anything is read.
+import type { MyDataExport } from '../../../domain/api';
+import type { Clock } from '../../clock';
+import type { User } from '../../db/schema';
+import type { Repositories } from '../repositories';
+import { createMyDataErasure } from './my-data-erasure';
+import { toMyDataExport } from './my-data-record';
+import { requireOwnId } from './profile-service';
+
+export function createMyDataService(deps: { repositories: Repositories; clock: Clock }) {
+  const erasure = createMyDataErasure(deps);
+  return {
+    async exportFor(viewer: User, id: string): Promise<MyDataExport> {
+      requireOwnId(viewer, id);
+      // As the covers list: covers bought for a phone are shown only once the phone is proven
+      // (cover-listing-service.ts), since a signup takes its phone on trust.
+      const listed =
+        viewer.phoneVerifiedAt === null ? [] : await deps.repositories.coverListing.coversOf(viewer.id);
+      const notifications = await deps.repositories.myData.notificationsOf(
+        listed.map(({ cover }) => cover.id),
+      );
+      return toMyDataExport(viewer, listed, notifications, deps.clock.now());
+    },
+
+    async deleteAccount(viewer: User, id: string): Promise<void> {
+      requireOwnId(viewer, id);
+      await erasure.eraseAccount(viewer);
+    },
+  };
+}
+
+export type MyDataService = ReturnType<typeof createMyDataService>;
