@@ -16,6 +16,9 @@ export const myDataMessages = {
   /** 409 account_has_live_cover: what is kept, for how long, and why; `endsAt` is the last live cover's end. */
   hasLiveCover: (endsAt: Date) =>
     `Your account cannot be deleted while a policy is active: until it ends on ${nairobiDate.format(endsAt)} we must keep your name, phone number, ID number and the insured property, because the insurer needs them to handle a claim. You can delete your account after that date; we then keep only the payment records (amount, M-Pesa receipt and date) for ${PAYMENT_RECORD_YEARS} years, as Kenyan tax law requires.`,
+  /** 409 payment_in_progress: a prompt M-Pesa has not settled yet may still make a cover live. */
+  paymentInProgress:
+    'A payment for one of your policies is still being confirmed by M-Pesa. Please try again in a few minutes.',
 } as const;
 
 /** The export's file name, e.g. kinga-my-data-2026-03-02.json. */

@@ -3,12 +3,14 @@
 // - A live cover (paid, its period not over) is refused whole (409): the insurer needs the holder's name,
 //   phone, ID number and the insured property to handle a claim, and the policy is the contract itself
 //   (DPA s.30(1)(b): processing needed to perform a contract with the data subject).
-// - Once no cover is live, a cover ever bought stays as the record of a sale, and its STK requests as the
+// - Once no cover is live, the covers stay as the record of the sales, and their STK requests as the
 //   record of the money (amount, M-Pesa receipt, date, paybill): the Tax Procedures Act 2015, s.23, has
 //   the agency keep the records its income is computed from for five years. Neither needs to say who the
 //   person was, so their contact, property address, item names, quotation snapshot and the payer's phone
-//   go; the account row stays blank (users.erased_at) for those covers to point at.
+//   go; the account row stays blank (users.erased_at) for those covers to point at. (An unpaid cover is
+//   blanked the same way: once blank it names no one, and its failed prompts explain no money.)
 // - An account with no cover at all goes whole, as do its sessions, sign-in codes and leads.
+// While a payment prompt is unsettled the answer is 409 payment_in_progress (it may yet make a cover live).
 // Every session ends and every code is deleted in the same transaction, so the old token stops working.
 import { myDataMessages } from '../../../domain/my-data-messages';
 import type { Clock } from '../../clock';
@@ -36,6 +38,11 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         const liveUntil = latestLiveEnd(await tx.coverListing.coversOf(user.id), now);
         if (liveUntil)
           throw new ConflictError('account_has_live_cover', myDataMessages.hasLiveCover(liveUntil));
+        // A prompt still open may yet be paid: its confirmation needs the payer's phone and makes a cover
+        // live, so the account waits until M-Pesa (or the reconciler) has settled it.
+        if (await tx.myData.hasPendingPayment(coverIds)) {
+          throw new ConflictError('payment_in_progress', myDataMessages.paymentInProgress);
+        }
         await tx.myData.deleteLeadsOf(user.msisdn, user.detailsProvenAt ? user.email : null);
         if (coverIds.length === 0) {
           await tx.myData.deleteUser(user.id);

@@ -33,6 +33,17 @@ export function createMyDataRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Whether M-Pesa may still confirm a payment for one of these covers (a prompt not yet settled). */
+    async hasPendingPayment(coverIds: string[]): Promise<boolean> {
+      if (coverIds.length === 0) return false;
+      const rows = await db
+        .select({ id: stkRequests.id })
+        .from(stkRequests)
+        .where(and(inArray(stkRequests.coverId, coverIds), eq(stkRequests.status, 'pending')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Every session of the account and every sign-in code sent for it: nothing signs in as it again. */
     async endSessionsAndCodes(userId: string, msisdn: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));

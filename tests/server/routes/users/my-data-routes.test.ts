@@ -299,6 +299,37 @@ describe('DELETE /api/home-insurance/users/:id', () => {
     expect(PoliciesResponseSchema.parse(covers.json()).data).toEqual([]);
   });
 
+  it('waits while a payment prompt is still open, since M-Pesa may yet make the cover live', async () => {
+    const holder = uniqueMsisdn();
+    const body = buyBody(quotation, payerEndingIn('1037'));
+    body.user.msisdn = holder;
+    const bought = await context.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/quotations/buy-product',
+      payload: body,
+      remoteAddress: nextAddress(),
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const { headers } = await signedIn(holder);
+    const [account] = await rows<{ id: string }>(sql`select id from users where msisdn = ${holder}`);
+    const response = await context.app.inject({
+      method: 'DELETE',
+      url: accountUrl(account?.id ?? ''),
+      headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(ApiErrorSchema.parse(response.json())).toMatchObject({
+      code: 'payment_in_progress',
+      message:
+        'A payment for one of your policies is still being confirmed by M-Pesa. Please try again in a few minutes.',
+    });
+    expect(
+      await rows(
+        sql`select name from cover_contacts c join covers v on v.id = c.cover_id where v.user_id = ${account?.id ?? ''}`,
+      ),
+    ).toEqual([{ name: 'Wanjiru Kamau' }]);
+  });
+
   it('removes an account without covers entirely, and its old token no longer works', async () => {
     const a = await createTestUser(context.database);
     const { headers } = await signedIn(a.msisdn);
