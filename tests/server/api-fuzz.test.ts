@@ -192,6 +192,8 @@ const endpoints: Record<string, () => Endpoint> = {
   }),
   // The portal's own: without a live session (no header here carries one) every case is a 401.
   'GET /api/home-insurance/users/:id': () => ({ params: { id: id() } }),
+  'GET /api/home-insurance/users/:id/data': () => ({ params: { id: id() } }),
+  'DELETE /api/home-insurance/users/:id': () => ({ params: { id: id() } }),
   'PUT /api/home-insurance/users/:id': () => ({
     params: { id: id() },
     body: bodyOf(objectShape({ ...userFields, physicalAddress: leaf(fc.constant('Westlands')) })),
