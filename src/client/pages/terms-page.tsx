@@ -1,4 +1,5 @@
 import { PageHeading } from '../ui/page-heading';
+import { PrivacyNoticeSection } from './terms/privacy-notice-section';
 import { termsClauses } from './terms/terms-clauses';
 import './terms/terms.css';
 
@@ -7,7 +8,7 @@ export default function TermsPage() {
     <div className="container page">
       <PageHeading
         title="Terms & Conditions"
-        description="The terms on which we show you covers from licensed Kenyan insurers: payment, claims, personal data and Kenyan law."
+        description="The terms on which we show you covers from licensed Kenyan insurers: payment, claims, personal data and Kenyan law, and our privacy notice."
       >
         <p className="lead">
           The terms on which we introduce you to our partner insurers. Please read them before you buy.
@@ -25,6 +26,7 @@ export default function TermsPage() {
           </li>
         ))}
       </ol>
+      <PrivacyNoticeSection />
     </div>
   );
 }
