@@ -62,6 +62,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, val
 }
 
 describe('Contact & KYC', () => {
+  it('links to the privacy notice where the details are asked for (DPA 2019 s.29)', async () => {
+    await openWizard();
+    const link = await screen.findByRole('link', { name: 'privacy notice' });
+    expect(link.getAttribute('href')).toBe('/terms#privacy');
+  });
+
   it('keeps Continue disabled and says the first problem until every detail is valid', async () => {
     const user = userEvent.setup();
     await openWizard();

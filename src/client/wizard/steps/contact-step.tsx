@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { type ContactDetails, contactProblem, contactSavedMessage } from '../../../domain/contact-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
 import { quotationMessages } from '../../../domain/quotation-messages';
@@ -171,7 +172,11 @@ export function ContactStep() {
         void save();
       }}
     >
-      <p className="form-note">We need these for your policy documents and the M-Pesa prompt.</p>
+      {/* DPA 2019 s.29: a person is told how their data is used when it is collected. */}
+      <p className="form-note">
+        We need these for your policy documents and the M-Pesa prompt. How we use them: our{' '}
+        <Link href="/terms#privacy">privacy notice</Link>.
+      </p>
       <div className="form-grid">
         {fields.map((field) => {
           const locked = snap.lockedFields.includes(field.key);
