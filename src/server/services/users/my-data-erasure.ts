@@ -27,7 +27,7 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         const user = await tx.users.findById(viewer.id);
         if (!user) return;
         const coverIds = await tx.myData.coverIdsOf(user.id);
-        await tx.myData.endSessionsAndCodes(user.id, user.msisdn);
+        await tx.myData.endSessionsAndCodes(user.id);
         // A signup takes its phone on trust: until a code or a payment proves it, covers bought for that
         // phone are its holder's, not the signer's, so the signer erases only what they typed (and learns
         // nothing about those covers, live or not).
@@ -43,6 +43,8 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         if (await tx.myData.hasPendingPayment(coverIds)) {
           throw new ConflictError('payment_in_progress', myDataMessages.paymentInProgress);
         }
+        // The phone is proven theirs, so what sign-in and the wizard keep about it is theirs too.
+        await tx.myData.forgetPhone(user.msisdn);
         await tx.myData.deleteLeadsOf(user.msisdn, user.detailsProvenAt ? user.email : null);
         if (coverIds.length === 0) {
           await tx.myData.deleteUser(user.id);

@@ -10,6 +10,7 @@ import {
   type Notification,
   notifications,
   otpChallenges,
+  otpPhoneLocks,
   quotations,
   savedQuotations,
   sessions,
@@ -45,11 +46,15 @@ export function createMyDataRepository(db: Database) {
     },
 
     /** Every session of the account and every sign-in code sent for it: nothing signs in as it again. */
-    async endSessionsAndCodes(userId: string, msisdn: string): Promise<void> {
+    async endSessionsAndCodes(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
-      await db
-        .delete(otpChallenges)
-        .where(or(eq(otpChallenges.userId, userId), eq(otpChallenges.subject, msisdn)));
+      await db.delete(otpChallenges).where(eq(otpChallenges.userId, userId));
+    },
+
+    /** What sign-in keeps about a phone: codes asked for it and its wrong-code count (otp-phone-lock.ts). */
+    async forgetPhone(msisdn: string): Promise<void> {
+      await db.delete(otpChallenges).where(eq(otpChallenges.subject, msisdn));
+      await db.delete(otpPhoneLocks).where(eq(otpPhoneLocks.subject, msisdn));
     },
 
     /** Leads (saved quotations) left with this phone or, when given, this e-mail address. */

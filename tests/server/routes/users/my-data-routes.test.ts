@@ -265,6 +265,8 @@ describe('DELETE /api/home-insurance/users/:id', () => {
     );
     expect(await rows(sql`select * from cover_items where cover_id = ${bought.data.cover_id}`)).toEqual([]);
     expect(await rows(sql`select * from otp_challenges where user_id = ${a.id}`)).toEqual([]);
+    expect(await rows(sql`select * from otp_challenges where subject = ${leadPhone}`)).toEqual([]);
+    expect(await rows(sql`select * from otp_phone_locks where subject = ${leadPhone}`)).toEqual([]);
     const [cover] = await rows<Record<string, unknown>>(
       sql`select * from covers where id = ${bought.data.cover_id}`,
     );
