@@ -96,10 +96,7 @@ export function createMyDataRepository(db: Database) {
     async anonymiseCovers(coverIds: string[]): Promise<void> {
       if (coverIds.length === 0) return;
       const quotationIds = (
-        await db
-          .select({ id: covers.quotationId })
-          .from(covers)
-          .where(and(inArray(covers.id, coverIds)))
+        await db.select({ id: covers.quotationId }).from(covers).where(inArray(covers.id, coverIds))
       )
         .map((row) => row.id)
         .filter((id): id is string => id !== null);
