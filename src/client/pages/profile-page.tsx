@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ProfilePortal } from '../portal/profile/profile-portal';
 
 export default function ProfilePage() {
-  return <PlaceholderPage title="My Profile" lead="Your details and your policies." />;
+  return <ProfilePortal />;
 }

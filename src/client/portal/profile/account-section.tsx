@@ -1,0 +1,81 @@
+import { Download, KeyRound, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
+import { failureMessage } from '../../api/failure-message';
+import { fetchMyData } from '../../api/profile-api';
+import { showToast } from '../../ui/toast';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { saveJsonFile } from './save-json-file';
+
+type OpenDialog = 'password' | 'delete' | null;
+
+/** Point 2's Account section, with the account holder's data rights (issue 10, My data). */
+export function AccountSection({ userId, offline }: { userId: string; offline: boolean }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [downloading, setDownloading] = useState(false);
+  const offlineReason = offline ? 'Needs a connection.' : null;
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const data = await fetchMyData(userId);
+      saveJsonFile(data, `kinga-my-data-${data.exported_at.slice(0, 10)}.json`);
+    } catch (error) {
+      const message = failureMessage(error, {
+        answered: profilePageMessages.downloadFailed,
+        thrown: profilePageMessages.downloadFailed,
+      });
+      void showToast('error', message, { durationMs: profileToastDurationMs });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="profile-card profile-account">
+      <div className="profile-account__item">
+        <h3>Password</h3>
+        <p>Change the password you log in with.</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDialog('password')}
+          disabled={offline}
+        >
+          <KeyRound aria-hidden="true" size={18} />
+          Change Password
+        </button>
+      </div>
+      <div className="profile-account__item">
+        <h3>My data</h3>
+        <p>Download everything we hold about you (your account, covers, payments and consents) as a file.</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={download}
+          disabled={offline || downloading}
+        >
+          <Download aria-hidden="true" size={18} />
+          {downloading ? 'Preparing…' : 'Download my data'}
+        </button>
+      </div>
+      <div className="profile-account__item">
+        <h3>Delete account</h3>
+        <p>Erase your personal data. Records the law requires us to keep for a live cover are kept.</p>
+        <button
+          type="button"
+          className="button button--danger-ghost"
+          onClick={() => setDialog('delete')}
+          disabled={offline}
+        >
+          <Trash2 aria-hidden="true" size={18} />
+          Delete my account
+        </button>
+      </div>
+      {offlineReason && <p className="field__hint">{offlineReason}</p>}
+      {dialog === 'password' && <ChangePasswordDialog userId={userId} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeleteAccountDialog userId={userId} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from 'react';
+import type { Profile } from '../../../domain/api';
+import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
+import { failureMessage } from '../../api/failure-message';
+import { updateProfile } from '../../api/profile-api';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { showToast } from '../../ui/toast';
+import {
+  type EditableSection,
+  type EditValues,
+  editSections,
+  firstProblem,
+  updatedProfile,
+  valuesOf,
+} from './profile-edit-form';
+import { serverFieldErrors } from './server-field-errors';
+
+interface EditProfileDialogProps {
+  section: EditableSection;
+  profile: Profile;
+  onClose: () => void;
+  onSaved: (profile: Profile) => void;
+}
+
+/** Point 2's edit dialog for one section: the contact form's rules, then PUT users/:id. */
+export function EditProfileDialog({ section, profile, onClose, onSaved }: EditProfileDialogProps) {
+  const { title, fields } = editSections[section];
+  const [values, setValues] = useState<EditValues>(() => valuesOf(section, profile));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const idOf = (name: string) => `edit-${section}-${name}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const problem = firstProblem(section, values);
+    if (problem) {
+      setFieldErrors({ [problem.field]: problem.message });
+      document.getElementById(idOf(problem.field))?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setSaving(true);
+    try {
+      const saved = await updateProfile(profile.id, updatedProfile(profile, values));
+      onSaved(saved.profile);
+      void showToast('success', saved.message, { durationMs: profileToastDurationMs });
+      onClose();
+    } catch (error) {
+      const message = failureMessage(error, {
+        answered: profilePageMessages.updateFailed,
+        thrown: profilePageMessages.updateError,
+      });
+      const byField = serverFieldErrors(error);
+      const shown = fields.some(({ name }) => byField[name]);
+      setFieldErrors(byField);
+      // A problem with a field this dialog does not show (or none) is said above the buttons.
+      if (!shown) setFormError(message);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={title} size="md">
+      <form className="profile-form" onSubmit={save} noValidate>
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            id={idOf(field.name)}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            value={values[field.name] ?? ''}
+            onChange={(value) => setValues({ ...values, [field.name]: value })}
+            error={fieldErrors[field.name] ?? null}
+            required={field.name !== 'physicalAddress'}
+          />
+        ))}
+        {formError && (
+          <p className="field__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="profile-form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

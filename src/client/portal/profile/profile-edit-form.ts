@@ -1,0 +1,92 @@
+// The three edit dialogs (point 2): which fields each edits, and the contact form's rules (point 5) for
+// them, first failure first. The rules are the API's own schemas, so the dialog and the PUT agree.
+import {
+  ContactSchema,
+  type Profile,
+  type UpdateProfileInput,
+  UpdateProfileSchema,
+} from '../../../domain/api';
+
+export type EditableSection = 'personal' | 'professional' | 'address';
+
+export type ProfileField = Exclude<keyof UpdateProfileInput, 'id'>;
+
+export interface EditField {
+  name: ProfileField;
+  label: string;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+}
+
+export const editSections: Record<EditableSection, { title: string; fields: EditField[] }> = {
+  personal: {
+    title: 'Edit Personal Info',
+    // The contact form's order, so the first message belongs to the topmost field.
+    fields: [
+      { name: 'name', label: 'Full Name', autoComplete: 'name' },
+      { name: 'msisdn', label: 'Phone Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+      { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', inputMode: 'email' },
+      { name: 'id_number', label: 'ID Number', inputMode: 'numeric' },
+    ],
+  },
+  professional: {
+    title: 'Edit Professional Details',
+    fields: [
+      { name: 'profession', label: 'Profession', autoComplete: 'organization-title' },
+      { name: 'kra_pin', label: 'KRA PIN', autoComplete: 'off' },
+    ],
+  },
+  address: {
+    title: 'Edit Address',
+    fields: [
+      { name: 'address', label: 'Postal Address', autoComplete: 'street-address' },
+      // No rule of the spec's asks for it: optional.
+      { name: 'physicalAddress', label: 'Physical Address', autoComplete: 'off' },
+    ],
+  },
+};
+
+const sectionSchemas = {
+  personal: ContactSchema.pick({ name: true, msisdn: true, email: true, id_number: true }),
+  professional: ContactSchema.pick({ profession: true, kra_pin: true }),
+  address: ContactSchema.pick({ address: true }).extend({
+    physicalAddress: UpdateProfileSchema.shape.physicalAddress,
+  }),
+} as const;
+
+export type EditValues = Partial<Record<ProfileField, string>>;
+
+/** The form's starting values: the profile's, with empty text for what it lacks. */
+export function valuesOf(section: EditableSection, profile: Profile): EditValues {
+  return Object.fromEntries(editSections[section].fields.map(({ name }) => [name, profile[name] ?? '']));
+}
+
+/** The first problem in the section's field order, or null when it may be saved. */
+export function firstProblem(
+  section: EditableSection,
+  values: EditValues,
+): { field: ProfileField; message: string } | null {
+  const parsed = sectionSchemas[section].safeParse(values);
+  if (parsed.success) return null;
+  const order = editSections[section].fields.map(({ name }) => name as string);
+  const [first] = [...parsed.error.issues].sort(
+    (a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])),
+  );
+  return first ? { field: String(first.path[0]) as ProfileField, message: first.message } : null;
+}
+
+/** Point 7's PUT body: the whole profile, with the section's edits over it. */
+export function updatedProfile(profile: Profile, values: EditValues): UpdateProfileInput {
+  return {
+    name: profile.name,
+    msisdn: profile.msisdn,
+    email: profile.email ?? '',
+    id_number: profile.id_number ?? '',
+    profession: profile.profession ?? '',
+    kra_pin: profile.kra_pin ?? '',
+    address: profile.address ?? '',
+    physicalAddress: profile.physicalAddress ?? '',
+    ...values,
+  };
+}

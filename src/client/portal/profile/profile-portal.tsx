@@ -1,0 +1,84 @@
+import './profile.css';
+import { useState } from 'react';
+import type { Profile } from '../../../domain/api';
+import { profilePageMessages } from '../../../domain/profile-page-messages';
+import { useSession } from '../../state/session';
+import { MyPoliciesSection } from '../policies/my-policies-section';
+import { AccountSection } from './account-section';
+import { DetailsCard } from './details-card';
+import { EditProfileDialog } from './edit-profile-dialog';
+import type { EditableSection } from './profile-edit-form';
+import { ProfileLoading } from './profile-loading';
+import { ProfileMenu } from './profile-menu';
+import { type ProfileSectionId, sectionLabel } from './profile-sections';
+import { useProfile } from './use-profile';
+
+function detailsOf(section: EditableSection, profile: Profile) {
+  switch (section) {
+    case 'personal':
+      return [
+        { label: 'Full Name', value: profile.name },
+        { label: 'Email Address', value: profile.email },
+        { label: 'Phone Number', value: profile.msisdn },
+        { label: 'ID Number', value: profile.id_number },
+      ];
+    case 'professional':
+      return [
+        { label: 'Profession', value: profile.profession },
+        { label: 'KRA PIN', value: profile.kra_pin },
+      ];
+    case 'address':
+      return [
+        { label: 'Postal Address', value: profile.address },
+        { label: 'Physical Address', value: profile.physicalAddress },
+      ];
+  }
+}
+
+/** Point 2's /profile: the menu, the current section, and the section's dialogs. */
+export function ProfilePortal() {
+  const { profile, offline, replace } = useProfile();
+  const { msisdn } = useSession();
+  const [current, setCurrent] = useState<ProfileSectionId>('personal');
+  const [editing, setEditing] = useState<EditableSection | null>(null);
+
+  if (!profile) return <ProfileLoading />;
+  const headingId = `profile-section-${current}`;
+
+  return (
+    <div className="profile container">
+      <h1 className="visually-hidden">My Profile</h1>
+      <ProfileMenu profile={profile} current={current} onSelect={setCurrent} />
+      <section className="profile__content" aria-labelledby={headingId}>
+        <h2 id={headingId} className="profile__heading">
+          {sectionLabel(current)}
+        </h2>
+        {offline && (
+          <p className="profile-notice" role="status">
+            {profilePageMessages.offlineCopy}
+          </p>
+        )}
+        {current === 'policies' ? (
+          <MyPoliciesSection userId={profile.id} msisdn={msisdn ?? profile.msisdn} />
+        ) : current === 'account' ? (
+          <AccountSection userId={profile.id} offline={offline} />
+        ) : (
+          <DetailsCard
+            rows={detailsOf(current, profile)}
+            editLabel={`Edit ${sectionLabel(current)}`}
+            onEdit={() => setEditing(current)}
+            editDisabledReason={offline ? 'Editing needs a connection.' : null}
+          />
+        )}
+      </section>
+      {editing && (
+        <EditProfileDialog
+          section={editing}
+          profile={profile}
+          onClose={() => setEditing(null)}
+          onSaved={replace}
+        />
+      )}
+    </div>
+  );
+}

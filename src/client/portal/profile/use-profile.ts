@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { Profile } from '../../../domain/api';
+import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
+import { failureMessage, UnreadableResponseError } from '../../api/failure-message';
+import { ApiRequestError } from '../../api/http';
+import { fetchProfile } from '../../api/profile-api';
+import { type SessionUser, session, setUserProfile, useSession } from '../../state/session';
+import { showToast } from '../../ui/toast';
+
+export interface ProfileState {
+  profile: Profile | null;
+  /** True when the server could not be reached and the device's copy is shown. */
+  offline: boolean;
+}
+
+/** The session keeps the last profile the server gave (setUserProfile), so it holds every field then. */
+function profileFromSession(user: SessionUser): Profile {
+  const stored = user as SessionUser & Partial<Pick<Profile, 'physicalAddress' | 'account_type'>>;
+  return {
+    ...user,
+    physicalAddress: stored.physicalAddress ?? null,
+    account_type: stored.account_type ?? 'tenant',
+  };
+}
+
+const toastOptions = { durationMs: profileToastDurationMs };
+
+/** Point 2 and 7: the signed-in client's profile from GET users/:id, the device's copy when offline. */
+export function useProfile(): ProfileState & { replace: (profile: Profile) => void } {
+  const userId = useSession().userDetails?.id ?? '';
+  const [state, setState] = useState<ProfileState>({ profile: null, offline: false });
+
+  useEffect(() => {
+    if (!userId) {
+      void showToast('error', profilePageMessages.userIdNotFound, toastOptions);
+      return;
+    }
+    let current = true;
+    fetchProfile(userId).then(
+      (profile) => {
+        if (!current) return;
+        setState({ profile, offline: false });
+        setUserProfile(profile);
+        void showToast('success', profilePageMessages.fetched, toastOptions);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const answered = error instanceof ApiRequestError && typeof error.status === 'number';
+        const unreadable = error instanceof UnreadableResponseError;
+        // Read now, not captured: the effect must not rerun each time the stored user changes.
+        const stored = session.userDetails;
+        if (!answered && !unreadable && stored) {
+          setState({ profile: profileFromSession(stored), offline: true });
+          return;
+        }
+        const message = failureMessage(error, {
+          answered: profilePageMessages.loadFailed,
+          thrown: profilePageMessages.loadUnexpected,
+        });
+        void showToast('error', message, toastOptions);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  return {
+    ...state,
+    replace: (profile) => {
+      setState({ profile, offline: false });
+      setUserProfile(profile);
+    },
+  };
+}
