@@ -1,17 +1,70 @@
 // Takes full-page screenshots of routes at phone and desktop widths, for a person to look at:
 // `npx tsx scripts/screenshot.ts / /login` → tests/e2e/.artifacts/shot-*.png (needs a client build).
+// `--signed-in` first signs up a client on the fresh server and opens each page with that session stored,
+// as the app keeps it (for /profile, which a visitor not signed in never sees).
 
+import { sessionStorageKey } from '../src/client/state/session-storage';
 import { saveScreenshot, scrollThrough, viewports } from '../tests/helpers/browser-page';
 import { launchChromium } from '../tests/helpers/chromium';
 import { startServer } from '../tests/helpers/start-server';
 
-const paths = process.argv.slice(2);
+const signedIn = process.argv.includes('--signed-in');
+const paths = process.argv.slice(2).filter((argument) => argument !== '--signed-in');
 const server = await startServer();
 const browser = await launchChromium();
+
+const client = {
+  name: 'Achieng Otieno',
+  id_number: '30123456',
+  msisdn: '0712345678',
+  email: 'achieng.otieno@mail.com',
+};
+
+async function callApi(path: string, method: string, body: unknown, token = ''): Promise<unknown> {
+  const response = await fetch(`${server.url}/api/home-insurance/users${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** Signs up, then saves the profile as its signed-in holder would (details a signup gives are unproven). */
+async function storedSession(): Promise<string> {
+  const password = 'Kinga#2026';
+  const signup = (await callApi('/signup', 'POST', {
+    ...client,
+    password,
+    confirm_password: password,
+    account_type: 'tenant',
+    accept_terms: true,
+  })) as { data: { token: string; user: { id: string; msisdn: string } } };
+  const { token, user } = signup.data;
+  const saved = (await callApi(
+    `/${user.id}`,
+    'PUT',
+    { ...client, profession: 'Accountant', kra_pin: 'A012345678Z', address: 'P.O. Box 123-00100, Nairobi' },
+    token,
+  )) as { data: unknown };
+  return JSON.stringify({
+    is_authenticated: true,
+    auth_token: token,
+    userDetails: saved.data,
+    msisdn: user.msisdn,
+  });
+}
+
 try {
+  const session = signedIn ? await storedSession() : null;
   for (const path of paths.length > 0 ? paths : ['/']) {
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await browser.newPage();
+      if (session) {
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          sessionStorageKey,
+          session,
+        ] as const);
+      }
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       const file = `shot${path.replaceAll('/', '-') || '-home'}-${name}`;
