@@ -8,7 +8,6 @@ export const profilePageMessages = {
   notProvided: 'Not provided',
   userIdMissing: 'User ID is missing. Cannot fetch profile.',
   userIdNotFound: 'User ID not found. Please try logging in again.',
-  noSectionToEdit: 'No section selected for editing or user data is missing.',
   loadFailed: 'Failed to load profile data',
   loadUnexpected: 'An unexpected error occurred while loading profile data.',
   updateFailed: 'Failed to update profile',

@@ -1,5 +1,5 @@
 import './profile.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Profile } from '../../../domain/api';
 import { profilePageMessages } from '../../../domain/profile-page-messages';
 import { useSession } from '../../state/session';
@@ -41,6 +41,14 @@ export function ProfilePortal() {
   const { msisdn } = useSession();
   const [current, setCurrent] = useState<ProfileSectionId>('personal');
   const [editing, setEditing] = useState<EditableSection | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The menu item just chosen may fold away (phone): focus goes to what it opened, and a screen reader
+  // hears the section's name.
+  function show(section: ProfileSectionId) {
+    setCurrent(section);
+    requestAnimationFrame(() => heading.current?.focus());
+  }
 
   if (!profile) return <ProfileLoading />;
   const headingId = `profile-section-${current}`;
@@ -48,9 +56,9 @@ export function ProfilePortal() {
   return (
     <div className="profile container">
       <h1 className="visually-hidden">My Profile</h1>
-      <ProfileMenu profile={profile} current={current} onSelect={setCurrent} />
+      <ProfileMenu profile={profile} current={current} onSelect={show} />
       <section className="profile__content" aria-labelledby={headingId}>
-        <h2 id={headingId} className="profile__heading">
+        <h2 id={headingId} className="profile__heading" ref={heading} tabIndex={-1}>
           {sectionLabel(current)}
         </h2>
         {offline && (

@@ -4,7 +4,7 @@ import { profilePageMessages, profileToastDurationMs } from '../../../domain/pro
 import { failureMessage, UnreadableResponseError } from '../../api/failure-message';
 import { ApiRequestError } from '../../api/http';
 import { fetchProfile } from '../../api/profile-api';
-import { type SessionUser, session, setUserProfile, useSession } from '../../state/session';
+import { clearSession, type SessionUser, session, setUserProfile, useSession } from '../../state/session';
 import { showToast } from '../../ui/toast';
 
 export interface ProfileState {
@@ -45,6 +45,11 @@ export function useProfile(): ProfileState & { replace: (profile: Profile) => vo
       },
       (error: unknown) => {
         if (!current) return;
+        // The session ended elsewhere (a password change, a logout on another device): sign in again.
+        if (error instanceof ApiRequestError && error.status === 401) {
+          clearSession();
+          return;
+        }
         const answered = error instanceof ApiRequestError && typeof error.status === 'number';
         const unreadable = error instanceof UnreadableResponseError;
         // Read now, not captured: the effect must not rerun each time the stored user changes.

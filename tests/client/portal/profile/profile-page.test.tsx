@@ -76,7 +76,9 @@ describe('the profile page', () => {
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     await user.click(within(list as HTMLElement).getByRole('button', { name: 'Address' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('heading', { level: 2, name: 'Address' })).toBeTruthy();
+    // The chosen item folds away with the menu: focus lands on the section it opened.
+    const heading = screen.getByRole('heading', { level: 2, name: 'Address' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('falls back to the details saved on this device when the server cannot be reached', async () => {
@@ -95,6 +97,18 @@ describe('the profile page', () => {
     } finally {
       (globalThis as { __apiOrigin?: string }).__apiOrigin = origin;
     }
+  });
+
+  it('a session ended elsewhere (another device logged out) goes to /login', async () => {
+    const { token } = await signedInClient();
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/users/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    openProfile();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(signedOut()).toBe(true);
   });
 
   it('Logout ends the session on the server, clears it on the device and goes to /login', async () => {
