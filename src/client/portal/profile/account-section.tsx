@@ -1,5 +1,6 @@
 import { Download, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { myDataFileName } from '../../../domain/my-data-messages';
 import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
 import { failureMessage } from '../../api/failure-message';
 import { fetchMyData } from '../../api/profile-api';
@@ -20,7 +21,7 @@ export function AccountSection({ userId, offline }: { userId: string; offline: b
     setDownloading(true);
     try {
       const data = await fetchMyData(userId);
-      saveJsonFile(data, `kinga-my-data-${data.exported_at.slice(0, 10)}.json`);
+      saveJsonFile(data, myDataFileName(new Date(data.exported_at)));
     } catch (error) {
       const message = failureMessage(error, {
         answered: profilePageMessages.downloadFailed,

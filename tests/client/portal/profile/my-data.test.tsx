@@ -7,6 +7,7 @@ import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../../src/client/state/session';
 import { StkPushResponseSchema } from '../../../../src/domain/api';
+import { myDataMessages } from '../../../../src/domain/my-data-messages';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { testConfig } from '../../../helpers/server-app';
 import {
@@ -37,15 +38,6 @@ URL.revokeObjectURL = () => {};
 
 beforeEach(() => clearSession());
 
-/**
- * The my-data endpoints are being built on the server alongside this page (issue 10's contract, point 5):
- * until they are registered these tests say so and skip; once they are, they run.
- */
-function skipUntilServed(context: { skip: (note?: string) => never }, method: 'GET' | 'DELETE', url: string) {
-  if (!api.app.hasRoute({ method, url })) context.skip(`${method} ${url} is not on the server yet`);
-}
-const dataRoute = '/api/home-insurance/users/:id/data';
-const accountRoute = '/api/home-insurance/users/:id';
 afterEach(() => sonnerToast.dismiss());
 
 async function openAccount(user: UserEvent) {
@@ -76,8 +68,7 @@ async function clientWithLiveCover() {
 }
 
 describe('Download my data', () => {
-  it("saves the server's export of the account as a .json file", async (context) => {
-    skipUntilServed(context, 'GET', dataRoute);
+  it("saves the server's export of the account as a .json file", async () => {
     const user = userEvent.setup();
     const account = await createTestUser(api.database, { msisdn: uniqueMsisdn(), name: 'Wekesa Barasa' });
     await signInByCode(api.app, sms, account.msisdn);
@@ -111,8 +102,7 @@ describe('Download my data', () => {
 });
 
 describe('Delete my account', () => {
-  it("with no live cover erases the account, signs out and goes home with the server's message", async (context) => {
-    skipUntilServed(context, 'DELETE', accountRoute);
+  it("with no live cover erases the account, signs out and goes home with the server's message", async () => {
     const user = userEvent.setup();
     const account = await createTestUser(api.database, { msisdn: uniqueMsisdn() });
     const { token } = await signInByCode(api.app, sms, account.msisdn);
@@ -123,14 +113,11 @@ describe('Delete my account', () => {
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(signedOut()).toBe(true);
-    await waitFor(() =>
-      expect(document.querySelector('[data-sonner-toast][data-type="success"]')?.textContent).toBeTruthy(),
-    );
+    expect(await screen.findByText(myDataMessages.deleted)).toBeTruthy();
     expect(await profileStatusWith(api.app, token, account.id)).toBe(401);
   });
 
-  it('with a live cover keeps the account and says in the dialog what is kept and why', async (context) => {
-    skipUntilServed(context, 'DELETE', accountRoute);
+  it('with a live cover keeps the account and says in the dialog what is kept and why', async () => {
     const user = userEvent.setup();
     const { token, user: account } = await clientWithLiveCover();
     await openAccount(user);
@@ -147,6 +134,7 @@ describe('Delete my account', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ code: 'account_has_live_cover' });
     expect(refusal.textContent).toBe(answer.json().message);
+    expect(refusal.textContent).toMatch(/^Your account cannot be deleted while a policy is active/);
     expect(window.location.pathname).toBe('/profile');
     expect(signedOut()).toBe(false);
   });
