@@ -13,7 +13,15 @@ export function endOf(start: Date, periodMonths: number): Date {
   return end;
 }
 
-export function toPolicy({ cover, product, underwriter, contact, items, payments }: ListedCover): Policy {
+export function toPolicy({
+  cover,
+  product,
+  underwriter,
+  contact,
+  items,
+  payments,
+  unpaidEndorsement,
+}: ListedCover): Policy {
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: cover.valueOfProperty,
     household: cover.valueOfHouseHoldItems,
@@ -78,5 +86,10 @@ export function toPolicy({ cover, product, underwriter, contact, items, payments
       created_at: payment.createdAt.toISOString(),
       updated_at: payment.updatedAt.toISOString(),
     })),
+    amount_due: unpaidEndorsement?.amountDue ?? 0,
+    pending_items: {
+      portable_items: unpaidEndorsement?.portableItems ?? [],
+      house_hold_items: unpaidEndorsement?.houseHoldItems ?? [],
+    },
   };
 }
