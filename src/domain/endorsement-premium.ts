@@ -13,6 +13,13 @@ export interface CoverYear {
   end: Date;
 }
 
+/** A cover's year: from the day its payment was confirmed, the product's period (in months) long. */
+export function coverYearFrom(start: Date, periodMonths: number): CoverYear {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + periodMonths);
+  return { start, end };
+}
+
 /**
  * `annual` × days left ÷ days in the cover year, rounded half up to the whole shilling (integer arithmetic).
  * A day begun counts as a day left: cover for the added items runs to the cover's end. Nothing is left

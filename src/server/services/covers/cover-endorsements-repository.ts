@@ -22,6 +22,11 @@ export function createCoverEndorsementsRepository(db: Database) {
       return row;
     },
 
+    async findById(id: string): Promise<CoverEndorsement | null> {
+      const [row] = await db.select().from(coverEndorsements).where(eq(coverEndorsements.id, id)).limit(1);
+      return row ?? null;
+    },
+
     /** The cover's one unpaid endorsement, if any. */
     async unpaidOf(coverId: string): Promise<CoverEndorsement | null> {
       const [row] = await db

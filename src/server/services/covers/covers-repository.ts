@@ -73,6 +73,18 @@ export function createCoversRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Items that join the cover's insured ones, with the sums insured (and price) they bring. */
+    async addItems(
+      id: string,
+      items: NewCoverItem[],
+      change: Pick<NewCover, 'valueOfPortableItems' | 'valueOfHouseHoldItems' | 'premium' | 'quotation'>,
+    ): Promise<void> {
+      if (items.length > 0) {
+        await db.insert(coverItems).values(items.map((item) => ({ ...item, coverId: id })));
+      }
+      await db.update(covers).set(change).where(eq(covers.id, id));
+    },
+
     async itemsOf(coverId: string): Promise<CoverItem[]> {
       return db.select().from(coverItems).where(eq(coverItems.coverId, coverId));
     },

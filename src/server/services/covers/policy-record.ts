@@ -2,15 +2,14 @@
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
 import { deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { coverYearFrom } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
 import { sectionSums } from '../quotations/price-products';
 import type { ListedCover } from './cover-listing-repository';
 
 /** The day cover ends: the product's period after it began. */
 export function endOf(start: Date, periodMonths: number): Date {
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + periodMonths);
-  return end;
+  return coverYearFrom(start, periodMonths).end;
 }
 
 export function toPolicy({
