@@ -1,6 +1,8 @@
 // PUT /api/home-insurance/covers/:id/items (point 7, update policy items): the holder adds portable or
 // household items to their own cover. Unpaid cover: the items join it and its quotation is re-priced for
 // the year. Paid cover: the items wait (pending_items) until the pro-rata amount_due is paid by M-Pesa.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addedItemsMessages } from '../../../../src/domain/added-items';
 import {
@@ -13,8 +15,10 @@ import {
 } from '../../../../src/domain/api';
 import { proRataPremium } from '../../../../src/domain/endorsement-premium';
 import { itemListMessages } from '../../../../src/domain/item-list';
+import { formatShillings } from '../../../../src/domain/money';
 import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { addLevies, statutoryLevies } from '../../../../src/domain/premium';
+import { queryRows } from '../../../../src/server/db/query-rows';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
@@ -26,6 +30,7 @@ import {
   quoteFor,
   TEST_CALLBACK_TOKEN,
   tenantCover,
+  waitFor,
 } from '../../../helpers/server-payments';
 import { signIn } from '../../../helpers/server-sign-in';
 import { captureSms } from '../../../helpers/server-sms';
@@ -71,6 +76,20 @@ async function buyCover(options: { paid: boolean }) {
   if (options.paid) await callBack(paidCallbackBody(bought.checkout_request_id, bought.data.amount));
   const headers = { authorization: `Bearer ${await signIn(context.app, sms, holder, nextAddress())}` };
   return { holder, coverId: bought.data.cover_id, headers, bought };
+}
+
+async function endorsementsOf(coverId: string) {
+  const rows = await queryRows<Record<string, unknown>>(
+    context.database.db,
+    sql`select e.portable_items, e.house_hold_items, e.added_portable_value, e.added_house_hold_value,
+          e.premium, e.levies, e.amount_due, e.paid_at, s.checkout_request_id as paid_by
+        from cover_endorsements e left join stk_requests s on s.id = e.paid_by_stk_request_id
+        where e.cover_id = ${coverId}`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    paid_at: row.paid_at ? new Date(String(row.paid_at)).toISOString() : null,
+  }));
 }
 
 async function callBack(body: object) {
@@ -249,7 +268,8 @@ describe('items added to a paid cover', () => {
       pending_items: { portable_items: [laptop] },
     });
 
-    const prompt = await payNow(coverId, headers);
+    const payer = payerEndingIn('1037');
+    const prompt = await payNow(coverId, headers, payer);
     expect(prompt.statusCode, prompt.body).toBe(200);
     const pushed = StkPushResponseSchema.parse(prompt.json());
     expect(pushed.data.amount).toBe(amountDue);
@@ -266,6 +286,27 @@ describe('items added to a paid cover', () => {
     // Daraja repeats its callback: nothing changes.
     await callBack(paidCallbackBody(pushed.checkout_request_id, amountDue, { receipt: 'RCPTENDRS1' }));
     expect((await listCovers(headers))[0]).toMatchObject(insured);
+    expect(await endorsementsOf(coverId)).toEqual([
+      {
+        portable_items: [laptop],
+        house_hold_items: [],
+        added_portable_value: 40_000,
+        added_house_hold_value: 0,
+        premium,
+        levies: amountDue - premium,
+        amount_due: amountDue,
+        paid_at: clock.now().toISOString(),
+        paid_by: pushed.checkout_request_id,
+      },
+    ]);
+
+    // The payer's SMS speaks of the items, not of a new application.
+    const receipt = await waitFor(async () =>
+      sms.messages().find((message) => message.to === payer && message.text.includes('RCPTENDRS1')),
+    );
+    expect(receipt.text).toBe(
+      `Kinga: ${formatShillings(amountDue)} paid, M-Pesa receipt RCPTENDRS1 for the items added to policy ${coverId.slice(0, 8).toUpperCase()}. They are now insured under it.`,
+    );
 
     const status = await context.app.inject({
       method: 'POST',
@@ -299,6 +340,87 @@ describe('items added to a paid cover', () => {
     expect(policy.amount_due).toBeGreaterThan(
       UpdateCoverItemsResponseSchema.parse(first.json()).data.amount_due,
     );
+  });
+});
+
+describe('a payment for added items whose callback is lost', () => {
+  it('is settled by the holder’s status check, which asks M-Pesa, and the items are insured', async () => {
+    const { coverId, headers } = await buyCover({ paid: true });
+    const added = await putItems(coverId, itemsBody(coverId, { portable: [laptop] }), headers);
+    const { amount_due: amountDue } = UpdateCoverItemsResponseSchema.parse(added.json()).data;
+    const pushed = StkPushResponseSchema.parse(
+      (await payNow(coverId, headers, payerEndingIn('5555'))).json(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    clock.advance(10_000);
+    const status = await context.app.inject({
+      method: 'POST',
+      url: `/api/home-insurance/mpesa/stkstatus/${pushed.checkout_request_id}`,
+      headers,
+    });
+    expect(PaymentStatusResponseSchema.parse(status.json())).toMatchObject({
+      status: 'success',
+      amount: amountDue,
+    });
+    expect((await listCovers(headers))[0]).toMatchObject({
+      amount_due: 0,
+      portable_items: [laptop],
+      value_of_portable_items: 120_000,
+    });
+  });
+});
+
+describe('paying for added items twice', () => {
+  it('insures them once and records the second payment as needing a refund', async () => {
+    const { coverId, headers } = await buyCover({ paid: true });
+    const added = await putItems(coverId, itemsBody(coverId, { portable: [laptop] }), headers);
+    const { amount_due: amountDue } = UpdateCoverItemsResponseSchema.parse(added.json()).data;
+    // The first prompt's answer is late; once it has closed, Pay Now pushes another, which is paid.
+    const first = StkPushResponseSchema.parse((await payNow(coverId, headers)).json());
+    clock.advance(61_000);
+    const second = StkPushResponseSchema.parse((await payNow(coverId, headers)).json());
+    expect(second.checkout_request_id).not.toBe(first.checkout_request_id);
+    await callBack(paidCallbackBody(second.checkout_request_id, amountDue));
+    await callBack(paidCallbackBody(first.checkout_request_id, amountDue));
+
+    const [policy] = await listCovers(headers);
+    expect(policy?.portable_items).toEqual([laptop]);
+    expect(policy?.value_of_portable_items).toBe(120_000);
+    const [row] = await queryRows<{ needs_refund: boolean }>(
+      context.database.db,
+      sql`select needs_refund from stk_requests where checkout_request_id = ${first.checkout_request_id}`,
+    );
+    expect(row?.needs_refund).toBe(true);
+  });
+});
+
+describe('generated requests from the signed-in holder', () => {
+  it('never get a 5xx, a 4xx is in the error shape, and the insured items stay as they were', async () => {
+    const { coverId, headers } = await buyCover({ paid: true });
+    const name = fc.oneof(
+      fc.constantFrom('Laptop', 'Sofa set', 'TV and radio', 'Phone; case', ' ', 'Camera'),
+      fc.string({ maxLength: 90 }),
+    );
+    const value = fc.oneof(fc.integer({ min: -5, max: 2_000_000_000 }), fc.double(), fc.constant('100'));
+    const item = fc.record({ name, value });
+    const body = fc.record({
+      policyId: fc.oneof(fc.constant(coverId), fc.string()),
+      portable_items: fc.array(item, { maxLength: 3 }),
+      value_of_portable_items: fc.oneof(fc.integer({ min: 0, max: 3_000_000_000 }), fc.constant(120_000)),
+      house_hold_items: fc.oneof(fc.constant(tenantCover.house_hold_items), fc.array(item, { maxLength: 3 })),
+      value_of_house_hold_items: fc.oneof(fc.constant(300_000), fc.integer({ min: 0, max: 1_000_000 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const response = await putItems(coverId, payload, headers);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(ApiErrorSchema.safeParse(response.json()).success).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    const [policy] = await listCovers(headers);
+    expect(policy?.house_hold_items).toEqual(tenantCover.house_hold_items);
+    expect(policy?.portable_items).toEqual([]);
   });
 });
 
