@@ -63,12 +63,15 @@ export function createCoversRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Activates an inactive cover; false when it was already active (another payment got there first). */
-    async activate(id: string, at: Date): Promise<boolean> {
+    /**
+     * Activates an inactive cover paid `amount`; false when it was already active (another payment got
+     * there first), or when its price is no longer that amount (items were added to it since the prompt).
+     */
+    async activate(id: string, at: Date, amount: number): Promise<boolean> {
       const rows = await db
         .update(covers)
         .set({ status: 'active', activatedAt: at })
-        .where(and(eq(covers.id, id), eq(covers.status, 'inactive')))
+        .where(and(eq(covers.id, id), eq(covers.status, 'inactive'), eq(covers.quotation, amount)))
         .returning({ id: covers.id });
       return rows.length > 0;
     },

@@ -109,7 +109,7 @@ function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status
  * (they join its insured items). False when that was paid already: exactly once, whatever repeats.
  */
 async function applyPayment(tx: Repositories, row: StkRequest, now: Date): Promise<boolean> {
-  if (!row.endorsementId) return tx.covers.activate(row.coverId, now);
+  if (!row.endorsementId) return tx.covers.activate(row.coverId, now, row.amount);
   const endorsed = await insureEndorsedItems(tx, row.endorsementId, {
     amount: row.amount,
     stkRequestId: row.id,
@@ -164,16 +164,16 @@ async function settleInTransaction(
   const paid = settlement.status === 'success';
   let needsRefund = false;
   if (paid && !(await applyPayment(tx, row, now))) {
-    // What it paid for was already paid through another prompt (or an endorsement was re-priced since):
-    // this money is owed back. Flagged on the row and logged (no phone number, no receipt) so it is
+    // What it paid for was already paid through another prompt, or was re-priced since the prompt (items
+    // added): the amount no longer buys it, so this money is owed back. Flagged on the row and logged (no phone number, no receipt) so it is
     // refunded, never silently kept.
     needsRefund = true;
     await tx.stkRequests.flagRefund(row.id);
     options.log.warn(
       { coverId: row.coverId, stkRequestId: row.id, amount: row.amount, endorsementId: row.endorsementId },
       row.endorsementId
-        ? 'second payment for items already paid; recorded as needing a refund'
-        : 'second payment for a cover already paid; recorded as needing a refund',
+        ? 'payment for added items already paid or re-priced; recorded as needing a refund'
+        : 'payment for a cover already paid or re-priced; recorded as needing a refund',
     );
   }
   if (paid && !needsRefund) {

@@ -223,6 +223,23 @@ describe('items added to an unpaid cover', () => {
     expect(StkPushResponseSchema.parse(prompt.json()).data.amount).toBe(expected.quotation);
   });
 
+  it('are not given away by a late payment of the price before them', async () => {
+    const { coverId, headers, bought } = await buyCover({ paid: false });
+    clock.advance(61_000); // the prompt has closed on the phone; its callback is late
+    const response = await putItems(coverId, itemsBody(coverId, { portable: [laptop] }), headers);
+    expect(response.statusCode, response.body).toBe(200);
+    await callBack(paidCallbackBody(bought.checkout_request_id, bought.data.amount));
+
+    // The old price does not pay for the larger cover: it stays unpaid and the money is owed back.
+    const [policy] = await listCovers(headers);
+    expect(policy?.status).toBe('inactive');
+    const [row] = await queryRows<{ needs_refund: boolean }>(
+      context.database.db,
+      sql`select needs_refund from stk_requests where checkout_request_id = ${bought.checkout_request_id}`,
+    );
+    expect(row?.needs_refund).toBe(true);
+  });
+
   it('are refused while the prompt for the cover is still open on the phone', async () => {
     const { coverId, headers } = await buyCover({ paid: false });
     const response = await putItems(coverId, itemsBody(coverId, { portable: [laptop] }), headers);
