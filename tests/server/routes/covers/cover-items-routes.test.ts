@@ -21,6 +21,7 @@ import { addLevies, statutoryLevies } from '../../../../src/domain/premium';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
+import { captureMail } from '../../../helpers/server-mail';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
@@ -38,11 +39,13 @@ import { uniqueMsisdn } from '../../../helpers/server-users';
 
 const clock = testClock();
 const sms = captureSms();
+const mail = captureMail();
 const mpesa = setupTestMpesa();
 const context = setupTestApp({
   config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
   clock,
   sms: sms.sender,
+  mail: mail.sender,
   mpesa,
 });
 
@@ -269,6 +272,9 @@ describe('items added to a paid cover', () => {
     expect(premium).toBe(Math.floor((annual * 265 * 2 + 365) / 730));
     const amountDue = addLevies(premium, { ...statutoryLevies, stampDuty: 0 }).total;
     expect(amountDue).toBeGreaterThan(0);
+    // The seeded product's figures: KSh 1,100 a year more; 1,100 × 265 / 365 = 798.6 → 799; PHCF 0.25 %
+    // = 2.0 → 2 and training levy 0.2 % = 1.6 → 2.
+    expect({ annual, premium, amountDue }).toEqual({ annual: 1_100, premium: 799, amountDue: 803 });
     expect(policy).toMatchObject({
       status: 'active',
       amount_due: amountDue,
@@ -324,6 +330,15 @@ describe('items added to a paid cover', () => {
     expect(receipt.text).toBe(
       `Kinga: ${formatShillings(amountDue)} paid, M-Pesa receipt RCPTENDRS1 for the items added to policy ${coverId.slice(0, 8).toUpperCase()}. They are now insured under it.`,
     );
+    const email = await waitFor(async () =>
+      mail.messages().find((message) => message.subject === `Items added to policy ${coverId}`),
+    );
+    expect(email.text).toContain('  Laptop: KSh 40,000');
+    expect(email.text).toContain('  All-risks: KSh 120,000');
+    expect(email.text).toContain(
+      `Amount paid for the rest of the cover year (levies included): ${formatShillings(amountDue)}`,
+    );
+    expect(email.text).toContain('M-Pesa receipt: RCPTENDRS1');
 
     const status = await context.app.inject({
       method: 'POST',
