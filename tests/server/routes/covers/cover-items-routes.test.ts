@@ -456,6 +456,31 @@ describe('generated requests from the signed-in holder', () => {
   });
 });
 
+describe('deleting the account once the cover has ended', () => {
+  it('erases the names of items added to it, keeping what was paid for them', async () => {
+    const { coverId, holder, headers } = await buyCover({ paid: true });
+    const added = await putItems(coverId, itemsBody(coverId, { portable: [laptop] }), headers);
+    const { amount_due: amountDue } = UpdateCoverItemsResponseSchema.parse(added.json()).data;
+    const pushed = StkPushResponseSchema.parse((await payNow(coverId, headers)).json());
+    await callBack(paidCallbackBody(pushed.checkout_request_id, amountDue));
+
+    clock.advance(366 * DAY_MS);
+    const account = (
+      await queryRows<{ id: string }>(context.database.db, sql`select id from users where msisdn = ${holder}`)
+    )[0];
+    const signedIn = { authorization: `Bearer ${await signIn(context.app, sms, holder, nextAddress())}` };
+    const erased = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/home-insurance/users/${account?.id}`,
+      headers: signedIn,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [endorsement] = await endorsementsOf(coverId);
+    expect(endorsement).toMatchObject({ portable_items: [], house_hold_items: [], amount_due: amountDue });
+    expect(JSON.stringify(await endorsementsOf(coverId))).not.toContain('Laptop');
+  });
+});
+
 describe('what the request must hold', () => {
   it('answers 400 with the rule broken, and adds nothing', async () => {
     const { coverId, headers } = await buyCover({ paid: true });
