@@ -200,6 +200,20 @@ const endpoints: Record<string, () => Endpoint> = {
   }),
   'GET /api/home-insurance/covers/': () => ({}),
   'GET /api/home-insurance/covers': () => ({}),
+  // Without a session every case is a 401 (or a 400 for a body that is not one); the signed-in holder's
+  // generated bodies are thrown at it in covers/cover-items-routes.test.ts.
+  'PUT /api/home-insurance/covers/:id/items': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+    body: bodyOf(
+      objectShape({
+        policyId: leaf(fc.oneof(fc.constant(fixtures.coverId), id())),
+        portable_items: items,
+        value_of_portable_items: leaf(amount),
+        house_hold_items: items,
+        value_of_house_hold_items: leaf(amount),
+      }),
+    ),
+  }),
   'POST /api/home-insurance/mpesa/stkpush/:coverId': () => ({
     params: { coverId: fc.oneof(fc.constant(fixtures.coverId), id()) },
     query: fc.record({ msisdn: fc.oneof(phone, hostileText), other: hostileText }, optional),

@@ -2,7 +2,7 @@
 // point 3's policy and the policy view model read, and the M-Pesa payment responses behind the status.
 import { z } from 'zod';
 import { coverTypes } from '../cover-type';
-import { BenefitSchema, CoverageSectionSchema } from './quotations';
+import { BenefitSchema, CoverageSectionSchema, ItemSchema, ShillingsSchema } from './quotations';
 
 const CoverTypeSchema = z.enum(coverTypes);
 const ItemOnCoverSchema = z.object({ name: z.string(), value: z.number() });
@@ -66,8 +66,41 @@ export const PolicySchema = z.object({
   }),
   /** Most recent first. */
   stk_responses: z.array(PaymentResponseSchema),
+  /** Whole KES still to pay for items added to the active cover; 0 when none (Pay Now asks for it). */
+  amount_due: z.number(),
+  /** Items added and waiting for amount_due to be paid; the lists above are the insured ones. */
+  pending_items: z.object({
+    portable_items: z.array(ItemOnCoverSchema),
+    house_hold_items: z.array(ItemOnCoverSchema),
+  }),
 });
 export type Policy = z.infer<typeof PolicySchema>;
 
 export const PoliciesResponseSchema = z.object({ status: z.literal(true), data: z.array(PolicySchema) });
 export type PoliciesResponse = z.infer<typeof PoliciesResponseSchema>;
+
+// Sums insured are stored as 32-bit integers; no home's contents come near this.
+const CategoryTotalSchema = ShillingsSchema.refine((value) => value <= 1_000_000_000, 'Amount is too large');
+
+/**
+ * Point 7, update policy items (PUT /home-insurance/covers/:id/items): each category's items already on the
+ * cover plus the new ones, and its total as the previous total plus the new values.
+ */
+export const UpdateCoverItemsRequestSchema = z.object({
+  policyId: z.string().max(64),
+  portable_items: z.array(ItemSchema).max(50),
+  value_of_portable_items: CategoryTotalSchema,
+  house_hold_items: z.array(ItemSchema).max(50),
+  value_of_house_hold_items: CategoryTotalSchema,
+});
+export type UpdateCoverItemsRequest = z.infer<typeof UpdateCoverItemsRequestSchema>;
+export type UpdateCoverItemsRequestInput = z.input<typeof UpdateCoverItemsRequestSchema>;
+
+export const coverItemsMessages = { added: 'Items added successfully!' } as const;
+
+export const UpdateCoverItemsResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: PolicySchema,
+});
+export type UpdateCoverItemsResponse = z.infer<typeof UpdateCoverItemsResponseSchema>;

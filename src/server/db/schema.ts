@@ -2,6 +2,7 @@
 // snake_case as the spec's payloads are; TypeScript property names are camelCase.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -403,6 +404,8 @@ export const stkRequests = pgTable(
     callbackReceivedAt: timestamp('callback_received_at', { withTimezone: true }),
     // Null while pending (and on rows settled before sources were recorded).
     settledBy: text('settled_by', { enum: settlementSources }),
+    // The endorsement (items added to an active cover) this prompt asks for; null: the cover's own premium.
+    endorsementId: uuid('endorsement_id').references((): AnyPgColumn => coverEndorsements.id),
     // A success on a cover another request had already paid: the money is kept track of for a refund,
     // never silently absorbed.
     needsRefund: boolean('needs_refund').notNull().default(false),
@@ -435,6 +438,40 @@ export const stkRequests = pgTable(
  * same transaction that records the payment, so a crash after the commit loses nothing; a sender then
  * leases due rows, sends, and marks them, retrying a failure with backoff up to a cap.
  */
+/**
+ * Items added to an active cover (point 7, update policy items) and what they cost for the rest of the
+ * cover year (domain/endorsement-premium.ts). The items wait here until amount_due is paid, then join the
+ * cover's items and sums insured. A cover has at most one unpaid endorsement: adding more merges into it.
+ */
+export const coverEndorsements = pgTable(
+  'cover_endorsements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coverId: uuid('cover_id')
+      .notNull()
+      .references(() => covers.id, { onDelete: 'cascade' }),
+    portableItems: jsonb('portable_items').$type<{ name: string; value: number }[]>().notNull(),
+    houseHoldItems: jsonb('house_hold_items').$type<{ name: string; value: number }[]>().notNull(),
+    addedPortableValue: integer('added_portable_value').notNull(),
+    addedHouseHoldValue: integer('added_house_hold_value').notNull(),
+    // The pro-rata base premium, the levies on it, and their sum: what the client is asked to pay.
+    premium: integer('premium').notNull(),
+    levies: integer('levies').notNull(),
+    amountDue: integer('amount_due').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The STK request whose payment settled it; null while unpaid, and when the addition cost nothing.
+    paidByStkRequestId: uuid('paid_by_stk_request_id').references((): AnyPgColumn => stkRequests.id),
+  },
+  (table) => [
+    check('cover_endorsements_amounts', sql`${table.amountDue} >= 0 and ${table.premium} >= 0`),
+    index('cover_endorsements_cover_id_idx').on(table.coverId),
+    // One unpaid endorsement per cover: a second addition before payment merges into the first.
+    uniqueIndex('cover_endorsements_one_unpaid_idx').on(table.coverId).where(sql`${table.paidAt} is null`),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -496,3 +533,5 @@ export type StkRequest = typeof stkRequests.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type NewStkRequest = typeof stkRequests.$inferInsert;
 export type NewUnmatchedMpesaCallback = typeof unmatchedMpesaCallbacks.$inferInsert;
+export type CoverEndorsement = typeof coverEndorsements.$inferSelect;
+export type NewCoverEndorsement = typeof coverEndorsements.$inferInsert;

@@ -9,6 +9,7 @@ import { createChangePasswordService } from './auth/change-password';
 import { createOtpService } from './auth/otp-service';
 import { createPasswordLoginService } from './auth/password-login';
 import { createSessionService } from './auth/session-service';
+import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createPaymentServices, type PaymentLog } from './payments/payment-services';
@@ -56,6 +57,7 @@ export function createServices(deps: ServiceDependencies) {
     profile: createProfileService({ repositories, clock }),
     myData: createMyDataService({ repositories, clock }),
     coverListing: createCoverListingService({ listing: repositories.coverListing }),
+    coverItems: createCoverItemsService({ repositories, clock }),
     otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log }),
     payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
   };

@@ -12,6 +12,10 @@ import {
 } from './auth/otp-phone-locks-repository';
 import { createSessionsRepository, type SessionsRepository } from './auth/sessions-repository';
 import { type CatalogueRepository, createCatalogueRepository } from './catalogue/catalogue-repository';
+import {
+  type CoverEndorsementsRepository,
+  createCoverEndorsementsRepository,
+} from './covers/cover-endorsements-repository';
 import { type CoverListingRepository, createCoverListingRepository } from './covers/cover-listing-repository';
 import { type CoversRepository, createCoversRepository } from './covers/covers-repository';
 import {
@@ -43,6 +47,7 @@ export interface Repositories {
   otpPhoneLocks: OtpPhoneLocksRepository;
   covers: CoversRepository;
   coverListing: CoverListingRepository;
+  coverEndorsements: CoverEndorsementsRepository;
   stkRequests: StkRequestsRepository;
   notifications: NotificationsRepository;
   unmatchedCallbacks: UnmatchedCallbacksRepository;
@@ -63,6 +68,7 @@ export function createRepositories(db: Database): Repositories {
     otpPhoneLocks: createOtpPhoneLocksRepository(db),
     covers: createCoversRepository(db),
     coverListing: createCoverListingRepository(db),
+    coverEndorsements: createCoverEndorsementsRepository(db),
     stkRequests: createStkRequestsRepository(db),
     notifications: createNotificationsRepository(db),
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),

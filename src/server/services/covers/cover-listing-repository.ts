@@ -1,12 +1,15 @@
 // The portal's read of covers (point 7, list policies): one account's covers with their product,
-// underwriter, contact, items and STK requests, in four queries whatever the number of covers.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+// underwriter, contact, items, STK requests and unpaid endorsement, in four queries whatever the number of
+// covers.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import {
   type Cover,
   type CoverContact,
+  type CoverEndorsement,
   type CoverItem,
   coverContacts,
+  coverEndorsements,
   coverItems,
   covers,
   type Product,
@@ -25,6 +28,8 @@ export interface ListedCover {
   items: CoverItem[];
   /** Most recently updated first, as the portal's status reads them (point 4). */
   payments: StkRequest[];
+  /** Items added and not yet paid for, with their amount due; null when none. */
+  unpaidEndorsement: CoverEndorsement | null;
 }
 
 export function createCoverListingRepository(db: Database) {
@@ -41,18 +46,23 @@ export function createCoverListingRepository(db: Database) {
         .orderBy(desc(covers.createdAt), asc(covers.id));
       if (rows.length === 0) return [];
       const ids = rows.map((row) => row.cover.id);
-      const [items, payments] = await Promise.all([
+      const [items, payments, unpaid] = await Promise.all([
         db.select().from(coverItems).where(inArray(coverItems.coverId, ids)).orderBy(asc(coverItems.id)),
         db
           .select()
           .from(stkRequests)
           .where(inArray(stkRequests.coverId, ids))
           .orderBy(desc(stkRequests.updatedAt), desc(stkRequests.createdAt)),
+        db
+          .select()
+          .from(coverEndorsements)
+          .where(and(inArray(coverEndorsements.coverId, ids), isNull(coverEndorsements.paidAt))),
       ]);
       return rows.map((row) => ({
         ...row,
         items: items.filter((item) => item.coverId === row.cover.id),
         payments: payments.filter((payment) => payment.coverId === row.cover.id),
+        unpaidEndorsement: unpaid.find((endorsement) => endorsement.coverId === row.cover.id) ?? null,
       }));
     },
   };

@@ -15,5 +15,10 @@ export function createCoverListingService(deps: { listing: CoverListingRepositor
       if (viewer.phoneVerifiedAt === null) return [];
       return (await deps.listing.coversOf(viewer.id)).map(toPolicy);
     },
+
+    /** One of the viewer's covers, as the list shows it; null when it is not theirs to see. */
+    async coverOf(viewer: User, coverId: string): Promise<Policy | null> {
+      return (await this.coversOf(viewer)).find((policy) => policy.id === coverId) ?? null;
+    },
   };
 }

@@ -63,14 +63,29 @@ export function createCoversRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Activates an inactive cover; false when it was already active (another payment got there first). */
-    async activate(id: string, at: Date): Promise<boolean> {
+    /**
+     * Activates an inactive cover paid `amount`; false when it was already active (another payment got
+     * there first), or when its price is no longer that amount (items were added to it since the prompt).
+     */
+    async activate(id: string, at: Date, amount: number): Promise<boolean> {
       const rows = await db
         .update(covers)
         .set({ status: 'active', activatedAt: at })
-        .where(and(eq(covers.id, id), eq(covers.status, 'inactive')))
+        .where(and(eq(covers.id, id), eq(covers.status, 'inactive'), eq(covers.quotation, amount)))
         .returning({ id: covers.id });
       return rows.length > 0;
+    },
+
+    /** Items that join the cover's insured ones, with the sums insured (and price) they bring. */
+    async addItems(
+      id: string,
+      items: NewCoverItem[],
+      change: Pick<NewCover, 'valueOfPortableItems' | 'valueOfHouseHoldItems' | 'premium' | 'quotation'>,
+    ): Promise<void> {
+      if (items.length > 0) {
+        await db.insert(coverItems).values(items.map((item) => ({ ...item, coverId: id })));
+      }
+      await db.update(covers).set(change).where(eq(covers.id, id));
     },
 
     async itemsOf(coverId: string): Promise<CoverItem[]> {

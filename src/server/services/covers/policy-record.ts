@@ -2,18 +2,25 @@
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
 import { deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { coverYearFrom } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
 import { sectionSums } from '../quotations/price-products';
 import type { ListedCover } from './cover-listing-repository';
 
 /** The day cover ends: the product's period after it began. */
 export function endOf(start: Date, periodMonths: number): Date {
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + periodMonths);
-  return end;
+  return coverYearFrom(start, periodMonths).end;
 }
 
-export function toPolicy({ cover, product, underwriter, contact, items, payments }: ListedCover): Policy {
+export function toPolicy({
+  cover,
+  product,
+  underwriter,
+  contact,
+  items,
+  payments,
+  unpaidEndorsement,
+}: ListedCover): Policy {
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: cover.valueOfProperty,
     household: cover.valueOfHouseHoldItems,
@@ -78,5 +85,10 @@ export function toPolicy({ cover, product, underwriter, contact, items, payments
       created_at: payment.createdAt.toISOString(),
       updated_at: payment.updatedAt.toISOString(),
     })),
+    amount_due: unpaidEndorsement?.amountDue ?? 0,
+    pending_items: {
+      portable_items: unpaidEndorsement?.portableItems ?? [],
+      house_hold_items: unpaidEndorsement?.houseHoldItems ?? [],
+    },
   };
 }

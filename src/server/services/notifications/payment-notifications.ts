@@ -12,6 +12,7 @@ import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import { sectionSums } from '../quotations/price-products';
 import type { Repositories } from '../repositories';
+import { itemsPaidEmail, itemsPaidSms } from './items-paid-message';
 import {
   type PaymentReceivedSummary,
   paymentReceivedEmail,
@@ -19,6 +20,8 @@ import {
 } from './payment-received-message';
 
 export const PAYMENT_RECEIVED = 'payment_received';
+/** Followed by the endorsement's id: the payment for items added to a paid cover. */
+export const ITEMS_PAID = 'items_paid:';
 /** A success a query recorded has no receipt; the callback usually brings it within seconds. */
 export const RECEIPT_WAIT_MS = 60_000;
 export const MAX_SEND_ATTEMPTS = 5;
@@ -33,13 +36,21 @@ const BATCH_SIZE = 20;
 export async function queuePaymentNotifications(
   tx: Repositories,
   cover: Cover,
-  options: { now: Date; hasReceipt: boolean; log: { warn(details: object, message: string): void } },
+  options: {
+    now: Date;
+    hasReceipt: boolean;
+    log: { warn(details: object, message: string): void };
+    /** The endorsement paid, when the payment was for items added to the cover. */
+    endorsementId?: string | null;
+  },
 ): Promise<void> {
   const notBefore = new Date(options.now.getTime() + (options.hasReceipt ? 0 : RECEIPT_WAIT_MS));
+  // One kind per endorsement: the outbox keeps one notification per cover, channel and kind.
+  const kind = options.endorsementId ? `${ITEMS_PAID}${options.endorsementId}` : PAYMENT_RECEIVED;
   const contact = await tx.covers.contactOf(cover.id);
-  if (contact?.email) await tx.notifications.enqueue(cover.id, 'email', PAYMENT_RECEIVED, notBefore);
+  if (contact?.email) await tx.notifications.enqueue(cover.id, 'email', kind, notBefore);
   else options.log.warn({ coverId: cover.id }, 'no e-mail address for the paid cover; e-mail skipped');
-  await tx.notifications.enqueue(cover.id, 'sms', PAYMENT_RECEIVED, notBefore);
+  await tx.notifications.enqueue(cover.id, 'sms', kind, notBefore);
 }
 
 export interface PaymentNotifierDependencies {
@@ -58,9 +69,24 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
   const { repositories, clock, log } = deps;
   const inFlight = new Set<Promise<unknown>>();
 
-  async function summaryOf(coverId: string) {
-    const cover = await repositories.covers.findById(coverId);
-    const paid = cover ? await repositories.stkRequests.findPaidForCover(cover.id) : null;
+  /** The request that paid what the notification is about: the cover, or one endorsement of it. */
+  async function paymentOf(notification: Notification) {
+    if (!notification.kind.startsWith(ITEMS_PAID)) {
+      return { paid: await repositories.stkRequests.findPaidForCover(notification.coverId), added: null };
+    }
+    const endorsement = await repositories.coverEndorsements.findById(
+      notification.kind.slice(ITEMS_PAID.length),
+    );
+    const paid = endorsement?.paidByStkRequestId
+      ? await repositories.stkRequests.findById(endorsement.paidByStkRequestId)
+      : null;
+    const added = endorsement ? [...endorsement.houseHoldItems, ...endorsement.portableItems] : null;
+    return { paid, added };
+  }
+
+  async function summaryOf(notification: Notification) {
+    const cover = await repositories.covers.findById(notification.coverId);
+    const { paid, added } = await paymentOf(notification);
     if (!cover || !paid) return null;
     const [contact, catalogueEntry] = await Promise.all([
       repositories.covers.contactOf(cover.id),
@@ -91,18 +117,22 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
       amountPaid: paid.amount,
       receipt: paid.mpesaReceiptNumber,
     };
-    return { summary, email: contact?.email ?? null, payer: paid.msisdn };
+    return { summary, added, email: contact?.email ?? null, payer: paid.msisdn };
   }
 
   async function deliver(notification: Notification): Promise<void> {
     try {
-      const found = await summaryOf(notification.coverId);
+      const found = await summaryOf(notification);
       if (!found) throw Object.assign(new Error('no paid request for the cover'), { code: 'NOT_PAID' });
       if (notification.channel === 'email') {
         if (!found.email) throw Object.assign(new Error('no e-mail address'), { code: 'NO_ADDRESS' });
-        await deps.mail.send({ to: found.email, ...paymentReceivedEmail(found.summary) });
+        const email = found.added
+          ? itemsPaidEmail(found.summary, found.added)
+          : paymentReceivedEmail(found.summary);
+        await deps.mail.send({ to: found.email, ...email });
       } else {
-        await deps.sms.send(found.payer, paymentReceivedSms(found.summary));
+        const text = found.added ? itemsPaidSms(found.summary) : paymentReceivedSms(found.summary);
+        await deps.sms.send(found.payer, text);
       }
       await repositories.notifications.markSent(notification.id, clock.now());
     } catch (error) {

@@ -1,5 +1,5 @@
-// Sends an STK prompt for a cover. Shared by buy-product and Retry Payment, so both ask for the cover's own
-// stored amount, and both follow the rules that keep a payer from being charged twice:
+// Sends an STK prompt for a cover. Shared by buy-product and Retry Payment, so both ask for the amount the
+// server stored (the cover's quotation, or the amount due for items added to it), and both follow the rules that keep a payer from being charged twice:
 // - one cover, one open prompt: while a prompt may still be answered on the phone, asking again answers
 //   with that prompt instead of pushing a second one (decided under the cover's row lock);
 // - the STK request row is written before the push, and the callback URL carries its id, so a callback
@@ -82,15 +82,23 @@ export async function requestPaymentPrompt(
   const decision = await repositories.transaction(async (tx): Promise<Decision> => {
     const cover = await tx.covers.lockById(coverId);
     if (!cover) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+    // An inactive cover asks for its quotation; an active one only for items added to it and not yet paid
+    // (its endorsement's amount due), and only through Retry Payment: a replayed buy replays the purchase.
+    let amount = cover.quotation;
+    let endorsementId: string | null = null;
     if (cover.status === 'active') {
       const paid = whenPaid === 'replay' ? await tx.stkRequests.findPaidForCover(cover.id) : null;
       if (paid?.checkoutRequestId) return { kind: 'paid', row: paid };
-      throw new ConflictError('cover_already_paid', paymentMessages.alreadyPaid);
+      const due = whenPaid === 'refuse' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
+      if (!due || due.amountDue <= 0)
+        throw new ConflictError('cover_already_paid', paymentMessages.alreadyPaid);
+      amount = due.amountDue;
+      endorsementId = due.id;
     }
     // M-Pesa refuses a payment above its per-transaction limit, so a prompt for one could never be paid:
     // refused here, before any push, with what to do instead. The cover stays saved for the agency.
     // A 400 (asking again cannot help), not 422: the wizard reads a 422 as a reused Idempotency-Key.
-    if (cover.quotation > deps.maxAmount) {
+    if (amount > deps.maxAmount) {
       throw new InvalidRequestError(
         'amount_above_mpesa_limit',
         paymentMessages.aboveMpesaLimit(formatShillings(deps.maxAmount)),
@@ -104,7 +112,8 @@ export async function requestPaymentPrompt(
     const row = await tx.stkRequests.insert({
       coverId: cover.id,
       msisdn,
-      amount: cover.quotation,
+      amount,
+      endorsementId,
       paybillShortcode: paybill.shortcode,
       createdAt: decided,
       updatedAt: decided,

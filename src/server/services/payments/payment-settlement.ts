@@ -14,6 +14,7 @@ import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
+import { insureEndorsedItems } from '../covers/endorsed-items';
 import { queuePaymentNotifications } from '../notifications/payment-notifications';
 import type { Repositories } from '../repositories';
 import { recordPaymentProof } from '../users/proven-details';
@@ -103,6 +104,20 @@ function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status
   return null;
 }
 
+/**
+ * What a confirmed payment pays for: the cover's purchase (it becomes active) or the items added to it
+ * (they join its insured items). False when that was paid already: exactly once, whatever repeats.
+ */
+async function applyPayment(tx: Repositories, row: StkRequest, now: Date): Promise<boolean> {
+  if (!row.endorsementId) return tx.covers.activate(row.coverId, now, row.amount);
+  const endorsed = await insureEndorsedItems(tx, row.endorsementId, {
+    amount: row.amount,
+    stkRequestId: row.id,
+    at: now,
+  });
+  return endorsed !== null;
+}
+
 /** Settles within one transaction, under the row's lock. */
 async function settleInTransaction(
   tx: Repositories,
@@ -148,14 +163,17 @@ async function settleInTransaction(
   }
   const paid = settlement.status === 'success';
   let needsRefund = false;
-  if (paid && !(await tx.covers.activate(row.coverId, now))) {
-    // The cover was already paid through another prompt: this money is owed back. Flagged on the row
-    // and logged (no phone number, no receipt) so it is refunded, never silently kept.
+  if (paid && !(await applyPayment(tx, row, now))) {
+    // What it paid for was already paid through another prompt, or was re-priced since the prompt (items
+    // added): the amount no longer buys it, so this money is owed back. Flagged on the row and logged (no phone number, no receipt) so it is
+    // refunded, never silently kept.
     needsRefund = true;
     await tx.stkRequests.flagRefund(row.id);
     options.log.warn(
-      { coverId: row.coverId, stkRequestId: row.id, amount: row.amount },
-      'second payment for a cover already paid; recorded as needing a refund',
+      { coverId: row.coverId, stkRequestId: row.id, amount: row.amount, endorsementId: row.endorsementId },
+      row.endorsementId
+        ? 'payment for added items already paid or re-priced; recorded as needing a refund'
+        : 'payment for a cover already paid or re-priced; recorded as needing a refund',
     );
   }
   if (paid && !needsRefund) {
@@ -165,6 +183,7 @@ async function settleInTransaction(
         now,
         hasReceipt: Boolean(settlement.mpesaReceiptNumber),
         log: options.log,
+        endorsementId: row.endorsementId,
       });
     }
     // Only a callback names the paying phone; paid from the account's own, it proves who holds it.

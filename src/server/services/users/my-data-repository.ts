@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import {
   coverContacts,
+  coverEndorsements,
   coverItems,
   covers,
   type Notification,
@@ -102,6 +103,11 @@ export function createMyDataRepository(db: Database) {
         .filter((id): id is string => id !== null);
       await db.delete(coverContacts).where(inArray(coverContacts.coverId, coverIds));
       await db.delete(coverItems).where(inArray(coverItems.coverId, coverIds));
+      // Items added later (endorsements) are named too; their amounts stay with the money.
+      await db
+        .update(coverEndorsements)
+        .set({ portableItems: [], houseHoldItems: [] })
+        .where(inArray(coverEndorsements.coverId, coverIds));
       await db
         .update(covers)
         .set({

@@ -1,0 +1,203 @@
+// Update policy items (point 7): the holder adds portable or household items to their own cover. The body
+// lists the cover's items plus the new ones; which are new is worked out against what the cover holds
+// (domain/added-items.ts), so a retried request adds nothing twice. Then:
+// - a cover not yet paid has not started: the items join it and its quotation is re-priced for the year,
+//   so Pay Now asks for the new total;
+// - a paid cover is endorsed: the added sums are priced pro rata for the rest of its year
+//   (domain/endorsement-premium.ts) and the items wait, pending, until that amount is paid; items added
+//   again before payment merge into the same endorsement, priced afresh.
+// Decided under the cover's row lock, and never while a prompt for the cover may still be answered: the
+// amount it asked would no longer be the amount due.
+
+import { addedItems, addedItemsMessages } from '../../../domain/added-items';
+import type { UpdateCoverItemsRequest } from '../../../domain/api';
+import { deriveCoverType, type SectionKind } from '../../../domain/cover-type';
+import { coverYearFrom, endorsementCharge } from '../../../domain/endorsement-premium';
+import { type Item, totalOfItems } from '../../../domain/item-list';
+import { paymentMessages } from '../../../domain/payment-messages';
+import { ratePremium } from '../../../domain/premium';
+import type { Clock } from '../../clock';
+import type { Cover, CoverEndorsement, Product, User } from '../../db/schema';
+import { ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { sectionSums } from '../quotations/price-products';
+import type { Repositories } from '../repositories';
+import { insureEndorsedItems } from './endorsed-items';
+
+type Category = 'portable' | 'household';
+
+const ratesOf = (product: Product) => ({
+  rates: {
+    building: product.buildingRateBp,
+    contents: product.contentsRateBp,
+    allRisks: product.allRisksRateBp,
+  },
+  minimumPremium: product.minimumPremium,
+});
+
+/** Every section with a sum insured: an endorsement prices what it adds whatever the cover type says. */
+const insuredSums = (values: { building: number; contents: number; allRisks: number }) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value > 0)) as Partial<
+    Record<SectionKind, number>
+  >;
+
+/** The new items of both categories, or a 400 naming the first broken rule. */
+async function newItemsOf(
+  tx: Repositories,
+  cover: Cover,
+  pending: CoverEndorsement | null,
+  request: UpdateCoverItemsRequest,
+): Promise<Record<Category, Item[]>> {
+  const insured = await tx.covers.itemsOf(cover.id);
+  const heldOf = (kind: 'portable' | 'household'): Item[] => [
+    ...insured.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value })),
+    ...((kind === 'portable' ? pending?.portableItems : pending?.houseHoldItems) ?? []),
+  ];
+  const categories = [
+    {
+      kind: 'portable' as const,
+      path: 'portable_items',
+      held: heldOf('portable'),
+      heldTotal: cover.valueOfPortableItems + (pending?.addedPortableValue ?? 0),
+      listed: request.portable_items,
+      listedTotal: request.value_of_portable_items,
+    },
+    {
+      kind: 'household' as const,
+      path: 'house_hold_items',
+      held: heldOf('household'),
+      heldTotal: cover.valueOfHouseHoldItems + (pending?.addedHouseHoldValue ?? 0),
+      listed: request.house_hold_items,
+      listedTotal: request.value_of_house_hold_items,
+    },
+  ];
+  const added: Record<Category, Item[]> = { portable: [], household: [] };
+  for (const category of categories) {
+    const result = addedItems(category.held, category.heldTotal, category.listed, category.listedTotal);
+    if (!result.ok) {
+      throw new InvalidRequestError('items_invalid', result.message, [
+        { path: category.path, message: result.message },
+      ]);
+    }
+    added[category.kind] = result.added;
+  }
+  return added;
+}
+
+/** An unpaid cover: the items join it and its price is the product's for the new sums, for the year. */
+async function addToUnpaidCover(
+  tx: Repositories,
+  cover: Cover,
+  product: Product,
+  added: Record<Category, Item[]>,
+) {
+  const values = {
+    value_of_property: cover.valueOfProperty,
+    value_of_house_hold_items: cover.valueOfHouseHoldItems + totalOfItems(added.household),
+    value_of_portable_items: cover.valueOfPortableItems + totalOfItems(added.portable),
+  };
+  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
+    building: values.value_of_property,
+    household: values.value_of_house_hold_items,
+    gadgets: values.value_of_portable_items,
+  });
+  const { rates, minimumPremium } = ratesOf(product);
+  const price = ratePremium(coverType ? sectionSums(values, coverType) : {}, rates, minimumPremium);
+  await tx.covers.addItems(
+    cover.id,
+    [
+      ...added.household.map((item) => ({ kind: 'household' as const, ...item })),
+      ...added.portable.map((item) => ({ kind: 'portable' as const, ...item })),
+    ],
+    {
+      valueOfPortableItems: values.value_of_portable_items,
+      valueOfHouseHoldItems: values.value_of_house_hold_items,
+      premium: price.premium,
+      quotation: price.total,
+    },
+  );
+}
+
+/** A paid cover: the items wait in its (one) unpaid endorsement, priced for the rest of its year. */
+async function endorseActiveCover(
+  tx: Repositories,
+  cover: Cover,
+  product: Product,
+  pending: CoverEndorsement | null,
+  added: Record<Category, Item[]>,
+  now: Date,
+) {
+  if (!cover.activatedAt) throw new Error('an active cover without its start');
+  const year = coverYearFrom(cover.activatedAt, product.periodMonths);
+  if (now >= year.end) throw new ConflictError('cover_expired', addedItemsMessages.expired);
+  const portableItems = [...(pending?.portableItems ?? []), ...added.portable];
+  const houseHoldItems = [...(pending?.houseHoldItems ?? []), ...added.household];
+  const addedPortableValue = totalOfItems(portableItems);
+  const addedHouseHoldValue = totalOfItems(houseHoldItems);
+  const before = {
+    building: cover.valueOfProperty,
+    contents: cover.valueOfHouseHoldItems,
+    allRisks: cover.valueOfPortableItems,
+  };
+  const after = {
+    ...before,
+    contents: before.contents + addedHouseHoldValue,
+    allRisks: before.allRisks + addedPortableValue,
+  };
+  const charge = endorsementCharge(
+    { before: insuredSums(before), after: insuredSums(after) },
+    ratesOf(product),
+    year,
+    now,
+  );
+  const price = {
+    portableItems,
+    houseHoldItems,
+    addedPortableValue,
+    addedHouseHoldValue,
+    premium: charge.premium,
+    levies: charge.phcf + charge.trainingLevy,
+    amountDue: charge.amountDue,
+  };
+  const endorsement = pending
+    ? await tx.coverEndorsements.reprice(pending.id, price, now)
+    : await tx.coverEndorsements.insert({ coverId: cover.id, ...price, createdAt: now, updatedAt: now });
+  if (!endorsement) throw new Error('the unpaid endorsement was paid under the cover lock');
+  // The product's minimum premium may already pay for the larger sums: nothing to pay, insured at once.
+  if (charge.amountDue === 0) {
+    await insureEndorsedItems(tx, endorsement.id, { amount: 0, stkRequestId: null, at: now });
+  }
+}
+
+export function createCoverItemsService(deps: { repositories: Repositories; clock: Clock }) {
+  return {
+    /** Adds the request's new items to the viewer's own cover; anyone else's (or none) is a 404. */
+    async addItems(viewer: User, coverId: string, request: UpdateCoverItemsRequest): Promise<void> {
+      const now = deps.clock.now();
+      await deps.repositories.transaction(async (tx) => {
+        const cover = await tx.covers.lockById(coverId);
+        // An account whose phone is unproven sees none of the covers bought for it (cover-listing-service.ts).
+        if (!cover || cover.userId !== viewer.id || viewer.phoneVerifiedAt === null) {
+          throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+        }
+        if (request.policyId !== cover.id) {
+          throw new InvalidRequestError('policy_mismatch', addedItemsMessages.policyMismatch, [
+            { path: 'policyId', message: addedItemsMessages.policyMismatch },
+          ]);
+        }
+        const pending = cover.status === 'active' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
+        const added = await newItemsOf(tx, cover, pending, request);
+        // A retry of a request already applied: nothing new, the answer is the policy as it stands.
+        if (added.portable.length === 0 && added.household.length === 0) return;
+        if (await tx.stkRequests.findOpenForCover(cover.id, now)) {
+          throw new ConflictError('prompt_open', addedItemsMessages.promptOpen);
+        }
+        const entry = await tx.catalogue.productWithUnderwriter(cover.productId);
+        if (!entry) throw new Error('a cover without its product');
+        if (cover.status === 'inactive') await addToUnpaidCover(tx, cover, entry.product, added);
+        else await endorseActiveCover(tx, cover, entry.product, pending, added, now);
+      });
+    },
+  };
+}
+
+export type CoverItemsService = ReturnType<typeof createCoverItemsService>;
