@@ -20,6 +20,12 @@ export const PaymentResponseSchema = z.object({
   /** As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time). */
   transaction_date: z.string().nullable(),
   amount: z.number(),
+  /**
+   * What the prompt asked money for: the cover's own premium, or items added to it later (an
+   * endorsement). Point 4's badge reads the cover's own payments: a cancelled prompt for added items
+   * leaves a paid cover active.
+   */
+  paid_for: z.enum(['cover', 'items']),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -82,6 +82,7 @@ export function toPolicy({
       mpesa_receipt_number: payment.mpesaReceiptNumber,
       transaction_date: payment.transactionDate,
       amount: payment.amount,
+      paid_for: payment.endorsementId === null ? ('cover' as const) : ('items' as const),
       created_at: payment.createdAt.toISOString(),
       updated_at: payment.updatedAt.toISOString(),
     })),

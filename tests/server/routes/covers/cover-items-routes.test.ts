@@ -305,6 +305,11 @@ describe('items added to a paid cover', () => {
       value_of_portable_items: 120_000,
     };
     expect((await listCovers(headers))[0]).toMatchObject(insured);
+    // The payment history says which prompt paid the cover and which the items.
+    expect((await listCovers(headers))[0]?.stk_responses.map((response) => response.paid_for)).toEqual([
+      'items',
+      'cover',
+    ]);
 
     // Daraja repeats its callback: nothing changes.
     await callBack(paidCallbackBody(pushed.checkout_request_id, amountDue, { receipt: 'RCPTENDRS1' }));
