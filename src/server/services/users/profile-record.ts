@@ -1,23 +1,25 @@
 import type { Profile } from '../../../domain/api';
 import type { User } from '../../db/schema';
-import { toUserRecord } from './user-record';
 
 /**
- * The profile (point 3's user), only ever sent to the signed-in user it describes. As in the lookup's
- * record, details nobody proven gave (an anonymous purchase's) are not the account's and are left out.
+ * The profile (point 3's user), only ever sent to the signed-in user it describes. Details nobody proven
+ * gave are left out, as in the lookup's record, except on an account with a password: there the details
+ * are the ones typed at signup by whoever set that password, and showing them back to the person signed in
+ * to it reveals nothing they did not give (an account a purchase made has no details of its own; its
+ * buyer's stay on the cover, users/proven-details.ts).
  */
 export function toProfile(user: User): Profile {
-  const record = toUserRecord(user);
+  const shown = user.detailsProvenAt !== null || user.passwordHash !== null;
   return {
-    id: record.id,
-    name: record.name,
-    msisdn: record.msisdn,
-    email: record.email,
-    id_number: record.id_number,
-    profession: record.profession,
-    kra_pin: record.kra_pin,
-    address: record.address,
-    physicalAddress: user.detailsProvenAt !== null ? user.physicalAddress : null,
+    id: user.id,
+    name: shown ? user.name : '',
+    msisdn: user.msisdn,
+    email: shown ? user.email : null,
+    id_number: shown ? user.idNumber : null,
+    profession: shown ? user.profession : null,
+    kra_pin: shown ? user.kraPin : null,
+    address: shown ? user.address : null,
+    physicalAddress: shown ? user.physicalAddress : null,
     account_type: user.accountType,
   };
 }
