@@ -56,7 +56,7 @@ export function createServices(deps: ServiceDependencies) {
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
     changePassword: createChangePasswordService({ repositories, rateLimiter, clock }),
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
-    signup: createSignupService({ repositories, rateLimiter, clock }),
+    signup: createSignupService({ repositories, rateLimiter, challenges, clock }),
     profile: createProfileService({ repositories, clock }),
     myData: createMyDataService({ repositories, clock }),
     coverListing: createCoverListingService({ listing: repositories.coverListing }),

@@ -66,6 +66,25 @@ export function createUsersRepository(db: Database) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
+    /**
+     * Signup on the phone of an account a purchase made, once a code proved the phone: the account gets the
+     * password and the signer-up's details, proven, and their consent. Null when it has a password or
+     * proven details by now (someone else got there first).
+     */
+    async claimForSignup(
+      id: string,
+      signup: Pick<NewUser, 'name' | 'email' | 'idNumber' | 'accountType' | 'passwordHash'>,
+      at: Date,
+    ): Promise<User | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...signup, termsAcceptedAt: at, detailsProvenAt: at, phoneVerifiedAt: at })
+        .where(and(eq(users.id, id), isNull(users.passwordHash), isNull(users.detailsProvenAt)))
+        .returning()
+        .catch(refuseTakenContact);
+      return row ?? null;
+    },
+
     /** Someone proved they hold the account's phone (a verified sign-in code, a payment from it). */
     async markPhoneVerified(id: string, at: Date): Promise<void> {
       await db.update(users).set({ phoneVerifiedAt: at }).where(eq(users.id, id));
