@@ -32,7 +32,8 @@ export const users = pgTable(
     msisdn: text('msisdn').notNull().unique(),
     email: text('email').unique(),
     // Optional fields: the profile shows 'Not provided' for an empty value (spec point 3).
-    idNumber: text('id_number'),
+    // One national ID, one account (issue 10): unique, never blank (an empty one is null).
+    idNumber: text('id_number').unique(),
     profession: text('profession'),
     kraPin: text('kra_pin'),
     address: text('address'),
@@ -68,6 +69,10 @@ export const users = pgTable(
     ),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_account_type', sql`${table.accountType} in ('tenant', 'owner')`),
+    check(
+      'users_id_number_trimmed',
+      sql`${table.idNumber} = btrim(${table.idNumber}) and ${table.idNumber} <> ''`,
+    ),
   ],
 );
 

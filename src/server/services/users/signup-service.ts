@@ -30,6 +30,7 @@ const madeByPurchase = (user: User) => user.passwordHash === null && user.detail
 
 const phoneTaken = () => new ConflictError('phone_taken', accountMessages.phoneTaken);
 const emailTaken = () => new ConflictError('email_taken', accountMessages.emailTaken);
+const idNumberTaken = () => new ConflictError('id_number_taken', accountMessages.idNumberTaken);
 
 export function createSignupService(deps: {
   repositories: Repositories;
@@ -49,8 +50,8 @@ export function createSignupService(deps: {
 
   /**
    * The purchase's account becomes the signer-up's once the code proves the phone. They are its proven
-   * holder from then on, so an address another account holds unproven passes to them, as on a profile
-   * edit; one a proven account holds stays there.
+   * holder from then on, so an address or ID number another account holds unproven passes to them, as on
+   * a profile edit; one a proven account holds stays there.
    */
   async function claimPurchaseAccount(holder: User, body: SignupRequest, otp: number | string) {
     await deps.challenges.limitChecks(holder.msisdn);
@@ -63,6 +64,11 @@ export function createSignupService(deps: {
         if (emailHolder && emailHolder.id !== user.id) {
           if (emailHolder.detailsProvenAt !== null) throw emailTaken();
           await tx.users.dropUnprovenEmail(emailHolder.id);
+        }
+        const idHolder = await tx.users.findAnyByIdNumber(body.id_number);
+        if (idHolder && idHolder.id !== user.id) {
+          if (idHolder.detailsProvenAt !== null) throw idNumberTaken();
+          await tx.users.dropUnprovenIdNumber(idHolder.id);
         }
         const claimed = await tx.users.claimForSignup(
           user.id,
@@ -93,9 +99,9 @@ export function createSignupService(deps: {
       }
       await refuseTakenPhone(body.msisdn);
       if (await users.findAnyByEmail(body.email)) throw emailTaken();
-      if (await users.findProvenByIdNumber(body.id_number)) {
-        throw new ConflictError('id_number_taken', accountMessages.idNumberTaken);
-      }
+      // Any holder, proven or not: a signup proves no phone, so it cannot take a number from anyone (a
+      // proven holder can, on their profile). README, Decisions.
+      if (await users.findAnyByIdNumber(body.id_number)) throw idNumberTaken();
       const now = deps.clock.now();
       const user: User | null = await users.createUnlessTaken({
         name: body.name,
@@ -107,9 +113,10 @@ export function createSignupService(deps: {
         termsAcceptedAt: now,
       });
       if (!user) {
-        // Another request took the phone or the address between the checks and the insert.
+        // Another request took the phone, the address or the ID number between the checks and the insert.
         await refuseTakenPhone(body.msisdn);
-        throw emailTaken();
+        if (await users.findAnyByEmail(body.email)) throw emailTaken();
+        throw idNumberTaken();
       }
       const token = await startSession(deps.repositories.sessions, user.id, now);
       return {
