@@ -13,4 +13,17 @@ export const accountMessages = {
   // One sentence for an unknown phone, a wrong password and an account without one: none tells which.
   loginIncorrect: 'Incorrect phone number or password.',
   tooManyLogins: 'Too many sign-in attempts. Please wait and try again.',
+  /** After repeated wrong passwords for a phone (with or without an account): when, and what else works. */
+  loginLocked: (waitMinutes: number) =>
+    `Too many wrong passwords for this number. Please try again in ${waitInWords(waitMinutes)}, or sign in with a code sent to your phone.`,
 } as const;
+
+/** '15 minutes', '2 hours', '1 hour 30 minutes': a wait as a person says it, rounded up to the minute. */
+function waitInWords(minutes: number): string {
+  const whole = Math.max(1, Math.ceil(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const unit = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}

@@ -6,6 +6,7 @@ export const profileMessages = {
   notFound: 'Account not found.',
   phoneTaken: 'This phone number belongs to another account. Please use a different number.',
   emailTaken: 'This email address belongs to another account. Please use a different address.',
+  idNumberTaken: 'This ID number belongs to another account. Please check it, or call us.',
   /** Point 7: a 200 shows this. */
   updated: 'Profile updated successfully',
 } as const;

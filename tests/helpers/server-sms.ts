@@ -12,6 +12,21 @@ export interface SmsCapture {
   messages(): SentSms[];
   /** The 4-digit code of the newest message to `to`. */
   lastCodeTo(to: string): string;
+  /** The 4-digit code of the newest password reset message to `to` (forgot password). */
+  lastResetCodeTo(to: string): string;
+}
+
+/** The newest code that `pattern` finds in the messages to `to`. */
+function lastMatchTo(messages: SentSms[], to: string, pattern: RegExp): string {
+  // The newest message that carries such a code: a payment receipt sent to the same phone (the outbox may
+  // deliver it after the code) must not hide it.
+  const code = messages
+    .filter((message) => message.to === to)
+    .map((message) => pattern.exec(message.text)?.[1])
+    .filter((found) => found !== undefined)
+    .at(-1);
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
 }
 
 export function captureSms(): SmsCapture {
@@ -26,16 +41,7 @@ export function captureSms(): SmsCapture {
   return {
     sender,
     messages,
-    lastCodeTo(to) {
-      // The newest message that carries a code: a payment receipt sent to the same phone (the outbox may
-      // deliver it after the code) must not hide it.
-      const code = messages()
-        .filter((message) => message.to === to)
-        .map((message) => /sign-in code is (\d{4})\b/.exec(message.text)?.[1])
-        .filter((found) => found !== undefined)
-        .at(-1);
-      if (!code) throw new Error(`no code was sent to ${to}`);
-      return code;
-    },
+    lastCodeTo: (to) => lastMatchTo(messages(), to, /sign-in code is (\d{4})\b/),
+    lastResetCodeTo: (to) => lastMatchTo(messages(), to, /password reset code is (\d{4})\b/),
   };
 }

@@ -15,7 +15,8 @@ export function createTestUser(database: DatabaseHandle, overrides: Partial<NewU
     name: 'Jane Wanjiku Kamau',
     msisdn,
     email: `jane.${msisdn}@mail.com`,
-    idNumber: '28765432',
+    // ID numbers are unique (a unique index), so every test account has its own.
+    idNumber: String(randomInt(10_000_000, 100_000_000)),
     kraPin: 'A012345678Z',
     profession: 'Teacher',
     address: 'P.O. Box 123-00100, Nairobi',

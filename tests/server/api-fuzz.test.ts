@@ -40,6 +40,11 @@ const otpIdentifier = fc.oneof(
   fc.integer({ min: 0, max: 99_999_999 }).map((n) => `07${String(n).padStart(8, '0')}`),
   fc.integer({ min: 0, max: 99_999_999 }).map((n) => `user${n}@mail.com`),
 );
+// Forgot password takes any '+' and 10 to 15 digits (point 5), so numbers that are not Kenyan too.
+const resetPhone = fc.oneof(
+  fc.integer({ min: 0, max: 99_999_999 }).map((n) => `07${String(n).padStart(8, '0')}`),
+  fc.constantFrom('+4915123456789', '123456789012345'),
+);
 // Up to KSh 20 M: large enough for premiums above M-Pesa's per-payment limit, which are refused before
 // any prompt (a 4xx), never pushed for Daraja to refuse (a 502).
 const amount = fc.oneof(fc.integer({ min: 0, max: 20_000_000 }), fc.constantFrom('250000', ' 80000 '));
@@ -51,6 +56,7 @@ const PASSWORD_HASH_MS = 200;
 const passwordRoutes = new Set([
   'POST /api/home-insurance/users/signup',
   'POST /api/home-insurance/users/login',
+  'POST /api/home-insurance/users/reset-password',
 ]);
 
 const word = fc.constantFrom('Sofa', 'TV', 'Laptop', 'Fridge', 'Bed', 'Phone');
@@ -183,6 +189,19 @@ const endpoints: Record<string, () => Endpoint> = {
   }),
   'POST /api/home-insurance/users/login': () => ({
     body: bodyOf(objectShape({ msisdn: leaf(otpIdentifier), password: leaf(password) })),
+  }),
+  'POST /api/home-insurance/users/forgot-password': () => ({
+    body: bodyOf(objectShape({ Identifier: leaf(fc.oneof(phone, resetPhone)) })),
+  }),
+  'POST /api/home-insurance/users/reset-password': () => ({
+    body: bodyOf(
+      objectShape({
+        Identifier: leaf(fc.oneof(phone, resetPhone)),
+        otp: leaf(fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom('0012', '1234'))),
+        new_password: leaf(password),
+        confirm_password: leaf(password),
+      }),
+    ),
   }),
   'POST /api/home-insurance/users/logout': () => ({}),
   'POST /api/home-insurance/users/change-password': () => ({

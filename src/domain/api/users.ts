@@ -1,7 +1,13 @@
 // Point 7: the returning-user lookup and sign-in by a one-time code.
 import { z } from 'zod';
-import { changePasswordUserIdSchema, newPasswordSchema, oldPasswordSchema } from '../change-password-rules';
+import {
+  changePasswordMessages,
+  changePasswordUserIdSchema,
+  newPasswordSchema,
+  oldPasswordSchema,
+} from '../change-password-rules';
 import { msisdnSchema, phoneOrEmailSchema } from '../fields';
+import { forgotPasswordMessages, forgotPasswordPhoneSchema } from '../forgot-password-rules';
 import { otpMessages } from '../otp-messages';
 import { quotationMessages } from '../quotation-messages';
 import {
@@ -69,11 +75,10 @@ const IdentifierSchema = phoneOrEmailSchema({
 export const OtpRequestSchema = z.object({ Identifier: IdentifierSchema });
 export const OtpRequestResponseSchema = z.object({ status: z.literal(true), data: z.string() });
 
-export const OtpVerifySchema = z.object({
-  Identifier: IdentifierSchema,
-  /** The four boxes combined into one number (point 5); 0012 arrives as 12, so it is padded back. */
-  otp: z.union([z.number().int().min(0).max(9999), boundedText(4).regex(/^\d{1,4}$/)]),
-});
+/** The four boxes combined into one number (point 5); 0012 arrives as 12, so it is padded back. */
+const OtpCodeSchema = z.union([z.number().int().min(0).max(9999), boundedText(4).regex(/^\d{1,4}$/)]);
+
+export const OtpVerifySchema = z.object({ Identifier: IdentifierSchema, otp: OtpCodeSchema });
 export const OtpVerifyResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
@@ -101,6 +106,11 @@ export const SignupRequestSchema = z
     account_type: accountTypeSchema,
     is_owner: z.union([boundedText(20), z.boolean(), z.number()]).optional(),
     accept_terms: z.literal(true, { error: signupMessages.termsRequired }),
+    /**
+     * The code otp/request sent to `msisdn`: needed only when a purchase made that phone's account (the
+     * first try answers 409 'phone_needs_code'); it proves the phone, and the account is kept.
+     */
+    otp: OtpCodeSchema.optional(),
   })
   .refine((body) => body.password === body.confirm_password, {
     error: signupMessages.passwordsMustMatch,
@@ -147,3 +157,28 @@ export const ChangePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const ChangePasswordResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+
+/** Point 7, forgot password: the phone only (point 5's rule); answered the same with an account or not. */
+export const ForgotPasswordRequestSchema = z.object({ Identifier: forgotPasswordPhoneSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+export const ForgotPasswordResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
+
+/**
+ * The step after forgot password (ours): the code from the SMS and a new password under the
+ * change-password rules. Success ends every session of the account.
+ */
+export const ResetPasswordRequestSchema = z
+  .object({
+    Identifier: forgotPasswordPhoneSchema,
+    otp: OtpCodeSchema,
+    new_password: newPasswordSchema,
+    confirm_password: boundedText(PASSWORD_MAX).min(1, { error: forgotPasswordMessages.confirmRequired }),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    error: changePasswordMessages.mismatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+export const ResetPasswordResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>;

@@ -32,7 +32,8 @@ export const users = pgTable(
     msisdn: text('msisdn').notNull().unique(),
     email: text('email').unique(),
     // Optional fields: the profile shows 'Not provided' for an empty value (spec point 3).
-    idNumber: text('id_number'),
+    // One national ID, one account (issue 10): unique, never blank (an empty one is null).
+    idNumber: text('id_number').unique(),
     profession: text('profession'),
     kraPin: text('kra_pin'),
     address: text('address'),
@@ -68,6 +69,10 @@ export const users = pgTable(
     ),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_account_type', sql`${table.accountType} in ('tenant', 'owner')`),
+    check(
+      'users_id_number_trimmed',
+      sql`${table.idNumber} = btrim(${table.idNumber}) and ${table.idNumber} <> ''`,
+    ),
   ],
 );
 
@@ -232,6 +237,8 @@ export const rateLimitBuckets = pgTable(
 // ---------------------------------------------------------------------------------------------------
 // One-time sign-in codes.
 
+export const otpPurposes = ['sign-in', 'reset'] as const;
+
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -242,6 +249,8 @@ export const otpChallenges = pgTable(
     // Whose code it is: the account's phone (a code only ever signs in through the phone that received
     // it), or for a decoy the number or e-mail address as asked. Limits and locks are counted per subject.
     subject: text('subject').notNull(),
+    // What the code is for: a sign-in code never resets a password and a reset code never signs in.
+    purpose: text('purpose', { enum: otpPurposes }).notNull().default('sign-in'),
     // HMAC-SHA256 keyed with OTP_SECRET: a 4-digit code's plain hash is reversed in 10 000 guesses.
     codeHash: text('code_hash').notNull(),
     requesterIp: text('requester_ip').notNull(),
@@ -255,6 +264,7 @@ export const otpChallenges = pgTable(
     // The per-phone send limits (30 s, hourly) and "the newest live code" both read this range.
     index('otp_challenges_subject_created_at_idx').on(table.subject, table.createdAt),
     index('otp_challenges_user_id_idx').on(table.userId),
+    check('otp_challenges_purpose', sql`${table.purpose} in ('sign-in', 'reset')`),
   ],
 );
 

@@ -8,11 +8,13 @@ import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { changePasswordRoutes } from './users/change-password-routes';
+import { forgotPasswordRoutes } from './users/forgot-password-routes';
 import { loginRoutes } from './users/login-routes';
 import { logoutRoutes } from './users/logout-routes';
 import { myDataRoutes } from './users/my-data-routes';
 import { otpRoutes } from './users/otp-routes';
 import { profileRoutes } from './users/profile-routes';
+import { resetPasswordRoutes } from './users/reset-password-routes';
 import { signupRoutes } from './users/signup-routes';
 import { userLookupRoutes } from './users/user-lookup-routes';
 
@@ -34,6 +36,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(logoutRoutes, { prefix: '/home-insurance/users', services });
   await app.register(signupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(changePasswordRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(forgotPasswordRoutes, { prefix: '/home-insurance/users', services });
+  await app.register(resetPasswordRoutes, { prefix: '/home-insurance/users', services });
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
   await app.register(myDataRoutes, { prefix: '/home-insurance/users', services });
   await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });

@@ -6,8 +6,10 @@ import type { MailSender } from '../integrations/mail/mail-sender';
 import type { DarajaClient, Paybill } from '../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import { createChangePasswordService } from './auth/change-password';
+import { createOtpChallenges } from './auth/otp-challenges';
 import { createOtpService } from './auth/otp-service';
 import { createPasswordLoginService } from './auth/password-login';
+import { createPasswordResetService } from './auth/password-reset';
 import { createSessionService } from './auth/session-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
@@ -40,6 +42,7 @@ export function createServices(deps: ServiceDependencies) {
   const { db, clock, sms, otpSecret } = deps;
   const repositories = createRepositories(db);
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
+  const challenges = createOtpChallenges({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log });
   return {
     quotes: createQuoteService({
       catalogue: repositories.catalogue,
@@ -53,12 +56,13 @@ export function createServices(deps: ServiceDependencies) {
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
     changePassword: createChangePasswordService({ repositories, rateLimiter, clock }),
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
-    signup: createSignupService({ repositories, rateLimiter, clock }),
+    signup: createSignupService({ repositories, rateLimiter, challenges, clock }),
     profile: createProfileService({ repositories, clock }),
     myData: createMyDataService({ repositories, clock }),
     coverListing: createCoverListingService({ listing: repositories.coverListing }),
     coverItems: createCoverItemsService({ repositories, clock }),
-    otp: createOtpService({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log }),
+    otp: createOtpService({ repositories, rateLimiter, challenges }),
+    passwordReset: createPasswordResetService({ repositories, challenges }),
     payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
   };
 }

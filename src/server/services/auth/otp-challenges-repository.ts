@@ -34,12 +34,18 @@ export function createOtpChallengesRepository(db: Database) {
       await db.insert(otpChallenges).values(challenge);
     },
 
-    /** The subject's newest unused code (a decoy's too), locked until the transaction ends. */
-    async findLiveForUpdate(subject: string): Promise<OtpChallenge | null> {
+    /** The subject's newest unused code for `purpose` (a decoy's too), locked until the transaction ends. */
+    async findLiveForUpdate(subject: string, purpose: OtpChallenge['purpose']): Promise<OtpChallenge | null> {
       const [row] = await db
         .select()
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.subject, subject), isNull(otpChallenges.consumedAt)))
+        .where(
+          and(
+            eq(otpChallenges.subject, subject),
+            eq(otpChallenges.purpose, purpose),
+            isNull(otpChallenges.consumedAt),
+          ),
+        )
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1)
         .for('update');

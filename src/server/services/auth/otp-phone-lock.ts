@@ -1,6 +1,8 @@
-// The escalating lock on wrong codes per phone (issue 9, 1.6), as a pure rule: the service applies it to
-// the stored row, and otp-guess-odds.ts runs it to compute an attacker's best chance. Nothing but time
-// resets it (not even a sign-in), so no one but the limits decides how many guesses a phone can take.
+// The escalating lock on wrong guesses per phone (issue 9, 1.6), as a pure rule: the services apply it to
+// the stored row, and otp-guess-odds.ts runs it to compute an attacker's best chance. Two locks use it:
+// wrong sign-in codes (otp-limits.ts; nothing but time resets it, not even a sign-in, so no one but the
+// limits decides how many guesses a phone can take) and wrong passwords (password-login.ts, capped, and
+// its count of wrong passwords reset by the right one).
 import { otpPhoneLockLimits } from './otp-limits';
 
 export interface PhoneLockState {
@@ -10,7 +12,15 @@ export interface PhoneLockState {
   lockedUntil: Date | null;
 }
 
-export type PhoneLockLimits = typeof otpPhoneLockLimits;
+export interface PhoneLockLimits {
+  /** Every this many wrong guesses starts a lock. */
+  wrongCodesPerLock: number;
+  firstLockMs: number;
+  /** Wrong guesses and locks older than this are forgotten. */
+  memoryMs: number;
+  /** The longest a lock lasts, however many came before; none when absent. */
+  maxLockMs?: number;
+}
 
 export const unlockedPhone: PhoneLockState = {
   wrongCodes: 0,
@@ -39,9 +49,17 @@ export function afterWrongCode(
   // days is, so there each lasts at least twice the one before; and counting from the end, a lock long
   // enough to outlast the memory cannot reset the doubling by itself.
   const inARow = within(state.lockedUntil, now, limits.memoryMs) ? state.locksInARow : 0;
-  const lockedUntil = new Date(now.getTime() + limits.firstLockMs * 2 ** inARow);
+  const lockMs = Math.min(limits.firstLockMs * 2 ** inARow, limits.maxLockMs ?? Number.POSITIVE_INFINITY);
+  const lockedUntil = new Date(now.getTime() + lockMs);
   return {
     state: { wrongCodes: 0, lastWrongAt: now, locksInARow: inARow + 1, lockedUntil },
     lockedUntil,
   };
 }
+
+/** The right guess: the wrong ones before it are forgotten; the lock history (for doubling) stays. */
+export const afterRightGuess = (state: PhoneLockState): PhoneLockState => ({
+  ...state,
+  wrongCodes: 0,
+  lastWrongAt: null,
+});

@@ -1,4 +1,5 @@
-// All SQL about the per-phone lock on wrong codes (one row per subject, otp-phone-lock.ts has the rule).
+// All SQL about the per-phone locks on wrong codes and wrong passwords (one row per subject,
+// otp-phone-lock.ts has the rule).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { otpPhoneLocks } from '../../db/schema';
@@ -19,6 +20,12 @@ export function createOtpPhoneLocksRepository(db: Database) {
         .for('update');
       if (!row) throw new Error('otp phone lock row vanished inside its transaction');
       return row;
+    },
+
+    /** The subject's lock state without locking it (a quick refusal while locked), or null if none. */
+    async read(subject: string): Promise<PhoneLockState | null> {
+      const [row] = await db.select().from(otpPhoneLocks).where(eq(otpPhoneLocks.subject, subject));
+      return row ?? null;
     },
 
     async save(subject: string, state: PhoneLockState): Promise<void> {

@@ -1,35 +1,54 @@
 // Sign-in with phone and password (point 7, users/login). An unknown phone, an account without a password
 // (one a purchase made) and a wrong password get the same sentence after the same scrypt work, so the
 // answer tells nothing the lookup does not. Guessing is bounded per address (before the body is read) and
-// per phone, whoever asks.
+// per phone by an escalating lock (otp-phone-lock.ts's rule), whoever asks and whether or not the phone
+// has an account.
 
 import { accountMessages } from '../../../domain/account-messages';
 import type { LoginRequest, OtpVerifyResponse } from '../../../domain/api';
 import { otpMessages } from '../../../domain/otp-messages';
 import type { Clock } from '../../clock';
-import { InvalidRequestError } from '../../http/app-errors';
+import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { toUserRecord } from '../users/user-record';
+import { afterRightGuess, afterWrongCode, isPhoneLocked, type PhoneLockLimits } from './otp-phone-lock';
 import { decoyPasswordHash, passwordMatches } from './password-hash';
 import { startSession } from './session-service';
 
 const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /** Per address: many phones share a carrier's address, so it is generous. */
 export const loginsPerIp: RateLimit = {
   name: 'login-ip',
   max: 30,
-  windowMs: 60 * MINUTE,
+  windowMs: HOUR,
   message: accountMessages.tooManyLogins,
 };
 
-/** Per phone: a person who mistypes gets ten tries at once, then one every six minutes (240 a day). */
-export const loginsPerPhone: RateLimit = {
-  name: 'login-phone',
-  max: 10,
-  windowMs: 60 * MINUTE,
-  message: accountMessages.tooManyLogins,
+/**
+ * Per phone: 5 wrong passwords lock it for 15 minutes, each further 5 within a day of the last lock for
+ * twice as long, up to a day: about 35 guesses in the first day, then 5 a day. The lock also keeps the
+ * holder out, so it is capped and its message offers sign-in by code, which the lock does not touch.
+ */
+export const loginLockLimits: PhoneLockLimits = {
+  wrongCodesPerLock: 5,
+  firstLockMs: 15 * MINUTE,
+  memoryMs: 24 * HOUR,
+  maxLockMs: 24 * HOUR,
+};
+
+/** Password locks share the code locks' table; the prefix keeps a phone's two counts apart. */
+const lockSubject = (msisdn: string) => `password:${msisdn}`;
+
+const lockedError = (now: Date, until: Date) => {
+  const waitMs = until.getTime() - now.getTime();
+  return new TooManyRequestsError(
+    'login_locked',
+    accountMessages.loginLocked(waitMs / MINUTE),
+    Math.max(1, Math.ceil(waitMs / 1000)),
+  );
 };
 
 export function createPasswordLoginService(deps: {
@@ -37,20 +56,35 @@ export function createPasswordLoginService(deps: {
   rateLimiter: RateLimiter;
   clock: Clock;
 }) {
+  const { repositories } = deps;
+
   return {
     admitAddress: (ip: string) => deps.rateLimiter.consume(loginsPerIp, ip),
 
     async logIn(body: LoginRequest): Promise<OtpVerifyResponse> {
       // The schema's refine guarantees one of the two.
       const msisdn = body.msisdn ?? body.Identifier ?? '';
-      await deps.rateLimiter.consume(loginsPerPhone, msisdn);
-      const user = await deps.repositories.users.findByMsisdn(msisdn);
+      const subject = lockSubject(msisdn);
+      const before = await repositories.otpPhoneLocks.read(subject);
+      const asked = deps.clock.now();
+      if (before?.lockedUntil && isPhoneLocked(before, asked)) throw lockedError(asked, before.lockedUntil);
+
+      const user = await repositories.users.findByMsisdn(msisdn);
       const stored = user?.passwordHash ?? (await decoyPasswordHash());
-      const matches = await passwordMatches(body.password, stored);
-      if (!user?.passwordHash || !matches) {
+      // Outside the transaction below: scrypt's tens of milliseconds must not hold the phone's row lock.
+      const matches = (await passwordMatches(body.password, stored)) && Boolean(user?.passwordHash);
+
+      const now = deps.clock.now();
+      await repositories.transaction(async (tx) => {
+        const state = await tx.otpPhoneLocks.lockForUpdate(subject);
+        const next = matches ? afterRightGuess(state) : afterWrongCode(state, now, loginLockLimits).state;
+        await tx.otpPhoneLocks.save(subject, next);
+      });
+      // The guess that starts a lock is answered as any wrong one; the lock meets the next try.
+      if (!matches || !user) {
         throw new InvalidRequestError('login_incorrect', accountMessages.loginIncorrect);
       }
-      const token = await startSession(deps.repositories.sessions, user.id, deps.clock.now());
+      const token = await startSession(repositories.sessions, user.id, now);
       return {
         status: 'success',
         message: otpMessages.signedIn,

@@ -1,4 +1,4 @@
-// The one refusal of a phone or e-mail another account holds: the profile service's check and the unique
+// The one refusal of a phone, e-mail or ID number another account holds: the profile service's check and the unique
 // index behind it (a concurrent update that slipped past the check) answer in the same words.
 import { profileMessages } from '../../../domain/profile-messages';
 import { InvalidRequestError } from '../../http/app-errors';
@@ -11,4 +11,9 @@ export const phoneTaken = () =>
 export const emailTaken = () =>
   new InvalidRequestError('email_taken', profileMessages.emailTaken, [
     { path: 'email', message: profileMessages.emailTaken },
+  ]);
+
+export const idNumberTaken = () =>
+  new InvalidRequestError('id_number_taken', profileMessages.idNumberTaken, [
+    { path: 'id_number', message: profileMessages.idNumberTaken },
   ]);

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { NotFoundError } from '../../http/app-errors';
 import type { Repositories } from '../repositories';
-import { emailTaken, phoneTaken } from './contact-taken';
+import { emailTaken, idNumberTaken, phoneTaken } from './contact-taken';
 import { toProfile } from './profile-record';
 
 const nullIfEmpty = (value: string) => (value === '' ? null : value);
@@ -25,8 +25,8 @@ export function createProfileService(deps: { repositories: Repositories; clock: 
 
     /**
      * The signed-in holder proved the phone by signing in, so what they set is the account's, proven. A
-     * phone or e-mail another account holds is refused; an address an unproven account holds was never
-     * its own (users/proven-details.ts) and passes to the proven holder.
+     * phone, or an e-mail or ID number another proven account holds, is refused; an address or ID number an
+     * unproven account holds was never its own (users/proven-details.ts) and passes to the proven holder.
      */
     async update(viewer: User, id: string, body: UpdateProfile): Promise<Profile> {
       requireOwnId(viewer, id);
@@ -41,6 +41,12 @@ export function createProfileService(deps: { repositories: Repositories; clock: 
             throw emailTaken();
           }
           await tx.users.dropUnprovenEmail(emailHolder.id);
+        }
+        // The same for the ID number: one proven holder; an unproven account's claim to it gives way.
+        const idHolder = await tx.users.findAnyByIdNumber(body.id_number);
+        if (idHolder && idHolder.id !== viewer.id) {
+          if (idHolder.detailsProvenAt !== null) throw idNumberTaken();
+          await tx.users.dropUnprovenIdNumber(idHolder.id);
         }
         return tx.users.updateProfile(
           viewer.id,

@@ -26,12 +26,21 @@ export async function adoptProvenDetails(
       else email = null;
     }
   }
+  // ID numbers are unique too, and settle the same way.
+  let idNumber = contact.idNumber?.trim() || null;
+  if (idNumber) {
+    const other = await tx.users.findAnyByIdNumber(idNumber);
+    if (other && other.id !== account.id) {
+      if (other.detailsProvenAt === null) await tx.users.dropUnprovenIdNumber(other.id);
+      else idNumber = null;
+    }
+  }
   await tx.users.replaceUnprovenDetails(
     account.id,
     {
       name: contact.name,
       email,
-      idNumber: contact.idNumber,
+      idNumber,
       profession: contact.profession,
       kraPin: contact.kraPin,
       address: contact.address,

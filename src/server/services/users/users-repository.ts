@@ -3,7 +3,7 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type NewUser, type User, users } from '../../db/schema';
-import { emailTaken, phoneTaken } from './contact-taken';
+import { emailTaken, idNumberTaken, phoneTaken } from './contact-taken';
 
 /** The details a proven phone holder gave (cover contacts, later the portal's profile). */
 export interface AccountDetails {
@@ -34,7 +34,7 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** A new account, or null when its phone or e-mail is already another's (two signups at once). */
+    /** A new account, or null when its phone, e-mail or ID number is already another's (two at once). */
     async createUnlessTaken(user: NewUser): Promise<User | null> {
       const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
       return row ?? null;
@@ -56,14 +56,32 @@ export function createUsersRepository(db: Database) {
     /** The account whose proven e-mail this is: an unproven one is nobody's yet. */
     findByEmail: (email: string) =>
       findOne(and(eq(users.email, email), isNotNull(users.detailsProvenAt)) as SQL),
-    /** An account whose proven details carry this national ID number. */
-    findProvenByIdNumber: (idNumber: string) =>
-      findOne(and(eq(users.idNumber, idNumber), isNotNull(users.detailsProvenAt)) as SQL),
     /** Whoever holds the address, proven or not (the unique index counts both). */
     findAnyByEmail: (email: string) => findOne(eq(users.email, email)),
+    /** Whoever holds the ID number, proven or not (the unique index counts both). */
+    findAnyByIdNumber: (idNumber: string) => findOne(eq(users.idNumber, idNumber)),
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    /**
+     * Signup on the phone of an account a purchase made, once a code proved the phone: the account gets the
+     * password and the signer-up's details, proven, and their consent. Null when it has a password or
+     * proven details by now (someone else got there first).
+     */
+    async claimForSignup(
+      id: string,
+      signup: Pick<NewUser, 'name' | 'email' | 'idNumber' | 'accountType' | 'passwordHash'>,
+      at: Date,
+    ): Promise<User | null> {
+      const [row] = await db
+        .update(users)
+        .set({ ...signup, termsAcceptedAt: at, detailsProvenAt: at, phoneVerifiedAt: at })
+        .where(and(eq(users.id, id), isNull(users.passwordHash), isNull(users.detailsProvenAt)))
+        .returning()
+        .catch(refuseTakenContact);
+      return row ?? null;
     },
 
     /** Someone proved they hold the account's phone (a verified sign-in code, a payment from it). */
@@ -108,11 +126,19 @@ export function createUsersRepository(db: Database) {
         .set({ email: null })
         .where(and(eq(users.id, id), isNull(users.detailsProvenAt)));
     },
+
+    /** Frees an ID number an unproven account held, for the proven holder who gave it. */
+    async dropUnprovenIdNumber(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ idNumber: null })
+        .where(and(eq(users.id, id), isNull(users.detailsProvenAt)));
+    },
   };
 }
 
 /**
- * The profile service checks who holds a phone or e-mail before writing, but a concurrent update can take
+ * The profile service checks who holds a phone, e-mail or ID number before writing, but a concurrent update can take
  * it in between; the unique index then refuses the losing write, which gets the check's own 400.
  */
 function refuseTakenContact(error: unknown): never {
@@ -122,6 +148,9 @@ function refuseTakenContact(error: unknown): never {
   }
   if (constraint?.code === '23505' && constraint.constraint === 'users_email_unique') {
     throw emailTaken();
+  }
+  if (constraint?.code === '23505' && constraint.constraint === 'users_id_number_unique') {
+    throw idNumberTaken();
   }
   throw error;
 }

@@ -79,17 +79,64 @@ describe('POST /api/home-insurance/users/login', () => {
     );
   });
 
-  it('stops guessing at a phone after 10 tries an hour, from any address, even with the right password', async () => {
+  it('locks a phone for 15 minutes after 5 wrong passwords, even against the right one, and says when to retry', async () => {
     const msisdn = await signedUpAccount();
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       const wrong = await logIn({ msisdn, password: `Wrong#${attempt}x` }, `10.1.0.${attempt}`);
       expect(wrong.statusCode).toBe(400);
     }
     const refused = await logIn({ msisdn, password: testPassword }, '10.1.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many sign-in attempts. Please wait and try again.');
-    clock.advance(7 * 60 * 1000);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toEqual({
+      status: false,
+      code: 'login_locked',
+      message:
+        'Too many wrong passwords for this number. Please try again in 15 minutes, or sign in with a code sent to your phone.',
+    });
+    clock.advance(14 * 60 * 1000);
+    expect((await logIn({ msisdn, password: testPassword }, '10.1.1.1')).statusCode).toBe(429);
+    clock.advance(60 * 1000);
     expect((await logIn({ msisdn, password: testPassword }, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('locks twice as long after each further 5 wrong passwords', async () => {
+    const msisdn = await signedUpAccount();
+    const expected = [15, 30, 60].map((minutes) => minutes * 60);
+    const seen: number[] = [];
+    for (const [round] of expected.entries()) {
+      const address = `10.1.2.${round}`;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await logIn({ msisdn, password: 'Wrong#1x' }, address)).statusCode).toBe(400);
+      }
+      const refused = await logIn({ msisdn, password: testPassword }, address);
+      expect(refused.statusCode).toBe(429);
+      const seconds = Number(refused.headers['retry-after']);
+      seen.push(seconds);
+      clock.advance(seconds * 1000);
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('locks a phone without an account alike', async () => {
+    const stranger = uniqueMsisdn();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await logIn({ msisdn: stranger, password: 'Wrong#1x' }, '10.1.3.1')).json()).toEqual(incorrect);
+    }
+    const refused = await logIn({ msisdn: stranger, password: testPassword }, '10.1.3.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json().code).toBe('login_locked');
+  });
+
+  it('forgets the wrong passwords once the right one signs in', async () => {
+    const msisdn = await signedUpAccount();
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        expect((await logIn({ msisdn, password: 'Wrong#1x' }, '10.1.4.1')).statusCode).toBe(400);
+      }
+      expect((await logIn({ msisdn, password: testPassword }, '10.1.4.1')).statusCode).toBe(200);
+    }
   });
 
   it('takes at most 30 attempts an hour from one address, counted before the body is read', async () => {

@@ -40,11 +40,14 @@ afterAll(async () => {
 
 let address = 0;
 /** The statements one request runs, from an address of its own so per-address limits stay out of it. */
-async function statementsOf(path: 'request' | 'verify', payload: Record<string, unknown>) {
+async function statementsOf(
+  path: 'otp/request' | 'otp/verify' | 'forgot-password' | 'reset-password',
+  payload: Record<string, unknown>,
+) {
   statements.length = 0;
   const response = await app.inject({
     method: 'POST',
-    url: `/api/home-insurance/users/otp/${path}`,
+    url: `/api/home-insurance/users/${path}`,
     payload,
     remoteAddress: `10.8.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
   });
@@ -78,22 +81,34 @@ async function compare(identify: Identify, strangerOf: (msisdn: string) => strin
 
 type Step = (identifier: string) => ReturnType<typeof statementsOf>;
 
-const requestCode: Step = (identifier) => statementsOf('request', { Identifier: identifier });
+const requestCode: Step = (identifier) => statementsOf('otp/request', { Identifier: identifier });
 /** A code is asked for first (unmeasured), then '0000' is tried: the client's code only once in 10,000. */
 const verifyWrongCode: Step = async (identifier) => {
-  await statementsOf('request', { Identifier: identifier });
-  return statementsOf('verify', { Identifier: identifier, otp: '0000' });
+  await statementsOf('otp/request', { Identifier: identifier });
+  return statementsOf('otp/verify', { Identifier: identifier, otp: '0000' });
+};
+const requestResetCode: Step = (identifier) => statementsOf('forgot-password', { Identifier: identifier });
+const resetWithWrongCode: Step = async (identifier) => {
+  await statementsOf('forgot-password', { Identifier: identifier });
+  return statementsOf('reset-password', {
+    Identifier: identifier,
+    otp: '0000',
+    new_password: 'Mpya#2026',
+    confirm_password: 'Mpya#2026',
+  });
 };
 
 const byPhone: Identify = (client) => client.msisdn;
 const byEmail: Identify = (client) => client.email ?? '';
 
-describe('the sign-in endpoints do the same work whether or not an account exists', () => {
+describe('the sign-in and password reset endpoints do the same work whether or not an account exists', () => {
   it.each([
     ['a code request by phone', byPhone, (msisdn: string) => msisdn, requestCode],
     ['a code request by e-mail', byEmail, (msisdn: string) => `nobody.${msisdn}@mail.com`, requestCode],
     ['a wrong code by phone', byPhone, (msisdn: string) => msisdn, verifyWrongCode],
     ['a wrong code by e-mail', byEmail, (msisdn: string) => `nobody.${msisdn}@mail.com`, verifyWrongCode],
+    ['a reset code request', byPhone, (msisdn: string) => msisdn, requestResetCode],
+    ['a reset with a wrong code', byPhone, (msisdn: string) => msisdn, resetWithWrongCode],
   ] as const)(
     '%s runs the same SQL statements for a client and a stranger',
     async (_name, identify, stranger, step) => {

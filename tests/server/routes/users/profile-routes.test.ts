@@ -255,6 +255,40 @@ describe('PUT /api/home-insurance/users/:id', () => {
   });
 });
 
+describe('ID numbers on a profile edit', () => {
+  it('refuses an ID number another proven account holds, and tells nothing of that account', async () => {
+    const { user, headers } = await signedInUser();
+    const other = await createTestUser(context.database);
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, { id_number: other.idNumber ?? '' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'id_number_taken',
+      message: 'This ID number belongs to another account. Please check it, or call us.',
+    });
+    expectNothingOf(response.body, other);
+  });
+
+  it('takes an ID number that only an unproven account holds, which loses it', async () => {
+    const { user, headers } = await signedInUser();
+    const typedByAnyone = await createTestUser(context.database, { detailsProvenAt: null });
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: profileUrl(user.id),
+      headers,
+      payload: bodyFor(user, { id_number: typedByAnyone.idNumber ?? '' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ProfileResponseSchema.parse(response.json()).data.id_number).toBe(typedByAnyone.idNumber);
+    const loser = await createUsersRepository(context.database.db).findById(typedByAnyone.id);
+    expect(loser?.idNumber).toBeNull();
+  });
+});
+
 describe('two updates racing for one phone or e-mail', () => {
   // The service checks who holds a phone or e-mail before it writes; a concurrent update can take it in
   // between. The unique index then refuses the losing write, which must be the same 400, not a 500.
@@ -286,5 +320,8 @@ describe('two updates racing for one phone or e-mail', () => {
       code: 'email_taken',
       message: profileMessages.emailTaken,
     });
+    await expect(
+      users.updateProfile(other.id, { ...details, idNumber: holder.idNumber }, new Date()),
+    ).rejects.toMatchObject({ statusCode: 400, code: 'id_number_taken' });
   });
 });

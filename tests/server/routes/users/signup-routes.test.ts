@@ -133,6 +133,18 @@ describe('POST /api/home-insurance/users/signup', () => {
     );
   });
 
+  it('refuses an ID number an earlier signup holds, though no one has proven that account yet', async () => {
+    const first = signupBody();
+    expect((await signUp(first)).statusCode).toBe(200);
+    const second = await signUp(signupBody({ id_number: first.id_number }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      status: false,
+      code: 'id_number_taken',
+      message: 'An account with this ID number already exists. Please log in instead, or call us.',
+    });
+  });
+
   it('asks for a code first on the phone of an account a purchase made, and leaves that account alone', async () => {
     const msisdn = uniqueMsisdn();
     const bought = await createUsersRepository(context.database.db).findOrCreateForPhone(msisdn, 'owner');

@@ -1,0 +1,2 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "purpose" text DEFAULT 'sign-in' NOT NULL;--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_purpose" CHECK ("otp_challenges"."purpose" in ('sign-in', 'reset'));

@@ -1,0 +1,188 @@
+// The machinery behind every one-time code (sign-in, password reset, a signup proving its phone): issue a
+// code under a phone's limits, and check one under its locks. Each code has a purpose, and only a code
+// made for a purpose is taken for it: a sign-in code never resets a password, a reset code never signs in.
+//
+// Neither step tells whether an account exists (issue 9, 1.5): a number without one gets a decoy code,
+// stored like a real one but never sent, so the same limits, locks, answers and database and hashing work
+// follow either way. Only the SMS differs, and it is not awaited, so a provider's latency cannot tell
+// either. Per-address limits are counted by the routes before the body is read.
+import { randomUUID } from 'node:crypto';
+import { otpMessages } from '../../../domain/otp-messages';
+import type { Clock } from '../../clock';
+import type { OtpChallenge, User } from '../../db/schema';
+import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
+import type { SmsSender } from '../../integrations/sms/sms-sender';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { Repositories } from '../repositories';
+import { generateOtpCode, hashOtpCode, normaliseOtpInput, otpCodeMatches } from './otp-code';
+import { otpLimits, otpPhoneLockLimits, otpVerifiesPerPhone } from './otp-limits';
+import { afterWrongCode, isPhoneLocked } from './otp-phone-lock';
+
+const HOUR_MS = 60 * 60 * 1000;
+// As for rate-limit buckets: prune forgotten lock rows on about one request in a hundred.
+const PRUNE_PROBABILITY = 0.01;
+
+export type OtpPurpose = OtpChallenge['purpose'];
+
+export interface OtpChallengesDeps {
+  repositories: Repositories;
+  rateLimiter: RateLimiter;
+  sms: SmsSender;
+  clock: Clock;
+  otpSecret: string;
+  /** Where a failed SMS is reported: the caller has long had its answer. */
+  log: { error(details: object, message: string): void };
+  random?: () => number;
+}
+
+/** Whose code it is: the account (null for a decoy) and the subject its limits and locks count under. */
+export interface CodeHolder {
+  user: User | null;
+  subject: string;
+}
+
+const secondsUntil = (from: number, to: number) => Math.max(1, Math.ceil((to - from) / 1000));
+
+type CheckOutcome<T> =
+  | { kind: 'expired' }
+  | { kind: 'wrong' }
+  | { kind: 'locked' }
+  | { kind: 'phone-locked'; until: Date; started: boolean }
+  | { kind: 'matched'; value: T };
+
+const phoneLockedError = (now: Date, until: Date) =>
+  new TooManyRequestsError(
+    'otp_phone_locked',
+    otpMessages.phoneLocked,
+    secondsUntil(now.getTime(), until.getTime()),
+  );
+
+export function createOtpChallenges(deps: OtpChallengesDeps) {
+  const { repositories, clock, otpSecret } = deps;
+  const random = deps.random ?? Math.random;
+
+  /** Sent without waiting: the answer must take as long for a decoy as for a real account. */
+  function sendSms(to: string, text: string): void {
+    deps.sms.send(to, text).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'one-time code SMS failed');
+    });
+  }
+
+  return {
+    /**
+     * Stores a new code for the holder (superseding every older one, whatever its purpose: only the newest
+     * SMS works) and sends it to an account's phone; a decoy's is stored all the same and never sent.
+     */
+    async issue(
+      holder: CodeHolder,
+      purpose: OtpPurpose,
+      ip: string,
+      smsText: (code: string) => string,
+    ): Promise<void> {
+      const { user, subject } = holder;
+      const code = generateOtpCode();
+      const id = randomUUID();
+      const now = clock.now();
+      const nowMs = now.getTime();
+
+      await repositories.transaction(async (tx) => {
+        // Serialises requests for this phone, so the counts below include a concurrent request's code.
+        const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
+        if (lock.lockedUntil && isPhoneLocked(lock, now)) throw phoneLockedError(now, lock.lockedUntil);
+        const sent = await tx.otpChallenges.sentSince(subject, new Date(nowMs - HOUR_MS));
+        if (sent.newest && nowMs - sent.newest.getTime() < otpLimits.minIntervalMs) {
+          const retryAfter = secondsUntil(nowMs, sent.newest.getTime() + otpLimits.minIntervalMs);
+          throw new TooManyRequestsError('otp_too_soon', otpMessages.tooManyRequests, retryAfter);
+        }
+        if (sent.count >= otpLimits.perPhonePerHour && sent.oldest) {
+          const retryAfter = secondsUntil(nowMs, sent.oldest.getTime() + HOUR_MS);
+          throw new TooManyRequestsError('otp_hourly_limit', otpMessages.tooManyRequests, retryAfter);
+        }
+        await tx.otpChallenges.supersedeLive(subject, now);
+        await tx.otpChallenges.insert({
+          id,
+          userId: user?.id ?? null,
+          subject,
+          purpose,
+          codeHash: hashOtpCode(otpSecret, id, code),
+          requesterIp: ip,
+          expiresAt: new Date(nowMs + otpLimits.lifetimeMs),
+          createdAt: now,
+        });
+      });
+      if (random() < PRUNE_PROBABILITY) {
+        await repositories.otpPhoneLocks.deleteForgotten(new Date(nowMs - otpPhoneLockLimits.memoryMs));
+      }
+
+      // After the commit: a message must never go out for a code the database does not hold.
+      if (user) sendSms(user.msisdn, smsText(code));
+    },
+
+    /**
+     * Counts one code check for the phone or address as asked (whether or not it has an account). Every
+     * caller of check() counts it first, before the account is looked up.
+     */
+    limitChecks: (rateKey: string) => deps.rateLimiter.consume(otpVerifiesPerPhone, rateKey),
+
+    /**
+     * Checks a code made for `purpose`. A right one is used up and `onMatch` runs in the same transaction
+     * (its result is returned); anything else throws the code's error, with a wrong try counted against the
+     * code and the phone's lock.
+     */
+    async check<T>(
+      holder: CodeHolder,
+      input: { otp: number | string; purpose: OtpPurpose },
+      onMatch: (tx: Repositories, user: User, now: Date) => Promise<T>,
+    ): Promise<T> {
+      const { user, subject } = holder;
+      const code = normaliseOtpInput(input.otp);
+      const now = clock.now();
+
+      // The outcome is returned, not thrown, so a wrong try's counted attempt commits with the transaction.
+      const outcome = await repositories.transaction(async (tx): Promise<CheckOutcome<T>> => {
+        const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
+        if (lock.lockedUntil && isPhoneLocked(lock, now)) {
+          return { kind: 'phone-locked', until: lock.lockedUntil, started: false };
+        }
+        // Only the newest code is live (a new one supersedes the rest), so one of another purpose means
+        // there is none for this one: answered as an expired code.
+        const challenge = await tx.otpChallenges.findLiveForUpdate(subject, input.purpose);
+        if (!challenge) return { kind: 'expired' };
+        if (challenge.attempts >= otpLimits.maxWrongAttempts) return { kind: 'locked' };
+        if (challenge.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+        // A decoy's code is as random as a real one, but it proves nothing: a match counts as wrong.
+        const matches = otpCodeMatches(otpSecret, challenge.id, code, challenge.codeHash);
+        if (matches && user && challenge.userId === user.id) {
+          await tx.otpChallenges.consume(challenge.id, now);
+          return { kind: 'matched', value: await onMatch(tx, user, now) };
+        }
+        const attempts = await tx.otpChallenges.recordWrongAttempt(challenge.id);
+        const strike = afterWrongCode(lock, now);
+        await tx.otpPhoneLocks.save(subject, strike.state);
+        if (strike.lockedUntil) return { kind: 'phone-locked', until: strike.lockedUntil, started: true };
+        return attempts >= otpLimits.maxWrongAttempts ? { kind: 'locked' } : { kind: 'wrong' };
+      });
+
+      switch (outcome.kind) {
+        case 'expired':
+          throw new InvalidRequestError('otp_expired', otpMessages.expired);
+        case 'wrong':
+          throw new InvalidRequestError('otp_incorrect', otpMessages.incorrect);
+        case 'locked':
+          // No Retry-After: waiting does not help; a new code does.
+          throw new TooManyRequestsError('otp_locked', otpMessages.tooManyWrong);
+        case 'phone-locked': {
+          if (outcome.started && user) {
+            const hours = Math.round((outcome.until.getTime() - now.getTime()) / HOUR_MS);
+            sendSms(user.msisdn, otpMessages.lockSms(otpPhoneLockLimits.wrongCodesPerLock, hours));
+          }
+          throw phoneLockedError(now, outcome.until);
+        }
+        case 'matched':
+          return outcome.value;
+      }
+    },
+  };
+}
+
+export type OtpChallenges = ReturnType<typeof createOtpChallenges>;

@@ -1,0 +1,49 @@
+// Forgot password, whole (point 5's screen and the step it leaves out): a reset code by SMS to the
+// account's phone, then a new password under the change-password rules with that code. The code machinery
+// is the sign-in code's (otp-challenges.ts): the same lifetime, limits and locks, shared per phone with
+// sign-in codes, and the same decoy for a number without an account, so neither step tells whether one
+// exists. A reset code is made for resetting only. Success ends every session of the account.
+import type { ResetPasswordRequest } from '../../../domain/api';
+import { forgotPasswordMessages } from '../../../domain/forgot-password-rules';
+import { normaliseMsisdn } from '../../../domain/phone';
+import type { Repositories } from '../repositories';
+import type { CodeHolder, OtpChallenges } from './otp-challenges';
+import { hashPassword } from './password-hash';
+
+export function createPasswordResetService(deps: { repositories: Repositories; challenges: OtpChallenges }) {
+  const { repositories, challenges } = deps;
+
+  /**
+   * The spec's form takes any '+' and 10 to 15 digits; only a Kenyan mobile number can have an account.
+   * Any other is looked up as typed (finding nobody, with the same query) and counted under its digits.
+   */
+  async function holderOf(phone: string): Promise<CodeHolder> {
+    const subject = normaliseMsisdn(phone) ?? phone.replace(/^\+/, '');
+    return { user: await repositories.users.findByMsisdn(subject), subject };
+  }
+
+  return {
+    async sendResetCode(input: { phone: string; ip: string }): Promise<string> {
+      const holder = await holderOf(input.phone);
+      await challenges.issue(holder, 'reset', input.ip, forgotPasswordMessages.resetSms);
+      return forgotPasswordMessages.sent;
+    },
+
+    async resetPassword(body: ResetPasswordRequest): Promise<string> {
+      const holder = await holderOf(body.Identifier);
+      await challenges.limitChecks(holder.subject);
+      // Hashed whether or not the code is right (and whether or not an account exists): the costly step
+      // runs on every path, and outside the transaction that holds the phone's row lock.
+      const passwordHash = await hashPassword(body.new_password);
+      await challenges.check(holder, { otp: body.otp, purpose: 'reset' }, async (tx, user, now) => {
+        await tx.users.setPasswordHash(user.id, passwordHash);
+        // The code reached the phone, so its holder has proven it.
+        await tx.users.markPhoneVerified(user.id, now);
+        await tx.sessions.revokeAllOfUser(user.id, now);
+      });
+      return forgotPasswordMessages.passwordReset;
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,125 @@
+// Signing up on the phone of an account an anonymous purchase made: 409 'phone_needs_code', then the same
+// body with the code otp/request sent proves the phone, and the account (with its covers) becomes theirs.
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PoliciesResponseSchema,
+  SignupResponseSchema,
+  StkPushResponseSchema,
+} from '../../../../src/domain/api';
+import { users } from '../../../../src/server/db/schema';
+import { setupTestApp, testConfig } from '../../../helpers/server-app';
+import { testClock } from '../../../helpers/server-clock';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
+import { buyBody, payerEndingIn, quoteFor, TEST_CALLBACK_TOKEN } from '../../../helpers/server-payments';
+import { signupBody, testPassword } from '../../../helpers/server-signup';
+import { captureSms } from '../../../helpers/server-sms';
+import { uniqueMsisdn } from '../../../helpers/server-users';
+
+const clock = testClock();
+const sms = captureSms();
+const mpesa = setupTestMpesa();
+const context = setupTestApp({
+  config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+  clock,
+  sms: sms.sender,
+  mpesa,
+});
+
+let quotation: Awaited<ReturnType<typeof quoteFor>>;
+beforeAll(async () => {
+  quotation = await quoteFor(context.app);
+});
+beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+
+let address = 0;
+const nextAddress = () => `10.40.0.${++address}`;
+
+const post = (path: string, payload: object) =>
+  context.app.inject({
+    method: 'POST',
+    url: `/api/home-insurance/${path}`,
+    payload,
+    remoteAddress: nextAddress(),
+  });
+
+/** A cover bought anonymously in the wizard for `holder`'s phone; its id. */
+async function buyAnonymously(holder: string): Promise<string> {
+  const body = buyBody(quotation, payerEndingIn('1037'));
+  body.user.msisdn = holder;
+  const response = await post('quotations/buy-product', body);
+  expect(response.statusCode, response.body).toBe(200);
+  const coverId = StkPushResponseSchema.parse(response.json()).data?.cover_id;
+  if (!coverId) throw new Error(`no cover id in ${response.body}`);
+  return coverId;
+}
+
+const accountOf = async (msisdn: string) =>
+  (await context.database.db.select().from(users).where(eq(users.msisdn, msisdn)))[0];
+
+describe('signup on the phone of an account a purchase made', () => {
+  it('asks for the code first, then keeps the account and its covers for the new password', async () => {
+    const msisdn = uniqueMsisdn();
+    const coverId = await buyAnonymously(msisdn);
+    const bought = await accountOf(msisdn);
+    const body = signupBody({ msisdn: `0${msisdn.slice(3)}` });
+
+    const first = await post('users/signup', body);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().code).toBe('phone_needs_code');
+
+    expect((await post('users/otp/request', { Identifier: body.msisdn })).statusCode).toBe(200);
+    const second = await post('users/signup', { ...body, otp: Number(sms.lastCodeTo(msisdn)) });
+    expect(second.statusCode, second.body).toBe(200);
+    const { data } = SignupResponseSchema.parse(second.json());
+    expect(data.user).toMatchObject({
+      id: bought?.id,
+      name: body.name,
+      msisdn,
+      email: body.email,
+      id_number: body.id_number,
+    });
+
+    const after = await accountOf(msisdn);
+    expect(after?.passwordHash).toMatch(/^scrypt\$/);
+    expect(after?.phoneVerifiedAt).toEqual(clock.now());
+    expect(after?.termsAcceptedAt).toEqual(clock.now());
+
+    const covers = await context.app.inject({
+      method: 'GET',
+      url: '/api/home-insurance/covers/',
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(covers.statusCode, covers.body).toBe(200);
+    expect(PoliciesResponseSchema.parse(covers.json()).data.map((policy) => policy.id)).toEqual([coverId]);
+
+    expect((await post('users/login', { msisdn, password: testPassword })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code with the code’s own message, counts it, and changes nothing', async () => {
+    const msisdn = uniqueMsisdn();
+    await buyAnonymously(msisdn);
+    const bought = await accountOf(msisdn);
+    await post('users/otp/request', { Identifier: msisdn });
+    const right = Number(sms.lastCodeTo(msisdn));
+    const wrong = (right + 1) % 10_000;
+    const body = signupBody({ msisdn });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const refused = await post('users/signup', { ...body, otp: wrong });
+      if (attempt < 5) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'otp_incorrect', message: 'The code is incorrect.' });
+      } else {
+        // The fifth wrong try kills the code, as on otp/verify: the signup counts against the same code.
+        expect(refused.statusCode).toBe(429);
+      }
+    }
+    expect((await post('users/signup', { ...body, otp: right })).statusCode).toBe(429);
+    expect(await accountOf(msisdn)).toEqual(bought);
+  });
+
+  it('ignores a code on a phone nobody holds yet: a new account, as without one', async () => {
+    const response = await post('users/signup', signupBody({ otp: 1234 }));
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
