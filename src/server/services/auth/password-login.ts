@@ -40,7 +40,7 @@ export const loginLockLimits: PhoneLockLimits = {
 };
 
 /** Password locks share the code locks' table; the prefix keeps a phone's two counts apart. */
-const lockSubject = (msisdn: string) => `password:${msisdn}`;
+export const passwordLockSubject = (msisdn: string) => `password:${msisdn}`;
 
 const lockedError = (now: Date, until: Date) => {
   const waitMs = until.getTime() - now.getTime();
@@ -64,7 +64,7 @@ export function createPasswordLoginService(deps: {
     async logIn(body: LoginRequest): Promise<OtpVerifyResponse> {
       // The schema's refine guarantees one of the two.
       const msisdn = body.msisdn ?? body.Identifier ?? '';
-      const subject = lockSubject(msisdn);
+      const subject = passwordLockSubject(msisdn);
       const before = await repositories.otpPhoneLocks.read(subject);
       const asked = deps.clock.now();
       if (before?.lockedUntil && isPhoneLocked(before, asked)) throw lockedError(asked, before.lockedUntil);

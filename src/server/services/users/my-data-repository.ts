@@ -18,6 +18,7 @@ import {
   stkRequests,
   users,
 } from '../../db/schema';
+import { passwordLockSubject } from '../auth/password-login';
 
 export function createMyDataRepository(db: Database) {
   return {
@@ -55,7 +56,9 @@ export function createMyDataRepository(db: Database) {
     /** What sign-in keeps about a phone: codes asked for it and its wrong-code count (otp-phone-lock.ts). */
     async forgetPhone(msisdn: string): Promise<void> {
       await db.delete(otpChallenges).where(eq(otpChallenges.subject, msisdn));
-      await db.delete(otpPhoneLocks).where(eq(otpPhoneLocks.subject, msisdn));
+      await db
+        .delete(otpPhoneLocks)
+        .where(inArray(otpPhoneLocks.subject, [msisdn, passwordLockSubject(msisdn)]));
     },
 
     /** Leads (saved quotations) left with this phone or, when given, this e-mail address. */

@@ -335,9 +335,20 @@ describe('DELETE /api/home-insurance/users/:id', () => {
   it('removes an account without covers entirely, and its old token no longer works', async () => {
     const a = await createTestUser(context.database);
     const { headers } = await signedIn(a.msisdn);
+    // A wrong password leaves a count keyed by the phone (the login lock's): it goes with the account.
+    const wrong = await context.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/users/login',
+      payload: { msisdn: a.msisdn, password: 'not-the-password' },
+      remoteAddress: nextAddress(),
+    });
+    expect(wrong.json()).toMatchObject({ code: 'login_incorrect' });
+    const keyedByPhone = sql`select subject from otp_phone_locks where subject like ${`%${a.msisdn}`}`;
+    expect(await rows(keyedByPhone)).not.toEqual([]);
     const response = await context.app.inject({ method: 'DELETE', url: accountUrl(a.id), headers });
     expect(response.statusCode, response.body).toBe(200);
     expect(await rows(sql`select id from users where id = ${a.id}`)).toEqual([]);
+    expect(await rows(keyedByPhone)).toEqual([]);
     const stale = await context.app.inject({ method: 'GET', url: dataUrl(a.id), headers });
     expect(stale.statusCode).toBe(401);
   });
