@@ -12,15 +12,28 @@ export interface DraftRecord {
 }
 
 /**
+ * A signed-in client's policies as the server last sent them, kept so /profile reads offline. Personal
+ * data: removed from the device when the session ends (personal-data.ts).
+ */
+export interface CachedPoliciesRecord {
+  /** Whose: one record per user, so a shared device never shows one client another's covers. */
+  userId: string;
+  policies: unknown[];
+  savedAt: number;
+}
+
+/**
  * The device's own store (IndexedDB through Dexie): what must survive a reload, a killed app or a dropped
  * connection. Version numbers only ever go up; a new table or index is a new version.
  */
 export class KingaDb extends Dexie {
   drafts!: EntityTable<DraftRecord, 'id'>;
+  policies!: EntityTable<CachedPoliciesRecord, 'userId'>;
 
   constructor(name = 'kinga') {
     super(name);
     this.version(1).stores({ drafts: 'id' });
+    this.version(2).stores({ policies: 'userId' });
   }
 }
 

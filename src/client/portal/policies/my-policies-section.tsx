@@ -1,5 +1,18 @@
 // Point 2, /profile's My Policies section: the signed-in client's covers (GET covers/), kept on the device
 // for offline reading. Mounted by the profile page; everything about policies lives in this room.
+import './policies.css';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { policiesMessages, policiesOfflineNoCopy } from '../../../domain/policies-messages';
+import type { PortalPolicy as Policy } from '../../api/covers-api';
+import { paths } from '../../routing/paths';
+import { AddItemsDialog } from './add-items-dialog';
+import { PaymentHistoryDialog } from './payment-history-dialog';
+import { type PolicyAction, PolicyCard } from './policy-card';
+import { formatAge } from './policy-dates';
+import { PolicyDetailsDialog } from './policy-details-dialog';
+import { PortalPaymentDialog } from './portal-payment-dialog';
+import { useMyPolicies } from './use-my-policies';
 
 export interface MyPoliciesSectionProps {
   userId: string;
@@ -7,6 +20,67 @@ export interface MyPoliciesSectionProps {
   msisdn: string | null;
 }
 
-export function MyPoliciesSection(_props: MyPoliciesSectionProps) {
-  return <p>Loading policies...</p>;
+export function MyPoliciesSection({ userId, msisdn }: MyPoliciesSectionProps) {
+  const { policies, savedAt, fresh, loading, error, online, refresh } = useMyPolicies(userId);
+  const [open, setOpen] = useState<{ action: PolicyAction; policyId: string } | null>(null);
+  // The dialog reads the policy from the list, so a refresh (items added, a payment) shows in it at once.
+  const openPolicy = (action: PolicyAction): Policy | null =>
+    open?.action === action ? (policies?.find((policy) => policy.id === open.policyId) ?? null) : null;
+  const close = () => setOpen(null);
+  const refreshList = () => void refresh();
+
+  if (policies === undefined) {
+    if (loading) return <p className="policies-status">{policiesMessages.loading}</p>;
+    return (
+      <p className="form-error" role="alert">
+        {online ? (error ?? policiesMessages.loadFailed) : policiesOfflineNoCopy}
+      </p>
+    );
+  }
+
+  return (
+    <div className="my-policies">
+      {!fresh && savedAt !== null && (
+        <p className="policies-status" role="status">
+          {policiesMessages.lastUpdated(formatAge(savedAt))}
+          {online ? '' : ' (offline)'}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!online && <p className="form-warning">{policiesMessages.offlineActions}</p>}
+      {policies.length === 0 ? (
+        <div className="policies-empty">
+          <p>{policiesMessages.empty}</p>
+          <Link href={paths.homePackage} className="button button--primary">
+            {policiesMessages.getStarted}
+          </Link>
+        </div>
+      ) : (
+        <div className="policies-grid">
+          {policies.map((policy) => (
+            <PolicyCard
+              key={policy.id}
+              policy={policy}
+              online={online}
+              onAction={(action, chosen) => setOpen({ action, policyId: chosen.id })}
+            />
+          ))}
+        </div>
+      )}
+      <PolicyDetailsDialog policy={openPolicy('details')} onClose={close} />
+      <PaymentHistoryDialog policy={openPolicy('history')} onClose={close} />
+      <AddItemsDialog policy={openPolicy('add')} online={online} onClose={close} onAdded={refreshList} />
+      <PortalPaymentDialog
+        policy={openPolicy('pay')}
+        msisdn={msisdn}
+        online={online}
+        onClose={close}
+        onPaid={refreshList}
+      />
+    </div>
+  );
 }

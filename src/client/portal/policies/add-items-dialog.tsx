@@ -1,0 +1,173 @@
+import { type FormEvent, useState } from 'react';
+import { estimatePremiumWithItems } from '../../../domain/added-items-estimate';
+import { formatShillings } from '../../../domain/money';
+import { addItemsMessages } from '../../../domain/policies-messages';
+import type { PortalPolicy as Policy } from '../../api/covers-api';
+import { updatePolicyItems } from '../../api/covers-api';
+import { failureMessage } from '../../api/failure-message';
+import { Modal } from '../../ui/modal';
+import { showToast } from '../../ui/toast';
+import { addedItemsRequest, type ItemToAdd, type ItemType } from './added-items-request';
+
+interface AddItemsDialogProps {
+  policy: Policy | null;
+  online: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}
+
+/** Point 2 and 4, Add Items: items accumulate, the estimate follows every add or remove. */
+export function AddItemsDialog({ policy, online, onClose, onAdded }: AddItemsDialogProps) {
+  return (
+    <Modal
+      open={policy !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Add Items to Policy"
+      size="lg"
+    >
+      {policy && (
+        <AddItemsForm key={policy.id} policy={policy} online={online} onClose={onClose} onAdded={onAdded} />
+      )}
+    </Modal>
+  );
+}
+
+function AddItemsForm({
+  policy,
+  online,
+  onClose,
+  onAdded,
+}: Omit<AddItemsDialogProps, 'policy'> & { policy: Policy }) {
+  const [type, setType] = useState<ItemType>('portable');
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const [items, setItems] = useState<ItemToAdd[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const amount = Number(value);
+  // Point 5, add item (portal): a name after trimming and a value above 0.
+  const canAdd = name.trim() !== '' && value.trim() !== '' && Number.isFinite(amount) && amount > 0;
+  const estimate = estimatePremiumWithItems(policy.quotation, items);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    setItems((current) => [...current, { type, name: name.trim(), value: amount }]);
+    setName('');
+    setValue('');
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await updatePolicyItems(addedItemsRequest(policy, items));
+      void showToast('success', addItemsMessages.added, { durationMs: 3000 });
+      onAdded();
+      onClose();
+    } catch (caught) {
+      const message = failureMessage(caught, {
+        answered: addItemsMessages.failed,
+        thrown: addItemsMessages.threw,
+      });
+      setError(message);
+      void showToast('error', message, { durationMs: 3000 });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="add-items">
+      <form className="add-items__entry" onSubmit={add}>
+        <div className="field">
+          <label htmlFor="add-item-type">Item type</label>
+          <select
+            id="add-item-type"
+            value={type}
+            onChange={(event) => setType(event.target.value as ItemType)}
+          >
+            <option value="portable">Portable</option>
+            <option value="household">Household</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="add-item-name">Item name</label>
+          <input id="add-item-name" value={name} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="add-item-value">Value (KSh)</label>
+          <input
+            id="add-item-value"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--ghost" disabled={!canAdd}>
+          Add
+        </button>
+      </form>
+
+      {items.length > 0 && (
+        <ul className="add-items__list" aria-label="Items to add">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two items may share a name and value; order is the identity
+            <li key={index}>
+              <span>
+                {item.name} ({item.type === 'portable' ? 'Portable' : 'Household'})
+              </span>
+              <span>{formatShillings(item.value)}</span>
+              <button
+                type="button"
+                className="button button--link"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => setItems((current) => current.filter((_, position) => position !== index))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="add-items__estimate">
+        <p>
+          Current premium: <strong>{formatShillings(policy.quotation)}</strong>
+        </p>
+        {estimate !== null && (
+          <>
+            <p>
+              Estimated premium: <strong data-testid="estimated-premium">{formatShillings(estimate)}</strong>
+            </p>
+            <p className="field__hint">{addItemsMessages.estimateNote}</p>
+          </>
+        )}
+      </div>
+
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!online && <p className="field__hint">Adding items needs a connection.</p>}
+      <div className="dialog-actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={items.length === 0 || submitting || !online}
+          onClick={() => void submit()}
+        >
+          {submitting ? 'Adding...' : 'Submit'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatShillings } from '../../../domain/money';
+import type { PortalPolicy as Policy } from '../../api/covers-api';
+
+interface ItemListProps {
+  title: string;
+  items: readonly { name: string; value: number }[];
+}
+
+function ItemList({ title, items }: ItemListProps) {
+  const total = items.reduce((sum, item) => sum + item.value, 0);
+  return (
+    <div className="covered-items__list">
+      <h4>{title}</h4>
+      {items.length === 0 ? (
+        <p className="covered-items__none">None</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.name}>
+              <span>{item.name}</span>
+              <span>{formatShillings(item.value)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="covered-items__total">
+        Total: <strong>{formatShillings(total)}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** Point 2, Covered Items: the insured lists with their totals, then items added and not yet paid for. */
+export function CoveredItems({ policy }: { policy: Policy }) {
+  const pending = policy.pending_items;
+  const hasPending = pending.portable_items.length > 0 || pending.house_hold_items.length > 0;
+  return (
+    <section className="covered-items" aria-labelledby={`covered-${policy.id}`}>
+      <h3 id={`covered-${policy.id}`}>Covered Items</h3>
+      <ItemList title="Portable Items" items={policy.portable_items} />
+      <ItemList title="Household Items" items={policy.house_hold_items} />
+      {hasPending && (
+        <div className="covered-items__pending">
+          <h4>Awaiting payment</h4>
+          <p>
+            These items are insured once {formatShillings(policy.amount_due)} is paid (Pay Now on the policy).
+          </p>
+          {pending.portable_items.length > 0 && (
+            <ItemList title="Portable Items" items={pending.portable_items} />
+          )}
+          {pending.house_hold_items.length > 0 && (
+            <ItemList title="Household Items" items={pending.house_hold_items} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

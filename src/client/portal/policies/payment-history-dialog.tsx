@@ -1,0 +1,37 @@
+import { policiesMessages } from '../../../domain/policies-messages';
+import type { PortalPolicy as Policy } from '../../api/covers-api';
+import { Modal } from '../../ui/modal';
+import { formatPolicyDate } from './policy-dates';
+
+interface PaymentHistoryDialogProps {
+  policy: Policy | null;
+  onClose: () => void;
+}
+
+/** Point 2, payment history: each M-Pesa request for the policy, newest first. */
+export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogProps) {
+  const responses = policy?.stk_responses ?? [];
+  return (
+    <Modal open={policy !== null} onOpenChange={(open) => !open && onClose()} title="Payment History">
+      {responses.length === 0 ? (
+        <p>{policiesMessages.noHistory}</p>
+      ) : (
+        <ul className="payment-history">
+          {responses.map((response, index) => {
+            const status = response.status || 'Unknown';
+            const success = status.toLowerCase().includes('success');
+            return (
+              <li key={response.checkout_request_id ?? index} className="payment-history__entry">
+                <span className={`policy-badge policy-badge--${success ? 'active' : 'inactive'}`}>
+                  {status}
+                </span>
+                <span>{formatPolicyDate(response.created_at)}</span>
+                <span>Reference: {response.checkout_request_id ?? 'N/A'}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}

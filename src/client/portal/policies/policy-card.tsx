@@ -1,0 +1,91 @@
+import { formatShillings } from '../../../domain/money';
+import { policiesMessages } from '../../../domain/policies-messages';
+import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
+import type { PortalPolicy as Policy } from '../../api/covers-api';
+import { formatPolicyDate } from './policy-dates';
+import { StatusBadge } from './status-badge';
+
+export type PolicyAction = 'details' | 'history' | 'pay' | 'add';
+
+interface PolicyCardProps {
+  policy: Policy;
+  online: boolean;
+  onAction: (action: PolicyAction, policy: Policy) => void;
+}
+
+/** Point 2: Pay Now while the policy is inactive, and while added items wait to be paid for (issue 10). */
+export const needsPayment = (policy: Policy): boolean =>
+  viewPolicy(policy).status === 'Inactive' || policy.amount_due > 0;
+
+/** Point 2, one policy in My Policies. */
+export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
+  const view = viewPolicy(policy);
+  const offlineReason = online ? undefined : policiesMessages.offlineActions;
+  return (
+    <article className="policy-card" aria-labelledby={`policy-${policy.id}`}>
+      <header className="policy-card__header">
+        <div>
+          <h3 id={`policy-${policy.id}`} className="policy-card__name">
+            {view.name}
+          </h3>
+          <p className="policy-card__number">Policy No. {view.policyNumber}</p>
+        </div>
+        <StatusBadge status={view.status} onOpenHistory={() => onAction('history', policy)} />
+      </header>
+      <p className="policy-card__description">{view.description}</p>
+      <dl className="policy-card__facts">
+        <div>
+          <dt>Premium</dt>
+          <dd>{formatShillings(policy.quotation)} per year</dd>
+        </div>
+        <div>
+          <dt>Start date</dt>
+          <dd>{formatPolicyDate(view.startDate)}</dd>
+        </div>
+        {isOwnerPolicy(policy) && (
+          <>
+            <div>
+              <dt>Location</dt>
+              <dd>{policy.location || 'Not provided'}</dd>
+            </div>
+            <div>
+              <dt>Property value</dt>
+              <dd>{formatShillings(policy.value_of_property)}</dd>
+            </div>
+          </>
+        )}
+        {policy.amount_due > 0 && (
+          <div>
+            <dt>Amount due</dt>
+            <dd>{formatShillings(policy.amount_due)} for added items</dd>
+          </div>
+        )}
+      </dl>
+      <div className="policy-card__actions">
+        <button type="button" className="button button--ghost" onClick={() => onAction('details', policy)}>
+          View Details
+        </button>
+        {needsPayment(policy) && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!online}
+            title={offlineReason}
+            onClick={() => onAction('pay', policy)}
+          >
+            Pay Now
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={!online}
+          title={offlineReason}
+          onClick={() => onAction('add', policy)}
+        >
+          Add Items
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PolicyStatus } from '../../../domain/policy-status';
+
+interface StatusBadgeProps {
+  status: PolicyStatus;
+  onOpenHistory: () => void;
+}
+
+/** Point 4's badge, green for Active, red otherwise; it opens the payment history (point 2). */
+export function StatusBadge({ status, onOpenHistory }: StatusBadgeProps) {
+  return (
+    <button
+      type="button"
+      className={`policy-badge policy-badge--${status === 'Active' ? 'active' : 'inactive'}`}
+      onClick={onOpenHistory}
+      aria-label={`${status}: payment history`}
+    >
+      {status}
+    </button>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { policiesMessages } from '../../../domain/policies-messages';
+import {
+  listPolicies,
+  type PortalPolicy as Policy,
+  PortalPolicySchema as PolicySchema,
+} from '../../api/covers-api';
+import { failureMessage } from '../../api/failure-message';
+import { savePolicies, useCachedPolicies } from '../../offline/policy-cache';
+import { useOnline } from './use-online';
+
+const StoredPoliciesSchema = z.array(PolicySchema);
+
+/** What a cached record holds, checked: an older build may have saved another shape (then it is dropped). */
+function readStoredPolicies(stored: unknown[]): Policy[] | null {
+  const parsed = StoredPoliciesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface MyPolicies {
+  /** undefined until the server or the device has answered. */
+  policies: Policy[] | undefined;
+  /** When the device's copy was saved, shown while the server's list is out of reach. */
+  savedAt: number | null;
+  /** True when what is shown is the server's answer of this visit, not the device's copy. */
+  fresh: boolean;
+  loading: boolean;
+  error: string | null;
+  online: boolean;
+  refresh: () => Promise<void>;
+}
+
+/**
+ * The client's policies: the server's list when online (saved to the device as it arrives), the device's
+ * copy (live, through Dexie) until then and whenever the server cannot be reached.
+ */
+export function useMyPolicies(userId: string): MyPolicies {
+  const online = useOnline();
+  const cached = useCachedPolicies(userId, readStoredPolicies);
+  const [fetched, setFetched] = useState<Policy[] | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      const policies = await listPolicies();
+      setFetched(policies);
+      setError(null);
+      // A full device (quota) loses only the offline copy, not the list on screen.
+      await savePolicies(userId, policies).catch(() => undefined);
+    } catch (caught) {
+      setError(
+        failureMessage(caught, { answered: policiesMessages.loadFailed, thrown: policiesMessages.loadThrew }),
+      );
+    } finally {
+      setLoading(false);
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    if (online) void refresh();
+    else setLoading(false);
+  }, [online, refresh]);
+
+  const fresh = fetched !== undefined && online;
+  return {
+    policies: fresh ? fetched : (cached?.policies ?? fetched),
+    savedAt: cached?.savedAt ?? null,
+    fresh,
+    loading: loading || cached === undefined,
+    error,
+    online,
+    refresh,
+  };
+}

@@ -1,0 +1,21 @@
+// Point 4, policy status (portal): what the card's badge says, read from the cover's payment responses.
+
+export type PolicyStatus = 'Active' | 'Inactive';
+
+interface PaymentResponseReading {
+  status: string | null;
+  updated_at: string;
+}
+
+/**
+ * Active when the most recently updated payment response's status contains 'success' (any case);
+ * Inactive otherwise, and for a policy with no payment responses. The order the server sends them in is
+ * not trusted: the newest update decides.
+ */
+export function policyStatus(responses: readonly PaymentResponseReading[]): PolicyStatus {
+  let latest: PaymentResponseReading | undefined;
+  for (const response of responses) {
+    if (!latest || Date.parse(response.updated_at) > Date.parse(latest.updated_at)) latest = response;
+  }
+  return latest?.status?.toLowerCase().includes('success') ? 'Active' : 'Inactive';
+}

@@ -1,0 +1,32 @@
+// Point 3, policy view model: what the portal's card and details dialog read from a policy.
+import type { Policy } from './api/covers';
+import { type PolicyStatus, policyStatus } from './policy-status';
+
+export interface PolicyView {
+  /** Point 3: the policy number is the cover id. */
+  policyNumber: string;
+  startDate: string;
+  /** Point 9: a year after the start when the product has a period; none otherwise. */
+  endDate: string | null;
+  status: PolicyStatus;
+  underwriter_name: string;
+  name: string;
+  description: string;
+}
+
+export function viewPolicy(policy: Policy): PolicyView {
+  const end = new Date(policy.created_at);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return {
+    policyNumber: policy.id,
+    startDate: policy.created_at,
+    endDate: policy.product.period_id ? end.toISOString() : null,
+    status: policyStatus(policy.stk_responses),
+    underwriter_name: policy.product.under_writer.name || 'N/A',
+    name: policy.product.name,
+    description: policy.product.description,
+  };
+}
+
+/** Point 2, owner policies: is_owner equal to '1'. */
+export const isOwnerPolicy = (policy: Pick<Policy, 'is_owner'>): boolean => policy.is_owner === '1';
