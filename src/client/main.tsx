@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { clearPersonalDataOnSignOut } from './offline/personal-data';
+import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
 import { followSessionAcrossTabs } from './state/session-sync';
 import '@fontsource-variable/figtree';
 import './styles/global.css';
 
 followSessionAcrossTabs();
-clearPersonalDataOnSignOut();
+clearDeviceOnSignOut();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

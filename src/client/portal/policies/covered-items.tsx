@@ -4,10 +4,11 @@ import type { PortalPolicy as Policy } from '../../api/covers-api';
 interface ItemListProps {
   title: string;
   items: readonly { name: string; value: number }[];
+  /** The cover's own sum insured for the category: a sum may be declared without listing every item. */
+  total?: number;
 }
 
-function ItemList({ title, items }: ItemListProps) {
-  const total = items.reduce((sum, item) => sum + item.value, 0);
+function ItemList({ title, items, total = items.reduce((sum, item) => sum + item.value, 0) }: ItemListProps) {
   return (
     <div className="covered-items__list">
       <h4>{title}</h4>
@@ -37,8 +38,12 @@ export function CoveredItems({ policy }: { policy: Policy }) {
   return (
     <section className="covered-items" aria-labelledby={`covered-${policy.id}`}>
       <h3 id={`covered-${policy.id}`}>Covered Items</h3>
-      <ItemList title="Portable Items" items={policy.portable_items} />
-      <ItemList title="Household Items" items={policy.house_hold_items} />
+      <ItemList title="Portable Items" items={policy.portable_items} total={policy.value_of_portable_items} />
+      <ItemList
+        title="Household Items"
+        items={policy.house_hold_items}
+        total={policy.value_of_house_hold_items}
+      />
       {hasPending && (
         <div className="covered-items__pending">
           <h4>Awaiting payment</h4>
