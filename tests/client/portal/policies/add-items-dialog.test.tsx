@@ -1,0 +1,119 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { kingaDb } from '../../../../src/client/offline/kinga-db';
+import { MyPoliciesSection } from '../../../../src/client/portal/policies/my-policies-section';
+import { clearSession, signIn } from '../../../../src/client/state/session';
+import Toaster from '../../../../src/client/ui/toaster';
+import { PoliciesResponseSchema } from '../../../../src/domain/api';
+import { formatShillings } from '../../../../src/domain/money';
+import { serveApiForClientTests } from '../../../helpers/client-api-server';
+import { buyCoverFor, nextAddress, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
+import { payerEndingIn } from '../../../helpers/server-payments';
+import { captureSms } from '../../../helpers/server-sms';
+import { uniqueMsisdn } from '../../../helpers/server-users';
+
+const sms = captureSms();
+const api = serveApiForClientTests({ sms: sms.sender });
+
+beforeEach(async () => {
+  clearSession();
+  await kingaDb().policies.clear();
+});
+
+/** A signed-in holder of one paid cover, with My Policies on screen and Add Items open. */
+async function openAddItems() {
+  const user = userEvent.setup();
+  const holder = uniqueMsisdn();
+  const bought = await buyCoverFor(api.app, holder, payerEndingIn('0000'));
+  await settledPurchase(api.app, bought);
+  const { token, user: client } = await signInHolder(api.app, sms, holder);
+  signIn({ token, user: client });
+  const listed = await api.app.inject({
+    method: 'GET',
+    url: '/api/home-insurance/covers/',
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: nextAddress(),
+  });
+  const [policy] = PoliciesResponseSchema.parse(listed.json()).data;
+  if (!policy) throw new Error('the holder has no cover');
+  render(
+    <>
+      <MyPoliciesSection userId={client.id} msisdn={client.msisdn} />
+      <Toaster />
+    </>,
+  );
+  const card = within(await screen.findByRole('article'));
+  await user.click(card.getByRole('button', { name: 'Add Items' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add Items to Policy' }));
+  return { user, dialog, policy, token };
+}
+
+describe('Add Items', () => {
+  it('keeps Add disabled until the item has a name and a value above 0', async () => {
+    const { user, dialog } = await openAddItems();
+    const add = dialog.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    const value = dialog.getByLabelText('Value (KSh)') as HTMLInputElement;
+    expect(value.min).toBe('1');
+    expect(value.step).toBe('0.01');
+    expect(add.disabled).toBe(true);
+    await user.type(dialog.getByLabelText('Item name'), '   ');
+    await user.type(value, '5000');
+    expect(add.disabled).toBe(true);
+    await user.clear(dialog.getByLabelText('Item name'));
+    await user.type(dialog.getByLabelText('Item name'), 'Laptop');
+    await user.clear(value);
+    await user.type(value, '0');
+    expect(add.disabled).toBe(true);
+    await user.clear(value);
+    await user.type(value, '5000');
+    expect(add.disabled).toBe(false);
+    expect((dialog.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds on Enter, and estimates the current premium plus 5 % of the added values on every add and remove', async () => {
+    const { user, dialog, policy } = await openAddItems();
+    expect(dialog.queryByText('Estimated premium:', { exact: false })).toBeNull();
+
+    await user.type(dialog.getByLabelText('Item name'), 'Laptop');
+    await user.type(dialog.getByLabelText('Value (KSh)'), '40000{Enter}');
+    const estimate = () => dialog.getByTestId('estimated-premium').textContent;
+    expect(estimate()).toBe(formatShillings(policy.quotation + 2000));
+    expect((dialog.getByLabelText('Item name') as HTMLInputElement).value).toBe('');
+
+    await user.selectOptions(dialog.getByLabelText('Item type'), 'household');
+    await user.type(dialog.getByLabelText('Item name'), 'Fridge');
+    await user.type(dialog.getByLabelText('Value (KSh)'), '10000');
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(estimate()).toBe(formatShillings(policy.quotation + 2500));
+    expect(dialog.getByText('Fridge (Household)')).toBeTruthy();
+    expect(dialog.getByText(/This is an estimate/)).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Remove Laptop' }));
+    expect(estimate()).toBe(formatShillings(policy.quotation + 500));
+    await user.click(dialog.getByRole('button', { name: 'Remove Fridge' }));
+    expect(dialog.queryByTestId('estimated-premium')).toBeNull();
+  });
+
+  it('sends the cover’s items plus the new ones, says so, refreshes the list and closes', async (context) => {
+    // Contract 6 (PUT covers/:id/items) is built on the server alongside this dialog: until it is on the
+    // branch, no route answers (404 to a caller without a session, where the route would say 401).
+    const probe = await api.app.inject({
+      method: 'PUT',
+      url: '/api/home-insurance/covers/x/items',
+      payload: {},
+    });
+    if (probe.statusCode === 404) context.skip();
+
+    const { user, dialog } = await openAddItems();
+    await user.type(dialog.getByLabelText('Item name'), 'Laptop');
+    await user.type(dialog.getByLabelText('Value (KSh)'), '40000{Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Items added successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const card = within(await screen.findByRole('article'));
+    // The server prices the added item: Pay Now is offered for the amount due.
+    expect(await card.findByText('Amount due')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+});
