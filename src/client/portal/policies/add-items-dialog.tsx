@@ -1,3 +1,4 @@
+import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
 import { estimatePremiumWithItems } from '../../../domain/added-items-estimate';
 import { formatShillings } from '../../../domain/money';

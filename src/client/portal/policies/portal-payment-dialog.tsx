@@ -1,3 +1,4 @@
+import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
 import { formatShillings } from '../../../domain/money';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
