@@ -27,7 +27,7 @@ export function PaymentProgress({ phase }: { phase: Extract<PortalPaymentPhase, 
         <>
           <p>
             Enter your M-Pesa PIN on your phone to pay{' '}
-            {phase.amount !== null ? formatShillings(phase.amount) : ''}. This window closes by itself once
+            {phase.amount !== null ? formatShillings(phase.amount) : ''}. Your receipt appears here as soon as
             M-Pesa confirms.
           </p>
           {phase.limitSeconds !== null && (
