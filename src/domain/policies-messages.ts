@@ -7,7 +7,6 @@ export const policiesMessages = {
   getStarted: 'Get Started',
   loadFailed: 'Failed to load policies.',
   loadThrew: 'An unexpected error occurred while fetching policies.',
-  loaded: 'User products loaded',
   noHistory: 'No payment history found',
   offlineActions: 'You are offline: paying and adding items need a connection.',
   lastUpdated: (age: string) => `Last updated ${age}`,
