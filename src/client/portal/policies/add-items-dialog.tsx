@@ -1,9 +1,9 @@
 import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
 import { estimatePremiumWithItems } from '../../../domain/added-items-estimate';
+import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
 import { addItemsMessages } from '../../../domain/policies-messages';
-import type { PortalPolicy as Policy } from '../../api/covers-api';
 import { updatePolicyItems } from '../../api/covers-api';
 import { failureMessage } from '../../api/failure-message';
 import { Modal } from '../../ui/modal';

@@ -1,5 +1,5 @@
+import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
-import type { PortalPolicy as Policy } from '../../api/covers-api';
 
 interface ItemListProps {
   title: string;

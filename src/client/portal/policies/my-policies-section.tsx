@@ -3,8 +3,8 @@
 import './policies.css';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { Policy } from '../../../domain/api';
 import { policiesMessages, policiesOfflineNoCopy } from '../../../domain/policies-messages';
-import type { PortalPolicy as Policy } from '../../api/covers-api';
 import { paths } from '../../routing/paths';
 import { AddItemsDialog } from './add-items-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';

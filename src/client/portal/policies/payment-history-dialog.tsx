@@ -1,5 +1,5 @@
+import type { Policy } from '../../../domain/api';
 import { policiesMessages } from '../../../domain/policies-messages';
-import type { PortalPolicy as Policy } from '../../api/covers-api';
 import { Modal } from '../../ui/modal';
 import { formatPolicyDate } from './policy-dates';
 

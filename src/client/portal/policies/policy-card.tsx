@@ -1,7 +1,7 @@
+import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
-import type { PortalPolicy as Policy } from '../../api/covers-api';
 import { formatPolicyDate } from './policy-dates';
 import { StatusBadge } from './status-badge';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
-import type { PortalPolicy as Policy } from '../../api/covers-api';
 import { Modal } from '../../ui/modal';
 import { CoveredItems } from './covered-items';
 import { formatPolicyDate } from './policy-dates';

@@ -1,10 +1,10 @@
 import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
+import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
 import { portalPaymentMessages } from '../../../domain/policies-messages';
 import { viewPolicy } from '../../../domain/policy-view';
-import type { PortalPolicy as Policy } from '../../api/covers-api';
 import { Modal } from '../../ui/modal';
 import { PaymentProgress } from './payment-progress';
 import { PaymentReceipt } from './payment-receipt';

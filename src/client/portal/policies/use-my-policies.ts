@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { type Policy, PolicySchema } from '../../../domain/api';
 import { policiesMessages } from '../../../domain/policies-messages';
-import {
-  listPolicies,
-  type PortalPolicy as Policy,
-  PortalPolicySchema as PolicySchema,
-} from '../../api/covers-api';
+import { listPolicies } from '../../api/covers-api';
 import { failureMessage } from '../../api/failure-message';
 import { savePolicies, useCachedPolicies } from '../../offline/policy-cache';
 import { useOnline } from './use-online';
