@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveScreenshot, viewports } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
-import { expectHeading, fillContact, openFreshWizard, quoteAsTenant } from '../helpers/wizard-journey';
+import { expectHeading, openFreshWizard, reachPaymentStep } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
 let page: Page;
@@ -19,18 +19,7 @@ afterEach(async () => {
   await page.close();
 });
 
-/** From a fresh wizard to the payment step as a tenant, paying from `phone`. */
-async function reachPayment(phone: string): Promise<void> {
-  await quoteAsTenant(page, '350000');
-  await page.locator('article.product-card').first().getByRole('button', { name: 'Buy now' }).click();
-  await expectHeading(page, 'Contact & KYC');
-  await fillContact(page, phone);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectHeading(page, 'Review Your Quote');
-  await page.getByRole('button', { name: 'Proceed to Payment →' }).click();
-  await expectHeading(page, 'Complete Payment');
-  expect(await page.getByLabel('M-Pesa number').inputValue()).toBe(phone);
-}
+const reachPayment = (phone: string) => reachPaymentStep(page, phone);
 
 /** The payment and its policy as the API reports them, by the checkout id the page keeps in its draft. */
 async function paymentRecord(): Promise<{

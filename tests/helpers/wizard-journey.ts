@@ -42,3 +42,16 @@ export async function fillContact(page: Page, phone: string): Promise<void> {
   await page.getByLabel('Postal address').fill('P.O. Box 100-00100, Nairobi');
   await page.getByLabel('KRA PIN').fill('A012345678Z');
 }
+
+/** From a fresh wizard to Complete Payment as a tenant, paying from `phone` (the contact number). */
+export async function reachPaymentStep(page: Page, phone: string): Promise<void> {
+  await quoteAsTenant(page, '350000');
+  await page.locator('article.product-card').first().getByRole('button', { name: 'Buy now' }).click();
+  await expectHeading(page, 'Contact & KYC');
+  await fillContact(page, phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Review Your Quote');
+  await page.getByRole('button', { name: 'Proceed to Payment →' }).click();
+  await expectHeading(page, 'Complete Payment');
+  expect(await page.getByLabel('M-Pesa number').inputValue()).toBe(phone);
+}
