@@ -26,4 +26,10 @@ describe('policy status (point 4)', () => {
       expect(policyStatus([response(status, '2026-01-01T10:00:00Z')])).toBe('Inactive');
     }
   });
+
+  it('reads the cover’s own payments: a later prompt for added items, cancelled, leaves it Active', () => {
+    const paid = { ...response('success', '2026-01-01T10:00:00Z'), paid_for: 'cover' as const };
+    const itemsCancelled = { ...response('failed', '2026-03-01T10:00:00Z'), paid_for: 'items' as const };
+    expect(policyStatus([itemsCancelled, paid])).toBe('Active');
+  });
 });

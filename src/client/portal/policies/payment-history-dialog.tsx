@@ -1,4 +1,5 @@
 import type { Policy } from '../../../domain/api';
+import { formatShillings } from '../../../domain/money';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { Modal } from '../../ui/modal';
 import { formatPolicyDate } from './policy-dates';
@@ -8,7 +9,10 @@ interface PaymentHistoryDialogProps {
   onClose: () => void;
 }
 
-/** Point 2, payment history: each M-Pesa request for the policy, newest first. */
+/**
+ * Point 2, payment history: each M-Pesa request for the policy, newest first, with what it paid for and,
+ * once paid, its M-Pesa receipt (the client's proof of payment).
+ */
 export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogProps) {
   const responses = policy?.stk_responses ?? [];
   return (
@@ -27,6 +31,13 @@ export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogPr
                 </span>
                 <span>{formatPolicyDate(response.created_at)}</span>
                 <span>Reference: {response.checkout_request_id ?? 'N/A'}</span>
+                <span>
+                  Amount: {formatShillings(response.amount)} for{' '}
+                  {response.paid_for === 'items' ? 'added items' : 'the cover'}
+                </span>
+                {response.mpesa_receipt_number && (
+                  <span>M-Pesa receipt: {response.mpesa_receipt_number}</span>
+                )}
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import { MyPoliciesSection } from '../../../../src/client/portal/policies/my-pol
 import { clearDeviceOnSignOut } from '../../../../src/client/state/clear-device-on-sign-out';
 import { clearSession, signIn } from '../../../../src/client/state/session';
 import { SignupResponseSchema } from '../../../../src/domain/api';
+import { formatShillings } from '../../../../src/domain/money';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { buyCoverFor, nextAddress, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { payerEndingIn } from '../../../helpers/server-payments';
@@ -40,7 +41,8 @@ describe('My Policies', () => {
   it('says it is loading, then shows each policy with Active for a paid one and Inactive for an unpaid one', async () => {
     const holder = uniqueMsisdn();
     const paid = await buyCoverFor(api.app, holder, payerEndingIn('0000'));
-    expect((await settledPurchase(api.app, paid)).status).toBe('success');
+    const payment = await settledPurchase(api.app, paid);
+    expect(payment.status).toBe('success');
     const unpaid = await buyCoverFor(api.app, holder, payerEndingIn('1032'));
     await settledPurchase(api.app, unpaid);
     const user = await signedInHolder(holder);
@@ -64,6 +66,14 @@ describe('My Policies', () => {
     expect(active.getByText(/per year$/)).toBeTruthy();
     // A tenant's cover shows no property.
     expect(active.queryByText('Location')).toBeNull();
+    // Its payment history carries the M-Pesa receipt and the amount paid.
+    const clicks = userEvent.setup();
+    await clicks.click(active.getByRole('button', { name: 'Active: payment history' }));
+    const history = within(await screen.findByRole('dialog', { name: 'Payment History' }));
+    expect(history.getByText(`M-Pesa receipt: ${payment.mpesa_receipt_number}`)).toBeTruthy();
+    expect(history.getByText(`Amount: ${formatShillings(payment.amount)} for the cover`)).toBeTruthy();
+    await clicks.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const inactive = cardOf(unpaid.data.cover_id);
     expect(inactive.getByRole('button', { name: 'Inactive: payment history' }).className).toContain(
