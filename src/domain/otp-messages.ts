@@ -23,6 +23,9 @@ export const otpMessages = {
   /** The client's words when a request or a check fails without the server's own sentence. */
   sendFailed: 'Failed to send OTP. Please try again.',
   verifyFailed: 'Failed to verify OTP. Please try again.',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+  /** Point 2, /otp opened without the phone that /login carries in navigation state. */
+  phoneNotProvided: 'Phone number not provided. Please log in again.',
   codeSms: (code: string) =>
     `Your ${agency.shortName} sign-in code is ${code}. It expires in ${otpLifetimeMinutes} minutes. Never share it: ${agency.shortName} will never ask for it.`,
   lockSms: (wrongCodes: number, hours: number) =>

@@ -1,7 +1,12 @@
 import {
+  ForgotPasswordResponseSchema,
   OtpRequestResponseSchema,
   type OtpVerifyResponse,
   OtpVerifyResponseSchema,
+  ResetPasswordResponseSchema,
+  type SignupRequest,
+  type SignupResponse,
+  SignupResponseSchema,
   type UserLookupResponse,
   UserLookupResponseSchema,
 } from '../../domain/api';
@@ -35,4 +40,50 @@ export async function verifyOtp(identifier: string, code: string): Promise<OtpVe
     body: { Identifier: identifier, otp: Number(code) },
   });
   return OtpVerifyResponseSchema.parse(response);
+}
+
+/** Point 7, login ('Use password instead'): answered as OTP verify is. */
+export async function logIn(msisdn: string, password: string): Promise<OtpVerifyResponse> {
+  const response = await apiRequest<unknown>('/home-insurance/users/login', {
+    method: 'POST',
+    body: { msisdn, password },
+  });
+  return OtpVerifyResponseSchema.parse(response);
+}
+
+/**
+ * Point 7, signup. `otp` is the code sent to a phone whose account an anonymous purchase made (the 409
+ * 'phone_needs_code'): with it the server keeps that account and its covers.
+ */
+export async function signUp(body: SignupRequest): Promise<SignupResponse['data']> {
+  const response = await apiRequest<unknown>('/home-insurance/users/signup', { method: 'POST', body });
+  return SignupResponseSchema.parse(response).data;
+}
+
+/** Point 7, forgot password: the message to show, the same whether or not the phone has an account. */
+export async function requestPasswordReset(phone: string): Promise<string> {
+  const response = await apiRequest<unknown>('/home-insurance/users/forgot-password', {
+    method: 'POST',
+    body: { Identifier: phone },
+  });
+  return ForgotPasswordResponseSchema.parse(response).message;
+}
+
+/** The reset step: the code from the SMS and the new password; every session of the account ends. */
+export async function resetPassword(request: {
+  phone: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<string> {
+  const response = await apiRequest<unknown>('/home-insurance/users/reset-password', {
+    method: 'POST',
+    body: {
+      Identifier: request.phone,
+      otp: Number(request.code),
+      new_password: request.newPassword,
+      confirm_password: request.confirmPassword,
+    },
+  });
+  return ResetPasswordResponseSchema.parse(response).message;
 }

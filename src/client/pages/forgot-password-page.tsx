@@ -1,14 +1,23 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { RequestResetForm } from '../auth/request-reset-form';
+import { ResetPasswordForm } from '../auth/reset-password-form';
 import { paths } from '../routing/paths';
-import { PlaceholderPage } from './placeholder-page';
+import { PageHeading } from '../ui/page-heading';
 
+/** Point 2, /forgotPassword, and (issue 10) the reset step on the same page once the code is sent. */
 export default function ForgotPasswordPage() {
+  const [phone, setPhone] = useState<string | null>(null);
   return (
-    <PlaceholderPage title="Forgot Password" lead="We will send reset instructions to your phone.">
+    <div className="container page">
+      <PageHeading title="Forgot Password">
+        <p className="lead">We will send a reset code to your phone.</p>
+      </PageHeading>
+      {phone === null ? <RequestResetForm onSent={setPhone} /> : <ResetPasswordForm phone={phone} />}
       {/* Point 2: /forgotPassword has a link back to Login. */}
       <p className="auth-links">
         <Link href={paths.login}>Back to Login</Link>
       </p>
-    </PlaceholderPage>
+    </div>
   );
 }

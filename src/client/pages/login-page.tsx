@@ -1,12 +1,35 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { CodeLoginForm } from '../auth/code-login-form';
+import { PasswordLoginForm } from '../auth/password-login-form';
 import { paths } from '../routing/paths';
-import { PlaceholderPage } from './placeholder-page';
+import { PageHeading } from '../ui/page-heading';
 
-// The phone field and Send OTP come with the client portal; the links to the other auth pages are here
-// now so that /signup and /forgotPassword are reachable from the site, not only by typing their address.
+/** Point 2, /login: sign in with a code sent to the phone, or (issue 10) with the password set at signup. */
 export default function LoginPage() {
+  const [phone, setPhone] = useState('');
+  const [withPassword, setWithPassword] = useState(false);
   return (
-    <PlaceholderPage title="Welcome Back" lead="Sign in with your phone number and a one-time code.">
+    <div className="container page">
+      <PageHeading title="Welcome Back">
+        <p className="lead">
+          {withPassword
+            ? 'Log in with your phone number and password.'
+            : 'Sign in with your phone number and a one-time code.'}
+        </p>
+      </PageHeading>
+      {withPassword ? (
+        <PasswordLoginForm phone={phone} onPhoneChange={setPhone} />
+      ) : (
+        <CodeLoginForm phone={phone} onPhoneChange={setPhone} />
+      )}
+      <button
+        type="button"
+        className="button--link auth-form__switch"
+        onClick={() => setWithPassword((was) => !was)}
+      >
+        {withPassword ? 'Use a code instead' : 'Use password instead'}
+      </button>
       <ul className="auth-links">
         <li>
           <Link href={paths.forgotPassword}>Forgot password?</Link>
@@ -15,6 +38,6 @@ export default function LoginPage() {
           New here? <Link href={paths.signup}>Create Account</Link>
         </li>
       </ul>
-    </PlaceholderPage>
+    </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../routing/paths';
+import { TextField } from '../ui/text-field';
+import './auth-forms.css';
+import { useOtpSignIn } from './use-otp-sign-in';
+
+/** What /login hands /otp in navigation state (point 2): the phone, and what the server said. */
+export interface OtpNavigationState {
+  phone: string;
+  sentMessage?: string;
+}
+
+interface CodeLoginFormProps {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+}
+
+/** Point 2, /login: the phone and Send OTP; the code goes to /otp with the phone in navigation state. */
+export function CodeLoginForm({ phone, onPhoneChange }: CodeLoginFormProps) {
+  const [, navigate] = useLocation();
+  const { busy, message, sendCode } = useOtpSignIn(phone.trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sentMessage = await sendCode();
+    if (sentMessage === null) return;
+    const state: OtpNavigationState = { phone: phone.trim(), sentMessage };
+    navigate(paths.otp, { state });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="071234XXX"
+        value={phone}
+        onChange={onPhoneChange}
+        error={message?.tone === 'error' ? message.text : null}
+        required
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? 'Sending…' : 'Send OTP'}
+      </button>
+    </form>
+  );
+}

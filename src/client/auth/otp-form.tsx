@@ -1,0 +1,64 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../routing/paths';
+import './auth-forms.css';
+import { OtpBoxes, otpLength } from './otp-boxes';
+import { useOtpSignIn } from './use-otp-sign-in';
+
+const emptyCode = (): string[] => Array.from({ length: otpLength }, () => '');
+
+/** Point 2, /otp with the phone /login sent a code to: Verify OTP, Resend OTP (after a countdown), Back. */
+export function OtpForm({ phone, sentMessage }: { phone: string; sentMessage?: string }) {
+  const [, navigate] = useLocation();
+  const { busy, message, resendInSeconds, sendCode, verifyCode } = useOtpSignIn(phone, { codeSent: true });
+  const [digits, setDigits] = useState(emptyCode);
+  const code = digits.join('');
+  const shown = message ?? (sentMessage ? { tone: 'info' as const, text: sentMessage } : null);
+  const errorId = shown?.tone === 'error' ? 'otp-error' : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await verifyCode(code)) navigate(paths.profile, { replace: true });
+  };
+
+  const resend = async () => {
+    if ((await sendCode()) !== null) setDigits(emptyCode());
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <fieldset className="otp-fieldset">
+        <legend className="auth-form__note">Enter the 4-digit code sent to {phone}</legend>
+        <OtpBoxes digits={digits} onChange={setDigits} errorId={errorId} />
+      </fieldset>
+      {shown && (
+        <p
+          id={errorId}
+          className={`otp-form__message ${shown.tone === 'error' ? 'field__error' : 'auth-form__note'}`}
+          role={shown.tone === 'error' ? 'alert' : 'status'}
+        >
+          {shown.text}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy || code.length !== otpLength}
+        aria-busy={busy}
+      >
+        {busy ? 'Checking…' : 'Verify OTP'}
+      </button>
+      <div className="auth-form__actions">
+        <button
+          type="button"
+          className="button--link"
+          onClick={() => void resend()}
+          disabled={busy || resendInSeconds > 0}
+        >
+          {resendInSeconds > 0 ? `Resend OTP in ${resendInSeconds} s` : 'Resend OTP'}
+        </button>
+        <Link href={paths.login}>Back to Login</Link>
+      </div>
+    </form>
+  );
+}

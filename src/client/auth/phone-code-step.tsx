@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { otpMessages } from '../../domain/otp-messages';
+import { failureMessage } from '../api/failure-message';
+import { TextField } from '../ui/text-field';
+import './auth-forms.css';
+
+interface PhoneCodeStepProps {
+  phone: string;
+  sentMessage: string;
+  /** Finishes with the code; throws when the server refuses it. */
+  onCode: (code: string) => Promise<void>;
+  onResend: () => Promise<string>;
+}
+
+/**
+ * Signup with the phone of an account an anonymous purchase made (409 'phone_needs_code'): the holder
+ * proves the phone with the code just sent to it, and the signup goes through keeping that account.
+ */
+export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCodeStepProps) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState(sentMessage);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onCode(code);
+    } catch (failure) {
+      setError(
+        failureMessage(failure, { answered: otpMessages.verifyFailed, thrown: otpMessages.verifyFailed }),
+      );
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      setNote(await onResend());
+    } catch (failure) {
+      setError(
+        failureMessage(failure, { answered: otpMessages.resendFailed, thrown: otpMessages.resendFailed }),
+      );
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p className="form-warning" role="status">
+        This phone number already has a policy with us. We have sent a code to {phone}: enter it to keep that
+        policy in your new account.
+      </p>
+      <p className="auth-form__note">{note}</p>
+      <TextField
+        label="4-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        value={code}
+        onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 4))}
+        error={error}
+        required
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy || code.length !== 4}
+        aria-busy={busy}
+      >
+        {busy ? 'Creating account…' : 'Verify and create account'}
+      </button>
+      <button
+        type="button"
+        className="button--link auth-form__switch"
+        onClick={() => void resend()}
+        disabled={busy}
+      >
+        Resend code
+      </button>
+    </form>
+  );
+}

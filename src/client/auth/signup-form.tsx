@@ -1,0 +1,226 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { type SignupRequest, SignupRequestSchema } from '../../domain/api';
+import { signupMessages } from '../../domain/signup-rules';
+import { failureMessage } from '../api/failure-message';
+import { ApiRequestError } from '../api/http';
+import { requestOtp, signUp } from '../api/users-api';
+import { paths } from '../routing/paths';
+import { signIn } from '../state/session';
+import { TextField } from '../ui/text-field';
+import './auth-forms.css';
+import { fieldErrors } from './field-errors';
+import { PasswordField } from './password-field';
+import { PhoneCodeStep } from './phone-code-step';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+const signupFailed = 'Failed to create your account. Please try again.';
+
+const emptyForm = {
+  name: '',
+  id_number: '',
+  msisdn: '',
+  email: '',
+  account_type: '',
+  password: '',
+  confirm_password: '',
+  accept_terms: false,
+};
+type SignupForm = typeof emptyForm;
+
+/** Point 5's rules, from the one schema the server applies too; each field's first message. */
+function validate(form: SignupForm): { body: SignupRequest } | { errors: Record<string, string> } {
+  const parsed = SignupRequestSchema.safeParse({
+    ...form,
+    // Point 7: is_owner is the value 'is_owner' for an owner, otherwise empty.
+    is_owner: form.account_type === 'owner' ? 'is_owner' : '',
+    accept_terms: form.accept_terms || undefined,
+  });
+  if (parsed.success) return { body: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  // The schema compares the passwords only once every field is valid; the form says it at once.
+  if (!errors.confirm_password && form.confirm_password && form.password !== form.confirm_password) {
+    errors.confirm_password = signupMessages.passwordsMustMatch;
+  }
+  return { errors };
+}
+
+function isPhoneNeedingCode(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 409 &&
+    (error.data as { code?: unknown } | undefined)?.code === 'phone_needs_code'
+  );
+}
+
+/** Point 2, /signup: every field of point 7's payload with point 5's rules, plus consent to the terms. */
+export function SignupForm() {
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState(emptyForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the server asked for a code: the body to re-post with it. */
+  const [awaitingCode, setAwaitingCode] = useState<{ body: SignupRequest; sent: string } | null>(null);
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+
+  const set =
+    <K extends keyof SignupForm>(field: K) =>
+    (value: SignupForm[K]) =>
+      setForm((current) => ({ ...current, [field]: value }));
+
+  const finish = async (body: SignupRequest, otp?: number) => {
+    const { token, user } = await signUp(otp === undefined ? body : { ...body, otp });
+    signIn({ token, user, msisdn: user.msisdn });
+    // Point 2 says /product/homepackage, which is no route: README, Decisions.
+    navigate(paths.homePackage, { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validate(form);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await finish(checked.body);
+    } catch (error) {
+      if (isPhoneNeedingCode(error)) {
+        try {
+          setAwaitingCode({ body: checked.body, sent: await requestOtp(checked.body.msisdn) });
+        } catch (sendError) {
+          setFailure(failureMessage(sendError, { answered: signupFailed, thrown: signupFailed }));
+        }
+      } else {
+        setFailure(failureMessage(error, { answered: signupFailed, thrown: signupFailed }));
+      }
+      setBusy(false);
+    }
+  };
+
+  if (awaitingCode) {
+    return (
+      <PhoneCodeStep
+        phone={form.msisdn.trim()}
+        sentMessage={awaitingCode.sent}
+        onCode={(code) => finish(awaitingCode.body, Number(code))}
+        onResend={() => requestOtp(awaitingCode.body.msisdn)}
+      />
+    );
+  }
+
+  const accountTypeErrorId = `${id}-account-type-error`;
+  const termsErrorId = `${id}-terms-error`;
+  return (
+    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label="ID Number"
+        inputMode="numeric"
+        value={form.id_number}
+        onChange={set('id_number')}
+        error={errors.id_number}
+        required
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="071234XXX"
+        value={form.msisdn}
+        onChange={set('msisdn')}
+        error={errors.msisdn}
+        required
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <div className="field">
+        <label htmlFor={`${id}-account-type`}>
+          Account Type<span aria-hidden="true"> *</span>
+        </label>
+        <select
+          id={`${id}-account-type`}
+          value={form.account_type}
+          onChange={(event) => set('account_type')(event.target.value)}
+          aria-invalid={errors.account_type ? true : undefined}
+          aria-describedby={errors.account_type ? accountTypeErrorId : undefined}
+          aria-required
+        >
+          <option value="">Choose…</option>
+          <option value="tenant">Tenant</option>
+          <option value="owner">Owner</option>
+        </select>
+        {errors.account_type && (
+          <p id={accountTypeErrorId} className="field__error">
+            {errors.account_type}
+          </p>
+        )}
+      </div>
+      <PasswordField
+        label="Password"
+        value={form.password}
+        onChange={set('password')}
+        error={errors.password}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        label="Confirm Password"
+        value={form.confirm_password}
+        onChange={set('confirm_password')}
+        error={errors.confirm_password}
+        autoComplete="new-password"
+        required
+      />
+      <div className="consent">
+        <input
+          id={`${id}-terms`}
+          type="checkbox"
+          checked={form.accept_terms}
+          onChange={(event) => set('accept_terms')(event.target.checked)}
+          aria-invalid={errors.accept_terms ? true : undefined}
+          aria-describedby={errors.accept_terms ? termsErrorId : undefined}
+          required
+        />
+        <label htmlFor={`${id}-terms`}>
+          I accept the <Link href={paths.terms}>Terms &amp; Conditions</Link> and the{' '}
+          <Link href={`${paths.terms}#privacy`}>privacy notice</Link>.
+        </label>
+        {errors.accept_terms && (
+          <p id={termsErrorId} className="field__error">
+            {errors.accept_terms}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? 'Creating account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}
