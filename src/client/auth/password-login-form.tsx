@@ -6,7 +6,7 @@ import { paths } from '../routing/paths';
 import { signIn } from '../state/session';
 import { TextField } from '../ui/text-field';
 import './auth-forms.css';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../ui/password-field';
 
 // Our own words for a failed sign-in without the server's sentence (point 8 leaves the login call's
 // errors to the generic handler).

@@ -9,8 +9,8 @@ import { paths } from '../routing/paths';
 import { TextField } from '../ui/text-field';
 import { showToast } from '../ui/toast';
 import './auth-forms.css';
+import { PasswordField } from '../ui/password-field';
 import { fieldErrors } from './field-errors';
-import { PasswordField } from './password-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 const fallbacks = {

@@ -9,8 +9,8 @@ import { paths } from '../routing/paths';
 import { signIn } from '../state/session';
 import { TextField } from '../ui/text-field';
 import './auth-forms.css';
+import { PasswordField } from '../ui/password-field';
 import { fieldErrors } from './field-errors';
-import { PasswordField } from './password-field';
 import { PhoneCodeStep } from './phone-code-step';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 

@@ -7,9 +7,9 @@ import { changePassword } from '../../api/profile-api';
 import { paths } from '../../routing/paths';
 import { clearSession } from '../../state/session';
 import { Modal } from '../../ui/modal';
+import { PasswordField } from '../../ui/password-field';
 import { showToast } from '../../ui/toast';
 import { type ChangePasswordValues, changePasswordProblem } from './change-password-form';
-import { PasswordField } from './password-field';
 import { serverFieldErrors } from './server-field-errors';
 
 const idOf = (field: string) => `change-password-${field}`;

@@ -95,10 +95,13 @@ describe('the change password dialog', () => {
     const dialog = await openChangePassword(user);
     const input = within(dialog).getByLabelText('New Password *');
     expect(input.getAttribute('type')).toBe('password');
-    await user.click(within(dialog).getByRole('button', { name: 'Show new password' }));
+    const toggle = within(dialog).getByRole('button', { name: 'Show new password' });
+    await user.click(toggle);
     expect(input.getAttribute('type')).toBe('text');
-    await user.click(within(dialog).getByRole('button', { name: 'Hide new password' }));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
     expect(input.getAttribute('type')).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('a change signs the client out to /login; the old session ends and the new password works', async () => {
