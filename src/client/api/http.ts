@@ -22,6 +22,16 @@ export class ApiRequestError extends Error {
 }
 
 /**
+ * Whether a call failed for want of a connection (no answer, or none in time) rather than by the server's
+ * answer: on patchy mobile data, and on Wi-Fi without internet, navigator.onLine still says true.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
+  );
+}
+
+/**
  * A body that is not JSON. ofetch's default parser would hand it over as a string the caller could mistake
  * for data; this marker lets a 2xx become PARSING_ERROR while a 4xx/5xx (a proxy's HTML page) keeps its
  * HTTP status.

@@ -4,10 +4,14 @@ import { type Policy, PolicySchema } from '../../../domain/api';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { listPolicies } from '../../api/covers-api';
 import { failureMessage } from '../../api/failure-message';
+import { isUnreachable } from '../../api/http';
 import { savePolicies, useCachedPolicies } from '../../offline/policy-cache';
 import { useOnline } from './use-online';
 
 const StoredPoliciesSchema = z.array(PolicySchema);
+
+/** How often a list out of reach is asked for again while the browser thinks it is online. */
+const retryUnreachableMs = 20_000;
 
 /** What a cached record holds, checked: an older build may have saved another shape (then it is dropped). */
 function readStoredPolicies(stored: unknown[]): Policy[] | null {
@@ -33,7 +37,10 @@ export interface MyPolicies {
  * copy (live, through Dexie) until then and whenever the server cannot be reached.
  */
 export function useMyPolicies(userId: string): MyPolicies {
-  const online = useOnline();
+  const browserOnline = useOnline();
+  // The browser's flag is not the truth on patchy data: a list that could not be fetched means offline too.
+  const [reachable, setReachable] = useState(true);
+  const online = browserOnline && reachable;
   const cached = useCachedPolicies(userId, readStoredPolicies);
   const [fetched, setFetched] = useState<Policy[] | undefined>(undefined);
   const [loading, setLoading] = useState(true);
@@ -45,9 +52,14 @@ export function useMyPolicies(userId: string): MyPolicies {
       const policies = await listPolicies();
       setFetched(policies);
       setError(null);
+      setReachable(true);
       // A full device (quota) loses only the offline copy, not the list on screen.
       await savePolicies(userId, policies).catch(() => undefined);
     } catch (caught) {
+      if (isUnreachable(caught)) {
+        setReachable(false);
+        return;
+      }
       setError(
         failureMessage(caught, { answered: policiesMessages.loadFailed, thrown: policiesMessages.loadThrew }),
       );
@@ -57,9 +69,21 @@ export function useMyPolicies(userId: string): MyPolicies {
   }, [userId]);
 
   useEffect(() => {
-    if (online) void refresh();
+    if (browserOnline) void refresh();
     else setLoading(false);
-  }, [online, refresh]);
+  }, [browserOnline, refresh]);
+
+  // Out of reach with the browser online: try again now and then, and when the client comes back to the app.
+  useEffect(() => {
+    if (!browserOnline || reachable) return;
+    const retry = () => void refresh();
+    const timer = window.setInterval(retry, retryUnreachableMs);
+    window.addEventListener('focus', retry);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', retry);
+    };
+  }, [browserOnline, reachable, refresh]);
 
   const fresh = fetched !== undefined && online;
   return {

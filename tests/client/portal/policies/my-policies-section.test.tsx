@@ -172,6 +172,34 @@ describe('My Policies', () => {
     expect((card.getByRole('button', { name: 'Add Items' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('treats a server out of reach as offline even when the phone claims a connection (no error shown)', async () => {
+    const holder = uniqueMsisdn();
+    const bought = await buyCoverFor(api.app, holder, payerEndingIn('1032'));
+    await settledPurchase(api.app, bought);
+    const client = await signedInHolder(holder);
+    const first = render(<MyPoliciesSection userId={client.id} msisdn={client.msisdn} />);
+    await screen.findByRole('article');
+    await waitFor(async () => expect(await kingaDb().policies.get(client.id)).toBeTruthy());
+    first.unmount();
+
+    // Wi-Fi without internet, or a signal that comes and goes: navigator.onLine stays true, requests fail.
+    const globals = globalThis as { __apiOrigin?: string };
+    const origin = globals.__apiOrigin;
+    globals.__apiOrigin = 'http://127.0.0.1:9';
+    try {
+      render(<MyPoliciesSection userId={client.id} msisdn={client.msisdn} />);
+      const card = within(await screen.findByRole('article'));
+      expect(card.getByText(`Policy No. ${bought.data.cover_id}`)).toBeTruthy();
+      expect(
+        await screen.findByText('You are offline: paying and adding items need a connection.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect((card.getByRole('button', { name: 'Add Items' }) as HTMLButtonElement).disabled).toBe(true);
+    } finally {
+      globals.__apiOrigin = origin;
+    }
+  });
+
   it('removes the cached policies and the wizard’s draft from the device when the session ends', async () => {
     const stop = clearDeviceOnSignOut();
     try {
