@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { kingaDb } from './kinga-db';
+import { markPoliciesCached } from './policies-cached-flag';
 
 /**
  * A user's policies on the device. Storage keeps what it is given; the reader checks what it reads back
@@ -11,6 +12,7 @@ export interface CachedPolicies<T> {
 }
 
 export async function savePolicies(userId: string, policies: unknown[]): Promise<void> {
+  markPoliciesCached();
   await kingaDb().policies.put({ userId, policies, savedAt: Date.now() });
 }
 

@@ -1,6 +1,8 @@
 import { subscribe } from 'valtio/vanilla';
-import { clearCachedPolicies, clearPersonalData } from '../offline/personal-data';
+import { policiesMayBeCached } from '../offline/policies-cached-flag';
 import { session } from './session';
+
+const personalData = () => import('../offline/personal-data');
 
 /**
  * Issue 10: once a session ends (logout, a password change, a failed code: anything that signs the client
@@ -11,10 +13,19 @@ export function clearDeviceOnSignOut(): () => void {
   let signedIn = session.is_authenticated;
   // A device that starts signed out (the session ended while the app was closed) has no policies to keep.
   // The wizard's draft stays: it may be an anonymous visitor's own purchase in progress.
-  if (!signedIn) void clearCachedPolicies().catch(() => undefined);
+  // Dexie loads only when there is something to clear: the home page stays free of it.
+  if (!signedIn && policiesMayBeCached()) {
+    void personalData()
+      .then(({ clearCachedPolicies }) => clearCachedPolicies())
+      .catch(() => undefined);
+  }
   return subscribe(session, () => {
     const now = session.is_authenticated;
-    if (signedIn && !now) void clearPersonalData().catch(() => undefined);
+    if (signedIn && !now) {
+      void personalData()
+        .then(({ clearPersonalData }) => clearPersonalData())
+        .catch(() => undefined);
+    }
     signedIn = now;
   });
 }
