@@ -57,6 +57,14 @@ export const MyDataCoverSchema = z.object({
   }),
   house_hold_items: z.array(ItemSchema),
   portable_items: z.array(ItemSchema),
+  /** Items added to the cover and not yet paid for (insured once amount_due is paid); null when none. */
+  pending_items: z
+    .object({
+      portable_items: z.array(ItemSchema),
+      house_hold_items: z.array(ItemSchema),
+      amount_due: z.number(),
+    })
+    .nullable(),
   /** The contact details given when the cover was bought. */
   contact: z
     .object({

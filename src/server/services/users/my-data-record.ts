@@ -47,6 +47,7 @@ function toCover({
   underwriter,
   contact,
   items,
+  unpaidEndorsement,
 }: ListedCover): MyDataExport['covers'][number] {
   const started = cover.status === 'active' ? cover.activatedAt : null;
   const itemsOfKind = (kind: 'household' | 'portable') =>
@@ -76,6 +77,13 @@ function toCover({
     },
     house_hold_items: itemsOfKind('household'),
     portable_items: itemsOfKind('portable'),
+    pending_items: unpaidEndorsement
+      ? {
+          portable_items: unpaidEndorsement.portableItems,
+          house_hold_items: unpaidEndorsement.houseHoldItems,
+          amount_due: unpaidEndorsement.amountDue,
+        }
+      : null,
     contact: contact
       ? {
           name: contact.name,

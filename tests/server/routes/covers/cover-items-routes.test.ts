@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addedItemsMessages } from '../../../../src/domain/added-items';
 import {
   ApiErrorSchema,
+  MyDataExportSchema,
   PaymentStatusResponseSchema,
   PoliciesResponseSchema,
   type Policy,
@@ -79,6 +80,15 @@ async function buyCover(options: { paid: boolean }) {
   if (options.paid) await callBack(paidCallbackBody(bought.checkout_request_id, bought.data.amount));
   const headers = { authorization: `Bearer ${await signIn(context.app, sms, holder, nextAddress())}` };
   return { holder, coverId: bought.data.cover_id, headers, bought };
+}
+
+async function holderIdOf(coverId: string): Promise<string> {
+  const [row] = await queryRows<{ user_id: string }>(
+    context.database.db,
+    sql`select user_id from covers where id = ${coverId}`,
+  );
+  if (!row) throw new Error(`no cover ${coverId}`);
+  return row.user_id;
 }
 
 async function endorsementsOf(coverId: string) {
@@ -281,6 +291,19 @@ describe('items added to a paid cover', () => {
       pending_items: { portable_items: [laptop], house_hold_items: [] },
       portable_items: [],
       value_of_portable_items: 80_000,
+    });
+
+    // The holder's data export names the items waiting for payment too (DPA 2019 s.26).
+    const exported = await context.app.inject({
+      method: 'GET',
+      url: `/api/home-insurance/users/${await holderIdOf(coverId)}/data`,
+      headers,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(MyDataExportSchema.parse(exported.json()).covers[0]?.pending_items).toEqual({
+      portable_items: [laptop],
+      house_hold_items: [],
+      amount_due: amountDue,
     });
 
     // The portal retries the same request: nothing is added twice.
