@@ -11,11 +11,18 @@ export interface DraftSource<T> {
   current(): T;
   /** Calls back on every change; returns the function that stops it. */
   subscribe(onChange: () => void): () => void;
+  /**
+   * What about the draft must never wait for a pause (a step reached, a quotation, a choice): a change that
+   * alters it is saved at once, not debounced.
+   */
+  milestone?(draft: T): string;
 }
 
 /**
- * Saves every change of a form into its slot (debounced), and at once when the page is hidden or closed —
- * the moment a phone may kill the tab. Returns a stop function, which saves what is still unsaved.
+ * Saves every change of a form into its slot: typing after a pause, a milestone at once. When the page is
+ * hidden or closed (the moment a phone may kill the tab) what IndexedDB has not committed yet is written
+ * synchronously to the slot's page-hide copy, which the next start takes if it is the newer. Returns a stop
+ * function, which saves what is still unsaved.
  */
 export function startDraftAutosave<T>(
   slot: DraftSlot<T>,
@@ -23,32 +30,61 @@ export function startDraftAutosave<T>(
   onStateChange: (state: DraftSaveState) => void = () => {},
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let unsaved = false;
+  let changes = 0;
+  let savedChanges = 0;
+  let failed = false;
+  // What IndexedDB holds, as text: a hide compares with it rather than with a change count, because a
+  // change made in the same task as the hide has not been announced yet.
+  let committed = JSON.stringify(source.current());
+  let lastMilestone = source.milestone?.(source.current());
+
   const flush = () => {
     clearTimeout(timer);
-    if (!unsaved) return;
-    unsaved = false;
-    slot.save(source.current()).then(
-      () => onStateChange('saved'),
-      // Quota exceeded or storage blocked: say so rather than lose answers silently.
-      () => onStateChange('failed'),
+    if (savedChanges === changes) return;
+    savedChanges = changes;
+    const draft = source.current();
+    slot.save(draft).then(
+      () => {
+        committed = JSON.stringify(draft);
+        if (!failed) onStateChange('saved');
+      },
+      () => {
+        // Quota exceeded or storage blocked: the slot keeps the draft in memory; say so, once.
+        if (failed) return;
+        failed = true;
+        onStateChange('failed');
+      },
     );
   };
-  const unsubscribe = source.subscribe(() => {
-    unsaved = true;
-    clearTimeout(timer);
-    timer = setTimeout(flush, draftSaveDelayMs);
-  });
-  const onHide = () => {
-    if (document.visibilityState === 'hidden') flush();
+  const keepBeforeHiding = () => {
+    const draft = source.current();
+    if (JSON.stringify(draft) === committed) return;
+    slot.keepNow(draft);
+    flush();
   };
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', flush);
+  const unsubscribe = source.subscribe(() => {
+    changes += 1;
+    clearTimeout(timer);
+    const milestone = source.milestone?.(source.current());
+    if (milestone !== lastMilestone) {
+      lastMilestone = milestone;
+      flush();
+    } else {
+      timer = setTimeout(flush, draftSaveDelayMs);
+    }
+  });
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') keepBeforeHiding();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', keepBeforeHiding);
+  window.addEventListener('beforeunload', keepBeforeHiding);
 
   return () => {
     flush();
     unsubscribe();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', keepBeforeHiding);
+    window.removeEventListener('beforeunload', keepBeforeHiding);
   };
 }

@@ -22,16 +22,45 @@ export function readWizardDraft(stored: unknown): WizardDraft | null {
 export const wizardDraftSlot = draftSlot<WizardDraft>('wizard', readWizardDraft);
 
 /**
+ * What the wizard saves at once rather than after a pause in typing: the step, the ownership and cover
+ * answers, an arriving quotation, a chosen policy and the payment's progress. Losing any of these to a
+ * killed tab would send the user back steps or make them pay twice.
+ */
+export function wizardMilestone(draft: WizardDraft): string {
+  const { formNavigation, owner, tenant, payment } = draft;
+  return JSON.stringify([
+    formNavigation,
+    [owner.quoteId, owner.selectedPolicyId, owner.chosenPolicyId],
+    [tenant.quoteId, tenant.selectedPolicyId, tenant.chosenPolicyId],
+    [payment.phase, payment.checkoutRequestId],
+  ]);
+}
+
+/** A store that neither answers nor fails (an upgrade blocked by another tab) must not hold the wizard. */
+const restoreWaitMs = 3000;
+
+/**
  * Restores the saved draft into the wizard store, then saves every later change. Returns a stop function.
  */
 export async function startWizardAutosave(
   onStateChange?: (state: DraftSaveState) => void,
 ): Promise<() => void> {
-  const saved = await wizardDraftSlot.load().catch(() => null);
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
+  const saved = await Promise.race([
+    wizardDraftSlot.restore().catch(() => null),
+    new Promise<null>((resolve) => {
+      giveUp = setTimeout(() => resolve(null), restoreWaitMs);
+    }),
+  ]);
+  clearTimeout(giveUp);
   if (saved) replaceWizardDraft(saved);
   return startDraftAutosave(
     wizardDraftSlot,
-    { current: wizardSnapshot, subscribe: (onChange) => subscribe(wizard, onChange) },
+    {
+      current: wizardSnapshot,
+      subscribe: (onChange) => subscribe(wizard, onChange),
+      milestone: wizardMilestone,
+    },
     onStateChange,
   );
 }
