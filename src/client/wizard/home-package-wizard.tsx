@@ -72,8 +72,8 @@ export function HomePackageWizard() {
       </PageHeading>
       {saveState === 'failed' && (
         <p className="form-warning" role="alert">
-          Your answers could not be saved on this phone (its storage may be full). Keep this page open until
-          you finish.
+          This browser is not letting us save your answers on the phone (private browsing, or its storage is
+          full). Keep this page open until you finish.
         </p>
       )}
       <MotionProvider>

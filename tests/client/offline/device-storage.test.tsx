@@ -1,0 +1,56 @@
+// Issue 11, storage: the browser is asked to keep the draft, and a store that cannot be used never stops
+// the wizard. Its own file: the persistence request is made once per start, so no other save may come first.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kingaDb } from '../../../src/client/offline/kinga-db';
+import { startWizardAutosave } from '../../../src/client/wizard/state/wizard-autosave';
+import { goToStep, setUserDetail } from '../../../src/client/wizard/state/wizard-store';
+import { freshDevice, openWizard } from '../../helpers/wizard-render';
+
+const storageWarning = /not letting us save your answers/;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the device store', () => {
+  it('asks the browser once to keep the store when a draft is first saved', async () => {
+    await freshDevice();
+    const persist = vi.fn(async () => true);
+    // The browser's StorageManager (jsdom has none): the edge of the world.
+    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => false, persist } });
+    const stop = await startWizardAutosave();
+    try {
+      goToStep(2);
+      await waitFor(() => expect(persist).toHaveBeenCalled());
+      goToStep(3);
+      setUserDetail('fullName', 'Amina');
+      goToStep(4);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(persist).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('blocked (private mode, quota, a failed open): the wizard works and says once that it cannot save', async () => {
+    await freshDevice();
+    kingaDb().close({ disableAutoOpen: true });
+    try {
+      const user = userEvent.setup();
+      await openWizard();
+      expect(screen.getByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
+      await user.click(screen.getByRole('radio', { name: /Yes, I own it/ }));
+      await user.type(screen.getByLabelText('Location', { exact: false }), 'Kilimani');
+      expect(await screen.findByText(storageWarning)).toBeTruthy();
+      await user.click(screen.getByRole('radio', { name: /tenant/ }));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(screen.getAllByText(storageWarning)).toHaveLength(1);
+      expect((screen.getByRole('radio', { name: /tenant/ }) as HTMLInputElement).checked).toBe(true);
+    } finally {
+      cleanup();
+      await kingaDb().open();
+    }
+  });
+});
