@@ -25,10 +25,17 @@ export function assertChromiumInstalled(): void {
   }
 }
 
-/** A fresh browser profile each time, so no service worker or storage leaks between runs. */
-export async function launchChromium(): Promise<BrowserContext> {
+/** A fresh browser profile for one test file, so no service worker or storage leaks between runs. */
+export function newProfileDir(): string {
+  return mkdtempSync(join(tmpdir(), 'kinga-chromium-'));
+}
+
+/**
+ * A fresh browser profile each time; or, given a profile a closed browser left, the same phone opened
+ * again (its service worker, IndexedDB and web storage as they were).
+ */
+export async function launchChromium(userDataDir = newProfileDir()): Promise<BrowserContext> {
   assertChromiumInstalled();
-  const userDataDir = mkdtempSync(join(tmpdir(), 'kinga-chromium-'));
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
