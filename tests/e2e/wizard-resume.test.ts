@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { launchChromium, newProfileDir } from '../helpers/chromium';
 import { type RunningServer, startServer } from '../helpers/start-server';
-import { expectHeading, openFreshWizard, quoteAsTenant } from '../helpers/wizard-journey';
+import { expectHeading, fillContact, openFreshWizard, quoteAsTenant } from '../helpers/wizard-journey';
 
 const profile = newProfileDir();
 let server: RunningServer;
@@ -96,5 +96,21 @@ describe('a wizard killed at any moment resumes where it was, offline', () => {
     // The page-hide copy moved into IndexedDB at start: web storage holds no personal data.
     const webStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(webStorage).not.toContain('Achieng');
+  });
+
+  it('right after a step change, killed without even a page-hide (the renderer crashes): the same step', async () => {
+    await browser.setOffline(false);
+    await fillContact(page, '0712345678');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Review Your Quote');
+    // No pagehide, no unload, no timer: only what was saved at the step change survives.
+    const devtools = await browser.newCDPSession(page);
+    const crashed = page.waitForEvent('crash', { timeout: 10_000 });
+    void devtools.send('Page.crash').catch(() => undefined);
+    await crashed;
+    await browser.close();
+
+    await reopenOffline();
+    await expectHeading(page, 'Review Your Quote');
   });
 });
