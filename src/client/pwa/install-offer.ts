@@ -1,6 +1,6 @@
 // What the app can offer to install itself: Chromium's own prompt (kept from `beforeinstallprompt` so a
 // button can show it later), instructions on iOS Safari (which has no prompt), or nothing once installed.
-// Loaded with the entry: the event can fire before anything lazy has arrived. The control itself is lazy.
+// Loaded with the entry: the event can fire before anything lazy has arrived.
 import { useSyncExternalStore } from 'react';
 
 interface BeforeInstallPromptEvent extends Event {

@@ -1,6 +1,5 @@
 import { Workbox } from 'workbox-window';
 import { showToast } from '../ui/toast';
-import { whenIdle } from './busy-tasks';
 
 export const updateAvailableMessage = 'A new version is available';
 
@@ -28,7 +27,9 @@ export function registerServiceWorker(): void {
   // install also takes control (clientsClaim, from no worker to the first) and needs no reload.
   let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (controlled) void whenIdle().then(() => window.location.reload());
+    // busy-tasks loads only then: the home page's first visit should not pay for it.
+    if (controlled)
+      void import('./busy-tasks').then(({ whenIdle }) => whenIdle()).then(() => window.location.reload());
     controlled = true;
   });
 
