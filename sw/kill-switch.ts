@@ -14,6 +14,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       for (const name of await caches.keys()) await caches.delete(name);
       await self.registration.unregister();
+      // Only the tabs the broken worker controlled: a tab that loads afterwards registers this worker again
+      // but is not controlled by it, so reloading it would loop.
       for (const client of await self.clients.matchAll({ type: 'window' })) void client.navigate(client.url);
     })(),
   );

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,7 @@ const bringToForeground = (page: Page) =>
 let host: SwitchableStaticServer;
 let browser: BrowserContext;
 let secondVersion: string;
+let killSwitchVersion: string;
 
 beforeAll(async () => {
   secondVersion = secondVersionOf(builtClient);
@@ -56,6 +58,7 @@ afterAll(async () => {
   await browser?.close();
   await host?.close();
   rmSync(secondVersion, { recursive: true, force: true });
+  if (killSwitchVersion) rmSync(killSwitchVersion, { recursive: true, force: true });
 });
 
 async function openPage(path = '/'): Promise<Page> {
@@ -122,5 +125,36 @@ describe('a new version deployed under an open page', () => {
         timeout: 30_000,
       },
     );
+  });
+});
+
+describe('the kill-switch worker, deployed in an emergency', () => {
+  it('empties the caches, unregisters itself and leaves the open page running from the network', async () => {
+    killSwitchVersion = mkdtempSync(join(tmpdir(), 'kinga-kill-switch-'));
+    cpSync(secondVersion, killSwitchVersion, { recursive: true });
+    // The documented command, pointed at this folder instead of dist/client.
+    execFileSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/build-kill-switch.ts', killSwitchVersion],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      },
+    );
+    const page = await openPage();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    host.serve(killSwitchVersion);
+    await bringToForeground(page);
+    await page.waitForFunction(
+      async () =>
+        navigator.serviceWorker.controller === null &&
+        (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+        (await caches.keys()).length === 0,
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
+    // No reload loop: the page settles and shows its heading.
+    await page.waitForTimeout(1500);
+    expect(await headingOf(page)).not.toBe('');
   });
 });
