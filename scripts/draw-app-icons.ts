@@ -12,6 +12,8 @@ const icons = [
   { file: 'pwa-192.png', size: 192, padding: 0.06, background: 'transparent' },
   { file: 'pwa-512.png', size: 512, padding: 0.06, background: 'transparent' },
   { file: 'pwa-maskable-512.png', size: 512, padding: 0.2, background: brandColours.background },
+  // The home-screen shortcuts' menu (long press on the icon) shows 96 px icons.
+  { file: 'pwa-shortcut-96.png', size: 96, padding: 0.08, background: 'transparent' },
   { file: 'apple-touch-icon-180.png', size: 180, padding: 0.12, background: brandColours.background },
 ];
 

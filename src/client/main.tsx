@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { listenForInstallOffers } from './pwa/install-offer';
 import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
 import { followSessionAcrossTabs } from './state/session-sync';
 import '@fontsource-variable/figtree';
 import './styles/global.css';
 
 followSessionAcrossTabs();
+listenForInstallOffers();
 clearDeviceOnSignOut();
 
 const root = document.getElementById('root');

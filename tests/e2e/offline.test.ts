@@ -12,51 +12,6 @@ beforeAll(async () => {
   await page.setViewportSize(viewports.phone);
 });
 
-/** Every URL path in the service worker's caches. */
-/** Width and height from a PNG's header (the IHDR chunk always comes first). */
-function pngSize(bytes: Uint8Array): string {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return `${view.getUint32(16)}x${view.getUint32(20)}`;
-}
-
-describe('the web app manifest', () => {
-  it('is linked once from the page (the PWA plugin adds the link itself)', async () => {
-    const html = await (await fetch(`${e2e.server.url}/`)).text();
-    expect(html.match(/<link rel="manifest"/g)).toHaveLength(1);
-  });
-
-  it('describes an installable standalone app with 192, 512 and maskable icons that exist', async () => {
-    const response = await fetch(`${e2e.server.url}/manifest.webmanifest`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const manifest = (await response.json()) as {
-      icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
-    } & Record<string, unknown>;
-    expect(manifest).toMatchObject({
-      name: 'Kinga Insurance Agency',
-      short_name: 'Kinga',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: '#0b5d4b',
-      background_color: '#ffffff',
-    });
-    const sizes = (purpose: string) =>
-      manifest.icons
-        .filter((icon) => (icon.purpose ?? 'any').split(' ').includes(purpose))
-        .map((icon) => icon.sizes);
-    expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    expect(sizes('maskable')).not.toEqual([]);
-
-    for (const icon of manifest.icons) {
-      const image = await fetch(new URL(icon.src, e2e.server.url));
-      expect(image.status, icon.src).toBe(200);
-      expect(image.headers.get('content-type'), icon.src).toBe('image/png');
-      expect(pngSize(new Uint8Array(await image.arrayBuffer())), icon.src).toBe(icon.sizes);
-    }
-  });
-});
-
 describe('after one online visit', () => {
   it('installs a service worker that precaches the shell and every route chunk', async () => {
     await page.goto(`${e2e.server.url}/`);

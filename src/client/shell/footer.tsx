@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
+import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
 import { ContactLines } from './contact-lines';
@@ -62,6 +63,9 @@ export function Footer() {
           </h2>
           <MapPanel />
         </section>
+      </div>
+      <div className="footer__install">
+        <InstallAppSlot />
       </div>
       <p className="footer__copyright">
         © {new Date().getFullYear()} {agency.name}. All rights reserved.

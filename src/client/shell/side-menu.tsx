@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
+import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths, productLinks } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
 import { ContactLines } from './contact-lines';
@@ -77,6 +78,7 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
           <Link href={paths.homePackage} className="button button--primary side-menu__cta" onClick={close}>
             Get a quote
           </Link>
+          <InstallAppSlot />
           <div className="side-menu__contact">
             <h2 className="side-menu__subtitle">Contact us</h2>
             <ContactLines />

@@ -5,6 +5,7 @@ import { formatShillings } from '../../../domain/money';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
 import { portalPaymentMessages } from '../../../domain/policies-messages';
 import { viewPolicy } from '../../../domain/policy-view';
+import { useBusyWhile } from '../../pwa/use-busy-while';
 import { Modal } from '../../ui/modal';
 import { PaymentProgress } from './payment-progress';
 import { PaymentReceipt } from './payment-receipt';
@@ -21,6 +22,7 @@ interface PortalPaymentDialogProps {
 
 export function PortalPaymentDialog({ policy, ...rest }: PortalPaymentDialogProps) {
   const [processing, setProcessing] = useState(false);
+  useBusyWhile(processing);
   return (
     <Modal
       open={policy !== null}

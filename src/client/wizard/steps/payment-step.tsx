@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { paymentMessages } from '../../../domain/payment-messages';
+import { useBusyWhile } from '../../pwa/use-busy-while';
 import { paths } from '../../routing/paths';
 import { TextField } from '../../ui/text-field';
 import { checkPayment, payNow, retryPayment } from '../payment/payment-actions';
@@ -23,6 +24,7 @@ export function PaymentStep() {
   const policy = activeBranch(snap)?.selectedPolicy ?? null;
   const payment = snap.payment;
   const secondsLeft = usePaymentPolling(payment.phase === 'awaiting', payment.expiresAt);
+  useBusyWhile(payment.phase === 'initiating' || payment.phase === 'awaiting');
 
   // The M-Pesa number defaults to the contact step's (point 2).
   useEffect(defaultPaymentNumber, []);

@@ -1,0 +1,29 @@
+import { dismissIosInstructions, promptToInstall, useInstallOffer } from './install-offer';
+import './install-app-control.css';
+
+/**
+ * Where the app offers to install itself (the footer, the side menu): 'Install app', or how to add the
+ * app on iOS Safari; nothing once installed or where neither applies. Kept small and not lazy: a lazy
+ * chunk would cost the home page more than these few elements.
+ */
+export function InstallAppSlot() {
+  const offer = useInstallOffer();
+  if (offer === 'prompt') {
+    return (
+      <button type="button" className="install-app" onClick={() => void promptToInstall()}>
+        Install app
+      </button>
+    );
+  }
+  if (offer === 'ios-instructions') {
+    return (
+      <p className="install-app install-app--hint">
+        Install the app: tap Share, then Add to Home Screen.{' '}
+        <button type="button" className="install-app__dismiss" onClick={dismissIosInstructions}>
+          Dismiss
+        </button>
+      </p>
+    );
+  }
+  return null;
+}

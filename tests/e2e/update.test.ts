@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateAvailableMessage } from '../../src/client/pwa/register-service-worker';
+import { headingOf, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { launchChromium } from '../helpers/chromium';
+import {
+  type SwitchableStaticServer,
+  startSwitchableStaticServer,
+} from '../helpers/switchable-static-server';
+
+const builtClient = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const versionMarker = '<meta name="kinga-build" content="second" />';
+
+/**
+ * The second version: the same build with a changed index.html, and its service worker's precache entry
+ * for index.html revised accordingly (as a real rebuild would), so the worker script itself differs.
+ */
+function secondVersionOf(folder: string): string {
+  const second = mkdtempSync(join(tmpdir(), 'kinga-second-build-'));
+  cpSync(folder, second, { recursive: true });
+  const indexPath = join(second, 'index.html');
+  writeFileSync(indexPath, readFileSync(indexPath, 'utf8').replace('</head>', `${versionMarker}</head>`));
+  const swPath = join(second, 'sw.js');
+  const sw = readFileSync(swPath, 'utf8');
+  const revised = sw.replace(
+    /"revision":"[0-9a-f]+","url":"index.html"/,
+    '"revision":"second","url":"index.html"',
+  );
+  expect(revised).not.toBe(sw);
+  writeFileSync(swPath, revised);
+  return second;
+}
+
+const runsSecondVersion = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="kinga-build"]') !== null);
+
+/** The app looks for a new version when it comes back to the foreground. */
+const bringToForeground = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+let host: SwitchableStaticServer;
+let browser: BrowserContext;
+let secondVersion: string;
+let killSwitchVersion: string;
+
+beforeAll(async () => {
+  secondVersion = secondVersionOf(builtClient);
+  host = await startSwitchableStaticServer(builtClient);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  rmSync(secondVersion, { recursive: true, force: true });
+  if (killSwitchVersion) rmSync(killSwitchVersion, { recursive: true, force: true });
+});
+
+async function openPage(path = '/'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize(viewports.phone);
+  await page.goto(`${host.url}${path}`);
+  await headingOf(page);
+  return page;
+}
+
+describe('a new version deployed under an open page', () => {
+  let first: Page;
+  let typing: Page;
+
+  it('is offered with "A new version is available" once the app comes back to the foreground', async () => {
+    first = await openPage();
+    await waitForServiceWorkerControl(first);
+    expect(await runsSecondVersion(first)).toBe(false);
+
+    host.serve(secondVersion);
+    await bringToForeground(first);
+    await first.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
+  });
+
+  it('is offered again at start to a page opened while it was already waiting', async () => {
+    typing = await openPage('/products/homepackage');
+    await typing.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
+  });
+
+  it('reloads into the new version on Reload, but not a page where a field has focus until it is left', async () => {
+    // The wizard's first step has no text field: the contact step's fields stand in for typing there.
+    const field = typing.locator('input, textarea, select').first();
+    const hasField = (await field.count()) > 0;
+    if (hasField) await field.focus();
+    else
+      await typing.evaluate(() => {
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', 'Typing');
+        document.querySelector('main')?.append(input);
+        input.focus();
+      });
+
+    await first.getByRole('button', { name: 'Reload' }).click();
+    await first.waitForFunction(
+      () => document.querySelector('meta[name="kinga-build"]') !== null,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    expect(await headingOf(first)).not.toBe('');
+
+    // The other tab kept the user's focus and its page: no reload under their fingers.
+    await typing.waitForTimeout(1500);
+    expect(await runsSecondVersion(typing)).toBe(false);
+    expect(await typing.evaluate(() => document.activeElement?.tagName)).toMatch(/INPUT|TEXTAREA|SELECT/);
+
+    // Leaving the field lets the waiting reload happen.
+    await typing.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await typing.waitForFunction(
+      () => document.querySelector('meta[name="kinga-build"]') !== null,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+  });
+});
+
+describe('the kill-switch worker, deployed in an emergency', () => {
+  it('empties the caches, unregisters itself and leaves the open page running from the network', async () => {
+    killSwitchVersion = mkdtempSync(join(tmpdir(), 'kinga-kill-switch-'));
+    cpSync(secondVersion, killSwitchVersion, { recursive: true });
+    // The documented command, pointed at this folder instead of dist/client.
+    execFileSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/build-kill-switch.ts', killSwitchVersion],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      },
+    );
+    const page = await openPage();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    host.serve(killSwitchVersion);
+    await bringToForeground(page);
+    await page.waitForFunction(
+      async () =>
+        navigator.serviceWorker.controller === null &&
+        (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+        (await caches.keys()).length === 0,
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
+    // No reload loop: the page settles and shows its heading.
+    await page.waitForTimeout(1500);
+    expect(await headingOf(page)).not.toBe('');
+  });
+});
