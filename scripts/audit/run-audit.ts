@@ -1,16 +1,26 @@
 // `npm run audit [-- --runs=N]`: builds the client, serves the production build with the real server, and
 // prints what the key pages cost a phone on mobile data: Lighthouse's mobile scores and LCP/CLS/TBT (the
 // median of N runs per page, 3 by default, since a busy machine slows single runs), and the gzipped JS and
-// CSS each page loads, beside the budgets. Exits 1 when a budget is broken.
+// CSS each page loads, beside the budgets; then the offline-first figures (installability, the service
+// worker's control, an offline cold start, the precache's size). Exits 1 when a budget is broken.
 import { execFileSync } from 'node:child_process';
 import { launchChromium } from '../../tests/helpers/chromium';
 import { startServer } from '../../tests/helpers/start-server';
-import { brokenBudgets, budgets } from './audit-budgets';
+import { brokenBudgets, brokenPwaBudgets, budgets } from './audit-budgets';
 import { startDebuggableChromium } from './debuggable-chromium';
 import { measurePageWeight, type PageWeight } from './home-page-weight';
 import { type LighthouseFigures, runLighthouse } from './lighthouse-figures';
+import { measurePwa } from './pwa-figures';
 
-const pages = ['/', '/products', '/products/home-insurance', '/products/motor-insurance'];
+// The public pages, the wizard (the page that takes the money) and the portal (as a visitor opens it).
+const pages = [
+  '/',
+  '/products',
+  '/products/home-insurance',
+  '/products/motor-insurance',
+  '/products/homepackage',
+  '/profile',
+];
 const runs = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3,
 );
@@ -96,6 +106,20 @@ try {
       for (const audit of figure.failedAudits[category] ?? []) problems.push(`    ${audit}`);
     }
   }
+  const pwa = await measurePwa(server.url);
+  console.log('\nOffline first');
+  const row = (label: string, value: string, budget: string) =>
+    console.log(`  ${label.padEnd(34)}${value.padStart(12)}   ${budget}`);
+  row('installability errors', pwa.installabilityErrors.join(', ') || 'none', 'none');
+  row('service worker controls the page', pwa.workerControls ? 'yes' : 'no', 'yes');
+  row(
+    'offline cold start (repeat), ms',
+    String(Math.round(pwa.offlineStartMs)),
+    `< ${budgets.offlineStartMs}`,
+  );
+  row('precache', `${pwa.precacheFiles} files, ${kb(pwa.precacheBytes)} KB`, `≤ ${budgets.precacheKb} KB`);
+  for (const broken of brokenPwaBudgets(pwa)) problems.push(`offline first: ${broken}`);
+
   const home = weights.get('/') as PageWeight;
   console.log('\nWhat the home page loads (gzipped):');
   for (const file of home.files) console.log(`  ${file.url.padEnd(48)}${kb(file.gzipBytes).padStart(7)} KB`);

@@ -58,3 +58,14 @@ export const libraryMarkers = {
   // A style key only motion's transform builder names; its component and error names are minified away.
   motion: 'transformPerspective',
 } as const;
+
+/**
+ * The module of every lazily imported route, read from app-routes.tsx itself ('home-page', …), so a route
+ * added there is checked without anyone remembering to list it.
+ */
+export function lazyRouteModules(): string[] {
+  const routes = readFileSync(join(repoRoot, 'src/client/routing/app-routes.tsx'), 'utf8');
+  return [...routes.matchAll(/lazy\(\s*\(\)\s*=>\s*import\(\s*'[^']*\/([\w-]+)'\s*\)/g)].map(
+    (match) => match[1] as string,
+  );
+}

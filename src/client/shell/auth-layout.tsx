@@ -4,11 +4,13 @@ import { Link } from 'wouter';
 import { paths } from '../routing/paths';
 import { PageLoading } from '../ui/page-loading';
 import { BrandLogo } from './brand-logo';
+import { OfflineBanner } from './offline-banner';
 
 /** Point 2: /login, /signup, /otp and /forgotPassword sit outside the main layout, on a plain card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="auth-layout">
+      <OfflineBanner />
       <header className="auth-layout__header">
         <BrandLogo />
         <Link href={paths.home} className="auth-layout__back">

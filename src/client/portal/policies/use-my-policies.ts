@@ -6,7 +6,7 @@ import { listPolicies } from '../../api/covers-api';
 import { failureMessage } from '../../api/failure-message';
 import { isUnreachable } from '../../api/http';
 import { savePolicies, useCachedPolicies } from '../../offline/policy-cache';
-import { useOnline } from './use-online';
+import { useOnline } from '../../pwa/use-online';
 
 const StoredPoliciesSchema = z.array(PolicySchema);
 

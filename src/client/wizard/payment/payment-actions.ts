@@ -136,6 +136,10 @@ export async function retryPayment(): Promise<void> {
     payment.notice = { tone: 'error', text: problem };
     return;
   }
+  if (!navigator.onLine) {
+    payment.notice = { tone: 'warning', text: paymentMessages.offline };
+    return;
+  }
   payment.phase = 'initiating';
   // Kept in the draft until a prompt is answered, so a press after a dropped answer (or a reload)
   // replays the same request instead of asking for another prompt.

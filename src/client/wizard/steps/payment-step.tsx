@@ -4,6 +4,7 @@ import { coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { paymentMessages } from '../../../domain/payment-messages';
 import { useBusyWhile } from '../../pwa/use-busy-while';
+import { useOnline } from '../../pwa/use-online';
 import { paths } from '../../routing/paths';
 import { TextField } from '../../ui/text-field';
 import { checkPayment, payNow, retryPayment } from '../payment/payment-actions';
@@ -25,6 +26,9 @@ export function PaymentStep() {
   const payment = snap.payment;
   const secondsLeft = usePaymentPolling(payment.phase === 'awaiting', payment.expiresAt);
   useBusyWhile(payment.phase === 'initiating' || payment.phase === 'awaiting');
+  const online = useOnline();
+  // 'You are offline' from an earlier press is out of date once the connection is back.
+  const notice = online && payment.notice?.text === paymentMessages.offline ? null : payment.notice;
 
   // The M-Pesa number defaults to the contact step's (point 2).
   useEffect(defaultPaymentNumber, []);
@@ -81,12 +85,12 @@ export function PaymentStep() {
         required
       />
 
-      {payment.notice && (
+      {notice && (
         <p
-          className={`payment-notice payment-notice--${payment.notice.tone}`}
-          role={payment.notice.tone === 'info' ? 'status' : 'alert'}
+          className={`payment-notice payment-notice--${notice.tone}`}
+          role={notice.tone === 'info' ? 'status' : 'alert'}
         >
-          {payment.notice.text}
+          {notice.text}
         </p>
       )}
       {payment.phase === 'awaiting' && secondsLeft !== null && (
@@ -94,6 +98,13 @@ export function PaymentStep() {
           {secondsLeft > 0
             ? `The prompt stays open on your phone for ${secondsLeft} s. We check every few seconds.`
             : 'The prompt has closed on your phone. Still checking for your payment…'}
+        </p>
+      )}
+
+      {/* Pay Now and Retry Payment need the phone and a connection: said before the press, not after. */}
+      {!online && payment.phase !== 'awaiting' && notice?.text !== paymentMessages.offline && (
+        <p className="payment-notice payment-notice--warning" role="status">
+          {paymentMessages.offline}
         </p>
       )}
 

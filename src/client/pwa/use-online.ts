@@ -9,7 +9,11 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser believes it has a connection, following its online and offline events. */
+/**
+ * Whether the browser believes it has a connection, following its online and offline events: the one home
+ * of "are we online" for the app (the offline banner, the buttons that need the network, My Policies, which
+ * also counts an unreachable server as offline).
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
