@@ -15,8 +15,15 @@ export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./public'),
   resolve: {
-    // zod without its eval probe, which our Content Security Policy reports as a violation (see the file).
-    alias: [{ find: /^zod$/, replacement: fromRoot('./src/client/zod-jitless.ts') }],
+    alias: [
+      // zod without its eval probe, which our Content Security Policy reports as a violation (see the file).
+      { find: /^zod$/, replacement: fromRoot('./src/client/zod-jitless.ts') },
+      // React's own useSyncExternalStore for wouter's React 17 shim: 267 bytes gz off every page.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fromRoot('./src/client/react-use-sync-external-store.ts'),
+      },
+    ],
   },
   build: {
     outDir: fromRoot('./dist/client'),

@@ -22,7 +22,8 @@ function notify(): void {
 function runsInstalled(): boolean {
   return (
     installed ||
-    window.matchMedia('(display-mode: standalone)').matches ||
+    // Optional call: a page without matchMedia (old WebViews, jsdom) cannot be an installed app.
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
 }
