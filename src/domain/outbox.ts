@@ -96,3 +96,6 @@ export function nextWakeAt(items: readonly OutboxItem[]): number | null {
   const waiting = items.filter((item) => item.status === 'queued').map((item) => item.nextAttemptAt);
   return waiting.length === 0 ? null : Math.min(...waiting);
 }
+
+/** Background Sync's tag, and the message the service worker posts to open pages when it fires. */
+export const outboxSync = { tag: 'kinga-outbox', message: 'kinga-outbox-sync' } as const;

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { type CatalogueProduct, QuotationSchema, QuoteRequestSchema } from '../../../domain/api';
+import { formatShillings } from '../../../domain/money';
+import { canCancel } from '../../../domain/outbox';
+import { indicativePremiumRange, outboxMessages } from '../../../domain/outbox-indicative-quote';
+import { readCatalogueSnapshot } from '../../offline/catalogue-snapshot-store';
+import { cancelOutboxItem, type OutboxRecord, removeOutboxItem } from '../../offline/outbox-store';
+import { announceDelivery } from '../../outbox/announce-delivery';
+import { emitOutboxEvent } from '../../outbox/outbox-events';
+import { useOutboxItems } from '../../outbox/use-outbox-items';
+import { quoteRequestOf } from '../state/quote-request';
+import { storeQuotation, wizardSnapshot } from '../state/wizard-store';
+
+// A delivered quotation is taken once even if two effects (React's strict mode) see it.
+const taken = new Set<string>();
+
+/**
+ * A delivered quotation replaces the indicative one, but only while the wizard still holds the answers it
+ * prices: answers changed since have their own quotation to come.
+ */
+async function takeDelivered(item: OutboxRecord): Promise<void> {
+  if (taken.has(item.id)) return;
+  taken.add(item.id);
+  const quotation = QuotationSchema.safeParse(item.result);
+  const current = JSON.stringify(quoteRequestOf(wizardSnapshot()));
+  if (quotation.success && JSON.stringify(item.body) === current) {
+    storeQuotation(quotation.data);
+    void announceDelivery(outboxMessages.quotesArrived);
+  }
+  await removeOutboxItem(item.id);
+  emitOutboxEvent({ type: 'changed' });
+}
+
+function IndicativePremium({ body, catalogue }: { body: unknown; catalogue: CatalogueProduct[] }) {
+  const request = QuoteRequestSchema.safeParse(body);
+  const range = request.success ? indicativePremiumRange(request.data, catalogue) : null;
+  if (!range) return null;
+  const amount =
+    range.lowest === range.highest
+      ? formatShillings(range.lowest)
+      : `${formatShillings(range.lowest)} – ${formatShillings(range.highest)}`;
+  return (
+    <div className="queued-quote__indicative">
+      <p>
+        <strong>{outboxMessages.indicativeLabel}:</strong> <span data-indicative-premium>{amount}</span> per
+        year
+      </p>
+      <p className="form-note">{outboxMessages.indicativeNote}</p>
+    </div>
+  );
+}
+
+/** Quote requests waiting for the network, their indicative premium, and a way to cancel each. */
+export function QueuedQuotes() {
+  const items = useOutboxItems('quote');
+  const [catalogue, setCatalogue] = useState<CatalogueProduct[]>([]);
+
+  useEffect(() => {
+    void readCatalogueSnapshot()
+      .then(setCatalogue)
+      .catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    for (const item of items) if (item.status === 'done') void takeDelivered(item);
+  }, [items]);
+
+  const waiting = items.filter((item) => item.status !== 'done');
+  if (waiting.length === 0) return null;
+  const offline = waiting.some((item) => item.status !== 'failed');
+  return (
+    <section className="summary-card queued-quotes" aria-labelledby="queued-quotes-heading">
+      {offline && (
+        <p className="queued-quotes__offline" role="status">
+          {outboxMessages.offlineQueued}
+        </p>
+      )}
+      <h3 id="queued-quotes-heading">{outboxMessages.waitingToSend}</h3>
+      <ul className="summary-card__items">
+        {waiting.map((item) => (
+          <li key={item.id}>
+            <strong>Quotation request</strong>
+            <IndicativePremium body={item.body} catalogue={catalogue} />
+            {item.status === 'failed' && item.error && (
+              <p className="form-error" role="alert">
+                {item.error}
+              </p>
+            )}
+            {canCancel(item) && (
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() =>
+                  void cancelOutboxItem(item.id).then(() => emitOutboxEvent({ type: 'changed' }))
+                }
+              >
+                {outboxMessages.cancel}
+                <span className="visually-hidden"> quotation request</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
