@@ -69,7 +69,15 @@ describe('outbox item', () => {
 
   it('backoff doubles up to a 5-minute cap', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map(retryDelayMs)).toEqual([
-      5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000, outboxBackoff.maxDelayMs,
+      5_000,
+      10_000,
+      20_000,
+      40_000,
+      80_000,
+      160_000,
+      300_000,
+      300_000,
+      outboxBackoff.maxDelayMs,
     ]);
   });
 

@@ -55,11 +55,14 @@ export function QueuedQuotes() {
   const items = useOutboxItems('quote');
   const [catalogue, setCatalogue] = useState<CatalogueProduct[]>([]);
 
+  // Read again when a request is queued: the snapshot saved as the wizard opened may be newer than mount.
+  const queuedCount = items.length;
   useEffect(() => {
+    if (queuedCount === 0) return;
     void readCatalogueSnapshot()
       .then(setCatalogue)
       .catch(() => {});
-  }, []);
+  }, [queuedCount]);
 
   useEffect(() => {
     for (const item of items) if (item.status === 'done') void takeDelivered(item);
@@ -90,12 +93,12 @@ export function QueuedQuotes() {
               <button
                 type="button"
                 className="button button--link"
+                aria-label="Cancel quotation request"
                 onClick={() =>
                   void cancelOutboxItem(item.id).then(() => emitOutboxEvent({ type: 'changed' }))
                 }
               >
                 {outboxMessages.cancel}
-                <span className="visually-hidden"> quotation request</span>
               </button>
             )}
           </li>
