@@ -54,9 +54,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(outboxBackoff.firstDelayMs * 2 ** exponent, outboxBackoff.maxDelayMs);
 }
 
+/**
+ * Why a drain runs: 'retry' for app start, focus, visibility and the backoff timer; 'reconnected' when the
+ * browser says the connection is back (the online event, Background Sync). Backoff exists to spare a
+ * network that is down; once it is back, waiting out a delay earned while offline would only keep the user
+ * waiting for minutes.
+ */
+export type DrainReason = 'retry' | 'reconnected';
+
 /** Whether a drain at `now` should send this item. */
-export function isDue(item: OutboxItem, now: number): boolean {
-  return item.status === 'queued' && item.nextAttemptAt <= now;
+export function isDue(item: OutboxItem, now: number, reason: DrainReason = 'retry'): boolean {
+  return item.status === 'queued' && (reason === 'reconnected' || item.nextAttemptAt <= now);
 }
 
 export function startSending<Kind extends string>(item: OutboxItem<Kind>): OutboxItem<Kind> {

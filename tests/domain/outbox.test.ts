@@ -56,6 +56,14 @@ describe('outbox item', () => {
     expect(isDue(retry, t0 + 5_100)).toBe(true);
   });
 
+  it('when the connection comes back a queued item is due at once, whatever its backoff', () => {
+    const retry = settle(startSending(queued()), { type: 'unreachable' }, t0);
+    expect(isDue(retry, t0 + 1, 'retry')).toBe(false);
+    expect(isDue(retry, t0 + 1, 'reconnected')).toBe(true);
+    const failed = settle(startSending(queued()), { type: 'answered', status: 422, message: 'No' }, t0);
+    expect(isDue(failed, t0 + 1, 'reconnected')).toBe(false);
+  });
+
   it('a 5xx retries with the same key, later each time', () => {
     let item = queued();
     const waits: number[] = [];

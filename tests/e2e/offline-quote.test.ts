@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxSync } from '../../src/domain/outbox';
 import { openDatabase } from '../../src/server/db/open-database';
 import { quotations } from '../../src/server/db/schema';
 import { viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
@@ -35,6 +36,49 @@ afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The queued request asked the browser for Background Sync. */
+async function expectBackgroundSyncRegistered(): Promise<void> {
+  const tags = await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags(): Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+  expect(tags).toEqual([outboxSync.tag]);
+}
+
+/**
+ * The worker relays a sync event to the page. Fired through the DevTools protocol, which refuses while the
+ * network is emulated offline, so this runs just after reconnecting (the drain it asks for joins the one the
+ * online event started: still one quotation).
+ */
+async function expectBackgroundSyncWakesThePage(): Promise<void> {
+  await page.evaluate((message) => {
+    const counted = window as unknown as { syncMessages: number };
+    counted.syncMessages = 0;
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === message) counted.syncMessages += 1;
+    });
+  }, outboxSync.message);
+  const cdp = await browser.newCDPSession(page);
+  const registrations = new Promise<Array<{ registrationId: string; scopeURL: string }>>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const [registration] = await registrations;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(server.url).origin,
+    registrationId: registration?.registrationId ?? '',
+    tag: outboxSync.tag,
+    lastChance: false,
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { syncMessages: number }).syncMessages))
+    // Chromium also fires the real sync on reconnecting, so the page may hear it twice.
+    .toBeGreaterThanOrEqual(1);
+  await cdp.detach();
+}
 
 describe('a quote asked for offline', () => {
   it('is queued with an indicative premium, then arrives by itself once, when the connection returns', async () => {
@@ -77,8 +121,10 @@ describe('a quote asked for offline', () => {
     await waiting.getByText('Indicative premium:').waitFor();
     expect(await waiting.textContent()).toMatch(/KSh [\d,]+/);
     expect(quoteAnswers).toEqual([]);
+    await expectBackgroundSyncRegistered();
 
     await browser.setOffline(false);
+    await expectBackgroundSyncWakesThePage();
     const products = page.getByRole('list', { name: 'Priced options' });
     await products.waitFor({ timeout: 15_000 });
     expect(await products.getByRole('listitem').count()).toBeGreaterThan(0);

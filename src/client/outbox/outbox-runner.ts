@@ -3,6 +3,7 @@
 // promise, across tabs a Web Lock where the browser has one (without it, the idempotency key still keeps
 // a double send to one quotation).
 import {
+  type DrainReason,
   isDue,
   nextWakeAt,
   recoverInterrupted,
@@ -48,7 +49,7 @@ async function sendOne(item: OutboxRecord, now: () => number): Promise<void> {
   emitOutboxEvent({ type: 'changed' });
 }
 
-async function drainOnce(now: () => number): Promise<void> {
+async function drainOnce(now: () => number, reason: DrainReason): Promise<void> {
   let items = await outboxItems();
   if (!recovered) {
     // Under the lock no other drain is sending, so an item still 'sending' was left by a killed tab.
@@ -59,7 +60,7 @@ async function drainOnce(now: () => number): Promise<void> {
     items = await outboxItems();
   }
   for (const item of items) {
-    if (isDue(item, now()) && item.kind in outboxSenders) await sendOne(item, now);
+    if (isDue(item, now(), reason) && item.kind in outboxSenders) await sendOne(item, now);
   }
   const after = await outboxItems();
   if (after.every((item) => item.status === 'done' || item.status === 'failed')) clearOutboxPending();
@@ -70,16 +71,26 @@ function scheduleWake(at: number | null, now: () => number): void {
   clearTimeout(wakeTimer);
   if (at === null) return;
   // Backoff: the earliest queued item's next attempt, and at least a second so a clock skew cannot spin.
-  wakeTimer = setTimeout(() => void drainOutbox(now), Math.max(at - now(), 1000));
+  wakeTimer = setTimeout(() => void drainOutbox({ now }), Math.max(at - now(), 1000));
 }
 
-/** Sends what is due; a call while a drain runs joins it. */
-export function drainOutbox(now: () => number = Date.now): Promise<void> {
+/**
+ * Sends what is due; a call while a drain runs joins it. With the browser offline it sends nothing: every
+ * attempt would fail and push the next one further out.
+ */
+export function drainOutbox({
+  now = Date.now,
+  reason = 'retry',
+}: {
+  now?: () => number;
+  reason?: DrainReason;
+} = {}): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve();
   running ??= (async () => {
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      if (locks) await locks.request(lockName, () => drainOnce(now));
-      else await drainOnce(now);
+      if (locks) await locks.request(lockName, () => drainOnce(now, reason));
+      else await drainOnce(now, reason);
     } finally {
       running = null;
     }

@@ -85,7 +85,7 @@ describe('the outbox', () => {
     await queueQuoteRequest(tenantQuote, 'outbox-backoff');
     const t0 = Date.now();
     failQuotesWith = 503;
-    await drainOutbox(() => t0);
+    await drainOutbox({ now: () => t0 });
     expect((await outboxItems())[0]).toMatchObject({
       status: 'queued',
       attempts: 1,
@@ -93,12 +93,24 @@ describe('the outbox', () => {
     });
 
     failQuotesWith = null;
-    await drainOutbox(() => t0 + 4_999);
+    await drainOutbox({ now: () => t0 + 4_999 });
     expect((await outboxItems())[0]).toMatchObject({ status: 'queued', attempts: 1 });
 
-    await drainOutbox(() => t0 + 5_000);
+    await drainOutbox({ now: () => t0 + 5_000 });
     expect((await outboxItems())[0]).toMatchObject({ status: 'done', attempts: 2 });
     expect(await quotationCount()).toBe(before + 1);
+  });
+
+  it('when the connection comes back it sends at once, without waiting out the backoff', async () => {
+    await queueQuoteRequest(tenantQuote, 'outbox-reconnected');
+    failQuotesWith = 503;
+    await drainOutbox();
+    expect((await outboxItems())[0]).toMatchObject({ status: 'queued', attempts: 1 });
+    failQuotesWith = null;
+    await drainOutbox();
+    expect((await outboxItems())[0]?.attempts).toBe(1);
+    await drainOutbox({ reason: 'reconnected' });
+    expect((await outboxItems())[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('a refusal (4xx) fails for good with the server message, and can be cancelled', async () => {
@@ -107,7 +119,7 @@ describe('the outbox', () => {
     await drainOutbox();
     expect((await outboxItems())[0]).toMatchObject({ status: 'failed', error: 'Service unavailable' });
     failQuotesWith = null;
-    await drainOutbox(() => Date.now() + 10 ** 9);
+    await drainOutbox({ now: () => Date.now() + 10 ** 9, reason: 'reconnected' });
     expect((await outboxItems())[0]?.status).toBe('failed');
     expect(await cancelOutboxItem('outbox-refused')).toBe(true);
   });

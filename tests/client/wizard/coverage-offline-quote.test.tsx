@@ -81,6 +81,7 @@ describe('Get quotation offline', () => {
     window.dispatchEvent(new Event('online'));
 
     await screen.findByRole('list', { name: 'Priced options' }, { timeout: 5000 });
+    expect(await screen.findByText('Your quotes are here.')).toBeTruthy();
     expect(wizard.tenant.quotationData?.request).toMatchObject({ value_of_house_hold_items: 350_000 });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull());
     expect(await quotationCount()).toBe(before + 1);
