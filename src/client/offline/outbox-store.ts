@@ -18,8 +18,21 @@ export async function saveOutboxItem(item: OutboxRecord): Promise<void> {
   await kingaDb().outbox.put(item);
 }
 
-export async function removeOutboxItem(id: string): Promise<void> {
-  await kingaDb().outbox.delete(id);
+/**
+ * Reads an item and writes its next state in one transaction, so a drain never revives an item cancelled
+ * a moment ago (in this tab or another). `change` answers null to leave it; the result is what was written.
+ */
+export async function updateOutboxItem(
+  id: string,
+  change: (item: OutboxRecord) => OutboxRecord | null,
+): Promise<OutboxRecord | null> {
+  const db = kingaDb();
+  return db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    const next = item ? change(item) : null;
+    if (next) await db.outbox.put(next);
+    return next;
+  });
 }
 
 /**
@@ -33,5 +46,19 @@ export async function cancelOutboxItem(id: string): Promise<boolean> {
     if (!item || !canCancel(item)) return false;
     await db.outbox.delete(id);
     return true;
+  });
+}
+
+/**
+ * Takes a delivered item out of the outbox and hands it over, in one transaction: of two readers (two
+ * renders, two tabs) only one gets it, so a quotation arrives once.
+ */
+export async function takeDeliveredItem(id: string): Promise<OutboxRecord | null> {
+  const db = kingaDb();
+  return db.transaction('rw', db.outbox, async () => {
+    const item = await db.outbox.get(id);
+    if (item?.status !== 'done') return null;
+    await db.outbox.delete(id);
+    return item;
   });
 }

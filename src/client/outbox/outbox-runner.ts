@@ -12,7 +12,7 @@ import {
   startSending,
 } from '../../domain/outbox';
 import { ApiRequestError, isUnreachable } from '../api/http';
-import { type OutboxRecord, outboxItems, saveOutboxItem } from '../offline/outbox-store';
+import { type OutboxRecord, outboxItems, saveOutboxItem, updateOutboxItem } from '../offline/outbox-store';
 import { emitOutboxEvent } from './outbox-events';
 import { clearOutboxPending } from './outbox-flag';
 import { outboxSenders } from './outbox-senders';
@@ -32,13 +32,15 @@ export function outcomeOf(error: unknown): SendOutcome {
   return { type: 'answered', status: 500, message: error instanceof Error ? error.message : String(error) };
 }
 
-async function sendOne(item: OutboxRecord, now: () => number): Promise<void> {
-  const sending = startSending(item);
-  await saveOutboxItem(sending);
-  const send = outboxSenders[item.kind as keyof typeof outboxSenders];
+async function sendOne(id: string, now: () => number, reason: DrainReason): Promise<void> {
+  const sending = await updateOutboxItem(id, (current) =>
+    isDue(current, now(), reason) && current.kind in outboxSenders ? startSending(current) : null,
+  );
+  if (!sending) return;
+  const send = outboxSenders[sending.kind as keyof typeof outboxSenders];
   let settled: OutboxRecord;
   try {
-    const result = await send(item.body, item.id);
+    const result = await send(sending.body, sending.id);
     settled = { ...settle(sending, { type: 'delivered' }, now()), result };
   } catch (error) {
     settled = settle(sending, outcomeOf(error), now());
@@ -60,7 +62,7 @@ async function drainOnce(now: () => number, reason: DrainReason): Promise<void> 
     items = await outboxItems();
   }
   for (const item of items) {
-    if (isDue(item, now(), reason) && item.kind in outboxSenders) await sendOne(item, now);
+    if (isDue(item, now(), reason)) await sendOne(item.id, now, reason);
   }
   const after = await outboxItems();
   if (after.every((item) => item.status === 'done' || item.status === 'failed')) clearOutboxPending();

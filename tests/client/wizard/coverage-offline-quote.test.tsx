@@ -88,6 +88,30 @@ describe('Get quotation offline', () => {
     expect(await kingaDb().outbox.count()).toBe(0);
   });
 
+  it('tells the user by a system notification too when they allowed it and the app is in the background', async () => {
+    // The browser's notification and visibility are the edge of the world here: stand-ins record them.
+    const shown: { title: string; body?: string }[] = [];
+    class RecordedNotification {
+      static permission = 'granted';
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    Object.assign(window, { Notification: RecordedNotification });
+    await fillTenantOffline();
+    await screen.findByRole('region', { name: 'Waiting to send' });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    try {
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await screen.findByRole('list', { name: 'Priced options' }, { timeout: 5000 });
+      await waitFor(() => expect(shown).toEqual([{ title: 'Kinga', body: 'Your quotes are here.' }]));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+      Reflect.deleteProperty(window, 'Notification');
+    }
+  });
+
   it('a queued request can be cancelled and is then never sent', async () => {
     const user = await fillTenantOffline();
     const before = await quotationCount();

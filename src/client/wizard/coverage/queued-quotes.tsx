@@ -4,30 +4,27 @@ import { formatShillings } from '../../../domain/money';
 import { canCancel } from '../../../domain/outbox';
 import { indicativePremiumRange, outboxMessages } from '../../../domain/outbox-indicative-quote';
 import { readCatalogueSnapshot } from '../../offline/catalogue-snapshot-store';
-import { cancelOutboxItem, type OutboxRecord, removeOutboxItem } from '../../offline/outbox-store';
+import { cancelOutboxItem, takeDeliveredItem } from '../../offline/outbox-store';
 import { announceDelivery } from '../../outbox/announce-delivery';
 import { emitOutboxEvent } from '../../outbox/outbox-events';
 import { useOutboxItems } from '../../outbox/use-outbox-items';
 import { quoteRequestOf } from '../state/quote-request';
 import { storeQuotation, wizardSnapshot } from '../state/wizard-store';
 
-// A delivered quotation is taken once even if two effects (React's strict mode) see it.
-const taken = new Set<string>();
-
 /**
  * A delivered quotation replaces the indicative one, but only while the wizard still holds the answers it
- * prices: answers changed since have their own quotation to come.
+ * prices: answers changed since have their own quotation to come. Taken from storage in one transaction,
+ * so however many renders or tabs see it, it is stored and announced once.
  */
-async function takeDelivered(item: OutboxRecord): Promise<void> {
-  if (taken.has(item.id)) return;
-  taken.add(item.id);
+async function takeDelivered(id: string): Promise<void> {
+  const item = await takeDeliveredItem(id);
+  if (!item) return;
   const quotation = QuotationSchema.safeParse(item.result);
   const current = JSON.stringify(quoteRequestOf(wizardSnapshot()));
   if (quotation.success && JSON.stringify(item.body) === current) {
     storeQuotation(quotation.data);
     void announceDelivery(outboxMessages.quotesArrived);
   }
-  await removeOutboxItem(item.id);
   emitOutboxEvent({ type: 'changed' });
 }
 
@@ -65,7 +62,7 @@ export function QueuedQuotes() {
   }, [queuedCount]);
 
   useEffect(() => {
-    for (const item of items) if (item.status === 'done') void takeDelivered(item);
+    for (const item of items) if (item.status === 'done') void takeDelivered(item.id);
   }, [items]);
 
   const waiting = items.filter((item) => item.status !== 'done');

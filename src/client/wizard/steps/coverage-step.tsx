@@ -50,7 +50,14 @@ export function CoverageStep() {
       storeQuotation(await requestQuotation(body, key));
       goToStep(2);
     } catch (error) {
-      if (isUnreachable(error)) return await queueQuoteRequest(body, key);
+      // No answer (patchy data, Wi-Fi without internet): queued too, unless the device cannot store it.
+      const queued =
+        isUnreachable(error) &&
+        (await queueQuoteRequest(body, key).then(
+          () => true,
+          () => false,
+        ));
+      if (queued) return;
       const message = failureMessage(error, {
         answered: quotationMessages.failed,
         thrown: quotationMessages.thrown,
