@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startOutboxTriggers } from './outbox/outbox-triggers';
 import { listenForInstallOffers } from './pwa/install-offer';
 import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
 import { followSessionAcrossTabs } from './state/session-sync';
@@ -10,6 +11,7 @@ import './styles/global.css';
 followSessionAcrossTabs();
 listenForInstallOffers();
 clearDeviceOnSignOut();
+startOutboxTriggers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

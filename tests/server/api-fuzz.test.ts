@@ -133,6 +133,8 @@ const callbackWithReference = (): Endpoint => ({
 /** Every /api endpoint and what to throw at it. The values are built after the fixtures exist. */
 const endpoints: Record<string, () => Endpoint> = {
   'GET /api/health': () => ({}),
+  'GET /api/home-insurance/catalogue/': () => ({}),
+  'GET /api/home-insurance/catalogue': () => ({}),
   'POST /api/home-insurance/quotations/quote': () => ({ body: bodyOf(objectShape(quoteFields)) }),
   'POST /api/home-insurance/quotations/': () => saveQuotation(),
   // Fastify serves a prefix's '/' route without the slash too.

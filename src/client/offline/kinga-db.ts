@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxItem } from '../../domain/outbox';
 
 /**
  * A form's saved answers. Storage does not know the shape of what it keeps: each feature hands over its
@@ -23,17 +24,35 @@ export interface CachedPoliciesRecord {
 }
 
 /**
+ * A submission waiting for the network (src/domain/outbox.ts says how it moves), plus what the server
+ * answered once it was delivered, kept until the feature that asked takes it.
+ */
+export interface OutboxRecord extends OutboxItem {
+  result?: unknown;
+}
+
+/** The last catalogue the API sent, for an indicative premium offline. Public data: one record. */
+export interface CatalogueSnapshotRecord {
+  id: 'current';
+  products: unknown[];
+  savedAt: number;
+}
+
+/**
  * The device's own store (IndexedDB through Dexie): what must survive a reload, a killed app or a dropped
  * connection. Version numbers only ever go up; a new table or index is a new version.
  */
 export class KingaDb extends Dexie {
   drafts!: EntityTable<DraftRecord, 'id'>;
   policies!: EntityTable<CachedPoliciesRecord, 'userId'>;
+  outbox!: EntityTable<OutboxRecord, 'id'>;
+  catalogue!: EntityTable<CatalogueSnapshotRecord, 'id'>;
 
   constructor(name = 'kinga') {
     super(name);
     this.version(1).stores({ drafts: 'id' });
     this.version(2).stores({ policies: 'userId' });
+    this.version(3).stores({ outbox: 'id, kind, createdAt', catalogue: 'id' });
   }
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { coversRoutes } from './covers/covers-routes';
 import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     reply.header('cache-control', 'no-store');
   });
   await app.register(healthRoutes, { database });
+  await app.register(catalogueRoutes, { prefix: '/home-insurance/catalogue', services });
   await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });

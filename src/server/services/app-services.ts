@@ -1,5 +1,6 @@
 // Wires every service to its repositories and to the injected clock, SMS driver and secrets. app.ts
 // calls this once; routes receive the result and never construct anything themselves.
+
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import type { MailSender } from '../integrations/mail/mail-sender';
@@ -11,6 +12,7 @@ import { createOtpService } from './auth/otp-service';
 import { createPasswordLoginService } from './auth/password-login';
 import { createPasswordResetService } from './auth/password-reset';
 import { createSessionService } from './auth/session-service';
+import { createCatalogueService } from './catalogue/catalogue-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
@@ -50,6 +52,7 @@ export function createServices(deps: ServiceDependencies) {
       rateLimiter,
       clock,
     }),
+    catalogue: createCatalogueService({ catalogue: repositories.catalogue }),
     savedQuotations: createSaveQuotationService({ quotations: repositories.quotations, clock }),
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
     sessions: createSessionService({ sessions: repositories.sessions, clock }),

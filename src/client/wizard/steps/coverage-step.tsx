@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { decideCoverage } from '../../../domain/coverage-rules';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { failureMessage } from '../../api/failure-message';
+import { isUnreachable } from '../../api/http';
 import { idempotencyKeys } from '../../api/idempotency-key';
 import { requestQuotation } from '../../api/quotations-api';
+import { refreshCatalogueSnapshot } from '../../outbox/catalogue-refresh';
+import { drainIfPending, startOutboxTriggers } from '../../outbox/outbox-triggers';
+import { queueQuoteRequest } from '../../outbox/queue-quote';
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
 import { ContentsCategory } from '../coverage/contents-category';
@@ -12,6 +16,7 @@ import { CoverageSummary } from '../coverage/coverage-summary';
 import { ExistingQuotation } from '../coverage/existing-quotation';
 import { OwnershipQuestion } from '../coverage/ownership-question';
 import { PropertyFields } from '../coverage/property-fields';
+import { QueuedQuotes } from '../coverage/queued-quotes';
 import { coverageAnswersOf, quoteRequestOf } from '../state/quote-request';
 import { useWizard } from '../state/use-wizard';
 import { chooseOwnership, goToStep, storeQuotation, wizardSnapshot } from '../state/wizard-store';
@@ -25,17 +30,34 @@ export function CoverageStep() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  useEffect(() => {
+    void refreshCatalogueSnapshot();
+    startOutboxTriggers();
+    drainIfPending();
+  }, []);
+
   const getQuotation = async () => {
     const draft = wizardSnapshot();
     const decision = decideCoverage(coverageAnswersOf(draft));
     setProblem(decision.ok ? null : decision.message);
     if (!decision.ok) return;
     setBusy(true);
+    const body = quoteRequestOf(draft);
+    const key = keyFor(body);
     try {
-      const body = quoteRequestOf(draft);
-      storeQuotation(await requestQuotation(body, keyFor(body)));
+      // With no connection the request waits in the outbox under the same key (ARCHITECTURE.md, Client).
+      if (!navigator.onLine) return await queueQuoteRequest(body, key);
+      storeQuotation(await requestQuotation(body, key));
       goToStep(2);
     } catch (error) {
+      // No answer (patchy data, Wi-Fi without internet): queued too, unless the device cannot store it.
+      const queued =
+        isUnreachable(error) &&
+        (await queueQuoteRequest(body, key).then(
+          () => true,
+          () => false,
+        ));
+      if (queued) return;
       const message = failureMessage(error, {
         answered: quotationMessages.failed,
         thrown: quotationMessages.thrown,
@@ -78,6 +100,7 @@ export function CoverageStep() {
           <CoverageSummary />
         </>
       )}
+      <QueuedQuotes />
       <ExistingQuotation />
       {problem && (
         <p className="form-error" role="alert">

@@ -88,6 +88,16 @@ export function createCatalogueRepository(db: Database) {
       });
     },
 
+    /** Every product on sale, with its underwriter, in catalogue order. */
+    async activeProducts(): Promise<ProductWithUnderwriter[]> {
+      return db
+        .select({ product: products, underwriter: underwriters })
+        .from(products)
+        .innerJoin(underwriters, eq(products.underwriterId, underwriters.id))
+        .where(eq(products.active, true))
+        .orderBy(asc(products.sortOrder), asc(products.id));
+    },
+
     /** The products on sale for a cover type, with their underwriters, in catalogue order. */
     async activeProductsFor(coverType: CoverType): Promise<ProductWithUnderwriter[]> {
       return db

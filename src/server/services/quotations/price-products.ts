@@ -1,32 +1,14 @@
 // The rating engine: prices each product on sale for a cover type with the domain's premium arithmetic
 // (the same function the client's offline indicative quote uses), cheapest first.
 import type { QuotedProduct, QuoteRequest } from '../../../domain/api';
-import {
-  type CoverType,
-  type SectionKind,
-  sectionNames,
-  sectionsOfCoverType,
-} from '../../../domain/cover-type';
+import { type CoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { ratePremium, statutoryLevies } from '../../../domain/premium';
+import { sectionSums } from '../../../domain/section-sums';
 import type { ProductWithUnderwriter } from '../catalogue/catalogue-repository';
 
-/** The sum insured of each section the cover type insures, leaving out sections the visitor left at 0. */
-export function sectionSums(
-  request: Pick<QuoteRequest, 'value_of_property' | 'value_of_house_hold_items' | 'value_of_portable_items'>,
-  coverType: CoverType,
-): Partial<Record<SectionKind, number>> {
-  const sectionValues: Record<SectionKind, number> = {
-    building: request.value_of_property,
-    contents: request.value_of_house_hold_items,
-    allRisks: request.value_of_portable_items,
-  };
-  const sums: Partial<Record<SectionKind, number>> = {};
-  for (const kind of sectionsOfCoverType[coverType]) {
-    if (sectionValues[kind] > 0) sums[kind] = sectionValues[kind];
-  }
-  return sums;
-}
+// Moved to the domain for the offline indicative quote; the server's callers keep importing it from here.
+export { sectionSums };
 
 // The product carries the levy rates as percents (point 3: phcf and training_levy are percent).
 const phcfPercent = statutoryLevies.phcfBasisPoints / 100;

@@ -1,0 +1,15 @@
+// 'Get quotation' with no connection: the request goes to the outbox under the key it would have been
+// sent with, so whichever attempt reaches the server first makes the one quotation.
+import type { QuoteRequestInput } from '../../domain/api';
+import { queueItem } from '../../domain/outbox';
+import { addToOutbox } from '../offline/outbox-store';
+import { emitOutboxEvent } from './outbox-events';
+import { markOutboxPending } from './outbox-flag';
+import { requestBackgroundSync } from './outbox-triggers';
+
+export async function queueQuoteRequest(body: QuoteRequestInput, idempotencyKey: string): Promise<void> {
+  await addToOutbox(queueItem('quote', body, idempotencyKey, Date.now()));
+  markOutboxPending();
+  emitOutboxEvent({ type: 'changed' });
+  void requestBackgroundSync();
+}

@@ -1,0 +1,21 @@
+// The public catalogue: what the client needs to price offline, and nothing else (no terms, no benefits).
+import type { CatalogueProduct } from '../../../domain/api';
+import type { CatalogueRepository } from './catalogue-repository';
+
+export function createCatalogueService(deps: { catalogue: CatalogueRepository }) {
+  return {
+    async productsOnSale(): Promise<CatalogueProduct[]> {
+      const rows = await deps.catalogue.activeProducts();
+      return rows.map(({ product, underwriter }) => ({
+        id: product.id,
+        name: product.name,
+        underwriter: underwriter.name,
+        cover_types: product.coverTypes,
+        building_rate_bp: product.buildingRateBp,
+        contents_rate_bp: product.contentsRateBp,
+        all_risks_rate_bp: product.allRisksRateBp,
+        minimum_premium: product.minimumPremium,
+      }));
+    },
+  };
+}
