@@ -2,7 +2,7 @@
 // Background Sync wakes the outbox: the browser fires `sync` when a connection returns, and the worker
 // tells the open pages, whose runner holds the outbox logic and the session. The worker sends nothing
 // itself, so there is one sender and one place that reads the answer.
-import { outboxSync } from '../src/domain/outbox';
+import { outboxSync } from '../src/domain/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -4,6 +4,7 @@
 // queued → sending → done | failed; a sending item that could not reach the server, or that the server
 // could not serve (5xx), goes back to queued with a later next attempt. A refusal (4xx) is final: sending
 // the same body again would be refused again, so the user is told instead.
+import type { DrainReason } from './outbox-sync';
 
 export type OutboxStatus = 'queued' | 'sending' | 'done' | 'failed';
 
@@ -54,14 +55,6 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(outboxBackoff.firstDelayMs * 2 ** exponent, outboxBackoff.maxDelayMs);
 }
 
-/**
- * Why a drain runs: 'retry' for app start, focus, visibility and the backoff timer; 'reconnected' when the
- * browser says the connection is back (the online event, Background Sync). Backoff exists to spare a
- * network that is down; once it is back, waiting out a delay earned while offline would only keep the user
- * waiting for minutes.
- */
-export type DrainReason = 'retry' | 'reconnected';
-
 /** Whether a drain at `now` should send this item. */
 export function isDue(item: OutboxItem, now: number, reason: DrainReason = 'retry'): boolean {
   return item.status === 'queued' && (reason === 'reconnected' || item.nextAttemptAt <= now);
@@ -104,6 +97,3 @@ export function nextWakeAt(items: readonly OutboxItem[]): number | null {
   const waiting = items.filter((item) => item.status === 'queued').map((item) => item.nextAttemptAt);
   return waiting.length === 0 ? null : Math.min(...waiting);
 }
-
-/** Background Sync's tag, and the message the service worker posts to open pages when it fires. */
-export const outboxSync = { tag: 'kinga-outbox', message: 'kinga-outbox-sync' } as const;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxSync } from '../../src/domain/outbox';
+import { outboxSync } from '../../src/domain/outbox-sync';
 import { openDatabase } from '../../src/server/db/open-database';
 import { quotations } from '../../src/server/db/schema';
 import { viewports, waitForServiceWorkerControl } from '../helpers/browser-page';

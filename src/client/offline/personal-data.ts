@@ -1,6 +1,6 @@
+import { policiesCachedFlag } from './device-flag';
 import { clearDraftFallbacks } from './draft-fallback';
 import { kingaDb } from './kinga-db';
-import { unmarkPoliciesCached } from './policies-cached-flag';
 
 /**
  * Everything personal the device holds: every user's cached policies and every saved form draft (the
@@ -15,11 +15,11 @@ export async function clearPersonalData(): Promise<void> {
     await db.policies.clear();
     await db.drafts.clear();
   });
-  unmarkPoliciesCached();
+  policiesCachedFlag.clear();
 }
 
 /** Cached policies belong to a session: a device without one keeps none. */
 export async function clearCachedPolicies(): Promise<void> {
   await kingaDb().policies.clear();
-  unmarkPoliciesCached();
+  policiesCachedFlag.clear();
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { policiesCachedFlag } from './device-flag';
 import { kingaDb } from './kinga-db';
-import { markPoliciesCached } from './policies-cached-flag';
 
 /**
  * A user's policies on the device. Storage keeps what it is given; the reader checks what it reads back
@@ -12,7 +12,7 @@ export interface CachedPolicies<T> {
 }
 
 export async function savePolicies(userId: string, policies: unknown[]): Promise<void> {
-  markPoliciesCached();
+  policiesCachedFlag.set();
   await kingaDb().policies.put({ userId, policies, savedAt: Date.now() });
 }
 

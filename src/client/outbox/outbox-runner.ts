@@ -3,7 +3,6 @@
 // promise, across tabs a Web Lock where the browser has one (without it, the idempotency key still keeps
 // a double send to one quotation).
 import {
-  type DrainReason,
   isDue,
   nextWakeAt,
   recoverInterrupted,
@@ -11,10 +10,11 @@ import {
   settle,
   startSending,
 } from '../../domain/outbox';
+import type { DrainReason } from '../../domain/outbox-sync';
 import { ApiRequestError, isUnreachable } from '../api/http';
+import { outboxPendingFlag } from '../offline/device-flag';
 import { type OutboxRecord, outboxItems, saveOutboxItem, updateOutboxItem } from '../offline/outbox-store';
 import { emitOutboxEvent } from './outbox-events';
-import { clearOutboxPending } from './outbox-flag';
 import { outboxSenders } from './outbox-senders';
 
 const lockName = 'kinga-outbox';
@@ -65,7 +65,7 @@ async function drainOnce(now: () => number, reason: DrainReason): Promise<void> 
     if (isDue(item, now(), reason)) await sendOne(item.id, now, reason);
   }
   const after = await outboxItems();
-  if (after.every((item) => item.status === 'done' || item.status === 'failed')) clearOutboxPending();
+  if (after.every((item) => item.status === 'done' || item.status === 'failed')) outboxPendingFlag.clear();
   scheduleWake(nextWakeAt(after), now);
 }
 

@@ -2,12 +2,12 @@
 // and when the service worker relays a Background Sync event. Background Sync is only one of these because
 // Safari, Firefox and Android WebView lack it and Chrome may fire it minutes late. Every trigger first
 // checks a localStorage flag, so a device with nothing queued never loads the runner or Dexie.
-import { type DrainReason, outboxSync } from '../../domain/outbox';
-import { outboxMayBePending } from './outbox-flag';
+import { type DrainReason, outboxSync } from '../../domain/outbox-sync';
+import { outboxPendingFlag } from '../offline/device-flag';
 
 /** Drains when something may wait; loads the runner (and Dexie) only then. */
 export function drainIfPending(reason: DrainReason = 'retry'): void {
-  if (!outboxMayBePending()) return;
+  if (!outboxPendingFlag.isSet()) return;
   void import('./outbox-runner').then((runner) => runner.drainOutbox({ reason }));
 }
 
@@ -25,19 +25,4 @@ export function startOutboxTriggers(): void {
     if ((event.data as { type?: string } | null)?.type === outboxSync.message) drainIfPending('reconnected');
   });
   drainIfPending();
-}
-
-/** Asks the browser to wake the service worker when a connection returns, where it can. */
-export async function requestBackgroundSync(): Promise<void> {
-  if (typeof window === 'undefined' || !('SyncManager' in window) || !navigator.serviceWorker) return;
-  try {
-    const registration = await navigator.serviceWorker.ready;
-    await (
-      registration as ServiceWorkerRegistration & {
-        sync: { register(tag: string): Promise<void> };
-      }
-    ).sync.register(outboxSync.tag);
-  } catch {
-    // Refused (no permission, or an embedded browser): the page's own triggers still drain.
-  }
 }

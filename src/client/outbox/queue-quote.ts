@@ -2,14 +2,14 @@
 // sent with, so whichever attempt reaches the server first makes the one quotation.
 import type { QuoteRequestInput } from '../../domain/api';
 import { queueItem } from '../../domain/outbox';
+import { outboxPendingFlag } from '../offline/device-flag';
 import { addToOutbox } from '../offline/outbox-store';
+import { requestBackgroundSync } from './background-sync';
 import { emitOutboxEvent } from './outbox-events';
-import { markOutboxPending } from './outbox-flag';
-import { requestBackgroundSync } from './outbox-triggers';
 
 export async function queueQuoteRequest(body: QuoteRequestInput, idempotencyKey: string): Promise<void> {
   await addToOutbox(queueItem('quote', body, idempotencyKey, Date.now()));
-  markOutboxPending();
+  outboxPendingFlag.set();
   emitOutboxEvent({ type: 'changed' });
   void requestBackgroundSync();
 }

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
-import { policiesMayBeCached } from '../offline/policies-cached-flag';
+import { policiesCachedFlag } from '../offline/device-flag';
 import { session } from './session';
 
 const personalData = () => import('../offline/personal-data');
@@ -14,7 +14,7 @@ export function clearDeviceOnSignOut(): () => void {
   // A device that starts signed out (the session ended while the app was closed) has no policies to keep.
   // The wizard's draft stays: it may be an anonymous visitor's own purchase in progress.
   // Dexie loads only when there is something to clear: the home page stays free of it.
-  if (!signedIn && policiesMayBeCached()) {
+  if (!signedIn && policiesCachedFlag.isSet()) {
     void personalData()
       .then(({ clearCachedPolicies }) => clearCachedPolicies())
       .catch(() => undefined);

@@ -2,9 +2,9 @@
 // cancelled while it waits, and after a server failure waits its backoff before trying again.
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { outboxPendingFlag } from '../../../src/client/offline/device-flag';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { cancelOutboxItem, outboxItems } from '../../../src/client/offline/outbox-store';
-import { outboxMayBePending } from '../../../src/client/outbox/outbox-flag';
 import { drainOutbox } from '../../../src/client/outbox/outbox-runner';
 import { queueQuoteRequest } from '../../../src/client/outbox/queue-quote';
 import { QuotationSchema } from '../../../src/domain/api';
@@ -46,7 +46,7 @@ describe('the outbox', () => {
   it('a queued quote request drains to exactly one quotation, kept for the wizard', async () => {
     const before = await quotationCount();
     await queueQuoteRequest(tenantQuote, 'outbox-once');
-    expect(outboxMayBePending()).toBe(true);
+    expect(outboxPendingFlag.isSet()).toBe(true);
 
     await Promise.all([drainOutbox(), drainOutbox()]);
     await drainOutbox();
@@ -55,7 +55,7 @@ describe('the outbox', () => {
     expect(item).toMatchObject({ id: 'outbox-once', status: 'done', attempts: 1 });
     expect(QuotationSchema.parse(item?.result).request).toMatchObject({ value_of_house_hold_items: 350_000 });
     expect(await quotationCount()).toBe(before + 1);
-    expect(outboxMayBePending()).toBe(false);
+    expect(outboxPendingFlag.isSet()).toBe(false);
   });
 
   it('a request the server already served before its answer was lost makes no second quotation', async () => {
