@@ -7,12 +7,18 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => headingOf(page), { timeout: 10_000 }).toBe(text);
 }
 
-/** Opens the wizard on a device with no saved quote (the draft database deleted from another page). */
+/**
+ * Opens the wizard on a device with no saved quote: the draft database deleted from another page, and the
+ * copy a closing page keeps in localStorage (offline/draft-fallback.ts) removed with it.
+ */
 export async function openFreshWizard(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/terms`);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('kinga:draft:')) localStorage.removeItem(key);
+        }
         const request = indexedDB.deleteDatabase('kinga');
         request.onsuccess = () => resolve();
         request.onerror = () => reject(request.error);
