@@ -23,12 +23,23 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fromRoot('./src/client/react-use-sync-external-store.ts'),
       },
+      // workbox-window's package points bundlers at its ES5 build (async functions compiled to generators
+      // and helpers); the same release's ES2017 build is 1 KB gz smaller on every page that registers the
+      // worker, and our target is ES2022.
+      {
+        find: /^workbox-window$/,
+        replacement: fromRoot('./node_modules/workbox-window/build/workbox-window.prod.mjs'),
+      },
     ],
   },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     target: 'es2022',
+    // No modulepreload polyfill in the entry (about 0.3 KB gz on every page): Chrome on Android has had
+    // modulepreload since version 66 and Safari since 17; an older browser still loads every chunk, only
+    // without fetching a route's imports ahead.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${devApiPort}` },
