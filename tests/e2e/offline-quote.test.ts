@@ -82,13 +82,15 @@ async function expectBackgroundSyncWakesThePage(): Promise<void> {
 
 describe('a quote asked for offline', () => {
   it('is queued with an indicative premium, then arrives by itself once, when the connection returns', async () => {
-    // One online visit: the worker installs and the wizard saves the catalogue snapshot.
+    // One online visit: the worker installs, and the wizard, once the visitor starts on it, saves the
+    // catalogue snapshot.
     await page.goto(`${server.url}/`);
     await waitForServiceWorkerControl(page);
+    await openFreshWizard(page, server.url);
     const catalogueSaved = page.waitForResponse((response) =>
       response.url().endsWith('/api/home-insurance/catalogue'),
     );
-    await openFreshWizard(page, server.url);
+    await page.getByRole('radio', { name: /tenant/ }).check();
     await catalogueSaved;
     await expect
       .poll(() =>

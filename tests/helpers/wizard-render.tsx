@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { App } from '../../src/client/app';
 import { kingaDb } from '../../src/client/offline/kinga-db';
 import { emptyWizardDraft } from '../../src/client/wizard/state/wizard-draft';
@@ -15,4 +15,16 @@ export async function openWizard(): Promise<void> {
   window.history.replaceState(null, '', '/products/homepackage');
   render(<App />);
   await screen.findByRole('navigation', { name: 'Quote progress' }, { timeout: 5000 });
+  await stepLoaded();
+}
+
+/** Steps 2–6 are lazy chunks: waits until the step shown has loaded (its Loading… placeholder is gone). */
+export async function stepLoaded(): Promise<void> {
+  await waitFor(
+    () => {
+      const step = document.querySelector('.wizard-step-transition');
+      if (!step || step.querySelector('.page-loading')) throw new Error('the wizard step is still loading');
+    },
+    { timeout: 5000 },
+  );
 }

@@ -1,23 +1,14 @@
-import {
-  ForgotPasswordResponseSchema,
-  OtpRequestResponseSchema,
-  type OtpVerifyResponse,
-  OtpVerifyResponseSchema,
-  ResetPasswordResponseSchema,
-  type SignupRequest,
-  type SignupResponse,
-  SignupResponseSchema,
-  type UserLookupResponse,
-  UserLookupResponseSchema,
-} from '../../domain/api';
+import type { OtpVerifyResponse, SignupRequest, SignupResponse, UserLookupResponse } from '../../domain/api';
+import { contract } from './contract';
 import { apiRequest } from './http';
 
 /** Point 7, user lookup by phone or e-mail. Anonymous callers get masked hints only. */
 export async function lookUpUser(phoneOrEmail: string): Promise<UserLookupResponse['data']> {
+  const schemas = contract();
   const response = await apiRequest<unknown>(
     `/home-insurance/users/exists/${encodeURIComponent(phoneOrEmail)}`,
   );
-  return UserLookupResponseSchema.parse(response).data;
+  return (await schemas).UserLookupResponseSchema.parse(response).data;
 }
 
 /**
@@ -26,29 +17,32 @@ export async function lookUpUser(phoneOrEmail: string): Promise<UserLookupRespon
  * (it names no phone, so the answer tells a stranger nothing).
  */
 export async function requestOtp(identifier: string): Promise<string> {
+  const schemas = contract();
   const response = await apiRequest<unknown>('/home-insurance/users/otp/request', {
     method: 'POST',
     body: { Identifier: identifier },
   });
-  return OtpRequestResponseSchema.parse(response).data;
+  return (await schemas).OtpRequestResponseSchema.parse(response).data;
 }
 
 /** Point 7, OTP verify with the same Identifier: the four digits combined into one number (point 5). */
 export async function verifyOtp(identifier: string, code: string): Promise<OtpVerifyResponse> {
+  const schemas = contract();
   const response = await apiRequest<unknown>('/home-insurance/users/otp/verify', {
     method: 'POST',
     body: { Identifier: identifier, otp: Number(code) },
   });
-  return OtpVerifyResponseSchema.parse(response);
+  return (await schemas).OtpVerifyResponseSchema.parse(response);
 }
 
 /** Point 7, login ('Use password instead'): answered as OTP verify is. */
 export async function logIn(msisdn: string, password: string): Promise<OtpVerifyResponse> {
+  const schemas = contract();
   const response = await apiRequest<unknown>('/home-insurance/users/login', {
     method: 'POST',
     body: { msisdn, password },
   });
-  return OtpVerifyResponseSchema.parse(response);
+  return (await schemas).OtpVerifyResponseSchema.parse(response);
 }
 
 /**
@@ -56,17 +50,19 @@ export async function logIn(msisdn: string, password: string): Promise<OtpVerify
  * 'phone_needs_code'): with it the server keeps that account and its covers.
  */
 export async function signUp(body: SignupRequest): Promise<SignupResponse['data']> {
+  const schemas = contract();
   const response = await apiRequest<unknown>('/home-insurance/users/signup', { method: 'POST', body });
-  return SignupResponseSchema.parse(response).data;
+  return (await schemas).SignupResponseSchema.parse(response).data;
 }
 
 /** Point 7, forgot password: the message to show, the same whether or not the phone has an account. */
 export async function requestPasswordReset(phone: string): Promise<string> {
+  const schemas = contract();
   const response = await apiRequest<unknown>('/home-insurance/users/forgot-password', {
     method: 'POST',
     body: { Identifier: phone },
   });
-  return ForgotPasswordResponseSchema.parse(response).message;
+  return (await schemas).ForgotPasswordResponseSchema.parse(response).message;
 }
 
 /** The reset step: the code from the SMS and the new password; every session of the account ends. */
@@ -76,6 +72,7 @@ export async function resetPassword(request: {
   newPassword: string;
   confirmPassword: string;
 }): Promise<string> {
+  const schemas = contract();
   const response = await apiRequest<unknown>('/home-insurance/users/reset-password', {
     method: 'POST',
     body: {
@@ -85,5 +82,5 @@ export async function resetPassword(request: {
       confirm_password: request.confirmPassword,
     },
   });
-  return ResetPasswordResponseSchema.parse(response).message;
+  return (await schemas).ResetPasswordResponseSchema.parse(response).message;
 }

@@ -1,6 +1,7 @@
 // The catalogue snapshot for offline indicative quotes: saved whenever the wizard opens online, read back
 // checked against the contract (an older build may have saved another shape).
-import { type CatalogueProduct, CatalogueProductSchema } from '../../domain/api';
+import type { CatalogueProduct } from '../../domain/api';
+import { contract } from '../api/contract';
 import { kingaDb } from './kinga-db';
 
 export async function saveCatalogueSnapshot(products: CatalogueProduct[], savedAt: number): Promise<void> {
@@ -8,7 +9,10 @@ export async function saveCatalogueSnapshot(products: CatalogueProduct[], savedA
 }
 
 export async function readCatalogueSnapshot(): Promise<CatalogueProduct[]> {
-  const record = await kingaDb().catalogue.get('current');
+  const [record, { CatalogueProductSchema }] = await Promise.all([
+    kingaDb().catalogue.get('current'),
+    contract(),
+  ]);
   const parsed = CatalogueProductSchema.array().safeParse(record?.products ?? []);
   return parsed.success ? parsed.data : [];
 }

@@ -1,30 +1,17 @@
 import './wizard.css';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { DraftSaveState } from '../offline/draft-autosave';
-import { MotionProvider } from '../ui/motion-provider';
+import { ChunkErrorBoundary } from '../ui/chunk-error-boundary';
 import { PageHeading } from '../ui/page-heading';
 import { PageLoading } from '../ui/page-loading';
 import { useWizard } from './state/use-wizard';
 import { startWizardAutosave } from './state/wizard-autosave';
 import { wizardSteps } from './state/wizard-draft';
+import { wizardSnapshot } from './state/wizard-store';
 import { StepIndicator } from './step-indicator';
 import { StepTransition } from './step-transition';
-import { ConfirmationStep } from './steps/confirmation-step';
-import { ContactStep } from './steps/contact-step';
-import { CoverageStep } from './steps/coverage-step';
-import { PaymentStep } from './steps/payment-step';
-import { PolicyStep } from './steps/policy-step';
-import { ReviewStep } from './steps/review-step';
+import { loadStep, preloadStepsAround, stepViews } from './step-views';
 import { UnknownStep } from './steps/unknown-step';
-
-const stepViews: Record<number, () => React.ReactNode> = {
-  1: CoverageStep,
-  2: PolicyStep,
-  3: ContactStep,
-  4: ReviewStep,
-  5: PaymentStep,
-  6: ConfirmationStep,
-};
 
 /** /products/homepackage: the six-step purchase wizard, resumed from this device's saved draft. */
 export function HomePackageWizard() {
@@ -33,11 +20,20 @@ export function HomePackageWizard() {
   const snap = useWizard();
   const step = snap.formNavigation.currentStep;
   const firstRender = useRef(true);
+  // The step the page opened on paints at once; only a change of step plays the transition.
+  const shownStep = useRef<number | null>(null);
+  const stepHasChanged = useRef(false);
+  if (restored && shownStep.current !== step) {
+    if (shownStep.current !== null) stepHasChanged.current = true;
+    shownStep.current = step;
+  }
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void startWizardAutosave(setSaveState).then((stopAutosave) => {
+    void startWizardAutosave(setSaveState).then(async (stopAutosave) => {
+      // A draft resumed part-way: its step's chunk first, so the heading and the step paint together.
+      await loadStep(wizardSnapshot().formNavigation.currentStep);
       if (cancelled) stopAutosave();
       else {
         stop = stopAutosave;
@@ -61,6 +57,8 @@ export function HomePackageWizard() {
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' });
   }, [step]);
 
+  useEffect(() => (restored ? preloadStepsAround(step) : undefined), [restored, step]);
+
   if (!restored) return <PageLoading />;
   const View = stepViews[step];
   const title = wizardSteps.find((candidate) => candidate.step === step)?.title ?? 'Get a quote';
@@ -76,9 +74,11 @@ export function HomePackageWizard() {
           full). Keep this page open until you finish.
         </p>
       )}
-      <MotionProvider>
-        <StepTransition key={step}>{View ? <View /> : <UnknownStep />}</StepTransition>
-      </MotionProvider>
+      <StepTransition key={step} enter={stepHasChanged.current}>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageLoading />}>{View ? <View /> : <UnknownStep />}</Suspense>
+        </ChunkErrorBoundary>
+      </StepTransition>
     </div>
   );
 }

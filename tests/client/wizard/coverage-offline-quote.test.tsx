@@ -35,11 +35,11 @@ async function quotationCount(): Promise<number> {
 async function fillTenantOffline() {
   const user = userEvent.setup();
   await openWizard();
-  // Opened online: the catalogue snapshot is saved for later.
+  // Started on while online: the catalogue snapshot is saved for later.
+  await user.click(screen.getByRole('radio', { name: /tenant/ }));
   await waitFor(async () => expect(await kingaDb().catalogue.get('current')).toBeTruthy());
   online = false;
   window.dispatchEvent(new Event('offline'));
-  await user.click(screen.getByRole('radio', { name: /tenant/ }));
   await user.type(
     within(screen.getByRole('group', { name: 'Household items' })).getByLabelText(
       'Total value of household items',

@@ -225,7 +225,7 @@ describe('Complete Payment, for a payment started before payment tokens', () => 
   it('a paid prompt shows the confirmation, without a receipt number', async () => {
     const bought = await openDraftWithoutToken('0712000531');
     await screen.findByRole('heading', { level: 1, name: 'Application Complete!' }, { timeout: 15_000 });
-    expect(screen.getByText(bought.policyId)).toBeTruthy();
+    expect(await screen.findByText(bought.policyId)).toBeTruthy();
     expect(screen.queryByText('M-Pesa receipt')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start a New Quote' })).toBeTruthy();
   }, 30_000);

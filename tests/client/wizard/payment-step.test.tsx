@@ -78,7 +78,7 @@ describe('Complete Payment', () => {
       { timeout: 15_000, interval: 1000 },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Complete!' })).toBeTruthy();
-    expect(screen.getByText('Start a New Quote')).toBeTruthy();
+    expect(await screen.findByText('Start a New Quote')).toBeTruthy();
     expect(wizard.payment.receipt).toMatch(/^SIM/);
   }, 30_000);
 

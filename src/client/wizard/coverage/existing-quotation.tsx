@@ -1,30 +1,18 @@
-import { formatShillings } from '../../../domain/money';
-import { summariseQuotation } from '../../../domain/quotation-summary';
+import { lazy, Suspense } from 'react';
 import { useWizard } from '../state/use-wizard';
-import { activeBranch, goToStep } from '../state/wizard-store';
+import { activeBranch } from '../state/wizard-store';
+
+// The summary checks the stored quotation against the contract (zod): loaded only when there is one.
+const ExistingQuotationSummary = lazy(() => import('./existing-quotation-summary'));
 
 /** Point 2: an already-obtained quotation shows its name, description and products. */
 export function ExistingQuotation() {
   const snap = useWizard();
-  const summary = summariseQuotation(activeBranch(snap)?.quotationData ?? null);
-  if (!summary) return null;
+  const quotation = activeBranch(snap)?.quotationData ?? null;
+  if (quotation === null) return null;
   return (
-    <section className="summary-card" aria-labelledby="existing-quotation-heading">
-      <h3 id="existing-quotation-heading">{summary.name}</h3>
-      <p>{summary.description}</p>
-      <ul className="summary-card__items existing-quotation__products" aria-label="Priced options">
-        {summary.products.map((product) => (
-          <li key={product.id}>
-            <strong>{product.name}</strong>
-            <span className="existing-quotation__price">{formatShillings(product.quotation)} per year</span>
-            <span className="existing-quotation__description">{product.description}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="form-note">Change your answers and press Next for a new quotation, or see these again.</p>
-      <button type="button" className="button button--link" onClick={() => goToStep(2)}>
-        See these options
-      </button>
-    </section>
+    <Suspense fallback={null}>
+      <ExistingQuotationSummary quotation={quotation} />
+    </Suspense>
   );
 }

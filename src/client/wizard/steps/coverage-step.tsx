@@ -11,6 +11,7 @@ import { drainIfPending, startOutboxTriggers } from '../../outbox/outbox-trigger
 import { queueQuoteRequest } from '../../outbox/queue-quote';
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
+import { whenUserStarts } from '../../ui/when-user-starts';
 import { ContentsCategory } from '../coverage/contents-category';
 import { CoverageSummary } from '../coverage/coverage-summary';
 import { ExistingQuotation } from '../coverage/existing-quotation';
@@ -31,9 +32,10 @@ export function CoverageStep() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void refreshCatalogueSnapshot();
     startOutboxTriggers();
     drainIfPending();
+    // The prices for an offline indicative quote; checking them loads the contract's schemas (zod).
+    return whenUserStarts(() => void refreshCatalogueSnapshot());
   }, []);
 
   const getQuotation = async () => {
