@@ -1,8 +1,12 @@
-// GET and PUT /api/home-insurance/users/:id (point 7): the signed-in client's own profile only.
+// GET and PUT /api/home-insurance/users/:id (point 7): the signed-in client's own profile only. PUT honours
+// Idempotency-Key: the portal's outbox resends an edit made offline under the key it was first sent with,
+// and a retry after a lost answer must not undo a newer edit saved in between. The scope carries the
+// account's id, so a key is one client's alone and an erased account's stored answers can be found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileParamsSchema, ProfileResponseSchema, UpdateProfileSchema } from '../../../domain/api';
 import { profileMessages } from '../../../domain/profile-messages';
 import { requireUser } from '../../http/authentication';
+import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
 import { requireOwnId } from '../../services/users/profile-service';
 
@@ -34,10 +38,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         response: { 200: ProfileResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: profileMessages.updated,
-      data: await services.profile.update(requireUser(request), request.params.id, request.body),
-    }),
+    (request, reply) => {
+      const viewer = requireUser(request);
+      return replyIdempotently(
+        request,
+        reply,
+        services.idempotency,
+        `users.update:${viewer.id}`,
+        async () => ({
+          statusCode: 200,
+          body: {
+            status: true as const,
+            message: profileMessages.updated,
+            data: await services.profile.update(viewer, request.params.id, request.body),
+          },
+        }),
+      );
+    },
   );
 };
