@@ -1,14 +1,13 @@
 // GET and PUT /api/home-insurance/users/:id (point 7): the signed-in client's own profile only. PUT honours
 // Idempotency-Key: the portal's outbox resends an edit made offline under the key it was first sent with,
-// and a retry after a lost answer must not undo a newer edit saved in between. The scope carries the
-// account's id, so a key is one client's alone and an erased account's stored answers can be found.
+// and a retry after a lost answer must not undo a newer edit saved in between.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileParamsSchema, ProfileResponseSchema, UpdateProfileSchema } from '../../../domain/api';
 import { profileMessages } from '../../../domain/profile-messages';
 import { requireUser } from '../../http/authentication';
 import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
-import { requireOwnId } from '../../services/users/profile-service';
+import { profileUpdateScope, requireOwnId } from '../../services/users/profile-service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   // Before the body is read: without a session the answer is 401 whatever was sent.
@@ -44,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         request,
         reply,
         services.idempotency,
-        `users.update:${viewer.id}`,
+        profileUpdateScope(viewer.id),
         async () => ({
           statusCode: 200,
           body: {

@@ -1,8 +1,9 @@
 // Idempotency-Key on PUT users/:id: the portal's outbox retries a profile edit after a lost answer with the
 // key it was first sent under, and the edit must land once, even when a newer edit was saved in between.
+import { like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfileResponseSchema, type UpdateProfileInput } from '../../../../src/domain/api';
-import type { User } from '../../../../src/server/db/schema';
+import { idempotencyKeys, type User } from '../../../../src/server/db/schema';
 import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
@@ -94,5 +95,23 @@ describe('PUT /api/home-insurance/users/:id with an Idempotency-Key', () => {
     const again = await put(user, headers, body, 'profile-edit-3');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(refused.json());
+  });
+
+  it('deleting the account forgets the stored answers, which hold the profile', async () => {
+    const { user, headers } = await signedInUser();
+    await put(user, headers, bodyFor(user, { name: 'Kept Until Erased' }), 'profile-edit-4');
+    const stored = () =>
+      context.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(like(idempotencyKeys.scope, `%${user.id}%`));
+    expect(await stored()).toHaveLength(1);
+    const erased = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/home-insurance/users/${user.id}`,
+      headers,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await stored()).toEqual([]);
   });
 });
