@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { addToOutbox, outboxItems } from '../../../src/client/offline/outbox-store';
-import { clearPersonalData } from '../../../src/client/offline/personal-data';
+import { clearCachedPortalData, clearPersonalData } from '../../../src/client/offline/personal-data';
 import { saveCachedProfile } from '../../../src/client/offline/profile-cache';
 import { drainOutbox } from '../../../src/client/outbox/outbox-runner';
 import { queueItem } from '../../../src/domain/outbox';
@@ -85,5 +85,17 @@ describe('signing out', () => {
     releasePut?.();
     await draining;
     expect(await outboxItems()).toEqual([]);
+  });
+
+  it('a device that starts signed out drops the portal data and profile edits, and keeps the wizard’s contact save', async () => {
+    const now = Date.now();
+    await addToOutbox(queueItem(outboxKinds.profileEdit, profileEdit, 'profile-key', now));
+    await addToOutbox(queueItem(outboxKinds.contactDetails, contactSave, 'contact-key', now));
+    await saveCachedProfile(profileEdit.userId, { name: 'Achieng Otieno' });
+
+    await clearCachedPortalData();
+
+    expect((await outboxItems()).map((item) => item.id)).toEqual(['contact-key']);
+    expect(await kingaDb().profiles.count()).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kingaDb } from '../../../../src/client/offline/kinga-db';
-import { clearSession } from '../../../../src/client/state/session';
+import { clearSession, signIn } from '../../../../src/client/state/session';
 import { ProfileResponseSchema } from '../../../../src/domain/api';
 import { queuedSubmissionMessages } from '../../../../src/domain/queued-submission-messages';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
@@ -51,11 +51,11 @@ afterEach(() => {
 /** Signed in and /profile opened once online, so the device keeps the profile. */
 async function signedInProfile(overrides: Parameters<typeof createTestUser>[1] = {}) {
   const account = await createTestUser(api.database, { msisdn: uniqueMsisdn(), ...overrides });
-  const { token } = await signInByCode(api.app, sms, account.msisdn);
+  const { token, user: signInRecord } = await signInByCode(api.app, sms, account.msisdn);
   openProfile();
   await screen.findByText('Profile fetched successfully');
   await waitFor(async () => expect(await kingaDb().profiles.get(account.id)).toBeTruthy());
-  return { account, token };
+  return { account, token, signInRecord };
 }
 
 async function serverProfile(token: string, userId: string) {
@@ -156,6 +156,27 @@ describe('a profile edit made offline', () => {
       await editOffline(user, 'Full Name *', 'Chebet Jeptoo Koech');
       expect(await screen.findByText(queuedSubmissionMessages.profileEditQueued)).toBeTruthy();
       expect(screen.getByText(queuedSubmissionMessages.profileEditWaiting)).toBeTruthy();
+    } finally {
+      (globalThis as { __apiOrigin?: string }).__apiOrigin = origin;
+    }
+  });
+
+  it("shows the device's saved profile (IndexedDB) offline, with what the sign-in record lacks", async () => {
+    const user = userEvent.setup();
+    const address = 'Kilimani, Argwings Kodhek Rd';
+    const { token, signInRecord } = await signedInProfile({ physicalAddress: address });
+    cleanup();
+    // Signed in again later: the session holds the sign-in record, which has no physical address.
+    signIn({ token, user: signInRecord });
+    goOffline();
+    const origin = (globalThis as { __apiOrigin?: string }).__apiOrigin;
+    (globalThis as { __apiOrigin?: string }).__apiOrigin = 'http://127.0.0.1:9';
+    try {
+      openProfile();
+      const menu = await screen.findByRole('navigation', { name: 'Profile sections' });
+      await user.click(within(menu).getByRole('button', { name: 'Address' }));
+      const section = screen.getByRole('region', { name: 'Address' });
+      expect(within(section).getByText(address)).toBeTruthy();
     } finally {
       (globalThis as { __apiOrigin?: string }).__apiOrigin = origin;
     }
