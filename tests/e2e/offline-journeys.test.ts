@@ -3,33 +3,13 @@
 // app-wide offline banner. Journey (4), a signed-in client's cached policies offline, is in portal.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStorageKey } from '../../src/client/state/session-storage';
 import { connectionMessages } from '../../src/domain/connection-messages';
 import { headingOf, saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
-import { signupBody } from '../helpers/server-signup';
 
 const e2e = setupServerAndBrowser();
 let session = '';
-
-/** A client signed up through the API, stored as the app keeps its session (as scripts/screenshot.ts does). */
-async function signedUpSession(): Promise<string> {
-  const response = await fetch(`${e2e.server.url}/api/home-insurance/users/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(signupBody()),
-  });
-  expect(response.status).toBeLessThan(300);
-  const { data } = (await response.json()) as {
-    data: { token: string; user: { msisdn: string } & Record<string, unknown> };
-  };
-  return JSON.stringify({
-    is_authenticated: true,
-    auth_token: data.token,
-    userDetails: data.user,
-    msisdn: data.user.msisdn,
-  });
-}
 
 /**
  * Chromium's network emulation does not set navigator.onLine false in a document loaded while the context is
@@ -44,17 +24,12 @@ async function newPhonePage(signedIn: boolean): Promise<Page> {
   const page = await e2e.browser.newPage();
 
   await page.setViewportSize(viewports.phone);
-  if (signedIn) {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      sessionStorageKey,
-      session,
-    ] as const);
-  }
+  if (signedIn) await storeSessionOnOpen(page, session);
   return page;
 }
 
 beforeAll(async () => {
-  session = await signedUpSession();
+  session = (await signUpThroughApi(e2e.server.url)).session;
   const page = await newPhonePage(false);
   await page.goto(`${e2e.server.url}/`);
   await headingOf(page);

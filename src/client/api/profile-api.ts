@@ -32,14 +32,19 @@ export async function fetchProfile(userId: string): Promise<Profile> {
   return readAs(ProfileResponseSchema, response, profilePageMessages.loadUnexpected).data;
 }
 
-/** Point 7's PUT: the whole profile; answers the saved profile and the server's message. */
+/**
+ * Point 7's PUT: the whole profile; answers the saved profile and the server's message. With a key, a
+ * retry (the outbox's, after a lost answer) gets the first answer instead of saving the edit again.
+ */
 export async function updateProfile(
   userId: string,
   profile: UpdateProfileInput,
+  idempotencyKey?: string,
 ): Promise<{ message: string; profile: Profile }> {
   const response = await apiRequest<unknown>(userPath(userId), {
     method: 'PUT',
     body: { ...profile, id: userId },
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
   const { message, data } = readAs(ProfileResponseSchema, response, profilePageMessages.updateError);
   return { message: message ?? profilePageMessages.updateFailed, profile: data };

@@ -34,7 +34,9 @@ export function deviceFlag(key: string): DeviceFlag {
   };
 }
 
-/** Cached portal policies may exist (set on saving them, cleared with the personal data). */
+/**
+ * Cached portal data (policies, the profile) may exist: set on saving either, cleared with the personal data.
+ */
 export const policiesCachedFlag = deviceFlag('kinga:policies-cached');
 
 /** The outbox may hold a submission waiting for the network. */

@@ -24,6 +24,17 @@ export interface CachedPoliciesRecord {
 }
 
 /**
+ * A signed-in client's profile as the server last sent it, so /profile shows it offline (edits waiting in
+ * the outbox are laid over it by the page). Personal data: removed when the session ends.
+ */
+export interface CachedProfileRecord {
+  /** Whose: one record per user, as for policies. */
+  userId: string;
+  profile: unknown;
+  savedAt: number;
+}
+
+/**
  * A submission waiting for the network (src/domain/outbox.ts says how it moves), plus what the server
  * answered once it was delivered, kept until the feature that asked takes it.
  */
@@ -47,12 +58,14 @@ export class KingaDb extends Dexie {
   policies!: EntityTable<CachedPoliciesRecord, 'userId'>;
   outbox!: EntityTable<OutboxRecord, 'id'>;
   catalogue!: EntityTable<CatalogueSnapshotRecord, 'id'>;
+  profiles!: EntityTable<CachedProfileRecord, 'userId'>;
 
   constructor(name = 'kinga') {
     super(name);
     this.version(1).stores({ drafts: 'id' });
     this.version(2).stores({ policies: 'userId' });
     this.version(3).stores({ outbox: 'id, kind, createdAt', catalogue: 'id' });
+    this.version(4).stores({ profiles: 'userId' });
   }
 }
 

@@ -45,7 +45,9 @@ async function sendOne(id: string, now: () => number, reason: DrainReason): Prom
   } catch (error) {
     settled = settle(sending, outcomeOf(error), now());
   }
-  await saveOutboxItem(settled);
+  // Written only if the item is still there: signing out deletes personal items, even one mid-send, and
+  // its answer must not bring it back.
+  if (!(await updateOutboxItem(sending.id, () => settled))) return emitOutboxEvent({ type: 'changed' });
   if (settled.status === 'done') emitOutboxEvent({ type: 'delivered', item: settled });
   if (settled.status === 'failed') emitOutboxEvent({ type: 'failed', item: settled });
   emitOutboxEvent({ type: 'changed' });

@@ -1,10 +1,20 @@
 // What each kind of queued submission sends. The item's id is its Idempotency-Key, so a retry after a
-// lost answer gets the server's first answer instead of a second quotation.
-import { QuoteRequestSchema } from '../../domain/api';
-import { requestQuotation } from '../api/quotations-api';
+// lost answer gets the server's first answer instead of a second quotation, lead or profile save.
+import { QuoteRequestSchema, SaveQuotationRequestSchema, type UpdateProfileInput } from '../../domain/api';
+import { outboxKinds } from '../../domain/outbox-kinds';
+import { updateProfile } from '../api/profile-api';
+import { requestQuotation, saveQuotation } from '../api/quotations-api';
+import { QueuedProfileEditSchema } from './profile-edit-outbox';
 
 export const outboxSenders = {
-  quote: (body: unknown, key: string) => requestQuotation(QuoteRequestSchema.parse(body), key),
+  [outboxKinds.quote]: (body: unknown, key: string) => requestQuotation(QuoteRequestSchema.parse(body), key),
+  [outboxKinds.profileEdit]: (body: unknown, key: string) => {
+    // Checked, but sent as it was queued: the first attempt's body, byte for byte, so its key matches.
+    const { userId } = QueuedProfileEditSchema.parse(body);
+    return updateProfile(userId, (body as { profile: UpdateProfileInput }).profile, key);
+  },
+  [outboxKinds.contactDetails]: (body: unknown, key: string) =>
+    saveQuotation(SaveQuotationRequestSchema.parse(body), key),
 } satisfies Record<string, (body: unknown, key: string) => Promise<unknown>>;
 
 export type OutboxKind = keyof typeof outboxSenders;

@@ -11,12 +11,12 @@ const personalData = () => import('../offline/personal-data');
  */
 export function clearDeviceOnSignOut(): () => void {
   let signedIn = session.is_authenticated;
-  // A device that starts signed out (the session ended while the app was closed) has no policies to keep.
+  // A device that starts signed out (the session ended while the app was closed) has no portal data to keep.
   // The wizard's draft stays: it may be an anonymous visitor's own purchase in progress.
   // Dexie loads only when there is something to clear: the home page stays free of it.
   if (!signedIn && policiesCachedFlag.isSet()) {
     void personalData()
-      .then(({ clearCachedPolicies }) => clearCachedPolicies())
+      .then(({ clearCachedPortalData }) => clearCachedPortalData())
       .catch(() => undefined);
   }
   return subscribe(session, () => {

@@ -5,12 +5,10 @@ interface DetailsCardProps {
   rows: { label: string; value: string | null }[];
   onEdit?: () => void;
   editLabel: string;
-  /** While offline an edit cannot be saved, so it is not offered. */
-  editDisabledReason?: string | null;
 }
 
 /** A section's fields as label/value pairs; point 2: an empty value reads 'Not provided'. */
-export function DetailsCard({ rows, onEdit, editLabel, editDisabledReason }: DetailsCardProps) {
+export function DetailsCard({ rows, onEdit, editLabel }: DetailsCardProps) {
   return (
     <div className="profile-card">
       <dl className="profile-card__rows">
@@ -25,17 +23,10 @@ export function DetailsCard({ rows, onEdit, editLabel, editDisabledReason }: Det
       </dl>
       {onEdit && (
         <div className="profile-card__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={onEdit}
-            disabled={Boolean(editDisabledReason)}
-            aria-label={editLabel}
-          >
+          <button type="button" className="button button--primary" onClick={onEdit} aria-label={editLabel}>
             <Pencil aria-hidden="true" size={18} />
             Edit
           </button>
-          {editDisabledReason && <p className="field__hint">{editDisabledReason}</p>}
         </div>
       )}
     </div>

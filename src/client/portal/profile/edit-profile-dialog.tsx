@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { Profile } from '../../../domain/api';
 import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
+import { queuedSubmissionMessages } from '../../../domain/queued-submission-messages';
 import { failureMessage } from '../../api/failure-message';
-import { updateProfile } from '../../api/profile-api';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { showToast } from '../../ui/toast';
@@ -14,6 +14,7 @@ import {
   updatedProfile,
   valuesOf,
 } from './profile-edit-form';
+import { saveProfileEdit } from './save-profile-edit';
 import { serverFieldErrors } from './server-field-errors';
 
 interface EditProfileDialogProps {
@@ -23,7 +24,10 @@ interface EditProfileDialogProps {
   onSaved: (profile: Profile) => void;
 }
 
-/** Point 2's edit dialog for one section: the contact form's rules, then PUT users/:id. */
+/**
+ * Point 2's edit dialog for one section: the contact form's rules, then PUT users/:id, or, with no
+ * connection, the outbox (the page then shows the edit as waiting to be sent).
+ */
 export function EditProfileDialog({ section, profile, onClose, onSaved }: EditProfileDialogProps) {
   const { title, fields } = editSections[section];
   const [values, setValues] = useState<EditValues>(() => valuesOf(section, profile));
@@ -44,9 +48,15 @@ export function EditProfileDialog({ section, profile, onClose, onSaved }: EditPr
     setFieldErrors({});
     setSaving(true);
     try {
-      const saved = await updateProfile(profile.id, updatedProfile(profile, values));
-      onSaved(saved.profile);
-      void showToast('success', saved.message, { durationMs: profileToastDurationMs });
+      const outcome = await saveProfileEdit(profile.id, updatedProfile(profile, values));
+      if (outcome.type === 'saved') {
+        onSaved(outcome.profile);
+        void showToast('success', outcome.message, { durationMs: profileToastDurationMs });
+      } else if (outcome.offline) {
+        void showToast('info', queuedSubmissionMessages.profileEditQueued, {
+          durationMs: profileToastDurationMs,
+        });
+      }
       onClose();
     } catch (error) {
       const message = failureMessage(error, {

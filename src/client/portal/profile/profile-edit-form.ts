@@ -90,3 +90,25 @@ export function updatedProfile(profile: Profile, values: EditValues): UpdateProf
     ...values,
   };
 }
+
+/**
+ * The profile as it will be once an edit waiting in the outbox is saved: the edit's values, read as the
+ * server reads them (the same schema: trimmed, the phone normalised), an empty optional field 'Not provided'.
+ */
+export function profileWithEdit(profile: Profile, edit: UpdateProfileInput): Profile {
+  const parsed = UpdateProfileSchema.safeParse(edit);
+  if (!parsed.success) return profile;
+  const { name, msisdn, email, id_number, profession, kra_pin, address, physicalAddress } = parsed.data;
+  const orNull = (value: string) => (value === '' ? null : value);
+  return {
+    ...profile,
+    name,
+    msisdn,
+    email: orNull(email),
+    id_number: orNull(id_number),
+    profession: orNull(profession),
+    kra_pin: orNull(kra_pin),
+    address: orNull(address),
+    physicalAddress: orNull(physicalAddress),
+  };
+}

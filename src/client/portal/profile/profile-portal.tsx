@@ -7,11 +7,13 @@ import { MyPoliciesSection } from '../policies/my-policies-section';
 import { AccountSection } from './account-section';
 import { DetailsCard } from './details-card';
 import { EditProfileDialog } from './edit-profile-dialog';
-import type { EditableSection } from './profile-edit-form';
+import { type EditableSection, profileWithEdit } from './profile-edit-form';
 import { ProfileLoading } from './profile-loading';
 import { ProfileMenu } from './profile-menu';
 import { type ProfileSectionId, sectionLabel } from './profile-sections';
+import { QueuedProfileEditNotice } from './queued-profile-edit';
 import { useProfile } from './use-profile';
+import { useQueuedProfileEdit } from './use-queued-profile-edit';
 
 function detailsOf(section: EditableSection, profile: Profile) {
   switch (section) {
@@ -37,8 +39,11 @@ function detailsOf(section: EditableSection, profile: Profile) {
 
 /** Point 2's /profile: the menu, the current section, and the section's dialogs. */
 export function ProfilePortal() {
-  const { profile, offline, replace } = useProfile();
-  const { msisdn } = useSession();
+  const { profile: saved, offline, replace } = useProfile();
+  const { msisdn, userDetails } = useSession();
+  // An edit made offline shows at once, over the saved profile, until it is sent or cancelled.
+  const queued = useQueuedProfileEdit(userDetails?.id ?? '', replace);
+  const profile = saved && queued.waiting ? profileWithEdit(saved, queued.waiting.edit) : saved;
   const [current, setCurrent] = useState<ProfileSectionId>('personal');
   const [editing, setEditing] = useState<EditableSection | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,12 +76,14 @@ export function ProfilePortal() {
         ) : current === 'account' ? (
           <AccountSection userId={profile.id} offline={offline} />
         ) : (
-          <DetailsCard
-            rows={detailsOf(current, profile)}
-            editLabel={`Edit ${sectionLabel(current)}`}
-            onEdit={() => setEditing(current)}
-            editDisabledReason={offline ? 'Editing needs a connection.' : null}
-          />
+          <>
+            <QueuedProfileEditNotice queued={queued} />
+            <DetailsCard
+              rows={detailsOf(current, profile)}
+              editLabel={`Edit ${sectionLabel(current)}`}
+              onEdit={() => setEditing(current)}
+            />
+          </>
         )}
       </section>
       {editing && (

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Profile } from '../../../domain/api';
+import { type Profile, ProfileSchema } from '../../../domain/api';
 import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
 import { failureMessage, UnreadableResponseError } from '../../api/failure-message';
 import { ApiRequestError } from '../../api/http';
 import { fetchProfile } from '../../api/profile-api';
+import { readCachedProfile, saveCachedProfile } from '../../offline/profile-cache';
 import { clearSession, type SessionUser, session, setUserProfile, useSession } from '../../state/session';
 import { showToast } from '../../ui/toast';
 
@@ -23,6 +24,17 @@ function profileFromSession(user: SessionUser): Profile {
   };
 }
 
+/**
+ * The device's copy: the profile saved in IndexedDB at the last visit online; failing that (never opened
+ * online on this device, or storage blocked), the record the sign-in gave.
+ */
+async function deviceCopy(userId: string): Promise<Profile | null> {
+  const cached = ProfileSchema.safeParse(await readCachedProfile(userId));
+  if (cached.success) return cached.data;
+  const stored = session.userDetails;
+  return stored?.id === userId ? profileFromSession(stored) : null;
+}
+
 const toastOptions = { durationMs: profileToastDurationMs };
 
 /** Point 2 and 7: the signed-in client's profile from GET users/:id, the device's copy when offline. */
@@ -36,14 +48,27 @@ export function useProfile(): ProfileState & { replace: (profile: Profile) => vo
       return;
     }
     let current = true;
+    const showDeviceCopy = async (): Promise<boolean> => {
+      const copy = await deviceCopy(userId);
+      if (current && copy) setState({ profile: copy, offline: true });
+      return copy !== null;
+    };
+    // With no connection at all, the device's copy at once rather than after a request that cannot go.
+    if (!navigator.onLine) {
+      void showDeviceCopy();
+      return () => {
+        current = false;
+      };
+    }
     fetchProfile(userId).then(
       (profile) => {
         if (!current) return;
         setState({ profile, offline: false });
         setUserProfile(profile);
+        void saveCachedProfile(userId, profile).catch(() => undefined);
         void showToast('success', profilePageMessages.fetched, toastOptions);
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         if (!current) return;
         // The session ended elsewhere (a password change, a logout on another device): sign in again.
         if (error instanceof ApiRequestError && error.status === 401) {
@@ -52,12 +77,8 @@ export function useProfile(): ProfileState & { replace: (profile: Profile) => vo
         }
         const answered = error instanceof ApiRequestError && typeof error.status === 'number';
         const unreadable = error instanceof UnreadableResponseError;
-        // Read now, not captured: the effect must not rerun each time the stored user changes.
-        const stored = session.userDetails;
-        if (!answered && !unreadable && stored) {
-          setState({ profile: profileFromSession(stored), offline: true });
-          return;
-        }
+        if (!answered && !unreadable && (await showDeviceCopy())) return;
+        if (!current) return;
         const message = failureMessage(error, {
           answered: profilePageMessages.loadFailed,
           thrown: profilePageMessages.loadUnexpected,
@@ -75,6 +96,7 @@ export function useProfile(): ProfileState & { replace: (profile: Profile) => vo
     replace: (profile) => {
       setState({ profile, offline: false });
       setUserProfile(profile);
+      void saveCachedProfile(profile.id, profile).catch(() => undefined);
     },
   };
 }

@@ -5,6 +5,7 @@ import { normaliseMsisdn } from '../../../domain/phone';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { failureMessage } from '../../api/failure-message';
 import { lookUpUser } from '../../api/users-api';
+import { useOnline } from '../../pwa/use-online';
 
 // Point 7: the lookup waits 800 ms after the last keystroke.
 export const lookupDebounceMs = 800;
@@ -13,7 +14,9 @@ export type LookupState =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'done'; value: string; result: UserLookupResponse['data'] }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** No connection: the lookup waits for one (and runs when it returns) rather than failing. */
+  | { kind: 'offline' };
 
 /** What to look up: a valid phone first, failing that a valid e-mail (point 7). */
 export function lookupValue(phone: string, email: string): string | null {
@@ -32,10 +35,15 @@ export function useUserLookup(phone: string, email: string, sessionToken: string
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const last = useRef<{ key: string; state: LookupState } | null>(null);
   const value = lookupValue(phone, email);
+  const online = useOnline();
 
   useEffect(() => {
     if (!value) {
       setState({ kind: 'idle' });
+      return;
+    }
+    if (!online) {
+      setState({ kind: 'offline' });
       return;
     }
     const key = `${value}|${sessionToken}`;
@@ -68,7 +76,7 @@ export function useUserLookup(phone: string, email: string, sessionToken: string
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [value, sessionToken]);
+  }, [value, sessionToken, online]);
 
   return state;
 }

@@ -8,6 +8,7 @@ import { failureMessage } from '../../api/failure-message';
 import { ApiRequestError } from '../../api/http';
 import { buyProduct, paymentStatus, resendPrompt } from '../../api/payments-api';
 import { showToast } from '../../ui/toast';
+import { contactSaveBlockingPayment } from '../contact/queued-contact-save';
 import { buyRequestOf } from '../state/buy-request';
 import { idlePayment } from '../state/wizard-draft';
 import { goToStep, wizard, wizardSnapshot } from '../state/wizard-store';
@@ -58,6 +59,9 @@ function retryFailureMessage(error: unknown): string {
   });
 }
 
+/** A press while the contact details are being sent first waits for that, not a second purchase. */
+let contactCheck: Promise<string | null> | null = null;
+
 /** Pay Now: creates the cover and sends the prompt (or re-sends it once a cover exists). */
 export async function payNow(): Promise<void> {
   const payment = wizard.payment;
@@ -71,6 +75,15 @@ export async function payNow(): Promise<void> {
   // Payment is never queued for later: the prompt must reach the phone now.
   if (!navigator.onLine) {
     payment.notice = { tone: 'warning', text: paymentMessages.offline };
+    return;
+  }
+  // Contact details saved offline go first: no payment starts while they wait (issue 11).
+  if (contactCheck) return;
+  contactCheck = contactSaveBlockingPayment().catch(() => null);
+  const waiting = await contactCheck;
+  contactCheck = null;
+  if (waiting) {
+    payment.notice = { tone: 'warning', text: waiting };
     return;
   }
   if (payment.coverId) {

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type ContactDetails, contactProblem, contactSavedMessage } from '../../../domain/contact-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
+import { queuedSubmissionMessages } from '../../../domain/queued-submission-messages';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { failureMessage } from '../../api/failure-message';
+import { isUnreachable } from '../../api/http';
 import { saveQuotation } from '../../api/quotations-api';
 import { useSession } from '../../state/session';
 import { TextField } from '../../ui/text-field';
 import { showToast } from '../../ui/toast';
 import { detailsFromAccount } from '../contact/prefill';
+import { queueContactSave, supersedeContactSaves } from '../contact/queued-contact-save';
 import { useUserLookup } from '../contact/use-user-lookup';
 import { VerifyAccount } from '../contact/verify-account';
 import { useWizard } from '../state/use-wizard';
@@ -117,27 +120,43 @@ export function ContactStep() {
       return;
     }
     setSaving(true);
-    try {
-      await saveQuotation(
-        {
-          quotation_id: quotationId,
-          product_id: branch.selectedPolicyId,
-          user: {
-            name: current.fullName.trim(),
-            msisdn: normaliseMsisdn(current.mpesaNumber) ?? current.mpesaNumber,
-            email: current.email.trim().toLowerCase(),
-            id_number: current.id_number.trim(),
-            profession: current.profession.trim(),
-            address: current.postalAddress.trim(),
-            kra_pin: current.kraPin.trim().toUpperCase(),
-          },
-        },
-        leadSaveKey(),
-      );
+    const body = {
+      quotation_id: quotationId,
+      product_id: branch.selectedPolicyId,
+      user: {
+        name: current.fullName.trim(),
+        msisdn: normaliseMsisdn(current.mpesaNumber) ?? current.mpesaNumber,
+        email: current.email.trim().toLowerCase(),
+        id_number: current.id_number.trim(),
+        profession: current.profession.trim(),
+        address: current.postalAddress.trim(),
+        kra_pin: current.kraPin.trim().toUpperCase(),
+      },
+    };
+    const key = leadSaveKey();
+    // Saved or queued, the details are on their way: the visitor goes on to the review.
+    const advance = (kind: 'success' | 'info', message: string) => {
       forgetLeadSaveKey();
-      void showToast('success', contactSavedMessage);
+      void showToast(kind, message);
       if (mounted.current) advanceTimer.current = setTimeout(() => goToStep(4), advanceAfterSaveMs);
+    };
+    // With no connection (or no answer) the save waits in the outbox under the same key (issue 11).
+    const queue = () =>
+      queueContactSave(body, key).then(
+        () => {
+          advance('info', queuedSubmissionMessages.contactQueued);
+          return true;
+        },
+        () => false,
+      );
+    try {
+      if (!navigator.onLine && (await queue())) return;
+      // Details saved now replace any still waiting, which would otherwise arrive after them.
+      await supersedeContactSaves();
+      await saveQuotation(body, key);
+      advance('success', contactSavedMessage);
     } catch (error) {
+      if (isUnreachable(error) && (await queue())) return;
       setSaving(false);
       void showToast(
         'error',
@@ -156,7 +175,9 @@ export function ContactStep() {
         : quotationMessages.notFound
       : lookup.kind === 'failed'
         ? lookup.message
-        : null;
+        : lookup.kind === 'offline'
+          ? queuedSubmissionMessages.lookupNeedsConnection
+          : null;
   // Found by phone or by e-mail, the code goes by SMS to the account's own phone, so either may ask for it.
   const verification =
     lookup.kind === 'done' && lookup.result.exists && !lookup.result.user

@@ -7,6 +7,7 @@ import { useBusyWhile } from '../../pwa/use-busy-while';
 import { useOnline } from '../../pwa/use-online';
 import { paths } from '../../routing/paths';
 import { TextField } from '../../ui/text-field';
+import { QueuedContactNotice } from '../contact/queued-contact-notice';
 import { checkPayment, payNow, retryPayment } from '../payment/payment-actions';
 import { PaymentInstructions } from '../payment/payment-instructions';
 import { usePaymentPolling } from '../payment/use-payment-polling';
@@ -73,6 +74,7 @@ export function PaymentStep() {
           </div>
         </dl>
       </section>
+      <QueuedContactNotice />
       <PaymentInstructions amount={amount} />
 
       <TextField

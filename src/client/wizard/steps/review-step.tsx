@@ -2,6 +2,7 @@ import { coverTypeLabels } from '../../../domain/cover-type';
 import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
 import { reviewWarnings } from '../../../domain/review-rules';
+import { QueuedContactNotice } from '../contact/queued-contact-notice';
 import { useWizard } from '../state/use-wizard';
 import { activeBranch, activeContents, nextStep, previousStep } from '../state/wizard-store';
 
@@ -35,6 +36,7 @@ export function ReviewStep() {
 
   return (
     <div className="wizard-step">
+      <QueuedContactNotice />
       {policy && (
         <section className="summary-card summary-card--highlight" aria-labelledby="review-policy">
           <h3 id="review-policy">{policy.name}</h3>

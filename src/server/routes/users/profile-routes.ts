@@ -1,10 +1,13 @@
-// GET and PUT /api/home-insurance/users/:id (point 7): the signed-in client's own profile only.
+// GET and PUT /api/home-insurance/users/:id (point 7): the signed-in client's own profile only. PUT honours
+// Idempotency-Key: the portal's outbox resends an edit made offline under the key it was first sent with,
+// and a retry after a lost answer must not undo a newer edit saved in between.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileParamsSchema, ProfileResponseSchema, UpdateProfileSchema } from '../../../domain/api';
 import { profileMessages } from '../../../domain/profile-messages';
 import { requireUser } from '../../http/authentication';
+import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
-import { requireOwnId } from '../../services/users/profile-service';
+import { profileUpdateScope, requireOwnId } from '../../services/users/profile-service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   // Before the body is read: without a session the answer is 401 whatever was sent.
@@ -34,10 +37,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         response: { 200: ProfileResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: profileMessages.updated,
-      data: await services.profile.update(requireUser(request), request.params.id, request.body),
-    }),
+    (request, reply) => {
+      const viewer = requireUser(request);
+      return replyIdempotently(
+        request,
+        reply,
+        services.idempotency,
+        profileUpdateScope(viewer.id),
+        async () => ({
+          statusCode: 200,
+          body: {
+            status: true as const,
+            message: profileMessages.updated,
+            data: await services.profile.update(viewer, request.params.id, request.body),
+          },
+        }),
+      );
+    },
   );
 };

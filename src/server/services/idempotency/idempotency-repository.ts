@@ -102,6 +102,11 @@ export function createIdempotencyRepository(db: Database) {
       return updated.length > 0;
     },
 
+    /** Forgets every key of one scope (an erased account's profile saves, whose answers hold the profile). */
+    async deleteScope(scope: string): Promise<void> {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+    },
+
     /**
      * Deletes up to `limit` keys whose latest attempt began before `cutoff`, oldest first, and says how
      * many. Rows another instance is deleting are skipped (SKIP LOCKED), so clean-ups running together

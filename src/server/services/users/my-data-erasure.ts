@@ -9,7 +9,8 @@
 //   person was, so their contact, property address, item names, quotation snapshot and the payer's phone
 //   go; the account row stays blank (users.erased_at) for those covers to point at. (An unpaid cover is
 //   blanked the same way: once blank it names no one, and its failed prompts explain no money.)
-// - An account with no cover at all goes whole, as do its sessions, sign-in codes and leads.
+// - An account with no cover at all goes whole, as do its sessions, sign-in codes and leads. The stored
+//   answers of its profile saves (Idempotency-Key replays, which hold the profile) go in every case.
 // While a payment prompt is unsettled the answer is 409 payment_in_progress (it may yet make a cover live).
 // Every session ends and every code is deleted in the same transaction, so the old token stops working.
 import { myDataMessages } from '../../../domain/my-data-messages';
@@ -18,6 +19,7 @@ import type { User } from '../../db/schema';
 import { ConflictError } from '../../http/app-errors';
 import { endOf } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
+import { profileUpdateScope } from './profile-service';
 
 export function createMyDataErasure(deps: { repositories: Repositories; clock: Clock }) {
   return {
@@ -28,6 +30,7 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         if (!user) return;
         const coverIds = await tx.myData.coverIdsOf(user.id);
         await tx.myData.endSessionsAndCodes(user.id);
+        await tx.idempotencyKeys.deleteScope(profileUpdateScope(user.id));
         // A signup takes its phone on trust: until a code or a payment proves it, covers bought for that
         // phone are its holder's, not the signer's, so the signer erases only what they typed (and learns
         // nothing about those covers, live or not).

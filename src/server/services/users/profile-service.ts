@@ -11,6 +11,12 @@ import { toProfile } from './profile-record';
 
 const nullIfEmpty = (value: string) => (value === '' ? null : value);
 
+/**
+ * The Idempotency-Key scope of one account's profile saves: a key is that client's alone, and erasing the
+ * account finds (and forgets) the stored answers, which hold the profile.
+ */
+export const profileUpdateScope = (userId: string): string => `users.update:${userId}`;
+
 /** Any id but the caller's own is not found: the guard the route runs before the body is read, too. */
 export function requireOwnId(viewer: User, id: string): void {
   if (id.toLowerCase() !== viewer.id) throw new NotFoundError('account_not_found', profileMessages.notFound);

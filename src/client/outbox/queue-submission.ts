@@ -1,0 +1,19 @@
+// A submission that could not be sent now goes to the outbox under the Idempotency-Key it was (or would
+// have been) sent with, so whichever attempt reaches the server first is the one that counts.
+import { queueItem } from '../../domain/outbox';
+import type { OutboxKindName } from '../../domain/outbox-kinds';
+import { outboxPendingFlag } from '../offline/device-flag';
+import { addToOutbox } from '../offline/outbox-store';
+import { requestBackgroundSync } from './background-sync';
+import { emitOutboxEvent } from './outbox-events';
+
+export async function queueSubmission(
+  kind: OutboxKindName,
+  body: unknown,
+  idempotencyKey: string,
+): Promise<void> {
+  await addToOutbox(queueItem(kind, body, idempotencyKey, Date.now()));
+  outboxPendingFlag.set();
+  emitOutboxEvent({ type: 'changed' });
+  void requestBackgroundSync();
+}
