@@ -13,7 +13,7 @@ import { queuedSubmissionMessages } from '../../../src/domain/queued-submission-
 import { savedQuotations } from '../../../src/server/db/schema';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { prepareTenantAtPayment } from '../../helpers/wizard-payment';
-import { freshDevice, openWizard } from '../../helpers/wizard-render';
+import { freshDevice, openWizard, stepLoaded } from '../../helpers/wizard-render';
 
 let lookups = 0;
 let buys = 0;
@@ -102,6 +102,7 @@ describe('Contact & KYC offline', () => {
       wizard.formNavigation.currentStep = 5;
     });
     await screen.findByRole('heading', { level: 1, name: 'Complete Payment' });
+    await stepLoaded();
 
     // The browser says online, but the server is out of reach: the details stay queued, no payment starts.
     const origin = (globalThis as { __apiOrigin?: string }).__apiOrigin;
