@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from '../../src/client/app';
+import { savedDraftFlag } from '../../src/client/offline/device-flag';
 import { kingaDb } from '../../src/client/offline/kinga-db';
 import { emptyWizardDraft } from '../../src/client/wizard/state/wizard-draft';
 import { replaceWizardDraft } from '../../src/client/wizard/state/wizard-store';
@@ -7,6 +8,7 @@ import { replaceWizardDraft } from '../../src/client/wizard/state/wizard-store';
 /** A visitor's first visit: no saved draft on the device, a fresh store. */
 export async function freshDevice(): Promise<void> {
   await kingaDb().drafts.clear();
+  savedDraftFlag('wizard').clear();
   replaceWizardDraft(emptyWizardDraft());
 }
 

@@ -39,5 +39,14 @@ export function deviceFlag(key: string): DeviceFlag {
  */
 export const policiesCachedFlag = deviceFlag('kinga:policies-cached');
 
+/** A form's draft was saved in IndexedDB on this device (set on each save, cleared with the draft). */
+export const savedDraftFlag = (slotId: string): DeviceFlag => deviceFlag(`kinga:draft-saved:${slotId}`);
+
 /** The outbox may hold a submission waiting for the network. */
 export const outboxPendingFlag = deviceFlag('kinga:outbox-pending');
+
+/**
+ * The outbox may hold anything at all, sent or not (a delivered quotation not yet shown, a refusal to
+ * show): set on queueing, cleared by a view that reads it empty.
+ */
+export const outboxHoldsItemsFlag = deviceFlag('kinga:outbox-holds');

@@ -28,6 +28,8 @@ export function startDraftAutosave<T>(
   slot: DraftSlot<T>,
   source: DraftSource<T>,
   onStateChange: (state: DraftSaveState) => void = () => {},
+  /** The form already holds changes nothing has saved (the autosave started late): saved at once. */
+  { unsaved = false }: { unsaved?: boolean } = {},
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let changes = 0;
@@ -35,7 +37,7 @@ export function startDraftAutosave<T>(
   let failed = false;
   // What IndexedDB holds, as text: a hide compares with it rather than with a change count, because a
   // change made in the same task as the hide has not been announced yet.
-  let committed = JSON.stringify(source.current());
+  let committed = unsaved ? '' : JSON.stringify(source.current());
   let lastMilestone = source.milestone?.(source.current());
 
   const flush = () => {
@@ -79,6 +81,10 @@ export function startDraftAutosave<T>(
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', keepBeforeHiding);
   window.addEventListener('beforeunload', keepBeforeHiding);
+  if (unsaved) {
+    changes += 1;
+    flush();
+  }
 
   return () => {
     flush();

@@ -1,3 +1,4 @@
+import { savedDraftFlag } from './device-flag';
 import { dropDraftFallback, readDraftFallback, writeDraftFallback } from './draft-fallback';
 import { type KingaDb, kingaDb } from './kinga-db';
 import { askForPersistentStorage } from './storage-persistence';
@@ -45,6 +46,8 @@ const newer = (first: Copy | null, second: Copy | null): Copy | null =>
 export function draftSlot<T>(id: string, read: (stored: unknown) => T | null): DraftSlot<T> {
   // When IndexedDB is blocked or full (private mode, quota), the draft lives on here for this tab.
   let inMemory: Copy | null = null;
+  // Lets a page learn without opening IndexedDB that there is nothing to restore (mayHoldWizardDraft).
+  const savedFlag = savedDraftFlag(id);
 
   const newest = async () => {
     const fromDevice = ((await onDevice((db) => db.drafts.get(id)).catch(() => null)) ?? null) as Copy | null;
@@ -84,6 +87,7 @@ export function draftSlot<T>(id: string, read: (stored: unknown) => T | null): D
         throw error;
       }
       inMemory = null;
+      savedFlag.set();
       // The device now holds this save: an older page-hide copy has served.
       dropDraftFallback(id, savedAt);
     },
@@ -95,6 +99,7 @@ export function draftSlot<T>(id: string, read: (stored: unknown) => T | null): D
       inMemory = null;
       dropDraftFallback(id);
       await onDevice((db) => db.drafts.delete(id));
+      savedFlag.clear();
     },
   };
 }

@@ -2,8 +2,7 @@
 // have been) sent with, so whichever attempt reaches the server first is the one that counts.
 import { queueItem } from '../../domain/outbox';
 import type { OutboxKindName } from '../../domain/outbox-kinds';
-import { outboxPendingFlag } from '../offline/device-flag';
-import { addToOutbox } from '../offline/outbox-store';
+import { outboxHoldsItemsFlag, outboxPendingFlag } from '../offline/device-flag';
 import { requestBackgroundSync } from './background-sync';
 import { emitOutboxEvent } from './outbox-events';
 
@@ -12,8 +11,11 @@ export async function queueSubmission(
   body: unknown,
   idempotencyKey: string,
 ): Promise<void> {
+  // The store (and Dexie with it) loads when something is first queued, not with the pages that may queue.
+  const { addToOutbox } = await import('../offline/outbox-store');
   await addToOutbox(queueItem(kind, body, idempotencyKey, Date.now()));
   outboxPendingFlag.set();
+  outboxHoldsItemsFlag.set();
   emitOutboxEvent({ type: 'changed' });
   void requestBackgroundSync();
 }

@@ -1,15 +1,19 @@
 // The outbox's items for a view, read again whenever the outbox changes in this tab.
 import { useEffect, useState } from 'react';
-import { type OutboxRecord, outboxItems } from '../offline/outbox-store';
+import { outboxHoldsItemsFlag } from '../offline/device-flag';
+import type { OutboxRecord } from '../offline/outbox-store';
 import { onOutboxEvent } from './outbox-events';
 
 export function useOutboxItems(kind: string): OutboxRecord[] {
   const [items, setItems] = useState<OutboxRecord[]>([]);
   useEffect(() => {
     let live = true;
+    // A device that has never queued anything has nothing to show: Dexie is not even loaded for it.
     const read = () =>
-      void outboxItems()
+      void (outboxHoldsItemsFlag.isSet() ? import('../offline/outbox-store') : Promise.resolve(null))
+        .then((store) => store?.outboxItems() ?? [])
         .then((all) => {
+          if (all.length === 0) outboxHoldsItemsFlag.clear();
           if (live) setItems(all.filter((item) => item.kind === kind));
         })
         .catch(() => {

@@ -5,8 +5,8 @@ import { ChunkErrorBoundary } from '../ui/chunk-error-boundary';
 import { PageHeading } from '../ui/page-heading';
 import { PageLoading } from '../ui/page-loading';
 import { useWizard } from './state/use-wizard';
-import { startWizardAutosave } from './state/wizard-autosave';
 import { wizardSteps } from './state/wizard-draft';
+import { mayHoldWizardDraft, watchForFirstChange } from './state/wizard-draft-presence';
 import { wizardSnapshot } from './state/wizard-store';
 import { StepIndicator } from './step-indicator';
 import { StepTransition } from './step-transition';
@@ -15,7 +15,9 @@ import { UnknownStep } from './steps/unknown-step';
 
 /** /products/homepackage: the six-step purchase wizard, resumed from this device's saved draft. */
 export function HomePackageWizard() {
-  const [restored, setRestored] = useState(false);
+  // Nothing saved on this device: the first step paints at once and the store loads on the first change.
+  const [openedEmpty] = useState(() => !mayHoldWizardDraft());
+  const [restored, setRestored] = useState(openedEmpty);
   const [saveState, setSaveState] = useState<DraftSaveState>('idle');
   const snap = useWizard();
   const step = snap.formNavigation.currentStep;
@@ -31,20 +33,38 @@ export function HomePackageWizard() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void startWizardAutosave(setSaveState).then(async (stopAutosave) => {
+    const autosave = (restore: boolean) =>
+      import('./state/wizard-autosave').then(({ startWizardAutosave }) =>
+        startWizardAutosave(setSaveState, { restore }),
+      );
+    const keep = (stopAutosave: () => void) => {
+      if (cancelled) stopAutosave();
+      else stop = stopAutosave;
+    };
+    if (openedEmpty) {
+      const stopWatching = watchForFirstChange(() => {
+        void autosave(false).then((stopAutosave) => {
+          stopWatching();
+          keep(stopAutosave);
+        });
+      });
+      return () => {
+        cancelled = true;
+        stopWatching();
+        stop?.();
+      };
+    }
+    void autosave(true).then(async (stopAutosave) => {
       // A draft resumed part-way: its step's chunk first, so the heading and the step paint together.
       await loadStep(wizardSnapshot().formNavigation.currentStep);
-      if (cancelled) stopAutosave();
-      else {
-        stop = stopAutosave;
-        setRestored(true);
-      }
+      keep(stopAutosave);
+      if (!cancelled) setRestored(true);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [openedEmpty]);
 
   // Point 2: the page scrolls smoothly to the top on each step change (not on the first render).
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { savedDraftFlag } from '../../../src/client/offline/device-flag';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { startWizardAutosave } from '../../../src/client/wizard/state/wizard-autosave';
 import { goToStep, setUserDetail } from '../../../src/client/wizard/state/wizard-store';
@@ -69,6 +70,8 @@ describe('the device store', () => {
       request.onerror = () => reject(request.error);
     });
     oldTab.onversionchange = () => {};
+    // The device saved a draft before: the wizard must look for it.
+    savedDraftFlag('wizard').set();
     try {
       const started = Date.now();
       await openWizard();

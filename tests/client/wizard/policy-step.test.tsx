@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft, type WizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import {
@@ -167,7 +166,7 @@ describe('a quotation restored from a draft saved on this device', () => {
     const draft: WizardDraft = emptyWizardDraft();
     draft.formNavigation = { currentStep: 2, ownershipType: 'tenant', coverType: 'ContentsAndAllRisks' };
     draft.tenant.quotationData = quotationData as WizardDraft['tenant']['quotationData'];
-    await kingaDb().drafts.put({ id: 'wizard', draft, savedAt: Date.now() });
+    await wizardDraftSlot.save(draft);
     await openWizard();
     await screen.findByRole('heading', { level: 1, name: 'Choose Your Policy' });
   }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestQuotation } from '../../../src/client/api/quotations-api';
 import { App } from '../../../src/client/app';
-import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft, type WizardDraft } from '../../../src/client/wizard/state/wizard-draft';
 import { wizard } from '../../../src/client/wizard/state/wizard-store';
@@ -49,7 +48,7 @@ async function saveDraftOnDevice() {
   draft.tenant.tenantData.valueOfHousehold = 300_000;
   draft.tenant.tenantData.valueOfGadgets = 60_000;
   draft.tenant.tenantData.gadgetsDescriptions = [{ name: 'Laptop', value: 60_000 }];
-  await kingaDb().drafts.put({ id: 'wizard', draft, savedAt: Date.now() });
+  await wizardDraftSlot.save(draft);
 }
 
 const shillings = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));

@@ -5,6 +5,7 @@ import { type DraftSaveState, startDraftAutosave } from '../../offline/draft-aut
 import { draftSlot } from '../../offline/draft-store';
 import { resumePayment } from '../payment/resume-payment';
 import { emptyWizardDraft, type WizardDraft } from './wizard-draft';
+import { wizardDraftId } from './wizard-draft-presence';
 import { replaceWizardDraft, wizard, wizardSnapshot } from './wizard-store';
 
 /**
@@ -19,7 +20,7 @@ export function readWizardDraft(stored: unknown): WizardDraft | null {
   return draft;
 }
 
-export const wizardDraftSlot = draftSlot<WizardDraft>('wizard', readWizardDraft);
+export const wizardDraftSlot = draftSlot<WizardDraft>(wizardDraftId, readWizardDraft);
 
 /**
  * What the wizard saves at once rather than after a pause in typing: the step, the ownership and cover
@@ -41,10 +42,16 @@ const restoreWaitMs = 3000;
 
 /**
  * Restores the saved draft into the wizard store, then saves every later change. Returns a stop function.
+ * `restore: false` when the device holds no draft and the visitor has already changed the wizard (see
+ * mayHoldWizardDraft): what they entered is saved at once instead.
  */
 export async function startWizardAutosave(
   onStateChange?: (state: DraftSaveState) => void,
+  { restore = true }: { restore?: boolean } = {},
 ): Promise<() => void> {
+  if (!restore) {
+    return startDraftAutosave(wizardDraftSlot, wizardSource, onStateChange, { unsaved: true });
+  }
   let giveUp: ReturnType<typeof setTimeout> | undefined;
   const saved = await Promise.race([
     wizardDraftSlot.restore().catch(() => null),
@@ -54,13 +61,11 @@ export async function startWizardAutosave(
   ]);
   clearTimeout(giveUp);
   if (saved) replaceWizardDraft(saved);
-  return startDraftAutosave(
-    wizardDraftSlot,
-    {
-      current: wizardSnapshot,
-      subscribe: (onChange) => subscribe(wizard, onChange),
-      milestone: wizardMilestone,
-    },
-    onStateChange,
-  );
+  return startDraftAutosave(wizardDraftSlot, wizardSource, onStateChange);
 }
+
+const wizardSource = {
+  current: wizardSnapshot,
+  subscribe: (onChange: () => void) => subscribe(wizard, onChange),
+  milestone: wizardMilestone,
+};

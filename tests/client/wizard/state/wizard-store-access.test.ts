@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { importsOf, sourceFilesUnder } from '../../../helpers/source-imports';
 
-/** The store itself, the hook and autosave beside it, and the payment's own actions. */
+/** The store itself, the hook and autosave (and its stand-in until it loads), and the payment's actions. */
 const mayHoldTheProxy = new Set([
   'src/client/wizard/state/wizard-store.ts',
   'src/client/wizard/state/use-wizard.ts',
   'src/client/wizard/state/wizard-autosave.ts',
+  'src/client/wizard/state/wizard-draft-presence.ts',
   'src/client/wizard/payment/payment-actions.ts',
 ]);
 
