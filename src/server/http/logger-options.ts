@@ -14,6 +14,9 @@ const secretBodyFields = [
   'otp',
   'id_number',
   'kra_pin',
+  // The back office's set-up token and second-factor code.
+  'token',
+  'code',
 ];
 const secretHeaders = ['authorization', 'cookie', '["set-cookie"]', '["x-payment-token"]'];
 

@@ -2,6 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
+import { adminOperatorsRoutes } from './admin/admin-operators-routes';
+import { adminSessionRoutes } from './admin/admin-session-routes';
+import { adminSetupRoutes } from './admin/admin-setup-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { coversRoutes } from './covers/covers-routes';
 import { healthRoutes } from './health/health-routes';
@@ -55,4 +58,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     services,
     path: '/callback',
   });
+  // The back office (issue 12): its own sessions and guards, see http/operator-authentication.ts.
+  await app.register(adminSetupRoutes, { prefix: '/admin', services });
+  await app.register(adminSessionRoutes, { prefix: '/admin', services });
+  await app.register(adminOperatorsRoutes, { prefix: '/admin', services });
 };

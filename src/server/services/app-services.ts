@@ -16,6 +16,7 @@ import { createCatalogueService } from './catalogue/catalogue-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
+import { createOperatorServices } from './operators/operator-services';
 import { createPaymentServices, type PaymentLog } from './payments/payment-services';
 import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDependencies) {
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges }),
     payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
+    operators: createOperatorServices({ db, clock, repositories, rateLimiter }),
   };
 }
 

@@ -1,0 +1,39 @@
+// The back office's guards (issue 12): an operator session for every /api/admin route past sign-in, and a
+// role for admin work. Operator tokens live in their own table, so a client's token is never found there
+// and gets the same 401 as no token at all.
+import type { FastifyRequest } from 'fastify';
+import { type OperatorRole, operatorMessages } from '../../domain/operator-api';
+import type { Operator } from '../db/schema';
+import type { OperatorSessionService } from '../services/operators/operator-session-service';
+import { ForbiddenError, UnauthorizedError } from './app-errors';
+import { bearerToken } from './authentication';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator on /api/admin routes behind requireOperator; null elsewhere. */
+    operator: Operator | null;
+  }
+}
+
+/** An onRequest hook: 401 unless the bearer token is a live operator session. */
+export function requireOperator(sessions: OperatorSessionService) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const operator = token ? await sessions.operatorForToken(token) : null;
+    if (!operator) throw new UnauthorizedError(operatorMessages.signInRequired);
+    request.operator = operator;
+  };
+}
+
+/** A preHandler after requireOperator: 403 for an operator without the role. */
+export function requireRole(role: OperatorRole) {
+  return async (request: FastifyRequest) => {
+    if (request.operator?.role !== role) throw new ForbiddenError('admin_only', operatorMessages.adminOnly);
+  };
+}
+
+/** The operator requireOperator put on the request. */
+export function signedInOperator(request: FastifyRequest): Operator {
+  if (!request.operator) throw new UnauthorizedError(operatorMessages.signInRequired);
+  return request.operator;
+}

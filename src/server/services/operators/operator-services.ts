@@ -1,0 +1,35 @@
+// Wires the back office's services (issue 12, operators) over their own repositories; app-services.ts
+// adds the result as `operators`, and the command line builds the same from its own database handle.
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/open-database';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { Repositories } from '../repositories';
+import { createOperatorAccounts } from './operator-accounts';
+import { createOperatorAudit } from './operator-audit';
+import { createOperatorAuditRepository } from './operator-audit-repository';
+import { createOperatorLogin } from './operator-login';
+import { createOperatorSessionService } from './operator-session-service';
+import { createOperatorSessionsRepository } from './operator-sessions-repository';
+import { createOperatorSetup } from './operator-setup';
+import { createOperatorsRepository } from './operators-repository';
+
+export function createOperatorServices(deps: {
+  db: Database;
+  clock: Clock;
+  repositories: Repositories;
+  rateLimiter: RateLimiter;
+}) {
+  const { db, clock } = deps;
+  const operators = createOperatorsRepository(db);
+  const audit = createOperatorAudit({ audit: createOperatorAuditRepository(db), clock });
+  const sessions = createOperatorSessionService({ sessions: createOperatorSessionsRepository(db), clock });
+  return {
+    audit,
+    sessions,
+    accounts: createOperatorAccounts({ operators, sessions, audit, clock }),
+    setup: createOperatorSetup({ operators, audit, clock }),
+    login: createOperatorLogin({ ...deps, operators, sessions, audit }),
+  };
+}
+
+export type OperatorServices = ReturnType<typeof createOperatorServices>;

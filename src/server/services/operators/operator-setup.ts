@@ -1,0 +1,77 @@
+// An operator's first visit (issue 12): the set-up link's token and a password give the TOTP secret to
+// enrol; the first code from the app proves the enrolment, activates the account, spends the link and
+// returns the recovery codes, which exist in clear only in that one answer.
+import { operatorMessages } from '../../../domain/operator-api';
+import type { Clock } from '../../clock';
+import { InvalidRequestError } from '../../http/app-errors';
+import { hashPassword } from '../auth/password-hash';
+import type { OperatorAuditService } from './operator-audit';
+import { hashOperatorSecret, newRecoveryCode, normaliseRecoveryCode } from './operator-secrets';
+import { newTotpSecret, totpStepOf, totpUri } from './operator-totp';
+import type { OperatorsRepository } from './operators-repository';
+
+export const RECOVERY_CODE_COUNT = 10;
+
+const invalidLink = () => new InvalidRequestError('setup_link_invalid', operatorMessages.setupLinkInvalid);
+
+export function createOperatorSetup(deps: {
+  operators: OperatorsRepository;
+  audit: OperatorAuditService;
+  clock: Clock;
+}) {
+  async function operatorOf(token: string) {
+    const operator = await deps.operators.findBySetupToken(hashOperatorSecret(token), deps.clock.now());
+    if (!operator || operator.disabledAt) throw invalidLink();
+    return operator;
+  }
+
+  return {
+    /** Sets the password and a fresh secret (a second call replaces both, until confirmed). */
+    async begin(body: { token: string; password: string }) {
+      const operator = await operatorOf(body.token);
+      const secret = newTotpSecret();
+      await deps.operators.update(operator.id, {
+        passwordHash: await hashPassword(body.password),
+        totpSecret: secret,
+        lastTotpStep: null,
+      });
+      await deps.audit.record({
+        operatorId: operator.id,
+        action: 'operator.setup_started',
+        target: { type: 'operator', id: operator.id },
+      });
+      return { otpauth_uri: totpUri(secret, operator.email), secret };
+    },
+
+    async confirm(body: { token: string; code: string }) {
+      const operator = await operatorOf(body.token);
+      if (!operator.totpSecret || !operator.passwordHash) {
+        throw new InvalidRequestError('setup_not_started', operatorMessages.setupNotStarted);
+      }
+      const step = totpStepOf(operator.totpSecret, body.code, deps.clock.now());
+      if (step === null || !(await deps.operators.claimTotpStep(operator.id, step))) {
+        throw new InvalidRequestError('code_incorrect', operatorMessages.codeIncorrect);
+      }
+      if (!(await deps.operators.spendSetupToken(hashOperatorSecret(body.token), deps.clock.now()))) {
+        throw invalidLink();
+      }
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      await deps.operators.replaceRecoveryCodes(
+        operator.id,
+        codes.map((code) => hashOperatorSecret(normaliseRecoveryCode(code))),
+      );
+      const activatedAt = deps.clock.now();
+      await deps.operators.update(operator.id, { activatedAt });
+      await deps.audit.record({
+        operatorId: operator.id,
+        action: 'operator.setup_completed',
+        target: { type: 'operator', id: operator.id },
+        before: { activated_at: null },
+        after: { activated_at: activatedAt.toISOString() },
+      });
+      return { recovery_codes: codes };
+    },
+  };
+}
+
+export type OperatorSetup = ReturnType<typeof createOperatorSetup>;
