@@ -28,6 +28,8 @@ export const routePageModules = [
   'otp-page',
   'forgot-password-page',
   'not-found-page',
+  // The back office (issue 12): no public page may load it.
+  'admin-app',
 ] as const;
 
 /** Matches the site path of the chunk a lazily imported module became. */

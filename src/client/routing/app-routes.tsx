@@ -21,6 +21,8 @@ const SignupPage = lazy(() => import('../pages/signup-page'));
 const OtpPage = lazy(() => import('../pages/otp-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+// The back office: its own chunk, which no public page imports.
+const AdminApp = lazy(() => import('../admin/admin-app'));
 
 export function AppRoutes() {
   return (
@@ -46,6 +48,8 @@ export function AppRoutes() {
           <ForgotPasswordPage />
         </AuthLayout>
       </Route>
+      <Route path={paths.admin} component={AdminApp} />
+      <Route path={`${paths.admin}/*`} component={AdminApp} />
 
       <Route>
         <MainLayout>

@@ -15,6 +15,8 @@ export const paths = {
   signup: '/signup',
   otp: '/otp',
   forgotPassword: '/forgotPassword',
+  // The back office (issue 12): not linked from any public page.
+  admin: '/admin',
 } as const;
 
 /** The four product lines, in the order the menus list them. */

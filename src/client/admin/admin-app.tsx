@@ -1,0 +1,35 @@
+// The back office (issue 12): its own lazy chunk under /admin, outside the public layout and navigation,
+// never indexed. The operator's session is its own (admin-session.ts).
+import './admin.css';
+import '../auth/auth-forms.css';
+import { Redirect, Route, Switch } from 'wouter';
+import { usePageMeta } from '../ui/use-page-meta';
+import { AdminHomePage } from './admin-home-page';
+import { AdminLoginPage } from './admin-login-page';
+import { adminPaths } from './admin-paths';
+import { useAdminSession } from './admin-session';
+import { AdminSetupPage } from './admin-setup-page';
+import { useNoindex } from './use-noindex';
+
+export default function AdminApp() {
+  useNoindex();
+  usePageMeta('Back office');
+  const session = useAdminSession();
+  return (
+    <main className="admin admin--wide" id="main">
+      <h1>Back office</h1>
+      <Switch>
+        <Route path={adminPaths.setup} component={AdminSetupPage} />
+        <Route path={adminPaths.login}>
+          {session ? <Redirect to={adminPaths.home} replace /> : <AdminLoginPage />}
+        </Route>
+        <Route path={adminPaths.home}>
+          {session ? <AdminHomePage session={session} /> : <Redirect to={adminPaths.login} replace />}
+        </Route>
+        <Route>
+          <Redirect to={adminPaths.home} replace />
+        </Route>
+      </Switch>
+    </main>
+  );
+}

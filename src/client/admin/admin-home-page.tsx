@@ -1,0 +1,30 @@
+import { useLocation } from 'wouter';
+import { adminLogOut } from './admin-api';
+import { adminPaths } from './admin-paths';
+import { type AdminSession, endAdminSession } from './admin-session';
+
+/** /admin, signed in: who is signed in, Sign out, and (later) the review queues. */
+export function AdminHomePage({ session }: { session: AdminSession }) {
+  const [, navigate] = useLocation();
+  const signOut = async () => {
+    // Signed out here whatever the server answers: an expired session has nothing left to end.
+    await adminLogOut().catch(() => undefined);
+    endAdminSession();
+    navigate(adminPaths.login, { replace: true });
+  };
+  const { operator } = session;
+  return (
+    <>
+      <div className="admin__bar">
+        <p>
+          Signed in as <strong>{operator.name}</strong> ({operator.role})
+        </p>
+        <button type="button" className="button button--ghost" onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+      <h2>Applications</h2>
+      <p>Paid covers awaiting review will be listed here.</p>
+    </>
+  );
+}
