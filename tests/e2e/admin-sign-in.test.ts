@@ -10,7 +10,7 @@ import { runOperatorCommand } from '../../src/server/cli/operator-command-run';
 import { systemClock } from '../../src/server/clock';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open-database';
-import { saveScreenshot, viewports } from '../helpers/browser-page';
+import { overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
 import { totpCode } from '../helpers/server-operators';
 import { type RunningServer, startServer } from '../helpers/start-server';
@@ -107,5 +107,17 @@ describe('/admin at 1280 px', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
     expect(page.url()).toBe(`${server.url}/admin`);
+    expect(await overflowsHorizontally(page)).toBe(false);
+  });
+
+  it('fits a 360 px phone: the landing page and the sign-in page', async () => {
+    await page.setViewportSize(viewports.phone);
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await saveScreenshot(page, 'admin-landing-360');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await saveScreenshot(page, 'admin-sign-in-360');
   });
 });
