@@ -1,7 +1,7 @@
 // The back office's guards (issue 12): an operator session for every /api/admin route past sign-in, and a
 // role for admin work. Operator tokens live in their own table, so a client's token is never found there
 // and gets the same 401 as no token at all.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type OperatorRole, operatorMessages } from '../../domain/operator-api';
 import type { Operator } from '../db/schema';
 import type { OperatorSessionService } from '../services/operators/operator-session-service';
@@ -13,6 +13,11 @@ declare module 'fastify' {
     /** The signed-in operator on /api/admin routes behind requireOperator; null elsewhere. */
     operator: Operator | null;
   }
+}
+
+/** Gives requests of an /api/admin plugin their `operator` slot (null until requireOperator fills it). */
+export function decorateOperator(app: FastifyInstance): void {
+  app.decorateRequest('operator', null);
 }
 
 /** An onRequest hook: 401 unless the bearer token is a live operator session. */

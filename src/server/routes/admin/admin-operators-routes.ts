@@ -2,7 +2,7 @@
 // newest first, a page at a time).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageSchema, AuditQuerySchema, OperatorListResponseSchema } from '../../../domain/operator-api';
-import { requireOperator, requireRole } from '../../http/operator-authentication';
+import { decorateOperator, requireOperator, requireRole } from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 import { operatorSummary } from '../../services/operators/operator-accounts';
 
@@ -11,6 +11,7 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ services: AppServices
   { services },
 ) => {
   const { operators } = services;
+  decorateOperator(app);
   app.addHook('onRequest', requireOperator(operators.sessions));
   app.addHook('preHandler', requireRole('admin'));
 
