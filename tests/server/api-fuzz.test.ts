@@ -57,6 +57,8 @@ const passwordRoutes = new Set([
   'POST /api/home-insurance/users/signup',
   'POST /api/home-insurance/users/login',
   'POST /api/home-insurance/users/reset-password',
+  'POST /api/admin/setup',
+  'POST /api/admin/login',
 ]);
 
 const word = fc.constantFrom('Sofa', 'TV', 'Laptop', 'Fridge', 'Bed', 'Phone');
@@ -247,6 +249,35 @@ const endpoints: Record<string, () => Endpoint> = {
   'POST /api/home-insurance/payments/confirmation/:token/:reference': () => callbackWithReference(),
   'POST /api/home-insurance/mpesa/callback/:token': () => callback(),
   'POST /api/home-insurance/mpesa/callback/:token/:reference': () => callbackWithReference(),
+  // The back office (issue 12): no set-up token or operator session here, so 400, 401 or 429.
+  'POST /api/admin/setup': () => ({
+    body: bodyOf(
+      objectShape({ token: leaf(fc.oneof(fc.base64String(), hostileText)), password: leaf(password) }),
+    ),
+  }),
+  'POST /api/admin/setup/confirm': () => ({
+    body: bodyOf(
+      objectShape({
+        token: leaf(hostileText),
+        code: leaf(fc.oneof(fc.constantFrom('123456', '12345'), hostileText)),
+      }),
+    ),
+  }),
+  'POST /api/admin/login': () => ({
+    body: bodyOf(
+      objectShape({
+        email: leaf(email),
+        password: leaf(password),
+        code: leaf(fc.oneof(fc.constantFrom('123456', 'ABCDE-FGHJK-MNPQR'), hostileText)),
+      }),
+    ),
+  }),
+  'GET /api/admin/me': () => ({}),
+  'POST /api/admin/logout': () => ({}),
+  'GET /api/admin/operators': () => ({}),
+  'GET /api/admin/audit': () => ({
+    query: fc.record({ page: fc.oneof(fc.nat().map(String), hostileText), per_page: hostileText }, optional),
+  }),
 };
 
 // Headers every endpoint reads or might: the three the API reads, plus one it ignores.
