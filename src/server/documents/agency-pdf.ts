@@ -1,0 +1,95 @@
+// The frame every agency document shares: A4, PDF/A-1b (archivable: fonts embedded, colours tagged), the
+// agency's header and footer with its IRA licence line, and type sized for a phone screen (body 10.5 pt).
+// Fonts: Liberation Sans, embedded from ./fonts. PDF/A forbids the 14 standard fonts pdfkit would otherwise
+// use unembedded, and the site's Figtree ships only as a variable WOFF2 that pdfkit cannot embed.
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { agency } from '../../domain/business';
+
+const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
+const fonts = { regular: fontFile('LiberationSans-Regular.ttf'), bold: fontFile('LiberationSans-Bold.ttf') };
+
+export const brand = {
+  ink: '#1f2933',
+  muted: '#52606d',
+  accent: '#0b6e4f',
+  rule: '#cbd2d9',
+  band: '#eef5f2',
+};
+export const type = { title: 20, heading: 13, body: 10.5, small: 9 };
+const MARGIN = 48;
+
+export type AgencyPdf = PDFKit.PDFDocument;
+
+export interface AgencyPdfOptions {
+  /** The PDF's title (viewers show it); never built from what a client typed, since XMP is not escaped. */
+  title: string;
+  subject: string;
+}
+
+function header(doc: AgencyPdf) {
+  doc.save();
+  doc.rect(0, 0, doc.page.width, 6).fill(brand.accent);
+  doc.restore();
+  doc.font('bold').fontSize(16).fillColor(brand.accent).text(agency.name, MARGIN, 28);
+  doc.font('regular').fontSize(type.small).fillColor(brand.muted);
+  doc.text(`${agency.address} · ${agency.postalAddress}`);
+  doc.text(`${agency.phones.join(' · ')} · ${agency.email}`);
+  doc.moveDown(0.6);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .strokeColor(brand.rule)
+    .lineWidth(1)
+    .stroke();
+  doc.moveDown(0.8);
+}
+
+function footer(doc: AgencyPdf, pageNumber: number, pageCount: number) {
+  // Writing below the bottom margin would start a new page: lift the margin while the footer is drawn.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const y = doc.page.height - 40;
+  doc.font('regular').fontSize(type.small).fillColor(brand.muted);
+  doc.text(agency.iraRegistration, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'left' });
+  doc.text(`Page ${pageNumber} of ${pageCount}`, MARGIN, y + 11, {
+    width: doc.page.width - 2 * MARGIN,
+    align: 'right',
+  });
+  doc.page.margins.bottom = bottom;
+}
+
+/** A document with the agency's frame; write the body, then `finish` it for the bytes. */
+export function startAgencyPdf({ title, subject }: AgencyPdfOptions) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: 64, left: MARGIN, right: MARGIN },
+    subset: 'PDF/A-1b',
+    pdfVersion: '1.4',
+    bufferPages: true,
+    info: { Title: title, Author: agency.name, Subject: subject, Creator: agency.name },
+    lang: 'en-KE',
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  header(doc);
+  doc.on('pageAdded', () => header(doc));
+  return {
+    doc,
+    async finish(): Promise<Uint8Array> {
+      const range = doc.bufferedPageRange();
+      for (let index = range.start; index < range.start + range.count; index += 1) {
+        doc.switchToPage(index);
+        footer(doc, index + 1, range.count);
+      }
+      doc.end();
+      return done;
+    },
+  };
+}
