@@ -80,10 +80,13 @@ export const PolicySchema = z.object({
     portable_items: z.array(ItemOnCoverSchema),
     house_hold_items: z.array(ItemOnCoverSchema),
   }),
-  /** The agency's review of the paid application (issue 12); the schedule is issued once 'approved'. */
-  review_status: z.enum(reviewStatuses),
+  /**
+   * The agency's review of the paid application (issue 12); the schedule is issued once 'approved'.
+   * Defaults, as for policy_number, let policies cached on a device by an older build still be read.
+   */
+  review_status: z.enum(reviewStatuses).default('pending'),
   /** The agency's policy number (KIA/HOM/2026/000123), given on approval; null until then. */
-  policy_number: z.string().nullable(),
+  policy_number: z.string().nullable().default(null),
 });
 export type Policy = z.infer<typeof PolicySchema>;
 

@@ -2,12 +2,20 @@
 // agency's header and footer with its IRA licence line, and type sized for a phone screen (body 10.5 pt).
 // Fonts: Liberation Sans, embedded from ./fonts. PDF/A forbids the 14 standard fonts pdfkit would otherwise
 // use unembedded, and the site's Figtree ships only as a variable WOFF2 that pdfkit cannot embed.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { agency } from '../../domain/business';
 
-const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
-const fonts = { regular: fontFile('LiberationSans-Regular.ttf'), bold: fontFile('LiberationSans-Bold.ttf') };
+// Read once, as this realm's Uint8Array: pdfkit's browser build (which the jsdom tests resolve, running the
+// server in-process) takes a path for a standard font name and checks bytes with instanceof.
+const fontFile = (name: string) =>
+  Uint8Array.from(readFileSync(fileURLToPath(new URL(`./fonts/${name}`, import.meta.url))));
+let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
+const loadFonts = () => {
+  fonts ??= { regular: fontFile('LiberationSans-Regular.ttf'), bold: fontFile('LiberationSans-Bold.ttf') };
+  return fonts;
+};
 
 export const brand = {
   ink: '#1f2933',
@@ -70,8 +78,9 @@ export function startAgencyPdf({ title, subject }: AgencyPdfOptions) {
     info: { Title: title, Author: agency.name, Subject: subject, Creator: agency.name },
     lang: 'en-KE',
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
