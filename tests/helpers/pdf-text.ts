@@ -3,7 +3,8 @@ import { PDFParse } from 'pdf-parse';
 
 export interface ReadPdf {
   text: string;
-  pages: number;
+  /** Each page's text, in order. */
+  pages: string[];
   info: Record<string, unknown>;
 }
 
@@ -12,7 +13,11 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   try {
     const text = await parser.getText();
     const info = await parser.getInfo();
-    return { text: text.text, pages: text.total, info: (info.info ?? {}) as Record<string, unknown> };
+    return {
+      text: text.text,
+      pages: text.pages.map((page) => page.text),
+      info: (info.info ?? {}) as Record<string, unknown>,
+    };
   } finally {
     await parser.destroy();
   }

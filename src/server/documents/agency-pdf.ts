@@ -35,22 +35,26 @@ export interface AgencyPdfOptions {
   subject: string;
 }
 
+// The header sits in the top margin at fixed places, so a page a table breaks onto starts below it too.
+const HEADER_HEIGHT = 96;
+
 function header(doc: AgencyPdf) {
+  const width = doc.page.width - 2 * MARGIN;
   doc.save();
   doc.rect(0, 0, doc.page.width, 6).fill(brand.accent);
   doc.restore();
-  doc.font('bold').fontSize(16).fillColor(brand.accent).text(agency.name, MARGIN, 28);
+  doc.font('bold').fontSize(16).fillColor(brand.accent).text(agency.name, MARGIN, 26, { width });
   doc.font('regular').fontSize(type.small).fillColor(brand.muted);
-  doc.text(`${agency.address} · ${agency.postalAddress}`);
-  doc.text(`${agency.phones.join(' · ')} · ${agency.email}`);
-  doc.moveDown(0.6);
+  doc.text(`${agency.address} · ${agency.postalAddress}`, MARGIN, 48, { width });
+  doc.text(`${agency.phones.join(' · ')} · ${agency.email}`, MARGIN, 60, { width });
   doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(doc.page.width - MARGIN, doc.y)
+    .moveTo(MARGIN, 80)
+    .lineTo(doc.page.width - MARGIN, 80)
     .strokeColor(brand.rule)
     .lineWidth(1)
     .stroke();
-  doc.moveDown(0.8);
+  doc.x = MARGIN;
+  doc.y = HEADER_HEIGHT;
 }
 
 function footer(doc: AgencyPdf, pageNumber: number, pageCount: number) {
@@ -71,7 +75,7 @@ function footer(doc: AgencyPdf, pageNumber: number, pageCount: number) {
 export function startAgencyPdf({ title, subject }: AgencyPdfOptions) {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: MARGIN, bottom: 64, left: MARGIN, right: MARGIN },
+    margins: { top: HEADER_HEIGHT, bottom: 64, left: MARGIN, right: MARGIN },
     subset: 'PDF/A-1b',
     pdfVersion: '1.4',
     bufferPages: true,

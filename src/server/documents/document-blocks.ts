@@ -11,9 +11,9 @@ export function title(doc: AgencyPdf, text: string, subtitle?: string) {
   doc.moveDown(0.8);
 }
 
-export function heading(doc: AgencyPdf, text: string) {
-  // Keep a heading with at least a few lines of what follows it.
-  if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
+/** A section heading, on a new page unless `keepWith` points of what follows fit below it. */
+export function heading(doc: AgencyPdf, text: string, keepWith = 90) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - keepWith) doc.addPage();
   doc.moveDown(0.4);
   doc.font('bold').fontSize(type.heading).fillColor(brand.accent).text(text, doc.page.margins.left);
   doc.moveDown(0.3);

@@ -18,7 +18,7 @@ export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Uin
     { label: 'For', value: `${receipt.product} (${receipt.underwriter})` },
     { label: 'Reference', value: receipt.reference },
   ]);
-  heading(doc, 'What the payment covers');
+  heading(doc, 'What the payment covers', 180);
   amountTable(doc, ['', 'Amount'], lineRows(receipt.lines), { totalLast: true });
   return finish();
 }

@@ -41,7 +41,8 @@ export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Ui
     );
   }
 
-  heading(doc, 'Premium');
+  // The premium table and the receipt under it are read as one: never split across pages.
+  heading(doc, 'Premium', 200);
   amountTable(doc, ['', 'Amount'], lineRows(schedule.premium), { totalLast: true });
   if (schedule.mpesaReceipt) facts(doc, [{ label: 'M-Pesa receipt', value: schedule.mpesaReceipt }]);
   return finish();

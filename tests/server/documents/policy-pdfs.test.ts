@@ -45,6 +45,25 @@ describe('the policy schedule PDF', () => {
     expect(info).toMatchObject({ Title: 'Policy schedule KIA/HOM/2026/000123', Author: agency.name });
   });
 
+  it('repeats the agency header, the IRA line and the page count on every page of a long schedule', async () => {
+    const items = Array.from({ length: 40 }, (_, index) => ({ name: `Item ${index + 1}`, value: 1_000 }));
+    const policy = { ...paidPolicy, house_hold_items: items };
+    const { pages } = await readPdf(
+      await renderPolicySchedule(policyScheduleOf(policy, 'KIA/HOM/2026/000123')),
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      const body = flat(page);
+      expect(body).toContain(agency.name);
+      expect(body).toContain(agency.iraRegistration);
+      expect(body).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    // The premium and its total stay together on one page.
+    expect(pages.filter((page) => flat(page).includes('Stamp Duty KSh 40'))).toEqual(
+      pages.filter((page) => flat(page).includes('Total paid KSh 2,953')),
+    );
+  });
+
   it('is A4 PDF/A-1b with its fonts embedded', async () => {
     const pdf = Buffer.from(await renderPolicySchedule(policyScheduleOf(paidPolicy, 'KIA/HOM/2026/000123')));
     const raw = pdf.toString('latin1');
