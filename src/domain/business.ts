@@ -2,6 +2,12 @@
 // the server's e-mails all read them from here. Numbers and addresses are fictional but well-formed.
 export const agency = {
   name: 'Kinga Insurance Agency',
+  // The regulator's line every policy document carries (Insurance Act s.68: intermediaries are licensed
+  // by the IRA). Fictional licence number, well-formed.
+  iraRegistration:
+    'Licensed by the Insurance Regulatory Authority (IRA) as an insurance agent, licence no. IRA/05/3187/2026',
+  // The agency's code in its policy numbers (documents/policy-number.ts).
+  policyPrefix: 'KIA',
   shortName: 'Kinga',
   tagline: 'Home, motor and travel covers in minutes, paid with M-Pesa.',
   phones: ['+254 709 519 870', '+254 736 519 871'],

@@ -20,8 +20,11 @@ import { createSmsSender } from './integrations/sms/create-sms-sender';
 import type { SmsSender } from './integrations/sms/sms-sender';
 import { apiRoutes } from './routes/api-routes';
 import { createServices } from './services/app-services';
+import type { PolicyDocumentsService } from './services/documents/policy-documents-service';
 import type { PaymentServices } from './services/payments/payment-services';
 import { registerClientHosting } from './static/client-hosting';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
 
 /** What a JSON body may weigh. */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -33,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment services, for main.ts's reconciliation timer and for tests that run a pass themselves. */
     payments: PaymentServices;
+    /** The client's documents; the operators' approval step calls `documents.issueSchedule`. */
+    documents: PolicyDocumentsService;
   }
 }
 
@@ -54,6 +59,8 @@ export interface AppDependencies {
    * that starts the simulator on a loopback port) and closed with the app.
    */
   mpesa?: MpesaConnection;
+  /** Where documents are kept; the driver the storage configuration names by default. */
+  storage?: FileStorage;
 }
 
 /**
@@ -114,8 +121,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxPaymentAmount: deps.config.mpesa.maxAmount,
     callbackBaseUrl: () => callbackBaseUrl ?? localBaseUrl(app),
     log: app.log,
+    storage: deps.storage ?? createFileStorage(deps.config.storage),
   });
   app.decorate('payments', services.payments);
+  app.decorate('documents', services.documents);
   // Notifications run after the reply; they finish before the database they write to is closed.
   app.addHook('onClose', () => services.payments.notifier.drain());
   // On the root instance, so every route (and any added later, inside or outside /api) sees request.user.

@@ -12,6 +12,12 @@ import {
   resolveMpesaConfig,
 } from './config-mpesa';
 import { resolveSmsConfig, type SmsConfig, SmsEnvSchema } from './config-sms';
+import {
+  resolveStorageConfig,
+  type StorageConfig,
+  StorageEnvSchema,
+  storageSecretVariables,
+} from './config-storage';
 import type { DatabaseTarget } from './db/open-database';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +45,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   mpesa: MpesaConfig;
   mail: MailConfig;
+  /** Where policy schedules and receipts are kept. */
+  storage: StorageConfig;
 }
 
 /** One line per problem, each naming its variable, so an operator sees every refusal on its own. */
@@ -83,6 +91,7 @@ const listOf = (values: readonly string[]) => values.join(', ');
 
 const EnvSchema = MpesaEnvSchema.extend({
   ...SmsEnvSchema.shape,
+  ...StorageEnvSchema.shape,
   PORT: optional(
     z
       .string()
@@ -126,6 +135,7 @@ const hiddenValues = new Set([
   'MPESA_CONSUMER_SECRET',
   'MPESA_PASSKEY',
   'AFRICASTALKING_API_KEY',
+  ...storageSecretVariables,
 ]);
 const secretVariables = new Set(['DATABASE_URL', 'OTP_SECRET', ...mpesaSecretVariables, ...hiddenValues]);
 
@@ -180,15 +190,23 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const mpesa = resolveMpesaConfig(vars);
   const mail = resolveMailConfig(vars, dataDir);
   const sms = resolveSmsConfig(vars);
+  const storage = resolveStorageConfig(vars, dataDir);
   const problems = [
     ...('problems' in mpesa ? mpesa.problems : []),
     ...('problems' in mail ? mail.problems : []),
     ...('problems' in sms ? sms.problems : []),
+    ...('problems' in storage ? storage.problems : []),
     ...(nodeEnv === 'production' && vars.ALLOW_SIMULATED_INTEGRATIONS !== 'true'
       ? simulatedIntegrationsIn(vars)
       : []),
   ];
-  if ('problems' in mpesa || 'problems' in mail || 'problems' in sms || problems.length > 0) {
+  if (
+    'problems' in mpesa ||
+    'problems' in mail ||
+    'problems' in sms ||
+    'problems' in storage ||
+    problems.length > 0
+  ) {
     throw new ConfigError(problems);
   }
   return {
@@ -206,5 +224,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: vars.TRUST_PROXY ?? false,
     mpesa: mpesa.mpesa,
     mail: mail.mail,
+    storage: storage.storage,
   };
 }

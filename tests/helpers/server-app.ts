@@ -1,6 +1,7 @@
 // Builds the server for tests exactly as main.ts does, on a migrated database of its own: in-memory
 // PGlite by default, or a scratch database on a real PostgreSQL when TEST_DB_DRIVER=postgres.
 // A PGlite instance costs ~0.6 s even from a template, so a test file shares one (setupTestApp).
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ import type { LogDestination } from '../../src/server/http/logger-options';
 import type { MailSender } from '../../src/server/integrations/mail/mail-sender';
 import type { MpesaConnection } from '../../src/server/integrations/mpesa/mpesa-connection';
 import type { SmsSender } from '../../src/server/integrations/sms/sms-sender';
+import type { FileStorage } from '../../src/server/storage/file-storage';
+import { createLocalFileStorage } from '../../src/server/storage/local-file-storage';
 import { captureMail } from './server-mail';
 import { loadMigratedPgliteTemplate } from './server-pglite-template';
 import { createScratchDatabase } from './server-postgres';
@@ -76,6 +79,8 @@ export interface TestAppOptions {
   mail?: MailSender;
   /** Defaults to a simulator of the app's own, closed with it. Pass one to share it across a "restart". */
   mpesa?: MpesaConnection;
+  /** Defaults to a folder of its own under the system's temp folder, so no test writes into ./data. */
+  storage?: FileStorage;
 }
 
 export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> {
@@ -85,6 +90,7 @@ export function buildTestApp(options: TestAppOptions): Promise<FastifyInstance> 
     clientDir: options.clientDir ?? noClientBuildDir,
     sms: options.sms ?? captureSms().sender,
     mail: options.mail ?? captureMail().sender,
+    storage: options.storage ?? createLocalFileStorage(join(tmpdir(), 'kinga-test-documents', randomUUID())),
     ...(options.mpesa ? { mpesa: options.mpesa } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

@@ -225,6 +225,14 @@ const endpoints: Record<string, () => Endpoint> = {
   'GET /api/home-insurance/covers': () => ({}),
   // Without a session every case is a 401 (or a 400 for a body that is not one); the signed-in holder's
   // generated bodies are thrown at it in covers/cover-items-routes.test.ts.
+  // Without a session: 401 (or 404 for an id that is no UUID); the holder's cases are in
+  // covers/cover-documents-routes.test.ts.
+  'GET /api/home-insurance/covers/:id/receipt.pdf': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+  }),
+  'GET /api/home-insurance/covers/:id/schedule.pdf': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+  }),
   'PUT /api/home-insurance/covers/:id/items': () => ({
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
     body: bodyOf(

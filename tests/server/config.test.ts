@@ -38,6 +38,7 @@ describe('configuration', () => {
         maxAmount: 250_000,
       },
       mail: { driver: 'file', dir: '/srv/kinga/data/mail', from: expect.any(String) },
+      storage: { driver: 'local', root: '/srv/kinga/data/documents' },
     });
   });
 
@@ -332,5 +333,33 @@ describe('M-Pesa and mail configuration', () => {
       url: 'smtp://user:pass@mail.example:587',
       from: expect.any(String),
     });
+  });
+
+  it('keeps documents in an S3-compatible bucket once S3_BUCKET is set, path-style for a custom endpoint', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'kinga-documents',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'af-south-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'kinga-documents',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'af-south-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses an S3 access key without its secret, and never prints the secret', () => {
+    expect(configErrorOf({ S3_BUCKET: 'kinga-documents', S3_ACCESS_KEY_ID: 'minio' })).toContain(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    const message = configErrorOf({ S3_BUCKET: 'Not A Bucket', S3_SECRET_ACCESS_KEY: 'hush-hush' });
+    expect(message).toContain('S3_BUCKET must be a bucket name');
+    expect(message).not.toContain('hush-hush');
   });
 });

@@ -50,6 +50,19 @@ export interface CatalogueSnapshotRecord {
 }
 
 /**
+ * A policy document (issue 12: the payment receipt or the policy schedule) as last downloaded, so it opens
+ * offline. Personal data: removed when the session ends.
+ */
+export interface CachedDocumentRecord {
+  coverId: string;
+  kind: 'receipt' | 'schedule';
+  fileName: string;
+  /** The PDF's bytes (an ArrayBuffer clones into IndexedDB everywhere; a Blob not in every engine). */
+  bytes: ArrayBuffer;
+  savedAt: number;
+}
+
+/**
  * The device's own store (IndexedDB through Dexie): what must survive a reload, a killed app or a dropped
  * connection. Version numbers only ever go up; a new table or index is a new version.
  */
@@ -59,6 +72,7 @@ export class KingaDb extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'id'>;
   catalogue!: EntityTable<CatalogueSnapshotRecord, 'id'>;
   profiles!: EntityTable<CachedProfileRecord, 'userId'>;
+  documents!: Dexie.Table<CachedDocumentRecord, [string, string]>;
 
   constructor(name = 'kinga') {
     super(name);
@@ -66,6 +80,7 @@ export class KingaDb extends Dexie {
     this.version(2).stores({ policies: 'userId' });
     this.version(3).stores({ outbox: 'id, kind, createdAt', catalogue: 'id' });
     this.version(4).stores({ profiles: 'userId' });
+    this.version(5).stores({ documents: '[coverId+kind]' });
   }
 }
 

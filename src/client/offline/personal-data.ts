@@ -4,7 +4,7 @@ import { clearDraftFallbacks } from './draft-fallback';
 import { kingaDb } from './kinga-db';
 
 /**
- * Everything personal the device holds: every user's cached policies and profile, every saved form draft
+ * Everything personal the device holds: every user's cached policies, profile and policy documents, every saved form draft
  * (the wizard's carries a name, ID number, phone and KRA PIN) with its page-hide copy in web storage, and
  * the outbox's submissions that carry the same details (profile edits, contact saves; quote requests name
  * no one and stay). The store's part goes in one transaction, so a reload midway leaves neither half.
@@ -13,9 +13,10 @@ export async function clearPersonalData(): Promise<void> {
   // Web storage first and synchronously: it must go even when IndexedDB cannot be opened.
   clearDraftFallbacks();
   const db = kingaDb();
-  await db.transaction('rw', [db.policies, db.profiles, db.drafts, db.outbox], async () => {
+  await db.transaction('rw', [db.policies, db.profiles, db.documents, db.drafts, db.outbox], async () => {
     await db.policies.clear();
     await db.profiles.clear();
+    await db.documents.clear();
     await db.drafts.clear();
     await db.outbox.where('kind').anyOf(personalOutboxKinds).delete();
   });
@@ -23,15 +24,16 @@ export async function clearPersonalData(): Promise<void> {
 }
 
 /**
- * The portal's data belongs to a session: a device without one keeps none (cached policies and profile,
- * and profile edits no session can send any more). The wizard's contact save stays with its draft: it may
+ * The portal's data belongs to a session: a device without one keeps none (cached policies, profile and
+ * policy documents, and profile edits no session can send any more). The wizard's contact save stays with its draft: it may
  * be an anonymous visitor's own purchase in progress.
  */
 export async function clearCachedPortalData(): Promise<void> {
   const db = kingaDb();
-  await db.transaction('rw', [db.policies, db.profiles, db.outbox], async () => {
+  await db.transaction('rw', [db.policies, db.profiles, db.documents, db.outbox], async () => {
     await db.policies.clear();
     await db.profiles.clear();
+    await db.documents.clear();
     await db.outbox.where('kind').equals(outboxKinds.profileEdit).delete();
   });
   policiesCachedFlag.clear();

@@ -2,6 +2,7 @@
 // point 3's policy and the policy view model read, and the M-Pesa payment responses behind the status.
 import { z } from 'zod';
 import { coverTypes } from '../cover-type';
+import { reviewStatuses } from '../documents/review-status';
 import { BenefitSchema, CoverageSectionSchema, ItemSchema, ShillingsSchema } from './quotations';
 
 const CoverTypeSchema = z.enum(coverTypes);
@@ -79,6 +80,13 @@ export const PolicySchema = z.object({
     portable_items: z.array(ItemOnCoverSchema),
     house_hold_items: z.array(ItemOnCoverSchema),
   }),
+  /**
+   * The agency's review of the paid application (issue 12); the schedule is issued once 'approved'.
+   * Defaults, as for policy_number, let policies cached on a device by an older build still be read.
+   */
+  review_status: z.enum(reviewStatuses).default('pending'),
+  /** The agency's policy number (KIA/HOM/2026/000123), given on approval; null until then. */
+  policy_number: z.string().nullable().default(null),
 });
 export type Policy = z.infer<typeof PolicySchema>;
 

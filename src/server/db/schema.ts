@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +21,7 @@ import {
 import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
 import { coverTypes } from '../../domain/cover-type';
 import { operatorRoles } from '../../domain/operator-api';
+import { reviewStatuses } from '../../domain/documents/review-status';
 
 export const accountTypes = ['tenant', 'owner'] as const;
 
@@ -348,13 +350,26 @@ export const covers = pgTable(
     // SHA-256 of the secret the buy answer hands the buyer's page: with it (or as the signed-in holder)
     // one may see the payment's details and ask for another prompt. Only the hash is kept.
     paymentTokenHash: text('payment_token_hash'),
+    // Issue 12, documents: the agency's review of the paid application (the operators' review queue will
+    // drive it), the policy number given on approval, and where the issued schedule PDF is stored.
+    reviewStatus: text('review_status', { enum: reviewStatuses }).notNull().default('pending'),
+    policyNumber: text('policy_number').unique(),
+    scheduleKey: text('schedule_key'),
+    scheduleIssuedAt: timestamp('schedule_issued_at', { withTimezone: true }),
   },
   (table) => [
     check('covers_status', sql`${table.status} in ('inactive', 'active')`),
+    check(
+      'covers_review_status',
+      sql`${table.reviewStatus} in ('pending', 'approved', 'declined', 'info_requested')`,
+    ),
     check('covers_quotation_positive', sql`${table.quotation} > 0 and ${table.premium} > 0`),
     index('covers_user_id_idx').on(table.userId),
   ],
 );
+
+/** Issue 12, documents: the sequence part of policy numbers (domain/documents/policy-number.ts). */
+export const policyNumberSequence = pgSequence('policy_number_seq', { startWith: 1, increment: 1 });
 
 export const coverItems = pgTable(
   'cover_items',

@@ -6,6 +6,7 @@ import { adminOperatorsRoutes } from './admin/admin-operators-routes';
 import { adminSessionRoutes } from './admin/admin-session-routes';
 import { adminSetupRoutes } from './admin/admin-setup-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { coverDocumentsRoutes } from './covers/cover-documents-routes';
 import { coversRoutes } from './covers/covers-routes';
 import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
   await app.register(myDataRoutes, { prefix: '/home-insurance/users', services });
   await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
+  await app.register(coverDocumentsRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
   await app.register(paymentConfirmationRoutes, {
     prefix: '/home-insurance/payments',

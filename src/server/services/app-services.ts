@@ -6,6 +6,7 @@ import type { Database } from '../db/open-database';
 import type { MailSender } from '../integrations/mail/mail-sender';
 import type { DarajaClient, Paybill } from '../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../integrations/sms/sms-sender';
+import type { FileStorage } from '../storage/file-storage';
 import { createChangePasswordService } from './auth/change-password';
 import { createOtpChallenges } from './auth/otp-challenges';
 import { createOtpService } from './auth/otp-service';
@@ -15,6 +16,8 @@ import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
+import { createCoverDocumentsRepository } from './documents/cover-documents-repository';
+import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createOperatorServices } from './operators/operator-services';
 import { createPaymentServices, type PaymentLog } from './payments/payment-services';
@@ -39,6 +42,8 @@ export interface ServiceDependencies {
   maxPaymentAmount: number;
   callbackBaseUrl: () => string;
   log: PaymentLog;
+  /** Where policy schedules and receipts are kept. */
+  storage: FileStorage;
 }
 
 export function createServices(deps: ServiceDependencies) {
@@ -46,6 +51,7 @@ export function createServices(deps: ServiceDependencies) {
   const repositories = createRepositories(db);
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
   const challenges = createOtpChallenges({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log });
+  const coverListing = createCoverListingService({ listing: repositories.coverListing });
   return {
     quotes: createQuoteService({
       catalogue: repositories.catalogue,
@@ -63,7 +69,14 @@ export function createServices(deps: ServiceDependencies) {
     signup: createSignupService({ repositories, rateLimiter, challenges, clock }),
     profile: createProfileService({ repositories, clock }),
     myData: createMyDataService({ repositories, clock }),
-    coverListing: createCoverListingService({ listing: repositories.coverListing }),
+    coverListing,
+    documents: createPolicyDocumentsService({
+      documents: createCoverDocumentsRepository(db),
+      listing: repositories.coverListing,
+      coverListing,
+      storage: deps.storage,
+      clock,
+    }),
     coverItems: createCoverItemsService({ repositories, clock }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges }),

@@ -3,6 +3,7 @@ import { formatShillings } from '../../../domain/money';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
 import { formatPolicyDate } from './policy-dates';
+import { PolicyDocuments } from './policy-documents';
 import { StatusBadge } from './status-badge';
 
 export type PolicyAction = 'details' | 'history' | 'pay' | 'add';
@@ -86,6 +87,7 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
           Add Items
         </button>
       </div>
+      <PolicyDocuments policy={policy} online={online} />
     </article>
   );
 }

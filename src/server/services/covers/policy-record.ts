@@ -91,5 +91,7 @@ export function toPolicy({
       portable_items: unpaidEndorsement?.portableItems ?? [],
       house_hold_items: unpaidEndorsement?.houseHoldItems ?? [],
     },
+    review_status: cover.reviewStatus,
+    policy_number: cover.policyNumber,
   };
 }

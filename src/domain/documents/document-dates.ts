@@ -1,0 +1,26 @@
+// Dates as the documents print them: Nairobi's calendar, whatever the server's time zone.
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** '2026-03-02T09:00:05Z' → '2 March 2026'. */
+export const formatDocumentDay = (instant: Date): string => day.format(instant);
+
+/** '2026-03-02T09:00:05Z' → '2 March 2026, 12:00'. */
+export const formatDocumentTime = (instant: Date): string => dayAndTime.format(instant).replace(' at ', ', ');
+
+/**
+ * M-Pesa's transaction date (YYYYMMDDHHmmss, already Nairobi time) as the documents print it; null when it
+ * is not one.
+ */
+export function formatMpesaTime(transactionDate: string): string | null {
+  const parts = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(transactionDate);
+  if (!parts) return null;
+  const [, year, month, date, hour, minute] = parts.map(Number) as number[];
+  // Nairobi is UTC+3 all year (no daylight saving).
+  return formatDocumentTime(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date, (hour ?? 0) - 3, minute)));
+}

@@ -1,0 +1,10 @@
+// What a client is told about their documents (the API's 409s and the portal's notes say the same).
+export const documentMessages = {
+  receiptNotReady: 'Your receipt will be available once your M-Pesa payment has been received.',
+  scheduleNotReady:
+    'Your policy schedule will be available once the agency has approved your application (usually within 24-48 hours).',
+  downloadReceipt: 'Download receipt',
+  downloadSchedule: 'Download schedule',
+  documentFailed: 'We could not open this document. Check your connection and try again.',
+  documentOffline: 'This document has not been saved on this device yet. Open it once while online.',
+} as const;

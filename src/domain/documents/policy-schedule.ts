@@ -1,0 +1,69 @@
+// What the policy schedule shows (issue 12): underwriter, policy number, insured, property, period, sums
+// insured per section, covered items, the premium with each levy, and the M-Pesa receipt. Built from the
+// policy as the portal reads it, so the schedule and the portal never tell two stories.
+import type { Policy } from '../api';
+import { formatShillings } from '../money';
+import { formatDocumentDay } from './document-dates';
+import { coverPayment } from './payment-receipt';
+import { type DocumentLine, premiumLines } from './premium-lines';
+
+export interface ScheduleItem {
+  section: string;
+  name: string;
+  amount: string;
+}
+
+export interface PolicySchedule {
+  policyNumber: string;
+  underwriter: string;
+  product: string;
+  insured: { name: string; idNumber: string | null };
+  property: { label: string; value: string }[];
+  /** Null only for a cover never paid (no schedule is issued for one). */
+  period: { from: string; to: string } | null;
+  sums: DocumentLine[];
+  items: ScheduleItem[];
+  premium: DocumentLine[];
+  mpesaReceipt: string | null;
+}
+
+const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
+
+function propertyLines(policy: Policy) {
+  const lines = [
+    { label: 'Location', value: joined(policy.location, policy.country_or_town) },
+    { label: 'Residence', value: joined(policy.type_of_residence, policy.construction) },
+    { label: 'House / plot', value: joined(policy.house_number, policy.plot_number) },
+  ];
+  return lines.filter((line) => line.value !== '');
+}
+
+/** Cover runs to the day before the same date a period later (2 March 2026 – 1 March 2027). */
+function periodOf(policy: Policy) {
+  if (!policy.start_date || !policy.end_date) return null;
+  const lastDay = new Date(Date.parse(policy.end_date) - 24 * 60 * 60 * 1000);
+  return { from: formatDocumentDay(new Date(policy.start_date)), to: formatDocumentDay(lastDay) };
+}
+
+export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySchedule {
+  const item = (section: string) => (entry: { name: string; value: number }) => ({
+    section,
+    name: entry.name,
+    amount: formatShillings(entry.value),
+  });
+  return {
+    policyNumber,
+    underwriter: policy.product.under_writer.name,
+    product: policy.product.name,
+    insured: { name: policy.user.name, idNumber: policy.user.id_number },
+    property: propertyLines(policy),
+    period: periodOf(policy),
+    sums: policy.product.sections.map((section) => ({ label: section.name, amount: section.formattedValue })),
+    items: [
+      ...policy.house_hold_items.map(item('Contents')),
+      ...policy.portable_items.map(item('All-risks')),
+    ],
+    premium: premiumLines(policy.premium),
+    mpesaReceipt: coverPayment(policy)?.mpesa_receipt_number ?? null,
+  };
+}

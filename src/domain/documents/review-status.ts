@@ -1,0 +1,4 @@
+// Where the agency's review of a paid application stands (the operators' review queue drives it); the
+// policy schedule is issued once it is 'approved'.
+export const reviewStatuses = ['pending', 'approved', 'declined', 'info_requested'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];

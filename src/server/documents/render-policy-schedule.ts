@@ -1,0 +1,49 @@
+// The policy schedule as a PDF (issue 12): what domain/documents/policy-schedule.ts decided, laid out.
+import type { PolicySchedule } from '../../domain/documents/policy-schedule';
+import { startAgencyPdf, type } from './agency-pdf';
+import { amountTable, facts, heading, lineRows, title } from './document-blocks';
+
+export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Uint8Array> {
+  const { doc, finish } = startAgencyPdf({
+    title: `Policy schedule ${schedule.policyNumber}`,
+    subject: 'Home insurance policy schedule',
+  });
+  doc.fontSize(type.body);
+  title(doc, 'Policy schedule', `Policy number ${schedule.policyNumber}`);
+  facts(doc, [
+    { label: 'Policy number', value: schedule.policyNumber },
+    { label: 'Underwriter', value: schedule.underwriter },
+    { label: 'Product', value: schedule.product },
+    {
+      label: 'Period of cover',
+      value: schedule.period ? `${schedule.period.from} to ${schedule.period.to}` : 'Not started',
+    },
+  ]);
+
+  heading(doc, 'The insured');
+  facts(doc, [
+    { label: 'Name', value: schedule.insured.name },
+    ...(schedule.insured.idNumber ? [{ label: 'ID number', value: schedule.insured.idNumber }] : []),
+  ]);
+
+  heading(doc, 'The property');
+  facts(doc, schedule.property);
+
+  heading(doc, 'Sums insured');
+  amountTable(doc, ['Section', 'Sum insured'], lineRows(schedule.sums));
+
+  if (schedule.items.length > 0) {
+    heading(doc, 'Covered items');
+    amountTable(
+      doc,
+      ['Item', 'Section', 'Value'],
+      schedule.items.map((item) => [item.name, item.section, item.amount]),
+    );
+  }
+
+  // The premium table and the receipt under it are read as one: never split across pages.
+  heading(doc, 'Premium', 200);
+  amountTable(doc, ['', 'Amount'], lineRows(schedule.premium), { totalLast: true });
+  if (schedule.mpesaReceipt) facts(doc, [{ label: 'M-Pesa receipt', value: schedule.mpesaReceipt }]);
+  return finish();
+}

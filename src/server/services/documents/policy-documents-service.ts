@@ -1,0 +1,115 @@
+// The client's documents (issue 12): the payment receipt, as soon as the cover's payment lands, and the
+// policy schedule, once the agency approves the application. Both are built from the policy as the portal
+// reads it (policy-record.ts) and kept through the storage interface, so a download is a read, not a render.
+
+import { documentMessages } from '../../../domain/documents/document-messages';
+import { paymentReceiptOf } from '../../../domain/documents/payment-receipt';
+import { formatPolicyNumber } from '../../../domain/documents/policy-number';
+import { policyScheduleOf } from '../../../domain/documents/policy-schedule';
+import { paymentMessages } from '../../../domain/payment-messages';
+import type { Clock } from '../../clock';
+import type { User } from '../../db/schema';
+import { renderPaymentReceipt } from '../../documents/render-payment-receipt';
+import { renderPolicySchedule } from '../../documents/render-policy-schedule';
+import { ConflictError, NotFoundError } from '../../http/app-errors';
+import type { FileStorage } from '../../storage/file-storage';
+import type { CoverListingRepository } from '../covers/cover-listing-repository';
+import type { createCoverListingService } from '../covers/cover-listing-service';
+import { toPolicy } from '../covers/policy-record';
+import type { CoverDocumentsRepository } from './cover-documents-repository';
+
+export interface CoverDocument {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+const PDF = 'application/pdf';
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+// Keys are made of the cover's UUID (checked by the route) and fixed words only; never of what a client typed.
+const scheduleKey = (coverId: string) => `covers/${coverId}/schedule.pdf`;
+// The receipt names the policy number once there is one, so the one stored before approval is replaced.
+const receiptKey = (coverId: string, issued: boolean) =>
+  `covers/${coverId}/receipt${issued ? '-issued' : ''}.pdf`;
+const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
+
+export function createPolicyDocumentsService(deps: {
+  documents: CoverDocumentsRepository;
+  listing: CoverListingRepository;
+  coverListing: ReturnType<typeof createCoverListingService>;
+  storage: FileStorage;
+  clock: Clock;
+}) {
+  const notFound = () => new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+
+  async function policyOf(coverId: string) {
+    const holder = await deps.documents.holderOf(coverId);
+    const listed = holder
+      ? (await deps.listing.coversOf(holder)).find((row) => row.cover.id === coverId)
+      : null;
+    if (!listed) throw notFound();
+    return toPolicy(listed);
+  }
+
+  /**
+   * Issues the policy schedule of an approved cover: gives it a policy number (unless it has one),
+   * renders the schedule, stores it and records it on the cover. The approval step calls this; calling
+   * it again re-renders with the same number.
+   */
+  async function issueSchedule(coverId: string): Promise<{ policyNumber: string; key: string }> {
+    const policy = await policyOf(coverId);
+    if (!paymentReceiptOf(policy))
+      throw new ConflictError('cover_not_paid', documentMessages.receiptNotReady);
+    const year = new Date(deps.clock.now().getTime() + NAIROBI_OFFSET_MS).getUTCFullYear();
+    const policyNumber =
+      policy.policy_number ??
+      (await deps.documents.assignPolicyNumber(coverId, (sequence) =>
+        formatPolicyNumber({ year, sequence }),
+      ));
+    const pdf = await renderPolicySchedule(policyScheduleOf(policy, policyNumber));
+    const key = scheduleKey(coverId);
+    await deps.storage.put(key, pdf, PDF);
+    await deps.documents.recordSchedule(coverId, key, deps.clock.now());
+    return { policyNumber, key };
+  }
+
+  return {
+    issueSchedule,
+
+    /** The viewer's own cover's schedule; 404 for anyone else's, 409 until the agency has approved it. */
+    async scheduleFor(viewer: User, coverId: string): Promise<CoverDocument> {
+      const policy = await deps.coverListing.coverOf(viewer, coverId);
+      if (!policy) throw notFound();
+      if (policy.review_status !== 'approved') {
+        throw new ConflictError('schedule_not_ready', documentMessages.scheduleNotReady);
+      }
+      const stored = await deps.documents.scheduleKeyOf(coverId);
+      let bytes = stored ? await deps.storage.get(stored) : null;
+      let policyNumber = policy.policy_number;
+      if (!bytes || !policyNumber) {
+        // Approved but not (or no longer) on file: issue it now rather than fail the client.
+        const issued = await issueSchedule(coverId);
+        policyNumber = issued.policyNumber;
+        bytes = await deps.storage.get(issued.key);
+      }
+      if (!bytes) throw new Error(`schedule of cover ${coverId} vanished from storage`);
+      return { bytes, fileName: `kinga-policy-schedule-${fileSafe(policyNumber)}.pdf` };
+    },
+
+    /** The viewer's own cover's payment receipt; 404 for anyone else's, 409 until the payment lands. */
+    async receiptFor(viewer: User, coverId: string): Promise<CoverDocument> {
+      const policy = await deps.coverListing.coverOf(viewer, coverId);
+      if (!policy) throw notFound();
+      const receipt = paymentReceiptOf(policy);
+      if (!receipt) throw new ConflictError('receipt_not_ready', documentMessages.receiptNotReady);
+      const key = receiptKey(coverId, policy.policy_number !== null);
+      let bytes = await deps.storage.get(key);
+      if (!bytes) {
+        bytes = await renderPaymentReceipt(receipt);
+        await deps.storage.put(key, bytes, PDF);
+      }
+      return { bytes, fileName: `kinga-receipt-${fileSafe(receipt.receiptNumber)}.pdf` };
+    },
+  };
+}
+
+export type PolicyDocumentsService = ReturnType<typeof createPolicyDocumentsService>;

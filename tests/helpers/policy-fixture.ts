@@ -1,0 +1,72 @@
+// A paid, approved home cover as the portal reads it: the documents' tests render it.
+import type { Policy } from '../../src/domain/api';
+import { addLevies } from '../../src/domain/premium';
+
+const breakdown = addLevies(2_900);
+
+export const paidPolicy: Policy = {
+  id: '8f1c2b3a-0000-4000-8000-000000000001',
+  created_at: '2026-03-02T08:59:00.000Z',
+  cover_type: 'BuildingAndContentsAllRisks',
+  quotation: breakdown.total,
+  premium: breakdown.premium,
+  is_owner: '1',
+  location: 'Kilimani',
+  value_of_property: 5_000_000,
+  country_or_town: 'Nairobi',
+  type_of_residence: 'Apartment',
+  construction: 'Stone',
+  house_number: 'B12',
+  plot_number: 'LR 209/1234',
+  value_of_portable_items: 80_000,
+  portable_items: [{ name: 'Laptop', value: 80_000 }],
+  value_of_house_hold_items: 300_000,
+  house_hold_items: [{ name: 'Sofa set', value: 300_000 }],
+  status: 'active',
+  start_date: '2026-03-02T09:00:05.000Z',
+  end_date: '2027-03-02T09:00:05.000Z',
+  user: { name: 'Wanjiru Kamau', id_number: '30123456' },
+  product: {
+    id: 'simba-home',
+    name: 'Simba Home Comprehensive',
+    description: 'Home cover',
+    under_writer: { name: 'Simba Insurance' },
+    benefits: [],
+    sections: [
+      { name: 'Building', value: 5_000_000, formattedValue: 'KSh 5,000,000' },
+      { name: 'Contents', value: 300_000, formattedValue: 'KSh 300,000' },
+      { name: 'All-risks', value: 80_000, formattedValue: 'KSh 80,000' },
+    ],
+    period_id: 12,
+  },
+  stk_responses: [
+    {
+      checkout_request_id: 'ws_CO_2',
+      status: 'success',
+      result_code: 0,
+      result_desc: 'The service request is processed successfully.',
+      mpesa_receipt_number: 'RCPTPAID01',
+      transaction_date: '20260302120005',
+      amount: breakdown.total,
+      paid_for: 'cover',
+      created_at: '2026-03-02T09:00:00.000Z',
+      updated_at: '2026-03-02T09:00:05.000Z',
+    },
+    {
+      checkout_request_id: 'ws_CO_1',
+      status: 'failed',
+      result_code: 1032,
+      result_desc: 'Request cancelled by user',
+      mpesa_receipt_number: null,
+      transaction_date: null,
+      amount: breakdown.total,
+      paid_for: 'cover',
+      created_at: '2026-03-02T08:59:00.000Z',
+      updated_at: '2026-03-02T08:59:30.000Z',
+    },
+  ],
+  amount_due: 0,
+  pending_items: { portable_items: [], house_hold_items: [] },
+  review_status: 'approved',
+  policy_number: 'KIA/HOM/2026/000123',
+};
