@@ -20,8 +20,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
 import { coverTypes } from '../../domain/cover-type';
-import { operatorRoles } from '../../domain/operator-api';
 import { reviewStatuses } from '../../domain/documents/review-status';
+import { operatorRoles } from '../../domain/operator-api';
 
 export const accountTypes = ['tenant', 'owner'] as const;
 
