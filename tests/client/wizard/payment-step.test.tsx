@@ -59,7 +59,9 @@ describe('Complete Payment', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Please enter a valid M-Pesa number (e.g., 0712345678).',
     );
-  });
+    // The first change loads the draft's store and Pay Now the outbox's (Dexie): slow to transform in jsdom
+    // on a busy machine, hence the longer limit, as the file's other payment tests have.
+  }, 30_000);
 
   it('sends the prompt, waits with Confirm Payment, and a confirmed payment opens the confirmation', async () => {
     const user = userEvent.setup();
