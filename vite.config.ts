@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
+import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { webManifest } from './src/client/pwa/web-manifest.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -47,6 +48,21 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFont(/figtree-latin-wght-normal-.*\.woff2$/),
+    // The home page ('/') is served as the plain index.html: its chunk is small and it has its own budget.
+    routePreloads({
+      '/terms': 'pages/terms-page.tsx',
+      '/products': 'pages/products-page.tsx',
+      '/products/travel-insurance': 'pages/travel-insurance-page.tsx',
+      '/products/home-insurance': 'pages/home-insurance-page.tsx',
+      '/products/personal-accident': 'pages/personal-accident-page.tsx',
+      '/products/motor-insurance': 'pages/motor-insurance-page.tsx',
+      '/products/homepackage': 'pages/home-package-page.tsx',
+      '/profile': 'pages/profile-page.tsx',
+      '/login': 'pages/login-page.tsx',
+      '/signup': 'pages/signup-page.tsx',
+      '/otp': 'pages/otp-page.tsx',
+      '/forgotPassword': 'pages/forgot-password-page.tsx',
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: fromRoot('./sw'),

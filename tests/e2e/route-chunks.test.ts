@@ -69,4 +69,20 @@ describe('lazily loaded routes', () => {
         .toBeGreaterThan(0);
     }
   });
+
+  it('the HTML of a lazily loaded route preloads its page chunk and that chunk’s imports, and nothing else', async () => {
+    const html = await (await fetch(`${e2e.server.url}/products/homepackage`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloaded.filter((path) => chunkOf('home-package-page').test(path))).toHaveLength(1);
+    expect(preloaded.filter((path) => !builtScripts().includes(path))).toEqual([]);
+    // The first step's own needs: Dexie for the draft, but neither zod nor motion (loaded once needed).
+    expect(carrying(preloaded, libraryMarkers.dexie)).not.toEqual([]);
+    expect(carrying(preloaded, libraryMarkers.zod)).toEqual([]);
+    expect(carrying(preloaded, libraryMarkers.motion)).toEqual([]);
+    // The home page stays the plain shell: its entry's own preloads only.
+    const home = await (await fetch(`${e2e.server.url}/`)).text();
+    expect(home).not.toContain('home-page-');
+  });
 });

@@ -53,4 +53,33 @@ describe('the device store', () => {
       await kingaDb().open();
     }
   });
+
+  it('a store that never answers (another tab holds an older version open): the wizard opens after 3 s', async () => {
+    // Closed, but opening again on the next read (as a page that starts does).
+    kingaDb().close({ disableAutoOpen: false });
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('kinga');
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error);
+    });
+    // An old tab's connection at version 1 that ignores the request to close: the app's upgrade waits.
+    const oldTab = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('kinga', 1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    oldTab.onversionchange = () => {};
+    try {
+      const started = Date.now();
+      await openWizard();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+      expect(screen.getByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
+      await userEvent.setup().click(screen.getByRole('radio', { name: /tenant/ }));
+      expect((screen.getByRole('radio', { name: /tenant/ }) as HTMLInputElement).checked).toBe(true);
+    } finally {
+      cleanup();
+      oldTab.close();
+      await kingaDb().open();
+    }
+  });
 });
