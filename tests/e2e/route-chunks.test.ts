@@ -69,4 +69,20 @@ describe('lazily loaded routes', () => {
         .toBeGreaterThan(0);
     }
   });
+
+  it('the wizard’s HTML preloads its page chunk and that chunk’s imports, and nothing else', async () => {
+    const html = await (await fetch(`${e2e.server.url}/products/homepackage`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloaded.filter((path) => chunkOf('home-package-page').test(path))).toHaveLength(1);
+    expect(preloaded.filter((path) => !builtScripts().includes(path))).toEqual([]);
+    // The first step's own needs only: no Dexie, zod or motion (each loads once needed).
+    for (const [library, marker] of Object.entries(libraryMarkers)) {
+      expect(carrying(preloaded, marker), library).toEqual([]);
+    }
+    // The home page stays the plain shell: its entry's own preloads only.
+    const home = await (await fetch(`${e2e.server.url}/`)).text();
+    expect(home).not.toContain('home-page-');
+  });
 });

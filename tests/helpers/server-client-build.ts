@@ -6,6 +6,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const fixtureIndexHtml = '<!doctype html><html><head><title>Kinga test shell</title></head></html>\n';
 
+export const fixtureRoutePreloads = {
+  '/products/homepackage': ['/assets/home-package-page-XyZ12345.js', '/assets/kinga-db-AbCd1234.js'],
+};
+
 export async function createClientBuildFixture(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'kinga-client-build-'));
   await mkdir(join(dir, 'assets'));
@@ -19,6 +23,8 @@ export async function createClientBuildFixture(): Promise<string> {
     writeFile(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log("app");\n')),
     writeFile(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app");\n')),
     writeFile(join(dir, 'index.html.br'), brotliCompressSync(fixtureIndexHtml)),
+    // The scripts each route's page needs (scripts/vite-route-preloads.ts).
+    writeFile(join(dir, 'route-preloads.json'), JSON.stringify(fixtureRoutePreloads)),
   ]);
   return dir;
 }

@@ -1,19 +1,29 @@
 // Serves the built PWA beside the API, and decides what every unmatched URL gets (see
 // classifyMissingRoute). Registered on the root instance because Fastify has one not-found handler per
 // encapsulation context, and it must cover the API's unknown paths too.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../domain/api';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { classifyMissingRoute } from './missing-route-kind';
+import { htmlPerRoute, pageEncoding, type RoutePage, routeOf } from './route-preloads';
+
+/** The build's per-route preloads (scripts/vite-route-preloads.ts); an older build has none. */
+function readRoutePages(clientDir: string): Map<string, RoutePage> {
+  const preloadsPath = join(clientDir, 'route-preloads.json');
+  if (!existsSync(preloadsPath)) return new Map();
+  const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  return htmlPerRoute(indexHtml, JSON.parse(readFileSync(preloadsPath, 'utf8')) as Record<string, string[]>);
+}
 
 const NOT_BUILT_MESSAGE =
   'Not found. The web app has not been built: run `npm start` (it builds the client) or `npm run build`.';
 
 export async function registerClientHosting(app: FastifyInstance, clientDir: string): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
+  const routePages = built ? readRoutePages(clientDir) : new Map<string, RoutePage>();
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -32,7 +42,13 @@ export async function registerClientHosting(app: FastifyInstance, clientDir: str
       return reply.code(404).send(body);
     }
     if (kind === 'app-page' && built) {
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      const page = routePages.get(routeOf(request.url));
+      reply.header('cache-control', REVALIDATE);
+      if (!page) return reply.sendFile('index.html');
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.html);
     }
     return reply
       .code(404)

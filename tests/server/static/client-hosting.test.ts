@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/open-database';
@@ -131,5 +131,38 @@ describe('without a client build', () => {
   it('still serves the API', async () => {
     const response = await appWithoutBuild.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('an app route whose page the build listed (route-preloads.json)', () => {
+  const preloadLinks =
+    '<link rel="modulepreload" crossorigin href="/assets/home-package-page-XyZ12345.js">' +
+    '<link rel="modulepreload" crossorigin href="/assets/kinga-db-AbCd1234.js"></head>';
+
+  it('answers the shell with a modulepreload link for each of its scripts, in the head', async () => {
+    for (const url of ['/products/homepackage', '/products/homepackage/', '/products/homepackage?from=ad']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(fixtureIndexHtml.replace('</head>', preloadLinks));
+    }
+  });
+
+  it('compresses it as the static files are, Brotli first', async () => {
+    const brotli = await app.inject({
+      url: '/products/homepackage',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(preloadLinks);
+    const gzip = await app.inject({ url: '/products/homepackage', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(preloadLinks);
+  });
+
+  it('leaves every other route with the plain shell', async () => {
+    expect((await get('/products/home-insurance')).body).toBe(fixtureIndexHtml);
   });
 });

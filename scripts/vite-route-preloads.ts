@@ -1,0 +1,48 @@
+// A Vite build step: for each app route, the scripts its page chunk needs (the chunk and its static
+// imports, less what the entry already loads), written to route-preloads.json. The server adds them to the
+// HTML it answers for that route as <link rel="modulepreload">, so a phone fetches the page's chunks beside
+// the entry instead of only once the entry has run and asked for them (about 0.5 s later on slow 4G).
+import type { OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+export const routePreloadsFile = 'route-preloads.json';
+
+/** `routes`: site path → the page module under src/client ('pages/home-package-page.tsx'). */
+export function routePreloads(routes: Record<string, string>): Plugin {
+  return {
+    name: 'kinga:route-preloads',
+    apply: 'build',
+    // After Vite's own steps, which drop the chunks that held only CSS.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticGraph = (start: OutputChunk): Set<string> => {
+          const seen = new Set<string>();
+          const visit = (fileName: string) => {
+            if (seen.has(fileName)) return;
+            seen.add(fileName);
+            for (const imported of byFile.get(fileName)?.imports ?? [])
+              if (byFile.has(imported)) visit(imported);
+          };
+          visit(start.fileName);
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('route-preloads: the build has no entry chunk');
+        const loadedByEntry = staticGraph(entry);
+
+        const preloads: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(routes)) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/client/${module}`));
+          if (!page) throw new Error(`route-preloads: no chunk for ${module} (route ${path})`);
+          preloads[path] = [...staticGraph(page)]
+            .filter((fileName) => !loadedByEntry.has(fileName))
+            .map((fileName) => `/${fileName}`);
+        }
+        this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });
+      },
+    },
+  };
+}

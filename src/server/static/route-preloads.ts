@@ -1,0 +1,43 @@
+// The HTML each app route is answered with: index.html plus <link rel="modulepreload"> for the scripts its
+// page chunk needs (written by the build, scripts/vite-route-preloads.ts), so they download beside the
+// entry. client-hosting.ts reads the files once at start; each page is compressed once, here, since the
+// build's precompressed twins exist only for index.html itself.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface RoutePage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Path (no query, no trailing slash) → the page HTML with its preloads; routes not listed get none. */
+export function htmlPerRoute(indexHtml: string, preloads: Record<string, string[]>): Map<string, RoutePage> {
+  const pages = new Map<string, RoutePage>();
+  for (const [path, files] of Object.entries(preloads)) {
+    const links = files
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    const html = indexHtml.replace('</head>', `${links}</head>`);
+    pages.set(path, {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    });
+  }
+  return pages;
+}
+
+/** The encoding to answer with, from the request's Accept-Encoding (Brotli first, as the static files). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** The route a request URL asks for: '/products/homepackage?x=1' and '/products/homepackage/' alike. */
+export function routeOf(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
