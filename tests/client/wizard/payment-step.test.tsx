@@ -30,7 +30,8 @@ serveApiForClientTests({
 async function reachPayment(phone: string) {
   await prepareTenantAtPayment(phone);
   await openWizard();
-  await screen.findByRole('heading', { level: 1, name: 'Complete Payment' });
+  // The payment step is a lazy chunk: on a busy machine jsdom takes seconds to load it.
+  await screen.findByRole('heading', { level: 1, name: 'Complete Payment' }, { timeout: 10_000 });
 }
 
 beforeEach(freshDevice);
