@@ -30,6 +30,7 @@ export const clientSourcePaths = [
   'vite.config.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-preload-font.ts',
+  'scripts/vite-route-preloads.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
