@@ -7,7 +7,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 export const fixtureIndexHtml = '<!doctype html><html><head><title>Kinga test shell</title></head></html>\n';
 
 export const fixtureRoutePreloads = {
-  '/products/homepackage': ['/assets/home-package-page-XyZ12345.js', '/assets/kinga-db-AbCd1234.js'],
+  '/products/homepackage': [
+    '/assets/home-package-page-XyZ12345.js',
+    '/assets/kinga-db-AbCd1234.js',
+    '/assets/home-package-page-Qw12Er34.css',
+  ],
 };
 
 export async function createClientBuildFixture(): Promise<string> {

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from '../ui/preloadable';
 import { whenUserStarts } from '../ui/when-user-starts';
 import { CoverageStep } from './steps/coverage-step';
 
@@ -8,24 +9,6 @@ import { CoverageStep } from './steps/coverage-step';
 // resumed draft's step before the wizard first paints (loadStep), so the heading and its step arrive
 // together rather than a spinner under the heading.
 
-type StepModule = { default: ComponentType };
-
-/** A lazy step that renders at once, without suspending, when its chunk has already arrived. */
-function preloadable(importStep: () => Promise<StepModule>) {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<StepModule> | undefined;
-  const load = () => {
-    loading ??= importStep().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    return loading;
-  };
-  const Lazy = lazy(load);
-  const View = () => createElement(loaded ?? Lazy);
-  return { View, load };
-}
-
 const laterSteps = {
   2: preloadable(() => import('./steps/policy-step').then((module) => ({ default: module.PolicyStep }))),
   3: preloadable(() => import('./steps/contact-step').then((module) => ({ default: module.ContactStep }))),
@@ -34,7 +17,7 @@ const laterSteps = {
   6: preloadable(() =>
     import('./steps/confirmation-step').then((module) => ({ default: module.ConfirmationStep })),
   ),
-} as Record<number, ReturnType<typeof preloadable> | undefined>;
+} as Record<number, Preloadable | undefined>;
 
 export const stepViews: Record<number, ComponentType> = {
   1: CoverageStep,

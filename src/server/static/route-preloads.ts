@@ -1,6 +1,7 @@
 // The HTML each app route is answered with: index.html plus <link rel="modulepreload"> for the scripts its
-// page chunk needs (written by the build, scripts/vite-route-preloads.ts), so they download beside the
-// entry. client-hosting.ts reads the files once at start; each page is compressed once, here, since the
+// page chunk needs and <link rel="stylesheet"> for its CSS (written by the build,
+// scripts/vite-route-preloads.ts), so they download beside the entry. Vite's loader finds the stylesheets
+// already in the head and does not add them twice. client-hosting.ts reads the files once at start; each page is compressed once, here, since the
 // build's precompressed twins exist only for index.html itself.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -15,8 +16,13 @@ export function htmlPerRoute(indexHtml: string, preloads: Record<string, string[
   const pages = new Map<string, RoutePage>();
   for (const [path, files] of Object.entries(preloads)) {
     const links = files
-      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .filter((file) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file))
+      .sort((a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')))
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" crossorigin href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`,
+      )
       .join('');
     const html = indexHtml.replace('</head>', `${links}</head>`);
     pages.set(path, {

@@ -137,9 +137,12 @@ describe('without a client build', () => {
 describe('an app route whose page the build listed (route-preloads.json)', () => {
   const preloadLinks =
     '<link rel="modulepreload" crossorigin href="/assets/home-package-page-XyZ12345.js">' +
-    '<link rel="modulepreload" crossorigin href="/assets/kinga-db-AbCd1234.js"></head>';
+    '<link rel="modulepreload" crossorigin href="/assets/kinga-db-AbCd1234.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/home-package-page-Qw12Er34.css"></head>';
 
-  it('answers the shell with a modulepreload link for each of its scripts, in the head', async () => {
+  // The stylesheet in the head saves a round trip: otherwise the page chunk asks for it only once it runs,
+  // and the step paints only after it arrives.
+  it('answers the shell with a modulepreload link for each of its scripts and its stylesheets, in the head', async () => {
     for (const url of ['/products/homepackage', '/products/homepackage/', '/products/homepackage?from=ad']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { connectionMessages } from '../../../domain/connection-messages';
 import { decideCoverage } from '../../../domain/coverage-rules';
-import { quotationMessages } from '../../../domain/quotation-messages';
-import { failureMessage } from '../../api/failure-message';
-import { isUnreachable } from '../../api/http';
 import { idempotencyKeys } from '../../api/idempotency-key';
-import { requestQuotation } from '../../api/quotations-api';
-import { refreshCatalogueSnapshot } from '../../outbox/catalogue-refresh';
 import { drainIfPending, startOutboxTriggers } from '../../outbox/outbox-triggers';
-import { queueQuoteRequest } from '../../outbox/queue-quote';
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
 import { whenUserStarts } from '../../ui/when-user-starts';
@@ -23,6 +18,8 @@ import { useWizard } from '../state/use-wizard';
 import { chooseOwnership, goToStep, storeQuotation, wizardSnapshot } from '../state/wizard-store';
 
 const keyFor = idempotencyKeys();
+// The request itself (API client, outbox queue, failure wording) is not needed to paint the step.
+const quotationRequest = () => import('../coverage/quotation-request');
 
 /** Step 1, Coverage Details (point 2). */
 export function CoverageStep() {
@@ -34,8 +31,15 @@ export function CoverageStep() {
   useEffect(() => {
     startOutboxTriggers();
     drainIfPending();
-    // The prices for an offline indicative quote; checking them loads the contract's schemas (zod).
-    return whenUserStarts(() => void refreshCatalogueSnapshot());
+    // The prices for an offline indicative quote (checking them loads the contract's schemas, zod), and
+    // the request behind 'Next', fetched while the visitor answers. A module that cannot load now is
+    // tried again when needed.
+    return whenUserStarts(() => {
+      void import('../../outbox/catalogue-refresh')
+        .then((module) => module.refreshCatalogueSnapshot())
+        .catch(() => undefined);
+      void quotationRequest().catch(() => undefined);
+    });
   }, []);
 
   const getQuotation = async () => {
@@ -45,27 +49,19 @@ export function CoverageStep() {
     if (!decision.ok) return;
     setBusy(true);
     const body = quoteRequestOf(draft);
-    const key = keyFor(body);
     try {
-      // With no connection the request waits in the outbox under the same key (ARCHITECTURE.md, Client).
-      if (!navigator.onLine) return await queueQuoteRequest(body, key);
-      storeQuotation(await requestQuotation(body, key));
-      goToStep(2);
-    } catch (error) {
-      // No answer (patchy data, Wi-Fi without internet): queued too, unless the device cannot store it.
-      const queued =
-        isUnreachable(error) &&
-        (await queueQuoteRequest(body, key).then(
-          () => true,
-          () => false,
-        ));
-      if (queued) return;
-      const message = failureMessage(error, {
-        answered: quotationMessages.failed,
-        thrown: quotationMessages.thrown,
-      });
-      setProblem(message);
-      void showToast('error', message);
+      const loaded = await quotationRequest().catch(() => null);
+      // The module is precached; this is a build that changed under an open page on a dropped connection.
+      const answer = loaded
+        ? await loaded.askForQuotation(body, keyFor(body))
+        : ({ kind: 'failed', message: connectionMessages.partNotLoaded } as const);
+      if (answer.kind === 'quoted') {
+        storeQuotation(answer.quotation);
+        goToStep(2);
+      } else if (answer.kind === 'failed') {
+        setProblem(answer.message);
+        void showToast('error', answer.message);
+      }
     } finally {
       setBusy(false);
     }
