@@ -52,6 +52,13 @@ export function createServices(deps: ServiceDependencies) {
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
   const challenges = createOtpChallenges({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log });
   const coverListing = createCoverListingService({ listing: repositories.coverListing });
+  const documents = createPolicyDocumentsService({
+    documents: createCoverDocumentsRepository(db),
+    listing: repositories.coverListing,
+    coverListing,
+    storage: deps.storage,
+    clock,
+  });
   return {
     quotes: createQuoteService({
       catalogue: repositories.catalogue,
@@ -68,15 +75,9 @@ export function createServices(deps: ServiceDependencies) {
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
     signup: createSignupService({ repositories, rateLimiter, challenges, clock }),
     profile: createProfileService({ repositories, clock }),
-    myData: createMyDataService({ repositories, clock }),
+    myData: createMyDataService({ repositories, clock, documents, log: deps.log }),
     coverListing,
-    documents: createPolicyDocumentsService({
-      documents: createCoverDocumentsRepository(db),
-      listing: repositories.coverListing,
-      coverListing,
-      storage: deps.storage,
-      clock,
-    }),
+    documents,
     coverItems: createCoverItemsService({ repositories, clock }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges }),

@@ -109,6 +109,15 @@ export function createPolicyDocumentsService(deps: {
       }
       return { bytes, fileName: `kinga-receipt-${fileSafe(receipt.receiptNumber)}.pdf` };
     },
+
+    /**
+     * Deletes every document stored for the covers (an erased account's: they print the holder, the
+     * property and the items). Deleting what was never stored is not an error.
+     */
+    async deleteDocumentsOf(coverIds: string[]): Promise<void> {
+      const keys = coverIds.flatMap((id) => [scheduleKey(id), receiptKey(id, false), receiptKey(id, true)]);
+      await Promise.all(keys.map((key) => deps.storage.delete(key)));
+    },
   };
 }
 

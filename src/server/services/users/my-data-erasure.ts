@@ -13,6 +13,8 @@
 //   answers of its profile saves (Idempotency-Key replays, which hold the profile) go in every case.
 // While a payment prompt is unsettled the answer is 409 payment_in_progress (it may yet make a cover live).
 // Every session ends and every code is deleted in the same transaction, so the old token stops working.
+// The stored PDFs of the blanked covers (schedule, receipts) print the holder and the property, so they go
+// too, once the transaction has committed (my-data-service.ts): storage is not part of the transaction.
 import { myDataMessages } from '../../../domain/my-data-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
@@ -23,11 +25,12 @@ import { profileUpdateScope } from './profile-service';
 
 export function createMyDataErasure(deps: { repositories: Repositories; clock: Clock }) {
   return {
-    async eraseAccount(viewer: User): Promise<void> {
+    /** Resolves with the ids of the covers it blanked, whose stored documents must go too. */
+    async eraseAccount(viewer: User): Promise<string[]> {
       const now = deps.clock.now();
-      await deps.repositories.transaction(async (tx) => {
+      return deps.repositories.transaction(async (tx) => {
         const user = await tx.users.findById(viewer.id);
-        if (!user) return;
+        if (!user) return [];
         const coverIds = await tx.myData.coverIdsOf(user.id);
         await tx.myData.endSessionsAndCodes(user.id);
         await tx.idempotencyKeys.deleteScope(profileUpdateScope(user.id));
@@ -36,7 +39,7 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         // nothing about those covers, live or not).
         if (user.phoneVerifiedAt === null && coverIds.length > 0) {
           await tx.myData.clearSignupDetails(user.id);
-          return;
+          return [];
         }
         const liveUntil = latestLiveEnd(await tx.coverListing.coversOf(user.id), now);
         if (liveUntil)
@@ -51,10 +54,11 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         await tx.myData.deleteLeadsOf(user.msisdn, user.detailsProvenAt ? user.email : null);
         if (coverIds.length === 0) {
           await tx.myData.deleteUser(user.id);
-          return;
+          return [];
         }
         await tx.myData.anonymiseCovers(coverIds);
         await tx.myData.eraseUser(user.id, now);
+        return coverIds;
       });
     },
   };

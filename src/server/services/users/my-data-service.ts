@@ -3,12 +3,18 @@
 import type { MyDataExport } from '../../../domain/api';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
+import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { Repositories } from '../repositories';
 import { createMyDataErasure } from './my-data-erasure';
 import { toMyDataExport } from './my-data-record';
 import { requireOwnId } from './profile-service';
 
-export function createMyDataService(deps: { repositories: Repositories; clock: Clock }) {
+export function createMyDataService(deps: {
+  repositories: Repositories;
+  clock: Clock;
+  documents: Pick<PolicyDocumentsService, 'deleteDocumentsOf'>;
+  log: { error(details: object, message: string): void };
+}) {
   const erasure = createMyDataErasure(deps);
   return {
     async exportFor(viewer: User, id: string): Promise<MyDataExport> {
@@ -25,7 +31,15 @@ export function createMyDataService(deps: { repositories: Repositories; clock: C
 
     async deleteAccount(viewer: User, id: string): Promise<void> {
       requireOwnId(viewer, id);
-      await erasure.eraseAccount(viewer);
+      const blanked = await erasure.eraseAccount(viewer);
+      // The account is already erased: a storage failure is for the operators (the log names covers
+      // only), not a failure of the client's request.
+      await deps.documents.deleteDocumentsOf(blanked).catch((error: unknown) => {
+        deps.log.error(
+          { err: error, coverIds: blanked },
+          'stored documents of an erased account not deleted',
+        );
+      });
     },
   };
 }

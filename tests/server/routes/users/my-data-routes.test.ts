@@ -1,6 +1,9 @@
 // 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26): GET
 // /api/home-insurance/users/:id/data and DELETE /api/home-insurance/users/:id, each for the signed-in
 // client's own account only. Another account's id answers the profile's 404 with nothing of it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +16,8 @@ import {
 import { profileMessages } from '../../../../src/domain/profile-messages';
 import { currentTermsVersion, termsVersionAt } from '../../../../src/domain/terms-version';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import type { FileStorage } from '../../../../src/server/storage/file-storage';
+import { createLocalFileStorage } from '../../../../src/server/storage/local-file-storage';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
@@ -32,11 +37,13 @@ import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 const clock = testClock();
 const sms = captureSms();
 const mpesa = setupTestMpesa();
+const storage: FileStorage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'kinga-my-data-')));
 const context = setupTestApp({
   config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
   clock,
   sms: sms.sender,
   mpesa,
+  storage,
 });
 
 let quotation: Awaited<ReturnType<typeof quoteFor>>;
@@ -299,6 +306,56 @@ describe('DELETE /api/home-insurance/users/:id', () => {
       headers: again.headers,
     });
     expect(PoliciesResponseSchema.parse(covers.json()).data).toEqual([]);
+  });
+
+  it('deletes the stored schedule and receipts of the erased covers: they print the holder, the property and the items', async () => {
+    const a = await createTestUser(context.database, {});
+    const bought = await buyAndPay(a.msisdn, 'RCPTPDFS001');
+    const coverId = bought.data.cover_id;
+    const session = await signedIn(a.msisdn);
+    const receipt = await context.app.inject({
+      method: 'GET',
+      url: `/api/home-insurance/covers/${coverId}/receipt.pdf`,
+      headers: session.headers,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    await context.app.documents.issueSchedule(coverId);
+    const issuedReceipt = await context.app.inject({
+      method: 'GET',
+      url: `/api/home-insurance/covers/${coverId}/receipt.pdf`,
+      headers: session.headers,
+    });
+    expect(issuedReceipt.statusCode).toBe(200);
+    const stored = [
+      `covers/${coverId}/schedule.pdf`,
+      `covers/${coverId}/receipt.pdf`,
+      `covers/${coverId}/receipt-issued.pdf`,
+    ];
+    for (const key of stored) expect(await storage.exists(key), key).toBe(true);
+
+    clock.advance(YEAR_AND_A_DAY_MS);
+    const later = await signedIn(a.msisdn);
+    const response = await context.app.inject({
+      method: 'DELETE',
+      url: accountUrl(a.id),
+      headers: later.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const key of stored) expect(await storage.exists(key), key).toBe(false);
+  });
+
+  it('keeps the documents when the erasure is refused', async () => {
+    const a = await createTestUser(context.database, {});
+    const bought = await buyAndPay(a.msisdn, 'RCPTPDFS002');
+    await context.app.documents.issueSchedule(bought.data.cover_id);
+    const session = await signedIn(a.msisdn);
+    const response = await context.app.inject({
+      method: 'DELETE',
+      url: accountUrl(a.id),
+      headers: session.headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await storage.exists(`covers/${bought.data.cover_id}/schedule.pdf`)).toBe(true);
   });
 
   it('waits while a payment prompt is still open, since M-Pesa may yet make the cover live', async () => {
