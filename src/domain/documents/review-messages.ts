@@ -63,7 +63,7 @@ export const reviewSms = {
     `Kinga: to finish reviewing your application ${shortRef(letter)} we need: ${message}. Details in your e-mail.`,
 } as const;
 
-/** The portal's line about the review, in words; null while the cover is not paid (nothing to review). */
+/** The portal's line about the review, in words (the card shows it once the cover is paid). */
 export function reviewStateInWords(review: { status: ReviewStatus; note: string | null }): string {
   switch (review.status) {
     case 'pending':
