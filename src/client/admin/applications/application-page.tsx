@@ -1,5 +1,5 @@
 import './applications.css';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { adminPaths } from '../admin-paths';
 import { ApplicationSections } from './application-sections';
@@ -12,13 +12,19 @@ import { useAdminLoad } from './use-admin-load';
 export function ApplicationPage({ coverId }: { coverId: string }) {
   const load = useCallback(() => fetchApplication(coverId), [coverId]);
   const [loaded, reload] = useAdminLoad(load);
-  const [decided, setDecided] = useState<string | null>(null);
+  const status = loaded.state === 'ready' ? loaded.data.review.status : null;
+  // Only an application still waiting shows its age and the decisions.
+  const awaiting = status === 'pending' || status === 'info_requested';
+  // Each decision is a new object, so the same sentence twice (information asked again) still moves focus.
+  const [decided, setDecided] = useState<{ message: string } | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
+  // The buttons may go once the application is decided: the focus goes to what happened.
+  useEffect(() => {
+    if (decided) resultRef.current?.focus();
+  }, [decided]);
   const onDecided = (message: string) => {
-    setDecided(message);
+    setDecided({ message });
     reload();
-    // The buttons may go once the application is decided: the focus goes to what happened.
-    requestAnimationFrame(() => resultRef.current?.focus());
   };
   return (
     <section aria-labelledby="application-heading" className="application">
@@ -33,7 +39,7 @@ export function ApplicationPage({ coverId }: { coverId: string }) {
         {loaded.state === 'loading' && <p>Loading the application…</p>}
         {decided && (
           <p ref={resultRef} tabIndex={-1} className="review-actions__result">
-            {decided}
+            {decided.message}
           </p>
         )}
       </div>
@@ -46,7 +52,7 @@ export function ApplicationPage({ coverId }: { coverId: string }) {
         <>
           <p className="application__ref">
             Cover {loaded.data.policy.id}
-            {loaded.data.age_hours !== null && (
+            {awaiting && loaded.data.age_hours !== null && (
               <>
                 {' '}
                 · {ageWords(loaded.data.age_hours)}
@@ -56,9 +62,7 @@ export function ApplicationPage({ coverId }: { coverId: string }) {
               </>
             )}
           </p>
-          {(loaded.data.review.status === 'pending' || loaded.data.review.status === 'info_requested') && (
-            <ReviewActions coverId={coverId} onDecided={onDecided} />
-          )}
+          {awaiting && <ReviewActions coverId={coverId} onDecided={onDecided} />}
           <ApplicationSections application={loaded.data} />
         </>
       )}
