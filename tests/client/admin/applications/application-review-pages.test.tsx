@@ -109,6 +109,8 @@ describe('the application page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const announced = await screen.findByText(/^Approved\. Policy number KIA\/HOM\/\d{4}\/\d{6} issued/);
     expect(announced.closest('[role="status"]')).toBeTruthy();
+    // The decisions go once it is approved; the focus lands on what happened, not on the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(announced));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
     expect(within(screen.getByRole('region', { name: 'Review' })).getByText('Approved')).toBeTruthy();
   });

@@ -1,14 +1,18 @@
 // POST /api/admin/applications/:id/approve, /decline and /request-info (issue 12, review): each changes the
 // cover, tells the client once by e-mail and SMS through the outbox, and writes one audit row; a decided
 // cover answers 409 in words, so a retry or two operators at once change nothing twice.
+
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PoliciesResponseSchema } from '../../../../src/domain/api';
+import { OtpVerifyResponseSchema, PoliciesResponseSchema } from '../../../../src/domain/api';
 import { ApplicationSchema, DecisionResponseSchema } from '../../../../src/domain/applications-api';
+import { queryRows } from '../../../../src/server/db/query-rows';
 import { readPdf } from '../../../helpers/pdf-text';
 import { setupApplicationsApp } from '../../../helpers/server-applications';
 import { signIn } from '../../../helpers/server-sign-in';
 
-const { context, sms, mail, boughtCover, signedInOperator, auth, reviewRowsOf } = setupApplicationsApp();
+const { context, clock, sms, mail, boughtCover, signedInOperator, auth, reviewRowsOf } =
+  setupApplicationsApp();
 
 const decide = (token: string, coverId: string, action: string, payload: object = {}) =>
   context.app.inject({
@@ -202,6 +206,52 @@ describe('declining an application', () => {
     expect((await decide(agent.token, cover.coverId, 'approve')).json()).toMatchObject({
       message: 'This application has already been declined; nothing was changed.',
     });
+  });
+});
+
+describe('a review when the client erases their account', () => {
+  it('forgets the decline’s reason and the refund number with the person, once the cover has ended', async () => {
+    const agent = await signedInOperator('agent');
+    const cover = await boughtCover();
+    const reason = `Wanjiru Kamau at ${cover.holder} gave a house number that does not exist.`;
+    expect((await decide(agent.token, cover.coverId, 'decline', { reason })).statusCode).toBe(200);
+    await context.app.payments.notifier.drain();
+
+    clock.advance(366 * 24 * 60 * 60 * 1000);
+    const address = '10.4.0.9';
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/users/otp/request',
+      payload: { Identifier: cover.holder },
+      remoteAddress: address,
+    });
+    const verified = OtpVerifyResponseSchema.parse(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/home-insurance/users/otp/verify',
+          payload: { Identifier: cover.holder, otp: Number(sms.lastCodeTo(cover.holder)) },
+          remoteAddress: address,
+        })
+      ).json(),
+    );
+    const erased = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/home-insurance/users/${verified.user.id}`,
+      headers: auth(verified.user_token),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    expect((await reviewRowsOf(cover.coverId)).cover).toMatchObject({
+      review_status: 'declined',
+      review_note: null,
+    });
+    expect(
+      await queryRows(
+        context.database.db,
+        sql`select action, note, refund_msisdn from cover_reviews where cover_id = ${cover.coverId}`,
+      ),
+    ).toEqual([{ action: 'declined', note: null, refund_msisdn: null }]);
   });
 });
 
