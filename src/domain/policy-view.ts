@@ -3,7 +3,7 @@ import type { Policy } from './api/covers';
 import { type PolicyStatus, policyStatus } from './policy-status';
 
 export interface PolicyView {
-  /** Point 3: the policy number is the cover id. */
+  /** Point 3: the cover id, until the agency's approval gives the policy its number (issue 12). */
   policyNumber: string;
   startDate: string;
   /** Point 9: a year after the start when the product has a period; none otherwise. */
@@ -18,7 +18,7 @@ export function viewPolicy(policy: Policy): PolicyView {
   const end = new Date(policy.created_at);
   end.setUTCFullYear(end.getUTCFullYear() + 1);
   return {
-    policyNumber: policy.id,
+    policyNumber: policy.policy_number ?? policy.id,
     startDate: policy.created_at,
     endDate: policy.product.period_id ? end.toISOString() : null,
     status: policyStatus(policy.stk_responses),

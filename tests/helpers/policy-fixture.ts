@@ -69,4 +69,5 @@ export const paidPolicy: Policy = {
   pending_items: { portable_items: [], house_hold_items: [] },
   review_status: 'approved',
   policy_number: 'KIA/HOM/2026/000123',
+  review_note: null,
 };

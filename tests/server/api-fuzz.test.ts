@@ -286,6 +286,22 @@ const endpoints: Record<string, () => Endpoint> = {
   'GET /api/admin/audit': () => ({
     query: fc.record({ page: fc.oneof(fc.nat().map(String), hostileText), per_page: hostileText }, optional),
   }),
+  // The applications queue (issue 12, review): no operator session here either, so 400 or 401.
+  'GET /api/admin/applications': () => ({}),
+  'GET /api/admin/applications/:id': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+  }),
+  'POST /api/admin/applications/:id/approve': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+  }),
+  'POST /api/admin/applications/:id/decline': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+    body: bodyOf(objectShape({ reason: leaf(fc.oneof(fc.constant('Outside the area'), hostileText)) })),
+  }),
+  'POST /api/admin/applications/:id/request-info': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+    body: bodyOf(objectShape({ message: leaf(fc.oneof(fc.constant('A photo'), hostileText)) })),
+  }),
 };
 
 // Headers every endpoint reads or might: the three the API reads, plus one it ignores.

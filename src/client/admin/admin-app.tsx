@@ -9,6 +9,8 @@ import { AdminLoginPage } from './admin-login-page';
 import { adminPaths } from './admin-paths';
 import { useAdminSession } from './admin-session';
 import { AdminSetupPage } from './admin-setup-page';
+import { ApplicationPage } from './applications/application-page';
+import { ApplicationsQueuePage } from './applications/applications-queue-page';
 import { useNoindex } from './use-noindex';
 
 export default function AdminApp() {
@@ -25,6 +27,14 @@ export default function AdminApp() {
         </Route>
         <Route path={adminPaths.home}>
           {session ? <AdminHomePage session={session} /> : <Redirect to={adminPaths.login} replace />}
+        </Route>
+        <Route path={adminPaths.applications}>
+          {session ? <ApplicationsQueuePage /> : <Redirect to={adminPaths.login} replace />}
+        </Route>
+        <Route path={adminPaths.applicationRoute}>
+          {(params) =>
+            session ? <ApplicationPage coverId={params.id} /> : <Redirect to={adminPaths.login} replace />
+          }
         </Route>
         <Route>
           <Redirect to={adminPaths.home} replace />

@@ -1,9 +1,9 @@
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { adminLogOut } from './admin-api';
 import { adminPaths } from './admin-paths';
 import { type AdminSession, endAdminSession } from './admin-session';
 
-/** /admin, signed in: who is signed in, Sign out, and (later) the review queues. */
+/** /admin, signed in: who is signed in, Sign out, and the review queues. */
 export function AdminHomePage({ session }: { session: AdminSession }) {
   const [, navigate] = useLocation();
   const signOut = async () => {
@@ -24,7 +24,10 @@ export function AdminHomePage({ session }: { session: AdminSession }) {
         </button>
       </div>
       <h2>Applications</h2>
-      <p>Paid covers awaiting review will be listed here.</p>
+      <p>
+        <Link href={adminPaths.applications}>Applications awaiting review</Link>: paid covers, oldest first,
+        with their age against the 48-hour promise.
+      </p>
     </>
   );
 }

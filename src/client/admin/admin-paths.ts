@@ -3,4 +3,7 @@ export const adminPaths = {
   home: '/admin',
   login: '/admin/login',
   setup: '/admin/setup',
+  applications: '/admin/applications',
+  applicationRoute: '/admin/applications/:id',
+  application: (coverId: string) => `/admin/applications/${coverId}`,
 } as const;

@@ -87,6 +87,8 @@ export const PolicySchema = z.object({
   review_status: z.enum(reviewStatuses).default('pending'),
   /** The agency's policy number (KIA/HOM/2026/000123), given on approval; null until then. */
   policy_number: z.string().nullable().default(null),
+  /** The decline's reason or what the agency asked the client for (issue 12, review); null otherwise. */
+  review_note: z.string().nullable().default(null),
 });
 export type Policy = z.infer<typeof PolicySchema>;
 

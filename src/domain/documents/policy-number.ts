@@ -9,3 +9,10 @@ export function formatPolicyNumber({ year, sequence }: { year: number; sequence:
   if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError(`Bad policy sequence ${sequence}`);
   return [agency.policyPrefix, homeProductLine, String(year), String(sequence).padStart(6, '0')].join('/');
 }
+
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The year of issue as a Nairobi calendar shows it (EAT, UTC+3, no daylight saving). */
+export function policyYearAt(now: Date): number {
+  return new Date(now.getTime() + NAIROBI_OFFSET_MS).getUTCFullYear();
+}

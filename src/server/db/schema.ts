@@ -356,6 +356,8 @@ export const covers = pgTable(
     policyNumber: text('policy_number').unique(),
     scheduleKey: text('schedule_key'),
     scheduleIssuedAt: timestamp('schedule_issued_at', { withTimezone: true }),
+    // Issue 12, review: the latest decline reason or request for information, as the portal shows it.
+    reviewNote: text('review_note'),
   },
   (table) => [
     check('covers_status', sql`${table.status} in ('inactive', 'active')`),
@@ -642,3 +644,34 @@ export const operatorAudit = pgTable(
 
 export type Operator = typeof operators.$inferSelect;
 export type OperatorAuditRow = typeof operatorAudit.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// The applications queue (issue 12, review): each operator decision on a paid cover, oldest first, as its
+// history. The cover holds where the review stands; these rows say who moved it, when, and why.
+
+export const reviewActions = ['approved', 'declined', 'info_requested'] as const;
+
+export const coverReviews = pgTable(
+  'cover_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coverId: uuid('cover_id')
+      .notNull()
+      .references(() => covers.id),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: text('action', { enum: reviewActions }).notNull(),
+    // The decline reason or what the client is asked for; null on approval.
+    note: text('note'),
+    // A decline's refund goes to the number that paid, and to no other: recorded here as decided.
+    refundMsisdn: text('refund_msisdn'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('cover_reviews_action', sql`${table.action} in ('approved', 'declined', 'info_requested')`),
+    index('cover_reviews_cover_idx').on(table.coverId),
+  ],
+);
+
+export type CoverReview = typeof coverReviews.$inferSelect;

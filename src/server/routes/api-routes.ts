@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
+import { adminApplicationsRoutes } from './admin/admin-applications-routes';
 import { adminOperatorsRoutes } from './admin/admin-operators-routes';
 import { adminSessionRoutes } from './admin/admin-session-routes';
 import { adminSetupRoutes } from './admin/admin-setup-routes';
@@ -64,4 +65,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(adminSetupRoutes, { prefix: '/admin', services });
   await app.register(adminSessionRoutes, { prefix: '/admin', services });
   await app.register(adminOperatorsRoutes, { prefix: '/admin', services });
+  await app.register(adminApplicationsRoutes, { prefix: '/admin', services });
 };

@@ -25,6 +25,7 @@ import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRepositories } from './repositories';
+import { createReviewNoticeComposer, createReviewServices } from './review/review-services';
 import { createMyDataService } from './users/my-data-service';
 import { createProfileService } from './users/profile-service';
 import { createSignupService } from './users/signup-service';
@@ -59,6 +60,9 @@ export function createServices(deps: ServiceDependencies) {
     storage: deps.storage,
     clock,
   });
+  // The outbox's sender composes the review's decisions too (issue 12), so it is built before both.
+  const composers = [createReviewNoticeComposer({ db, repositories, documents })];
+  const payments = createPaymentServices({ ...deps, repositories, rateLimiter, composers });
   return {
     quotes: createQuoteService({
       catalogue: repositories.catalogue,
@@ -81,7 +85,15 @@ export function createServices(deps: ServiceDependencies) {
     coverItems: createCoverItemsService({ repositories, clock }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges }),
-    payments: createPaymentServices({ ...deps, repositories, rateLimiter }),
+    payments,
+    review: createReviewServices({
+      db,
+      repositories,
+      documents,
+      notifier: payments.notifier,
+      clock,
+      log: deps.log,
+    }),
     operators: createOperatorServices({ db, clock, repositories, rateLimiter }),
   };
 }

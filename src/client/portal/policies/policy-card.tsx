@@ -1,4 +1,6 @@
 import type { Policy } from '../../../domain/api';
+import { coverPayment } from '../../../domain/documents/payment-receipt';
+import { reviewStateInWords } from '../../../domain/documents/review-messages';
 import { formatShillings } from '../../../domain/money';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
@@ -54,6 +56,12 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
               <dd>{formatShillings(policy.value_of_property)}</dd>
             </div>
           </>
+        )}
+        {coverPayment(policy) && (
+          <div>
+            <dt>Review</dt>
+            <dd>{reviewStateInWords({ status: policy.review_status, note: policy.review_note })}</dd>
+          </div>
         )}
         {policy.amount_due > 0 && (
           <div>

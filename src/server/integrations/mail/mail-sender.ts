@@ -4,6 +4,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (the approval's schedule and receipt PDFs); both drivers hand them to nodemailer. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailSender {

@@ -93,5 +93,6 @@ export function toPolicy({
     },
     review_status: cover.reviewStatus,
     policy_number: cover.policyNumber,
+    review_note: cover.reviewNote,
   };
 }

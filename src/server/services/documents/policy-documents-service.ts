@@ -2,9 +2,10 @@
 // policy schedule, once the agency approves the application. Both are built from the policy as the portal
 // reads it (policy-record.ts) and kept through the storage interface, so a download is a read, not a render.
 
+import type { Policy } from '../../../domain/api';
 import { documentMessages } from '../../../domain/documents/document-messages';
 import { paymentReceiptOf } from '../../../domain/documents/payment-receipt';
-import { formatPolicyNumber } from '../../../domain/documents/policy-number';
+import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import { policyScheduleOf } from '../../../domain/documents/policy-schedule';
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
@@ -24,7 +25,6 @@ export interface CoverDocument {
 }
 
 const PDF = 'application/pdf';
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 // Keys are made of the cover's UUID (checked by the route) and fixed words only; never of what a client typed.
 const scheduleKey = (coverId: string) => `covers/${coverId}/schedule.pdf`;
 // The receipt names the policy number once there is one, so the one stored before approval is replaced.
@@ -59,7 +59,7 @@ export function createPolicyDocumentsService(deps: {
     const policy = await policyOf(coverId);
     if (!paymentReceiptOf(policy))
       throw new ConflictError('cover_not_paid', documentMessages.receiptNotReady);
-    const year = new Date(deps.clock.now().getTime() + NAIROBI_OFFSET_MS).getUTCFullYear();
+    const year = policyYearAt(deps.clock.now());
     const policyNumber =
       policy.policy_number ??
       (await deps.documents.assignPolicyNumber(coverId, (sequence) =>
@@ -72,6 +72,34 @@ export function createPolicyDocumentsService(deps: {
     return { policyNumber, key };
   }
 
+  /** The stored schedule of an approved policy, issued now if it is not (or no longer) on file. */
+  async function storedSchedule(policy: Policy): Promise<CoverDocument> {
+    const stored = await deps.documents.scheduleKeyOf(policy.id);
+    let bytes = stored ? await deps.storage.get(stored) : null;
+    let policyNumber = policy.policy_number;
+    if (!bytes || !policyNumber) {
+      // Approved but not (or no longer) on file: issue it now rather than fail the client.
+      const issued = await issueSchedule(policy.id);
+      policyNumber = issued.policyNumber;
+      bytes = await deps.storage.get(issued.key);
+    }
+    if (!bytes) throw new Error(`schedule of cover ${policy.id} vanished from storage`);
+    return { bytes, fileName: `kinga-policy-schedule-${fileSafe(policyNumber)}.pdf` };
+  }
+
+  /** The stored receipt of a paid policy, rendered and stored on first use. */
+  async function storedReceipt(policy: Policy): Promise<CoverDocument> {
+    const receipt = paymentReceiptOf(policy);
+    if (!receipt) throw new ConflictError('receipt_not_ready', documentMessages.receiptNotReady);
+    const key = receiptKey(policy.id, policy.policy_number !== null);
+    let bytes = await deps.storage.get(key);
+    if (!bytes) {
+      bytes = await renderPaymentReceipt(receipt);
+      await deps.storage.put(key, bytes, PDF);
+    }
+    return { bytes, fileName: `kinga-receipt-${fileSafe(receipt.receiptNumber)}.pdf` };
+  }
+
   return {
     issueSchedule,
 
@@ -82,32 +110,28 @@ export function createPolicyDocumentsService(deps: {
       if (policy.review_status !== 'approved') {
         throw new ConflictError('schedule_not_ready', documentMessages.scheduleNotReady);
       }
-      const stored = await deps.documents.scheduleKeyOf(coverId);
-      let bytes = stored ? await deps.storage.get(stored) : null;
-      let policyNumber = policy.policy_number;
-      if (!bytes || !policyNumber) {
-        // Approved but not (or no longer) on file: issue it now rather than fail the client.
-        const issued = await issueSchedule(coverId);
-        policyNumber = issued.policyNumber;
-        bytes = await deps.storage.get(issued.key);
-      }
-      if (!bytes) throw new Error(`schedule of cover ${coverId} vanished from storage`);
-      return { bytes, fileName: `kinga-policy-schedule-${fileSafe(policyNumber)}.pdf` };
+      return storedSchedule(policy);
     },
 
     /** The viewer's own cover's payment receipt; 404 for anyone else's, 409 until the payment lands. */
     async receiptFor(viewer: User, coverId: string): Promise<CoverDocument> {
       const policy = await deps.coverListing.coverOf(viewer, coverId);
       if (!policy) throw notFound();
-      const receipt = paymentReceiptOf(policy);
-      if (!receipt) throw new ConflictError('receipt_not_ready', documentMessages.receiptNotReady);
-      const key = receiptKey(coverId, policy.policy_number !== null);
-      let bytes = await deps.storage.get(key);
-      if (!bytes) {
-        bytes = await renderPaymentReceipt(receipt);
-        await deps.storage.put(key, bytes, PDF);
+      return storedReceipt(policy);
+    },
+
+    /**
+     * The schedule and the receipt of an approved cover, for the approval e-mail (issue 12, review): the
+     * agency's own read, sent to the contact details given with the cover, so no viewer is involved.
+     */
+    async approvalDocuments(coverId: string): Promise<CoverDocument[]> {
+      const policy = await policyOf(coverId);
+      if (policy.review_status !== 'approved') {
+        throw new ConflictError('schedule_not_ready', documentMessages.scheduleNotReady);
       }
-      return { bytes, fileName: `kinga-receipt-${fileSafe(receipt.receiptNumber)}.pdf` };
+      const schedule = await storedSchedule(policy);
+      // The schedule's issue gave the cover its number; the receipt names it once there is one.
+      return [schedule, await storedReceipt(await policyOf(coverId))];
     },
 
     /**

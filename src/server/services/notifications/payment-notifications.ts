@@ -8,7 +8,7 @@
 import { coverTypeLabels, deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
 import type { Clock } from '../../clock';
 import type { Cover, Notification } from '../../db/schema';
-import type { MailSender } from '../../integrations/mail/mail-sender';
+import type { MailMessage, MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import { sectionSums } from '../quotations/price-products';
 import type { Repositories } from '../repositories';
@@ -53,8 +53,20 @@ export async function queuePaymentNotifications(
   await tx.notifications.enqueue(cover.id, 'sms', kind, notBefore);
 }
 
+/**
+ * Other kinds the same outbox carries (the review's decisions, issue 12): composed by their own module,
+ * sent, retried and given up on here like the payment's.
+ */
+export interface NotificationComposer {
+  handles(kind: string): boolean;
+  compose(
+    notification: Notification,
+  ): Promise<{ email: MailMessage } | { sms: { to: string; text: string } }>;
+}
+
 export interface PaymentNotifierDependencies {
   repositories: Repositories;
+  composers?: NotificationComposer[];
   mail: MailSender;
   sms: SmsSender;
   clock: Clock;
@@ -122,6 +134,14 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
 
   async function deliver(notification: Notification): Promise<void> {
     try {
+      const composer = deps.composers?.find((candidate) => candidate.handles(notification.kind));
+      if (composer) {
+        const outgoing = await composer.compose(notification);
+        if ('email' in outgoing) await deps.mail.send(outgoing.email);
+        else await deps.sms.send(outgoing.sms.to, outgoing.sms.text);
+        await repositories.notifications.markSent(notification.id, clock.now());
+        return;
+      }
       const found = await summaryOf(notification);
       if (!found) throw Object.assign(new Error('no paid request for the cover'), { code: 'NOT_PAID' });
       if (notification.channel === 'email') {

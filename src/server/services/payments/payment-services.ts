@@ -6,7 +6,7 @@ import { callbackPath } from '../../integrations/mpesa/daraja-callback-url';
 import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import { createBuyProductService } from '../covers/buy-product-service';
-import { createPaymentNotifier } from '../notifications/payment-notifications';
+import { createPaymentNotifier, type NotificationComposer } from '../notifications/payment-notifications';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { createPaymentCallbackService } from './payment-callback-service';
@@ -37,11 +37,20 @@ export interface PaymentServiceDependencies {
   /** The public base of our API (before /api); the callback path and token are added here. */
   callbackBaseUrl: () => string;
   log: PaymentLog;
+  /** The outbox's other kinds of notification (the review's decisions). */
+  composers?: NotificationComposer[];
 }
 
 export function createPaymentServices(deps: PaymentServiceDependencies) {
   const { repositories, clock, daraja, log } = deps;
-  const notifier = createPaymentNotifier({ repositories, mail: deps.mail, sms: deps.sms, clock, log });
+  const notifier = createPaymentNotifier({
+    repositories,
+    mail: deps.mail,
+    sms: deps.sms,
+    clock,
+    log,
+    ...(deps.composers ? { composers: deps.composers } : {}),
+  });
   const onPaid = (coverId: string) => notifier.notifyPaid(coverId);
   const settlement = createPaymentSettlement({ repositories, clock, onPaid, log });
   const paybills = createUnderwriterPaybills(deps.paybills);

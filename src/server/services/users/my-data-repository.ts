@@ -7,6 +7,7 @@ import {
   coverContacts,
   coverEndorsements,
   coverItems,
+  coverReviews,
   covers,
   type Notification,
   notifications,
@@ -123,8 +124,15 @@ export function createMyDataRepository(db: Database) {
           quotationId: null,
           purchaseKey: null,
           paymentTokenHash: null,
+          reviewNote: null,
         })
         .where(inArray(covers.id, coverIds));
+      // The review's decisions stay (who decided what, when); their words and the refund number may name
+      // the person, so they go.
+      await db
+        .update(coverReviews)
+        .set({ note: null, refundMsisdn: null })
+        .where(inArray(coverReviews.coverId, coverIds));
       await db.update(stkRequests).set({ msisdn: '' }).where(inArray(stkRequests.coverId, coverIds));
       if (quotationIds.length > 0) {
         await db

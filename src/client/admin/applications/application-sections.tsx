@@ -1,0 +1,117 @@
+// The parts of one application an operator reads before deciding (issue 12, review): the client's KYC and
+// contact details, the property, the items, the premium with its levies, the payments and the review.
+import type { ReactNode } from 'react';
+import type { Application } from '../../../domain/applications-api';
+import { formatShillings } from '../../../domain/money';
+import { nairobiTime, reviewActionWords, reviewStatusWords } from './review-words';
+
+function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
+  return (
+    <section className="application__section" aria-label={title}>
+      <h3>{title}</h3>
+      <dl className="application__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value ?? 'Not given'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ApplicationSections({ application }: { application: Application }) {
+  const { policy, contact, premium_breakdown: premium, review } = application;
+  const items = [...policy.house_hold_items, ...policy.portable_items];
+  return (
+    <>
+      <Facts
+        title="Review"
+        facts={[
+          ['Status', reviewStatusWords[review.status]],
+          ['Policy number', review.policy_number ?? 'Not issued yet'],
+          ...(review.note ? ([['Latest note', review.note]] as [string, ReactNode][]) : []),
+        ]}
+      />
+      {review.history.length > 0 && (
+        <section className="application__section" aria-label="Review history">
+          <h3>Review history</h3>
+          <ol className="application__history">
+            {review.history.map((event) => (
+              <li key={`${event.at}-${event.action}`}>
+                {reviewActionWords[event.action]} by {event.operator_name} on {nairobiTime(event.at)}
+                {event.note && <>: {event.note}</>}
+                {event.refund_msisdn && <> (refund to {event.refund_msisdn})</>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <Facts
+        title="Client"
+        facts={[
+          ['Name', contact.name],
+          ['Phone', contact.msisdn],
+          ['E-mail', contact.email],
+          ['ID number', contact.id_number],
+          ['KRA PIN', contact.kra_pin],
+          ['Profession', contact.profession],
+          ['Address', contact.address],
+        ]}
+      />
+      <Facts
+        title="Property"
+        facts={[
+          ['Product', `${policy.product.name} (${policy.product.under_writer.name})`],
+          ['Ownership', policy.is_owner === '1' ? 'Owner' : 'Tenant'],
+          ['Location', `${policy.location}, ${policy.country_or_town}`],
+          ['Residence', `${policy.type_of_residence}, ${policy.construction}`],
+          ['House and plot', `${policy.house_number || '–'} / ${policy.plot_number || '–'}`],
+          ...policy.product.sections.map((section): [string, ReactNode] => [
+            section.name,
+            section.formattedValue,
+          ]),
+        ]}
+      />
+      <section className="application__section" aria-label="Items">
+        <h3>Items</h3>
+        {items.length === 0 ? (
+          <p>No items listed.</p>
+        ) : (
+          <ul className="application__items">
+            {items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: items may share a name and value; the list never reorders.
+              <li key={index}>
+                {item.name}: {formatShillings(item.value)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Facts
+        title="Premium"
+        facts={[
+          ['Premium', formatShillings(premium.premium)],
+          ['PHCF', formatShillings(premium.phcf)],
+          ['Training Levy', formatShillings(premium.training_levy)],
+          ['Stamp Duty', formatShillings(premium.stamp_duty)],
+          ['Total', formatShillings(premium.total)],
+        ]}
+      />
+      <section className="application__section" aria-label="Payments">
+        <h3>Payments</h3>
+        <ul className="application__payments">
+          {application.payments.map((payment) => (
+            <li key={`${payment.created_at}-${payment.msisdn}`}>
+              {formatShillings(payment.amount)} from {payment.msisdn}, {payment.status}
+              {payment.mpesa_receipt_number && <>, M-Pesa receipt {payment.mpesa_receipt_number}</>}
+              {payment.paid_for === 'items' && <> (added items)</>}
+              {payment.needs_refund && <strong> — to be refunded to {payment.msisdn}</strong>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// The applications queue's API contract (issue 12, review): paid covers awaiting the agency's review, one
+// application in full, and the three decisions. Shared by the /admin client and the server's routes.
+import { z } from 'zod';
+import { PolicySchema } from './api/covers';
+import { reviewStatuses } from './documents/review-status';
+import { boundedText } from './text';
+
+/** The confirmation page's promise: a review takes 24-48 hours. Past this, an application is overdue. */
+export const REVIEW_PROMISE_HOURS = 48;
+
+export const applicationMessages = {
+  reasonRequired: 'Enter the reason for declining.',
+  infoMessageRequired: 'Enter what the client needs to send.',
+  notFound: 'No such application.',
+  notPaid: 'This cover has not been paid for, so there is nothing to review yet.',
+  alreadyDecided: (status: 'approved' | 'declined') =>
+    `This application has already been ${status}; nothing was changed.`,
+} as const;
+
+const NOTE_MAX = 1000;
+const noteSchema = (required: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: required }).pipe(boundedText(NOTE_MAX).min(1, { error: required })),
+  );
+
+export const DeclineRequestSchema = z.object({ reason: noteSchema(applicationMessages.reasonRequired) });
+export const InfoRequestSchema = z.object({ message: noteSchema(applicationMessages.infoMessageRequired) });
+export const ApplicationIdSchema = z.object({ id: z.uuid({ error: applicationMessages.notFound }) });
+
+export const QueuedApplicationSchema = z.object({
+  cover_id: z.string(),
+  holder_name: z.string(),
+  product_name: z.string(),
+  amount_paid: z.number(),
+  review_status: z.enum(reviewStatuses),
+  paid_at: z.string(),
+  /** Whole hours since the payment landed. */
+  age_hours: z.number(),
+  /** Older than the 48-hour promise. */
+  overdue: z.boolean(),
+});
+export type QueuedApplication = z.infer<typeof QueuedApplicationSchema>;
+
+export const ApplicationsQueueSchema = z.object({ applications: z.array(QueuedApplicationSchema) });
+
+export const ReviewEventSchema = z.object({
+  action: z.enum(['approved', 'declined', 'info_requested']),
+  note: z.string().nullable(),
+  refund_msisdn: z.string().nullable(),
+  operator_name: z.string(),
+  at: z.string(),
+});
+
+export const ApplicationPaymentSchema = z.object({
+  status: z.enum(['pending', 'success', 'failed']),
+  amount: z.number(),
+  /** The number that was prompted and paid: a refund goes here and nowhere else. */
+  msisdn: z.string(),
+  mpesa_receipt_number: z.string().nullable(),
+  transaction_date: z.string().nullable(),
+  paid_for: z.enum(['cover', 'items']),
+  needs_refund: z.boolean(),
+  created_at: z.string(),
+});
+
+export const ApplicationSchema = z.object({
+  /** The cover as the client's portal reads it: property, items, sections, product, premium. */
+  policy: PolicySchema,
+  contact: z.object({
+    name: z.string(),
+    msisdn: z.string(),
+    email: z.string().nullable(),
+    id_number: z.string().nullable(),
+    kra_pin: z.string().nullable(),
+    profession: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  premium_breakdown: z.object({
+    premium: z.number(),
+    phcf: z.number(),
+    training_levy: z.number(),
+    stamp_duty: z.number(),
+    total: z.number(),
+  }),
+  payments: z.array(ApplicationPaymentSchema),
+  review: z.object({
+    status: z.enum(reviewStatuses),
+    note: z.string().nullable(),
+    policy_number: z.string().nullable(),
+    history: z.array(ReviewEventSchema),
+  }),
+  paid_at: z.string().nullable(),
+  age_hours: z.number().nullable(),
+  overdue: z.boolean(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const DecisionResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  review_status: z.enum(reviewStatuses),
+  policy_number: z.string().nullable(),
+  /** On a decline: the number the refund goes to. */
+  refund_msisdn: z.string().nullable(),
+});
+export type DecisionResponse = z.infer<typeof DecisionResponseSchema>;
+
+export const decisionMessages = {
+  approved: (policyNumber: string) =>
+    `Approved. Policy number ${policyNumber} issued; the client is being told.`,
+  declined: (msisdn: string | null) =>
+    msisdn
+      ? `Declined. The client is being told; the payment is flagged for refund to ${msisdn}.`
+      : 'Declined. The client is being told.',
+  infoRequested: 'Information requested. The client is being told what to send.',
+} as const;
+
+/** Whole hours from payment to now, and whether that breaks the 48-hour promise. */
+export function reviewAge(paidAt: Date, now: Date): { ageHours: number; overdue: boolean } {
+  const hours = (now.getTime() - paidAt.getTime()) / 3_600_000;
+  return { ageHours: Math.max(0, Math.floor(hours)), overdue: hours > REVIEW_PROMISE_HOURS };
+}
