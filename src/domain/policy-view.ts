@@ -9,19 +9,26 @@ export interface PolicyView {
   /** Point 9: a year after the start when the product has a period; none otherwise. */
   endDate: string | null;
   status: PolicyStatus;
+  /**
+   * The agency declined the application (issue 12): the cover is not in force, whatever its payment
+   * says, and its payment is refunded; nothing more is paid or added to it.
+   */
+  declined: boolean;
   underwriter_name: string;
   name: string;
   description: string;
 }
 
 export function viewPolicy(policy: Policy): PolicyView {
+  const declined = policy.review_status === 'declined';
   const end = new Date(policy.created_at);
   end.setUTCFullYear(end.getUTCFullYear() + 1);
   return {
     policyNumber: policy.policy_number ?? policy.id,
     startDate: policy.created_at,
     endDate: policy.product.period_id ? end.toISOString() : null,
-    status: policyStatus(policy.stk_responses),
+    status: declined ? 'Inactive' : policyStatus(policy.stk_responses),
+    declined,
     underwriter_name: policy.product.under_writer.name || 'N/A',
     name: policy.product.name,
     description: policy.product.description,

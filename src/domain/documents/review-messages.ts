@@ -76,3 +76,8 @@ export function reviewStateInWords(review: { status: ReviewStatus; note: string 
       return review.note ? `Information requested: ${review.note}` : 'Information requested.';
   }
 }
+
+/** What the API answers about a declined application: not in force, its payment refunded. */
+export const declinedCoverMessages = {
+  nothingMore: 'This application was declined, so nothing can be added to it or paid for it.',
+} as const;

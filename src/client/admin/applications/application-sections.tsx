@@ -65,9 +65,10 @@ export function ApplicationSections({ application }: { application: Application 
         facts={[
           ['Product', `${policy.product.name} (${policy.product.under_writer.name})`],
           ['Ownership', policy.is_owner === '1' ? 'Owner' : 'Tenant'],
-          ['Location', `${policy.location}, ${policy.country_or_town}`],
-          ['Residence', `${policy.type_of_residence}, ${policy.construction}`],
-          ['House and plot', `${policy.house_number || '–'} / ${policy.plot_number || '–'}`],
+          // A tenant insures no building, so gives none of these.
+          ['Location', joined(policy.location, policy.country_or_town)],
+          ['Residence', joined(policy.type_of_residence, policy.construction)],
+          ['House and plot', joined(policy.house_number, policy.plot_number)],
           ...policy.product.sections.map((section): [string, ReactNode] => [
             section.name,
             section.formattedValue,
@@ -114,4 +115,9 @@ export function ApplicationSections({ application }: { application: Application 
       </section>
     </>
   );
+}
+
+/** The parts given, comma-separated; a dash when none was. */
+function joined(...parts: string[]): string {
+  return parts.filter((part) => part.trim() !== '').join(', ') || '–';
 }

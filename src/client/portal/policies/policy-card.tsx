@@ -16,9 +16,14 @@ interface PolicyCardProps {
   onAction: (action: PolicyAction, policy: Policy) => void;
 }
 
-/** Point 2: Pay Now while the policy is inactive, and while added items wait to be paid for (issue 10). */
-export const needsPayment = (policy: Policy): boolean =>
-  viewPolicy(policy).status === 'Inactive' || policy.amount_due > 0;
+/**
+ * Point 2: Pay Now while the policy is inactive, and while added items wait to be paid for (issue 10);
+ * never for a declined application, whose payment is being refunded.
+ */
+export function needsPayment(policy: Policy): boolean {
+  const view = viewPolicy(policy);
+  return !view.declined && (view.status === 'Inactive' || policy.amount_due > 0);
+}
 
 /** Point 2, one policy in My Policies. */
 export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
@@ -85,15 +90,17 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             Pay Now
           </button>
         )}
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={!online}
-          title={offlineReason}
-          onClick={() => onAction('add', policy)}
-        >
-          Add Items
-        </button>
+        {!view.declined && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={!online}
+            title={offlineReason}
+            onClick={() => onAction('add', policy)}
+          >
+            Add Items
+          </button>
+        )}
       </div>
       <PolicyDocuments policy={policy} online={online} />
     </article>

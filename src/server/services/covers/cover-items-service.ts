@@ -12,6 +12,7 @@
 import { addedItems, addedItemsMessages } from '../../../domain/added-items';
 import type { UpdateCoverItemsRequest } from '../../../domain/api';
 import { deriveCoverType, type SectionKind } from '../../../domain/cover-type';
+import { declinedCoverMessages } from '../../../domain/documents/review-messages';
 import { coverYearFrom, endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
 import { paymentMessages } from '../../../domain/payment-messages';
@@ -183,6 +184,10 @@ export function createCoverItemsService(deps: { repositories: Repositories; cloc
           throw new InvalidRequestError('policy_mismatch', addedItemsMessages.policyMismatch, [
             { path: 'policyId', message: addedItemsMessages.policyMismatch },
           ]);
+        }
+        // Declined by the agency (issue 12): not in force and being refunded.
+        if (cover.reviewStatus === 'declined') {
+          throw new ConflictError('cover_declined', declinedCoverMessages.nothingMore);
         }
         const pending = cover.status === 'active' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
         const added = await newItemsOf(tx, cover, pending, request);

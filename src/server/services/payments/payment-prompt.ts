@@ -5,6 +5,7 @@
 // - the STK request row is written before the push, and the callback URL carries its id, so a callback
 //   for a push whose answer we never read (timeout, crash) still finds its payment.
 import type { StkPushResponse } from '../../../domain/api';
+import { declinedCoverMessages } from '../../../domain/documents/review-messages';
 import { formatShillings } from '../../../domain/money';
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
@@ -89,6 +90,9 @@ export async function requestPaymentPrompt(
     if (cover.status === 'active') {
       const paid = whenPaid === 'replay' ? await tx.stkRequests.findPaidForCover(cover.id) : null;
       if (paid?.checkoutRequestId) return { kind: 'paid', row: paid };
+      // Declined by the agency (issue 12): its payment is being refunded, and nothing more is taken.
+      if (cover.reviewStatus === 'declined')
+        throw new ConflictError('cover_declined', declinedCoverMessages.nothingMore);
       const due = whenPaid === 'refuse' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
       if (!due || due.amountDue <= 0)
         throw new ConflictError('cover_already_paid', paymentMessages.alreadyPaid);

@@ -71,7 +71,8 @@ function latestLiveEnd(
 ): Date | null {
   let latest: Date | null = null;
   for (const { cover, product } of listed) {
-    if (cover.status !== 'active' || !cover.activatedAt) continue;
+    // A declined application is not in force (its payment is refunded): nothing to keep for a claim.
+    if (cover.status !== 'active' || !cover.activatedAt || cover.reviewStatus === 'declined') continue;
     const ends = endOf(cover.activatedAt, product.periodMonths);
     if (ends.getTime() > now.getTime() && (!latest || ends.getTime() > latest.getTime())) latest = ends;
   }

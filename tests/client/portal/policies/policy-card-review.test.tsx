@@ -46,4 +46,18 @@ describe('the policy card’s review', () => {
     renderCard({ ...paidPolicy, review_status: 'pending', policy_number: null, stk_responses: [] });
     expect(screen.queryByText('Review')).toBeNull();
   });
+
+  it('a declined policy is not in force: Inactive, and neither Pay Now nor Add Items is offered', () => {
+    renderCard({
+      ...paidPolicy,
+      review_status: 'declined',
+      policy_number: null,
+      review_note: 'The property is outside the area covered.',
+    });
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(screen.queryByText('Active')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Items' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Details' })).toBeTruthy();
+  });
 });
