@@ -3,6 +3,7 @@
 // 2019, s.26. The export holds every stored field about the account except secrets (password hash, session
 // tokens, code hashes, payment tokens), which prove nothing to the person and would let a copy sign in.
 import { z } from 'zod';
+import { reviewStatuses } from '../documents/review-status';
 
 const ItemSchema = z.object({ name: z.string(), value: z.number() });
 
@@ -77,6 +78,16 @@ export const MyDataCoverSchema = z.object({
       address: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The agency's review (issue 12): its state, the reason of a decline or what was asked for, and the
+   * policy number and schedule once approved.
+   */
+  review: z.object({
+    status: z.enum(reviewStatuses),
+    note: z.string().nullable(),
+    policy_number: z.string().nullable(),
+    schedule_issued_at: z.string().nullable(),
+  }),
 });
 
 /** One M-Pesa STK request for one of the covers. */

@@ -95,6 +95,12 @@ function toCover({
           address: contact.address,
         }
       : null,
+    review: {
+      status: cover.reviewStatus,
+      note: cover.reviewNote,
+      policy_number: cover.policyNumber,
+      schedule_issued_at: iso(cover.scheduleIssuedAt),
+    },
   };
 }
 

@@ -140,6 +140,13 @@ describe('GET /api/home-insurance/users/:id/data', () => {
       property: { location: 'Kilimani', country_or_town: 'Nairobi' },
       contact: { name: 'Wanjiru Kamau', msisdn: a.msisdn },
     });
+    // Issue 12: where the agency's review stands, and the policy number and schedule once approved.
+    expect(data.covers[0]?.review).toEqual({
+      status: 'pending',
+      note: null,
+      policy_number: null,
+      schedule_issued_at: null,
+    });
     expect(data.payments).toEqual([
       expect.objectContaining({
         cover_id: aCover.data.cover_id,
@@ -333,6 +340,12 @@ describe('DELETE /api/home-insurance/users/:id', () => {
     ];
     for (const key of stored) expect(await storage.exists(key), key).toBe(true);
 
+    const approved = await exportOf(a.id, session.headers);
+    expect(approved.data.covers[0]?.review).toMatchObject({
+      status: 'pending',
+      policy_number: expect.stringMatching(/^KIA\/HOM\/\d{4}\/\d{6}$/),
+      schedule_issued_at: clock.now().toISOString(),
+    });
     clock.advance(YEAR_AND_A_DAY_MS);
     const later = await signedIn(a.msisdn);
     const response = await context.app.inject({
