@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
+import { paymentExceptionKinds } from '../../domain/back-office/payment-exceptions-api';
 import { coverTypes } from '../../domain/cover-type';
 import { reviewStatuses } from '../../domain/documents/review-status';
 import { operatorRoles } from '../../domain/operator-api';
@@ -311,6 +312,8 @@ export const settlementSources = [
   'reconciler',
   'gave_up',
   'push_refused',
+  // Issue 12: an admin matched it to its cover from the M-Pesa statement (payment exceptions).
+  'operator',
 ] as const;
 export const notificationChannels = ['email', 'sms'] as const;
 export const notificationStatuses = ['pending', 'sent', 'failed'] as const;
@@ -454,7 +457,7 @@ export const stkRequests = pgTable(
     check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),
     check(
       'stk_requests_settled_by',
-      sql`${table.settledBy} in ('callback', 'status_query', 'reconciler', 'gave_up', 'push_refused')`,
+      sql`${table.settledBy} in ('callback', 'status_query', 'reconciler', 'gave_up', 'push_refused', 'operator')`,
     ),
     // The reconciler's scan: pending requests by age.
     index('stk_requests_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
@@ -675,3 +678,32 @@ export const coverReviews = pgTable(
 );
 
 export type CoverReview = typeof coverReviews.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Payment exceptions (issue 12, the back office's desk): how each one was closed, by whom, with what
+// note. One row per exception (kind + its payment's or callback's id), so two admins closing the same
+// one at once cannot both succeed.
+
+export const paymentExceptionResolutions = pgTable(
+  'payment_exception_resolutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: paymentExceptionKinds }).notNull(),
+    // stk_requests.id for 'refund' and 'prompt', unmatched_mpesa_callbacks.id for 'callback'.
+    targetId: uuid('target_id').notNull(),
+    outcome: text('outcome', { enum: ['matched', 'resolved'] }).notNull(),
+    matchedCoverId: uuid('matched_cover_id').references(() => covers.id),
+    note: text('note'),
+    resolvedBy: uuid('resolved_by')
+      .notNull()
+      .references(() => operators.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_exception_resolutions_target_key').on(table.kind, table.targetId),
+    check('payment_exception_resolutions_kind', sql`${table.kind} in ('refund', 'callback', 'prompt')`),
+    check('payment_exception_resolutions_outcome', sql`${table.outcome} in ('matched', 'resolved')`),
+  ],
+);
+
+export type PaymentExceptionResolution = typeof paymentExceptionResolutions.$inferSelect;
