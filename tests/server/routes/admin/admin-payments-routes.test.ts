@@ -3,13 +3,15 @@
 // once, the client is told once) or marks it resolved with a note; every action writes one audit row;
 // agents only read, clients never get in.
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
+import { ApiErrorSchema, OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
 import {
   type PaymentException,
   PaymentExceptionListSchema,
 } from '../../../../src/domain/back-office/payment-exceptions-api';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { encodeUrlText, hostileText } from '../../../helpers/hostile-inputs';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import {
@@ -366,5 +368,65 @@ describe('who may use the desk', () => {
         expect(response.json()).toEqual(signInFirst);
       }
     }
+  });
+});
+
+describe('matching under pressure', () => {
+  it('lets only one of two admins matching the same callback at once succeed; the cover activates once', async () => {
+    const cover = await coverWithOpenPrompt(context.app, context.database);
+    const callback = await unmatchedPayment(cover.amount, cover.payer);
+    const answers = await Promise.all([
+      act(`callback/${callback.id}/match`, { cover_id: cover.coverId }),
+      act(`callback/${callback.id}/match`, { cover_id: cover.coverId }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await coverStatus(context.database, cover.coverId)).toBe('active');
+    expect(await notificationsOf(cover.coverId)).toBe(2);
+    expect(await auditRows(callback.id)).toHaveLength(1);
+  });
+
+  it('matches a prompt the reconciler gave up on: M-Pesa’s silence was not a failure', async () => {
+    const cover = await coverWithOpenPrompt(context.app, context.database);
+    clock.advance(PAST_GIVING_UP_MS);
+    // As the reconciler leaves a prompt it never got a final answer about.
+    await context.database.db.execute(
+      sql`update stk_requests set status = 'failed', settled_by = 'gave_up' where id = ${cover.stkRequestId}`,
+    );
+    expect(await listed(cover.stkRequestId)).toMatchObject({ kind: 'prompt', detail: 'gave_up' });
+    const response = await act(`prompt/${cover.stkRequestId}/match`, {
+      cover_id: cover.coverId,
+      receipt: 'RGU0000001',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await coverStatus(context.database, cover.coverId)).toBe('active');
+    const [payment] = await queryRows<{ status: string; settled_by: string }>(
+      context.database.db,
+      sql`select status, settled_by from stk_requests where id = ${cover.stkRequestId}`,
+    );
+    expect(payment).toEqual({ status: 'success', settled_by: 'operator' });
+  });
+
+  it('answers generated bodies and ids with a 4xx in the error shape, never a 5xx', async () => {
+    const cover = await coverWithOpenPrompt(context.app, context.database);
+    const callback = await unmatchedPayment(cover.amount + 7);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('match', 'resolve'),
+        fc.oneof(fc.constantFrom('refund', 'callback', 'prompt'), hostileText),
+        fc.oneof(fc.constantFrom(callback.id, cover.stkRequestId), fc.uuid(), hostileText),
+        fc.record(
+          { cover_id: fc.oneof(fc.constant(cover.coverId), fc.uuid(), hostileText), receipt: hostileText },
+          { requiredKeys: [] },
+        ),
+        async (action, kind, id, body) => {
+          const response = await act(`${encodeUrlText(kind)}/${encodeUrlText(id)}/${action}`, body);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(ApiErrorSchema.safeParse(response.json()).success, response.body).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(await coverStatus(context.database, cover.coverId)).toBe('inactive');
   });
 });
