@@ -1,4 +1,5 @@
-// Screenshots of the back office's desk (issue 12) at 360 px and 1280 px, for a person to look at:
+// Screenshots of the back office's desk (issue 12) at 360 px and 1280 px, for a person to look at (with
+// whether the page overflows sideways and what axe-core finds):
 // `npx tsx scripts/screenshot-admin.ts` (after `npm run build`) → tests/e2e/.artifacts/shot-admin-*.png.
 // An admin is added on a fresh database, set up and signed in through the API; a paid cover and two
 // M-Pesa callbacks nobody can place give the dashboard and the payment exceptions something to show.
@@ -9,6 +10,7 @@ import { runOperatorCommand } from '../src/server/cli/operator-command-run';
 import { systemClock } from '../src/server/clock';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open-database';
+import { axeViolations } from '../tests/helpers/axe';
 import { overflowsHorizontally, saveScreenshot, viewports } from '../tests/helpers/browser-page';
 import { launchChromium } from '../tests/helpers/chromium';
 import { totpCode } from '../tests/helpers/server-operators';
@@ -87,12 +89,14 @@ try {
       const file = `shot-admin${path.replace('/admin', '').replaceAll('/', '-')}-${name}`;
       await saveScreenshot(page, file);
       console.log(`tests/e2e/.artifacts/${file}.png overflows: ${await overflowsHorizontally(page)}`);
+      console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
       if (path === '/admin/payments') {
         await page.getByRole('button', { name: 'Mark resolved' }).first().click();
         await page.getByLabel(/Resolution note/).fill('Refunded via M-Pesa reversal, ref RVX1234567');
         await page.getByRole('button', { name: 'Mark resolved…' }).click();
         await saveScreenshot(page, `${file}-confirm`);
         console.log(`tests/e2e/.artifacts/${file}-confirm.png`);
+        console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
       }
       await page.close();
     }
