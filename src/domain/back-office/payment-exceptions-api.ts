@@ -27,7 +27,8 @@ export const paymentExceptionMessages = {
   amountDiffers: (paid: number, asked: number) =>
     `The payment (KES ${paid}) is not what that cover costs (KES ${asked}).`,
   matched: 'Payment matched: the cover is paid and the client is told.',
-  matchedAsRefund: 'Payment matched, but the cover was already paid: it is now listed as owed back.',
+  matchedAsRefund:
+    'Payment matched, but the cover was already paid (or its price changed): it is now listed as owed back.',
   resolved: 'Marked resolved.',
 } as const;
 
@@ -50,6 +51,8 @@ export const PaymentExceptionSchema = z.object({
   age_minutes: z.number(),
   /** refund: declined or already_paid; callback: M-Pesa's result; prompt: pending or gave_up. */
   detail: z.string(),
+  /** A paid callback's likely cover: the newest unpaid one asking that amount of the paying number. */
+  suggested_cover_id: z.string().nullable(),
 });
 export type PaymentException = z.infer<typeof PaymentExceptionSchema>;
 

@@ -10,7 +10,7 @@ import type { OperatorRole } from '../../../src/domain/operator-api';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { testConfig } from '../../helpers/server-app';
 import { testClock } from '../../helpers/server-clock';
-import { postPaidCallback } from '../../helpers/server-desk';
+import { coverWithOpenPrompt, postPaidCallback } from '../../helpers/server-desk';
 import { operatorToken, readyOperator } from '../../helpers/server-operators';
 import { TEST_CALLBACK_TOKEN } from '../../helpers/server-payments';
 
@@ -68,6 +68,30 @@ describe('/admin/payments', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Marked resolved.'));
     expect(screen.getByText('No open payment exceptions.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment exceptions' }));
+  });
+
+  it('lets an admin match a payment to the cover it suggests, after a confirmation', async () => {
+    const cover = await coverWithOpenPrompt(api.app, api.database);
+    await postPaidCallback(api.app, 'ws_CO_client_test_3', cover.amount, { payer: cover.payer });
+    await signedInAs('admin');
+    const user = userEvent.setup();
+    openAt('/admin/payments');
+
+    const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
+    const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
+    expect(card.textContent).toContain(cover.coverId);
+    await user.click(within(card).getByRole('button', { name: 'Match to a cover' }));
+    expect((within(card).getByLabelText(/Cover id/) as HTMLInputElement).value).toBe(cover.coverId);
+    await user.click(within(card).getByRole('button', { name: 'Match…' }));
+    expect(card.textContent).toContain(`as paid for cover ${cover.coverId}?`);
+    await user.click(within(card).getByRole('button', { name: 'Yes, match it' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        'Payment matched: the cover is paid and the client is told.',
+      ),
+    );
+    expect(screen.getByText('No open payment exceptions.')).toBeTruthy();
   });
 
   it('shows an agent the list without actions', async () => {

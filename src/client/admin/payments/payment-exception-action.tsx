@@ -20,7 +20,7 @@ interface Props {
 /** Match or Mark resolved: the form, then a confirmation naming what will happen, then the call. */
 export function PaymentExceptionAction({ exception, action, onDone, onCancel }: Props) {
   const noteId = useId();
-  const [coverId, setCoverId] = useState(exception.cover_id ?? '');
+  const [coverId, setCoverId] = useState(exception.cover_id ?? exception.suggested_cover_id ?? '');
   const [receipt, setReceipt] = useState('');
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -67,7 +67,18 @@ export function PaymentExceptionAction({ exception, action, onDone, onCancel }: 
     <form className="desk-action" onSubmit={review} noValidate>
       {matching && (
         <>
-          <TextField label="Cover id" value={coverId} onChange={setCoverId} required disabled={confirming} />
+          <TextField
+            label="Cover id"
+            hint={
+              exception.suggested_cover_id && !exception.cover_id
+                ? 'Filled in with the unpaid cover asking this amount of this number; check it.'
+                : undefined
+            }
+            value={coverId}
+            onChange={setCoverId}
+            required
+            disabled={confirming}
+          />
           {needsReceipt && (
             <TextField
               label="M-Pesa receipt code"

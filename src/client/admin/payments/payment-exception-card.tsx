@@ -21,6 +21,9 @@ export function PaymentExceptionCard({ exception, mayAct, onDone }: Props) {
     ['Paying number', exception.msisdn ?? 'Not known'],
     ['M-Pesa receipt', exception.receipt ?? 'None'],
     ['Cover', exception.policy_number ?? exception.cover_id ?? 'None on record'],
+    ...(exception.suggested_cover_id
+      ? [['Likely cover', exception.suggested_cover_id] as [string, string]]
+      : []),
     ['Waiting', formatWaitingAge(exception.age_minutes)],
   ];
   return (

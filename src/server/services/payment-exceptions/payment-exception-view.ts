@@ -32,5 +32,6 @@ export function paymentExceptionView(row: OpenExceptionRow, now: Date): PaymentE
     since: since.toISOString(),
     age_minutes: Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000)),
     detail: detailOf(row),
+    suggested_cover_id: row.suggested_cover_id,
   };
 }

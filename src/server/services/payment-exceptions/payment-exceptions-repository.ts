@@ -22,7 +22,27 @@ export interface OpenExceptionRow {
   state: string | null;
   /** The callback's stored body (callback only), where the paying number is. */
   body: unknown;
+  /** callback only: the newest unpaid cover asking this amount of the number that paid it. */
+  suggested_cover_id: string | null;
 }
+
+// The paying number in a stored callback (CallbackMetadata's PhoneNumber item), or null. The type test
+// keeps a stored body whose Item is not a list (an unreadable callback is kept as it came) from erroring.
+const callbackPhone = sql`(
+  select item->>'Value'
+    from jsonb_array_elements(
+      case when jsonb_typeof(u.body #> '{Body,stkCallback,CallbackMetadata,Item}') = 'array'
+           then u.body #> '{Body,stkCallback,CallbackMetadata,Item}' else '[]'::jsonb end) item
+   where item->>'Name' = 'PhoneNumber' limit 1)`;
+
+// A callback's likely cover: unpaid, priced at the amount paid, and prompted on (or bought with) the
+// number that paid. Only a suggestion: the admin still chooses and confirms the match.
+const suggestedCover = sql`(
+  select c.id from covers c
+   where u.result_code = 0 and c.status = 'inactive' and c.quotation = u.amount
+     and (exists (select 1 from stk_requests p where p.cover_id = c.id and p.msisdn = ${callbackPhone})
+          or exists (select 1 from cover_contacts cc where cc.cover_id = c.id and cc.msisdn = ${callbackPhone}))
+   order by c.created_at desc limit 1)`;
 
 const openResolution = (kind: PaymentExceptionKind, id: ReturnType<typeof sql>) =>
   sql`not exists (select 1 from payment_exception_resolutions r where r.kind = ${kind} and r.target_id = ${id})`;
@@ -36,17 +56,18 @@ export function createPaymentExceptionsRepository(db: Database) {
         db,
         sql`
           select 'refund' as kind, s.id, s.amount, s.msisdn, s.mpesa_receipt_number as receipt,
-                 s.cover_id, c.policy_number, s.updated_at as since, c.review_status as state, null as body
+                 s.cover_id, c.policy_number, s.updated_at as since, c.review_status as state, null as body,
+                 null as suggested_cover_id
             from stk_requests s join covers c on c.id = s.cover_id
            where s.needs_refund and ${openResolution('refund', sql`s.id`)}
           union all
           select 'callback', u.id, u.amount, null, u.mpesa_receipt_number, null, null, u.received_at,
-                 coalesce(u.result_code::text, u.reason), u.body
+                 coalesce(u.result_code::text, u.reason), u.body, ${suggestedCover}
             from unmatched_mpesa_callbacks u
            where u.resolved_at is null
           union all
           select 'prompt', s.id, s.amount, s.msisdn, s.mpesa_receipt_number, s.cover_id, c.policy_number,
-                 s.created_at, s.status, null
+                 s.created_at, s.status, null, null
             from stk_requests s join covers c on c.id = s.cover_id
            where ((s.status = 'pending' and s.expires_at < ${stuckBefore})
                   or (s.status = 'failed' and s.settled_by = 'gave_up'))

@@ -136,6 +136,7 @@ describe('GET /api/admin/payment-exceptions', () => {
         cover_id: null,
         detail: 'paid',
         age_minutes: 13,
+        suggested_cover_id: null,
       }),
       expect.objectContaining({
         kind: 'prompt',
@@ -161,6 +162,8 @@ describe('POST /api/admin/payment-exceptions/callback/:id/match', () => {
   it('records the payment for the cover through settlement: active once, told once, one audit row', async () => {
     const cover = await coverWithOpenPrompt(context.app, context.database);
     const callback = await unmatchedPayment(cover.amount, cover.payer);
+    // Unpaid, that price, prompted on the number that paid: the list suggests it.
+    expect(await listed(callback.id)).toMatchObject({ suggested_cover_id: cover.coverId });
 
     const response = await act(`callback/${callback.id}/match`, { cover_id: cover.coverId });
     expect(response.statusCode, response.body).toBe(200);
@@ -205,7 +208,7 @@ describe('POST /api/admin/payment-exceptions/callback/:id/match', () => {
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().message).toBe(
-      'Payment matched, but the cover was already paid: it is now listed as owed back.',
+      'Payment matched, but the cover was already paid (or its price changed): it is now listed as owed back.',
     );
     expect(await activatedAt(cover.coverId)).toEqual(firstActivation);
     expect(await notificationsOf(cover.coverId)).toBe(2);
