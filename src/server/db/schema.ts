@@ -462,6 +462,8 @@ export const stkRequests = pgTable(
     // The reconciler's scan: pending requests by age.
     index('stk_requests_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
     index('stk_requests_cover_id_idx').on(table.coverId),
+    // Issue 12: a payment exception's likely cover is found by the number that paid.
+    index('stk_requests_msisdn_idx').on(table.msisdn),
   ],
 );
 

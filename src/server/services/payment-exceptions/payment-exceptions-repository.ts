@@ -31,18 +31,16 @@ export interface OpenExceptionRow {
 const callbackPhone = sql`(
   select item->>'Value'
     from jsonb_array_elements(
-      case when jsonb_typeof(u.body #> '{Body,stkCallback,CallbackMetadata,Item}') = 'array'
-           then u.body #> '{Body,stkCallback,CallbackMetadata,Item}' else '[]'::jsonb end) item
+      case when jsonb_typeof(x.body #> '{Body,stkCallback,CallbackMetadata,Item}') = 'array'
+           then x.body #> '{Body,stkCallback,CallbackMetadata,Item}' else '[]'::jsonb end) item
    where item->>'Name' = 'PhoneNumber' limit 1)`;
 
-// A callback's likely cover: unpaid, priced at the amount paid, and prompted on (or bought with) the
-// number that paid. Only a suggestion: the admin still chooses and confirms the match.
-const suggestedCover = sql`(
-  select c.id from covers c
-   where u.result_code = 0 and c.status = 'inactive' and c.quotation = u.amount
-     and (exists (select 1 from stk_requests p where p.cover_id = c.id and p.msisdn = ${callbackPhone})
-          or exists (select 1 from cover_contacts cc where cc.cover_id = c.id and cc.msisdn = ${callbackPhone}))
-   order by c.created_at desc limit 1)`;
+// A paid callback's likely cover: unpaid, priced at the amount paid, and prompted on the number that paid
+// (stk_requests_msisdn_idx finds those prompts). Only a suggestion: the admin still chooses and confirms.
+const suggestedCover = sql`case when x.kind = 'callback' and x.state = '0' then (
+  select c.id from stk_requests p join covers c on c.id = p.cover_id
+   where p.msisdn = ${callbackPhone} and c.status = 'inactive' and c.quotation = x.amount
+   order by c.created_at desc limit 1) end`;
 
 const openResolution = (kind: PaymentExceptionKind, id: ReturnType<typeof sql>) =>
   sql`not exists (select 1 from payment_exception_resolutions r where r.kind = ${kind} and r.target_id = ${id})`;
@@ -52,28 +50,30 @@ export function createPaymentExceptionsRepository(db: Database) {
     /** The open exceptions of all three kinds, oldest first, at most `limit`. */
     listOpen(now: Date, limit: number): Promise<OpenExceptionRow[]> {
       const stuckBefore = stuckIfClosedBefore(now);
+      // The oldest `limit` first, then a suggestion for each of those only: never for every callback kept.
       return queryRows<OpenExceptionRow>(
         db,
         sql`
+          select x.*, ${suggestedCover} as suggested_cover_id from (
           select 'refund' as kind, s.id, s.amount, s.msisdn, s.mpesa_receipt_number as receipt,
-                 s.cover_id, c.policy_number, s.updated_at as since, c.review_status as state, null as body,
-                 null as suggested_cover_id
+                 s.cover_id, c.policy_number, s.updated_at as since, c.review_status as state, null as body
             from stk_requests s join covers c on c.id = s.cover_id
            where s.needs_refund and ${openResolution('refund', sql`s.id`)}
           union all
           select 'callback', u.id, u.amount, null, u.mpesa_receipt_number, null, null, u.received_at,
-                 coalesce(u.result_code::text, u.reason), u.body, ${suggestedCover}
+                 coalesce(u.result_code::text, u.reason), u.body
             from unmatched_mpesa_callbacks u
            where u.resolved_at is null
           union all
           select 'prompt', s.id, s.amount, s.msisdn, s.mpesa_receipt_number, s.cover_id, c.policy_number,
-                 s.created_at, s.status, null, null
+                 s.created_at, s.status, null
             from stk_requests s join covers c on c.id = s.cover_id
            where ((s.status = 'pending' and s.expires_at < ${stuckBefore})
                   or (s.status = 'failed' and s.settled_by = 'gave_up'))
              and ${openResolution('prompt', sql`s.id`)}
           order by since asc, id asc
-          limit ${limit}`,
+          limit ${limit}) x
+          order by x.since asc, x.id asc`,
       );
     },
 

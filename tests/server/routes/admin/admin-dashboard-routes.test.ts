@@ -73,8 +73,10 @@ describe('GET /api/admin/dashboard', () => {
     const early = await paidCover();
     moveTo('2026-03-02T06:00:00.000Z');
     const later = await paidCover();
-    await coverWithOpenPrompt(context.app, context.database);
     await postPaidCallback(context.app, 'ws_CO_nobody_knows', 777, { receipt: 'RNK0000001' });
+    clock.advance(60_000);
+    // Bought but never paid: by the time the dashboard is read its prompt is stuck, but younger.
+    await coverWithOpenPrompt(context.app, context.database);
     // The review approved the early one (its schedule issued) this morning.
     await context.database.db.execute(
       sql`update covers set review_status = 'approved', schedule_issued_at = ${new Date('2026-03-02T06:30:00.000Z')} where id = ${early.coverId}`,
