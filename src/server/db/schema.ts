@@ -434,6 +434,9 @@ export const stkRequests = pgTable(
     // As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time): the figure the customer's SMS shows.
     transactionDate: text('transaction_date'),
     callbackReceivedAt: timestamp('callback_received_at', { withTimezone: true }),
+    // Issue 12: when its outcome was recorded (a later refund flag or receipt moves updated_at, never this),
+    // so the back office counts a payment on the day the money came.
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     // Null while pending (and on rows settled before sources were recorded).
     settledBy: text('settled_by', { enum: settlementSources }),
     // The endorsement (items added to an active cover) this prompt asks for; null: the cover's own premium.

@@ -24,11 +24,10 @@ export function createDashboardRepository(db: Database) {
             (select count(*) from quotations where ${within(sql`created_at`)}) as quotes,
             (select count(*) from covers where ${within(sql`created_at`)}) as purchases,
             p.payments, p.paid_total,
-            -- Approval issues the schedule, so its time is when the application was approved.
-            (select count(*) from covers
-              where review_status = 'approved' and ${within(sql`schedule_issued_at`)}) as approvals
+            (select count(*) from cover_reviews
+              where action = 'approved' and ${within(sql`at`)}) as approvals
           from (select count(*) as payments, coalesce(sum(amount), 0) as paid_total
-                  from stk_requests where status = 'success' and ${within(sql`updated_at`)}) p`,
+                  from stk_requests where status = 'success' and ${within(sql`settled_at`)}) p`,
       );
       return {
         quotes: Number(row?.quotes ?? 0),

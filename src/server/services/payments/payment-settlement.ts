@@ -46,6 +46,7 @@ function settlementFor(
   const common = {
     settledBy: source,
     callbackReceivedAt: source === 'callback' ? now : null,
+    settledAt: now,
     updatedAt: now,
   };
   if (outcome.resultCode !== 0) {

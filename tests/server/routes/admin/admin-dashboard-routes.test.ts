@@ -30,6 +30,17 @@ const dashboard = async () => {
   return DashboardSchema.parse(response.json());
 };
 
+/** A review decision by an agent, as the applications queue makes it. */
+async function review(coverId: string, action: string, payload: object) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: `/api/admin/applications/${coverId}/${action}`,
+    headers: bearer(await operatorToken(context.app, clock, agent)),
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 const moveTo = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
 
 /** A cover bought and paid now (each buy also asks for a quote). */
@@ -65,7 +76,9 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('counts only Nairobi’s today and names the oldest waiting application and exception', async () => {
-    // 1 March, 23:30 in Nairobi: yesterday by the time the dashboard is read.
+    // 1 March, 23:00 and 23:30 in Nairobi: yesterday by the time the dashboard is read.
+    moveTo('2026-03-01T20:00:00.000Z');
+    const declinedToday = await paidCover();
     moveTo('2026-03-01T20:30:00.000Z');
     const yesterday = await paidCover();
     // 2 March, 00:30 in Nairobi (still 1 March in UTC): today.
@@ -77,14 +90,12 @@ describe('GET /api/admin/dashboard', () => {
     clock.advance(60_000);
     // Bought but never paid: by the time the dashboard is read its prompt is stuck, but younger.
     await coverWithOpenPrompt(context.app, context.database);
-    // The review approved the early one (its schedule issued) this morning.
-    await context.database.db.execute(
-      sql`update covers set review_status = 'approved', schedule_issued_at = ${new Date('2026-03-02T06:30:00.000Z')} where id = ${early.coverId}`,
-    );
-    // Yesterday's cover: the client was asked for more information; it still waits.
-    await context.database.db.execute(
-      sql`update covers set review_status = 'info_requested' where id = ${yesterday.coverId}`,
-    );
+    // This morning's review, through its own routes: the early one approved, yesterday's first declined
+    // (its payment flagged for refund: still yesterday's payment), yesterday's second asked for more.
+    moveTo('2026-03-02T06:30:00.000Z');
+    await review(early.coverId, 'approve', {});
+    await review(declinedToday.coverId, 'decline', { reason: 'Outside the area we insure' });
+    await review(yesterday.coverId, 'request-info', { message: 'A photo of the front door' });
     moveTo('2026-03-02T09:00:00.000Z');
 
     expect(await dashboard()).toEqual({
