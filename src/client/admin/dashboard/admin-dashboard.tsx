@@ -55,8 +55,8 @@ export function AdminDashboard() {
             <p>
               Paid {formatWaitingAge(application.age_minutes)} ago
               {application.age_minutes > REVIEW_PROMISE_MINUTES && <strong> (past the 48 h promise)</strong>}
-              {application.review_status === 'info_requested' ? ', information asked for' : ''}. Cover{' '}
-              {application.cover_id}.
+              {application.review_status === 'info_requested' ? ', information asked for' : ''}.{' '}
+              <Link href={adminPaths.application(application.cover_id)}>Open the application</Link>
             </p>
           ) : (
             <p>None waiting.</p>

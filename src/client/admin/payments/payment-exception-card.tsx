@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
 import { formatWaitingAge } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
+import { adminPaths } from '../admin-paths';
 import { PaymentExceptionAction } from './payment-exception-action';
 import { canMatch, exceptionDetail, exceptionKindTitle } from './payment-exception-words';
 
@@ -34,7 +36,13 @@ export function PaymentExceptionCard({ exception, mayAct, onDone }: Props) {
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {term === 'Cover' && exception.cover_id ? (
+                <Link href={adminPaths.application(exception.cover_id)}>{value}</Link>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,5 @@
 // The back office's dashboard (issue 12): today's quotes, purchases, payments and approvals counted over
 // Nairobi's day (UTC+3) on the injected clock, and the oldest waiting application and payment exception.
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardSchema } from '../../../../src/domain/back-office/dashboard-api';
 import { nairobiDay } from '../../../../src/domain/back-office/nairobi-day';

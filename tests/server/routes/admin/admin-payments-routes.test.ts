@@ -94,19 +94,20 @@ async function unmatchedPayment(amount: number, payer = '254708374149') {
 
 describe('GET /api/admin/payment-exceptions', () => {
   it('lists a payment owed back after a decline, an unmatched callback and a stuck prompt, oldest first', async () => {
-    // A paid cover the review then declines: the decline flags its payment for a refund.
+    // A paid cover the review then declines (its own route): the decline flags its payment for a refund.
     const declined = await coverWithOpenPrompt(context.app, context.database);
     await postPaidCallback(context.app, declined.checkoutId, declined.amount, {
       receipt: 'RDC0000001',
       payer: declined.payer,
     });
     expect(await coverStatus(context.database, declined.coverId)).toBe('active');
-    await context.database.db.execute(
-      sql`update stk_requests set needs_refund = true where id = ${declined.stkRequestId}`,
-    );
-    await context.database.db.execute(
-      sql`update covers set review_status = 'declined' where id = ${declined.coverId}`,
-    );
+    const decline = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${declined.coverId}/decline`,
+      headers: bearer(agentToken),
+      payload: { reason: 'Outside the area we insure' },
+    });
+    expect(decline.statusCode, decline.body).toBe(200);
     clock.advance(60_000);
     const callback = await unmatchedPayment(4_321, '254711000111');
     clock.advance(60_000);
