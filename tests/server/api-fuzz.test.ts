@@ -302,6 +302,23 @@ const endpoints: Record<string, () => Endpoint> = {
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
     body: bodyOf(objectShape({ message: leaf(fc.oneof(fc.constant('A photo'), hostileText)) })),
   }),
+  // The desk (issue 12): without an operator session every case is a 401; its own tests cover the rest.
+  'GET /api/admin/dashboard': () => ({}),
+  'GET /api/admin/payment-exceptions': () => ({}),
+  'POST /api/admin/payment-exceptions/:kind/:id/match': () => ({
+    params: { kind: fc.oneof(fc.constantFrom('refund', 'callback', 'prompt'), hostileText), id: id() },
+    body: bodyOf(
+      objectShape({
+        cover_id: leaf(fc.oneof(fc.constant(fixtures.coverId), id())),
+        receipt: leaf(fc.oneof(fc.constant('RKT1ABC234'), hostileText)),
+        note: leaf(hostileText),
+      }),
+    ),
+  }),
+  'POST /api/admin/payment-exceptions/:kind/:id/resolve': () => ({
+    params: { kind: fc.oneof(fc.constantFrom('refund', 'callback', 'prompt'), hostileText), id: id() },
+    body: bodyOf(objectShape({ note: leaf(hostileText) })),
+  }),
 };
 
 // Headers every endpoint reads or might: the three the API reads, plus one it ignores.

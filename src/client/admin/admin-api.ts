@@ -8,7 +8,7 @@ import {
 import { apiBaseUrl, createApiClient } from '../api/http';
 import { adminToken } from './admin-session';
 
-const adminRequest = createApiClient({ baseURL: apiBaseUrl, readToken: adminToken });
+export const adminRequest = createApiClient({ baseURL: apiBaseUrl, readToken: adminToken });
 
 const post = (path: string, body: Record<string, unknown>) =>
   adminRequest<unknown>(path, { method: 'POST', body });

@@ -1,6 +1,7 @@
 // The back office (issue 12): its own lazy chunk under /admin, outside the public layout and navigation,
 // never indexed. The operator's session is its own (admin-session.ts).
 import './admin.css';
+import './desk.css';
 import '../auth/auth-forms.css';
 import { Redirect, Route, Switch } from 'wouter';
 import { usePageMeta } from '../ui/use-page-meta';
@@ -11,6 +12,7 @@ import { useAdminSession } from './admin-session';
 import { AdminSetupPage } from './admin-setup-page';
 import { ApplicationPage } from './applications/application-page';
 import { ApplicationsQueuePage } from './applications/applications-queue-page';
+import { PaymentExceptionsPage } from './payments/payment-exceptions-page';
 import { useNoindex } from './use-noindex';
 
 export default function AdminApp() {
@@ -35,6 +37,9 @@ export default function AdminApp() {
           {(params) =>
             session ? <ApplicationPage coverId={params.id} /> : <Redirect to={adminPaths.login} replace />
           }
+        </Route>
+        <Route path={adminPaths.payments}>
+          {session ? <PaymentExceptionsPage session={session} /> : <Redirect to={adminPaths.login} replace />}
         </Route>
         <Route>
           <Redirect to={adminPaths.home} replace />

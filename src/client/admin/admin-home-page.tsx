@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { adminLogOut } from './admin-api';
 import { adminPaths } from './admin-paths';
 import { type AdminSession, endAdminSession } from './admin-session';
+import { AdminDashboard } from './dashboard/admin-dashboard';
 
 /** /admin, signed in: who is signed in, Sign out, and the review queues. */
 export function AdminHomePage({ session }: { session: AdminSession }) {
@@ -23,6 +24,7 @@ export function AdminHomePage({ session }: { session: AdminSession }) {
           Sign out
         </button>
       </div>
+      <AdminDashboard />
       <h2>Applications</h2>
       <p>
         <Link href={adminPaths.applications}>Applications awaiting review</Link>: paid covers, oldest first,

@@ -6,4 +6,5 @@ export const adminPaths = {
   applications: '/admin/applications',
   applicationRoute: '/admin/applications/:id',
   application: (coverId: string) => `/admin/applications/${coverId}`,
+  payments: '/admin/payments',
 } as const;

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
+import { paymentExceptionKinds } from '../../domain/back-office/payment-exceptions-api';
 import { coverTypes } from '../../domain/cover-type';
 import { reviewStatuses } from '../../domain/documents/review-status';
 import { operatorRoles } from '../../domain/operator-api';
@@ -311,6 +312,8 @@ export const settlementSources = [
   'reconciler',
   'gave_up',
   'push_refused',
+  // Issue 12: an admin matched it to its cover from the M-Pesa statement (payment exceptions).
+  'operator',
 ] as const;
 export const notificationChannels = ['email', 'sms'] as const;
 export const notificationStatuses = ['pending', 'sent', 'failed'] as const;
@@ -431,6 +434,9 @@ export const stkRequests = pgTable(
     // As M-Pesa sends it (YYYYMMDDHHmmss, Nairobi time): the figure the customer's SMS shows.
     transactionDate: text('transaction_date'),
     callbackReceivedAt: timestamp('callback_received_at', { withTimezone: true }),
+    // Issue 12: when its outcome was recorded (a later refund flag or receipt moves updated_at, never this),
+    // so the back office counts a payment on the day the money came.
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     // Null while pending (and on rows settled before sources were recorded).
     settledBy: text('settled_by', { enum: settlementSources }),
     // The endorsement (items added to an active cover) this prompt asks for; null: the cover's own premium.
@@ -454,11 +460,13 @@ export const stkRequests = pgTable(
     check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),
     check(
       'stk_requests_settled_by',
-      sql`${table.settledBy} in ('callback', 'status_query', 'reconciler', 'gave_up', 'push_refused')`,
+      sql`${table.settledBy} in ('callback', 'status_query', 'reconciler', 'gave_up', 'push_refused', 'operator')`,
     ),
     // The reconciler's scan: pending requests by age.
     index('stk_requests_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
     index('stk_requests_cover_id_idx').on(table.coverId),
+    // Issue 12: a payment exception's likely cover is found by the number that paid.
+    index('stk_requests_msisdn_idx').on(table.msisdn),
   ],
 );
 
@@ -675,3 +683,32 @@ export const coverReviews = pgTable(
 );
 
 export type CoverReview = typeof coverReviews.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------
+// Payment exceptions (issue 12, the back office's desk): how each one was closed, by whom, with what
+// note. One row per exception (kind + its payment's or callback's id), so two admins closing the same
+// one at once cannot both succeed.
+
+export const paymentExceptionResolutions = pgTable(
+  'payment_exception_resolutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: paymentExceptionKinds }).notNull(),
+    // stk_requests.id for 'refund' and 'prompt', unmatched_mpesa_callbacks.id for 'callback'.
+    targetId: uuid('target_id').notNull(),
+    outcome: text('outcome', { enum: ['matched', 'resolved'] }).notNull(),
+    matchedCoverId: uuid('matched_cover_id').references(() => covers.id),
+    note: text('note'),
+    resolvedBy: uuid('resolved_by')
+      .notNull()
+      .references(() => operators.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_exception_resolutions_target_key').on(table.kind, table.targetId),
+    check('payment_exception_resolutions_kind', sql`${table.kind} in ('refund', 'callback', 'prompt')`),
+    check('payment_exception_resolutions_outcome', sql`${table.outcome} in ('matched', 'resolved')`),
+  ],
+);
+
+export type PaymentExceptionResolution = typeof paymentExceptionResolutions.$inferSelect;

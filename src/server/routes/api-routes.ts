@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
 import { adminApplicationsRoutes } from './admin/admin-applications-routes';
+import { adminDashboardRoutes } from './admin/admin-dashboard-routes';
 import { adminOperatorsRoutes } from './admin/admin-operators-routes';
+import { adminPaymentsRoutes } from './admin/admin-payments-routes';
 import { adminSessionRoutes } from './admin/admin-session-routes';
 import { adminSetupRoutes } from './admin/admin-setup-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
@@ -66,4 +68,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(adminSessionRoutes, { prefix: '/admin', services });
   await app.register(adminOperatorsRoutes, { prefix: '/admin', services });
   await app.register(adminApplicationsRoutes, { prefix: '/admin', services });
+  await app.register(adminPaymentsRoutes, { prefix: '/admin', services });
+  await app.register(adminDashboardRoutes, { prefix: '/admin', services });
 };

@@ -16,10 +16,12 @@ import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
+import { createDashboardService } from './dashboard/dashboard-service';
 import { createCoverDocumentsRepository } from './documents/cover-documents-repository';
 import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createOperatorServices } from './operators/operator-services';
+import { createPaymentExceptionsService } from './payment-exceptions/payment-exceptions-service';
 import { createPaymentServices, type PaymentLog } from './payments/payment-services';
 import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
@@ -63,6 +65,12 @@ export function createServices(deps: ServiceDependencies) {
   // The outbox's sender composes the review's decisions too (issue 12), so it is built before both.
   const composers = [createReviewNoticeComposer({ db, repositories, documents })];
   const payments = createPaymentServices({ ...deps, repositories, rateLimiter, composers });
+  const paymentExceptions = createPaymentExceptionsService({
+    db,
+    clock,
+    log: deps.log,
+    notifyPaid: (coverId) => payments.notifier.notifyPaid(coverId),
+  });
   return {
     quotes: createQuoteService({
       catalogue: repositories.catalogue,
@@ -95,6 +103,9 @@ export function createServices(deps: ServiceDependencies) {
       log: deps.log,
     }),
     operators: createOperatorServices({ db, clock, repositories, rateLimiter }),
+    // Issue 12, the back office's desk: payment exceptions and the dashboard.
+    paymentExceptions,
+    dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),
   };
 }
 

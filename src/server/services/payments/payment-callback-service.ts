@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CallbackAcknowledgement } from '../../../domain/api';
 import { hasUnsafeCharacters } from '../../../domain/text';
+import type { Clock } from '../../clock';
 import { NotFoundError } from '../../http/app-errors';
 import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
@@ -50,6 +51,8 @@ export function createPaymentCallbackService(deps: {
   callbackToken: string;
   settlement: PaymentSettlement;
   unmatched: UnmatchedCallbacksRepository;
+  /** Stamps a stored callback, so its age in the back office reads the same clock as everything else. */
+  clock: Clock;
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -70,6 +73,7 @@ export function createPaymentCallbackService(deps: {
         const id = await deps.unmatched.record({
           reason: 'unreadable',
           reference: reference ?? null,
+          receivedAt: deps.clock.now(),
           body: stored,
         });
         deps.log.error(
@@ -89,6 +93,7 @@ export function createPaymentCallbackService(deps: {
           amount: outcome.amount ?? null,
           mpesaReceiptNumber: outcome.receiptNumber ?? null,
           body: parsed.data,
+          receivedAt: deps.clock.now(),
         });
         const details = {
           unmatchedCallbackId: id,

@@ -81,6 +81,7 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
       callbackToken: deps.callbackToken,
       settlement,
       unmatched: repositories.unmatchedCallbacks,
+      clock,
       log,
     }),
     reconciler: createPaymentReconciler({ repositories, daraja, settlement, paybills, clock, log }),

@@ -9,6 +9,8 @@
 //   money did move; the first callback is final;
 // - nothing ever turns a success into a failure.
 // Every settlement records its source (settled_by).
+// - an admin's match of a payment exception (issue 12) is a final word as a callback's is: the admin read
+//   the money on the M-Pesa statement or on a callback we could not place.
 
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
@@ -29,7 +31,7 @@ export type SettlementResult =
   | { kind: 'receipt'; coverId: string }
   | { kind: 'settled'; coverId: string; paid: boolean; needsRefund: boolean };
 
-export type OutcomeSource = 'callback' | 'status_query' | 'reconciler';
+export type OutcomeSource = 'callback' | 'status_query' | 'reconciler' | 'operator';
 
 export interface SettlementLog {
   warn(details: object, message: string): void;
@@ -44,6 +46,7 @@ function settlementFor(
   const common = {
     settledBy: source,
     callbackReceivedAt: source === 'callback' ? now : null,
+    settledAt: now,
     updatedAt: now,
   };
   if (outcome.resultCode !== 0) {
@@ -51,7 +54,7 @@ function settlementFor(
   }
   // A query's success carries no amount; it can only be about our own request, which asked askedAmount.
   // A callback must say what was paid, and anything but the amount asked never activates a cover.
-  if (source === 'callback' && outcome.amount !== askedAmount) {
+  if ((source === 'callback' || source === 'operator') && outcome.amount !== askedAmount) {
     return {
       ...common,
       status: 'failed',
@@ -81,7 +84,10 @@ async function lockRequest(
   tx: Repositories,
   outcome: PaymentOutcome,
   reference: string | undefined,
+  stkRequestId: string | undefined,
 ): Promise<StkRequest | null> {
+  // An admin's match names the request itself, which may never have had a checkout id.
+  if (stkRequestId) return tx.stkRequests.lockById(stkRequestId);
   const byCheckoutId = await tx.stkRequests.lockByCheckoutId(outcome.checkoutRequestId);
   // The callback route passes a reference only when it is a UUID, lower-cased.
   if (byCheckoutId || !reference) return byCheckoutId;
@@ -100,7 +106,8 @@ function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status
   if (row.status === 'pending') return 'pending';
   // A failure recorded by anything but a callback (a query, the reconciler giving up, a refused push) is
   // a guess the callback may correct; a callback's own word is final.
-  if (row.status === 'failed' && source === 'callback' && row.settledBy !== 'callback') return 'failed';
+  const finalWord = source === 'callback' || source === 'operator';
+  if (row.status === 'failed' && finalWord && row.settledBy !== 'callback') return 'failed';
   return null;
 }
 
@@ -118,15 +125,19 @@ async function applyPayment(tx: Repositories, row: StkRequest, now: Date): Promi
   return endorsed !== null;
 }
 
-/** Settles within one transaction, under the row's lock. */
-async function settleInTransaction(
+/**
+ * Settles within the caller's transaction, under the row's lock. Exported for the payment exceptions'
+ * match (issue 12), which closes the exception and audits it in the same transaction; its caller then
+ * sends what `paidNews` names after the commit, as `settle` does.
+ */
+export async function settleInTransaction(
   tx: Repositories,
   outcome: PaymentOutcome,
   source: OutcomeSource,
   clock: Clock,
-  options: { reference?: string; log: SettlementLog },
+  options: { reference?: string; stkRequestId?: string; log: SettlementLog },
 ): Promise<SettlementResult> {
-  const row = await lockRequest(tx, outcome, options.reference);
+  const row = await lockRequest(tx, outcome, options.reference, options.stkRequestId);
   if (!row) return { kind: 'unknown' };
   const now = clock.now();
   const details = { coverId: row.coverId, stkRequestId: row.id, source, resultCode: outcome.resultCode };
@@ -192,6 +203,12 @@ async function settleInTransaction(
   return { kind: 'settled', coverId: row.coverId, paid: paid && !needsRefund, needsRefund };
 }
 
+/** The cover whose notifications may go once this result is committed, if any. */
+export function paidNews(result: SettlementResult): string | null {
+  if ((result.kind === 'settled' && result.paid) || result.kind === 'receipt') return result.coverId;
+  return null;
+}
+
 export function createPaymentSettlement(deps: {
   repositories: Repositories;
   clock: Clock;
@@ -215,8 +232,8 @@ export function createPaymentSettlement(deps: {
         }),
       );
       // After the commit: a notification must never announce a payment that was rolled back.
-      if ((result.kind === 'settled' && result.paid) || result.kind === 'receipt')
-        deps.onPaid(result.coverId);
+      const paidCover = paidNews(result);
+      if (paidCover) deps.onPaid(paidCover);
       return result;
     },
 

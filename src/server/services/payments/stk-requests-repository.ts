@@ -12,6 +12,8 @@ export interface StkSettlement {
   mpesaReceiptNumber?: string | null;
   transactionDate?: string | null;
   callbackReceivedAt?: Date | null;
+  /** When this outcome was recorded (the payment's time on the back office's dashboard). */
+  settledAt?: Date;
   updatedAt: Date;
 }
 

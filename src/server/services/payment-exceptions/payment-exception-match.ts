@@ -1,0 +1,157 @@
+// Matching a payment exception to its cover (issue 12): the money is recorded through the settlement
+// code every payment goes through (payments/payment-settlement.ts), under the payment row's lock, so
+// the cover activates exactly once and the client is told once, whatever repeats or races.
+// - a stored callback reporting a payment: a payment row is written for the cover with the callback's
+//   checkout id (unique, so one callback never pays twice) and settled with the callback's own outcome;
+// - a stuck prompt: settled as paid with the receipt the admin read off the M-Pesa statement.
+// A payment owed back is never matched: that money is refunded. The exception is closed and audited in
+// the same transaction.
+import {
+  paymentExceptionMessages as messages,
+  type PaymentExceptionKind,
+} from '../../../domain/back-office/payment-exceptions-api';
+import type { Clock } from '../../clock';
+import type { Cover } from '../../db/schema';
+import { ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
+import {
+  type SettlementLog,
+  type SettlementResult,
+  settleInTransaction,
+} from '../payments/payment-settlement';
+import type { DeskTransaction } from './desk-transaction';
+import { noLongerOpen } from './payment-exception-resolve';
+import { callbackOutcome } from './payment-exception-view';
+import { isStuckPrompt } from './stuck-prompt';
+
+export interface MatchRequest {
+  operatorId: string;
+  kind: PaymentExceptionKind;
+  id: string;
+  coverId: string;
+  receipt?: string | undefined;
+  note?: string | undefined;
+}
+
+interface Prepared {
+  stkRequestId: string;
+  outcome: PaymentOutcome;
+  before: object;
+}
+
+const notFound = () => new NotFoundError('payment_exception_not_found', messages.notFound);
+const refused = (message: string) => new InvalidRequestError('payment_exception_not_matchable', message);
+
+function payableCover(cover: Cover | null, amount: number): Cover {
+  if (!cover) throw new NotFoundError('cover_not_found', messages.coverNotFound);
+  if (cover.status === 'active') throw new ConflictError('cover_already_paid', messages.coverAlreadyPaid);
+  if (cover.quotation !== amount) throw refused(messages.amountDiffers(amount, cover.quotation));
+  return cover;
+}
+
+/** A stored callback becomes a payment row of the cover, to be settled with the callback's outcome. */
+async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: Date): Promise<Prepared> {
+  const callback = await tx.exceptions.lockCallback(request.id);
+  if (!callback) throw notFound();
+  if (callback.resolvedAt) throw noLongerOpen();
+  const outcome = callbackOutcome(callback.body);
+  if (outcome?.resultCode !== 0 || outcome.amount === undefined) {
+    throw refused(messages.callbackNotPaid);
+  }
+  // Another path may have placed it since (a prompt whose push answer arrived late).
+  if (await tx.repositories.stkRequests.findByCheckoutId(outcome.checkoutRequestId)) {
+    throw new ConflictError('callback_known_now', messages.callbackKnownNow);
+  }
+  const cover = payableCover(await tx.repositories.covers.findById(request.coverId), outcome.amount);
+  const contact = await tx.repositories.covers.contactOf(cover.id);
+  const payment = await tx.repositories.stkRequests.insert({
+    coverId: cover.id,
+    checkoutRequestId: outcome.checkoutRequestId,
+    merchantRequestId: outcome.merchantRequestId ?? null,
+    msisdn: outcome.phoneNumber ?? contact?.msisdn ?? '',
+    amount: cover.quotation,
+    createdAt: now,
+    updatedAt: now,
+    // No prompt is open on any phone: it is settled in this same transaction.
+    expiresAt: now,
+  });
+  if (!(await tx.exceptions.closeCallback(callback.id, now))) throw noLongerOpen();
+  return {
+    stkRequestId: payment.id,
+    outcome,
+    before: { amount: callback.amount, receipt: callback.mpesaReceiptNumber, cover_status: cover.status },
+  };
+}
+
+/** A stuck prompt is settled as paid, with the receipt the admin found on the statement. */
+async function preparePrompt(tx: DeskTransaction, request: MatchRequest, now: Date): Promise<Prepared> {
+  const payment = await tx.repositories.stkRequests.lockById(request.id);
+  if (!payment) throw notFound();
+  if (!isStuckPrompt(payment, now) || (await tx.exceptions.isResolved('prompt', payment.id))) {
+    throw noLongerOpen();
+  }
+  if (payment.coverId !== request.coverId) throw refused(messages.promptOtherCover);
+  if (!request.receipt) {
+    throw new InvalidRequestError('receipt_required', messages.receiptRequired, [
+      { path: 'receipt', message: messages.receiptRequired },
+    ]);
+  }
+  const cover = await tx.repositories.covers.findById(payment.coverId);
+  return {
+    stkRequestId: payment.id,
+    outcome: {
+      checkoutRequestId: payment.checkoutRequestId ?? '',
+      resultCode: 0,
+      resultDesc: 'Matched by the agency from the M-Pesa statement.',
+      amount: payment.amount,
+      receiptNumber: request.receipt,
+    },
+    before: { status: payment.status, amount: payment.amount, cover_status: cover?.status ?? null },
+  };
+}
+
+export async function matchInTransaction(
+  tx: DeskTransaction,
+  request: MatchRequest,
+  deps: { clock: Clock; log: SettlementLog },
+): Promise<SettlementResult & { kind: 'settled' }> {
+  const now = deps.clock.now();
+  if (request.kind === 'refund') throw refused(messages.refundNotMatchable);
+  const prepared =
+    request.kind === 'callback'
+      ? await prepareCallback(tx, request, now)
+      : await preparePrompt(tx, request, now);
+  const result = await settleInTransaction(tx.repositories, prepared.outcome, 'operator', deps.clock, {
+    stkRequestId: prepared.stkRequestId,
+    log: deps.log,
+  });
+  // The row is locked and was checked open, so anything but a settlement means it moved under us.
+  if (result.kind !== 'settled' || !(result.paid || result.needsRefund)) throw noLongerOpen();
+  const recorded = await tx.exceptions.recordResolution({
+    kind: request.kind,
+    targetId: request.id,
+    outcome: 'matched',
+    matchedCoverId: result.coverId,
+    note: request.note || null,
+    resolvedBy: request.operatorId,
+    resolvedAt: now,
+  });
+  if (!recorded) throw noLongerOpen();
+  const cover = await tx.repositories.covers.findById(result.coverId);
+  await tx.audit.record({
+    operatorId: request.operatorId,
+    action: 'payment_exception.matched',
+    target: { type: request.kind === 'callback' ? 'mpesa_callback' : 'stk_request', id: request.id },
+    before: { kind: request.kind, ...prepared.before },
+    after: {
+      kind: request.kind,
+      outcome: 'matched',
+      cover_id: result.coverId,
+      stk_request_id: prepared.stkRequestId,
+      cover_status: cover?.status ?? null,
+      needs_refund: result.needsRefund,
+      note: request.note || null,
+    },
+  });
+  return result;
+}

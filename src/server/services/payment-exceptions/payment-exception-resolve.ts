@@ -1,0 +1,71 @@
+// Marking a payment exception resolved with a note (issue 12): 'refunded via M-Pesa reversal, ref …',
+// 'customer cancelled, no money moved'. Only an open exception can be closed, once; one audit row says
+// who closed what, with the state before and the note after.
+import {
+  paymentExceptionMessages as messages,
+  type PaymentExceptionKind,
+} from '../../../domain/back-office/payment-exceptions-api';
+import type { Clock } from '../../clock';
+import { ConflictError, NotFoundError } from '../../http/app-errors';
+import type { DeskTransaction } from './desk-transaction';
+import { isStuckPrompt } from './stuck-prompt';
+
+export interface ResolveRequest {
+  operatorId: string;
+  kind: PaymentExceptionKind;
+  id: string;
+  note: string;
+}
+
+const notFound = () => new NotFoundError('payment_exception_not_found', messages.notFound);
+export const noLongerOpen = () => new ConflictError('payment_exception_closed', messages.alreadyClosed);
+
+/** What the exception is before it is closed (for the audit row); throws when it is not open. */
+async function openState(tx: DeskTransaction, request: ResolveRequest, now: Date): Promise<object> {
+  if (request.kind === 'callback') {
+    const callback = await tx.exceptions.lockCallback(request.id);
+    if (!callback) throw notFound();
+    if (callback.resolvedAt) throw noLongerOpen();
+    return {
+      reason: callback.reason,
+      result_code: callback.resultCode,
+      amount: callback.amount,
+      receipt: callback.mpesaReceiptNumber,
+    };
+  }
+  const payment = await tx.repositories.stkRequests.lockById(request.id);
+  if (!payment) throw notFound();
+  const open = request.kind === 'refund' ? payment.needsRefund : isStuckPrompt(payment, now);
+  if (!open || (await tx.exceptions.isResolved(request.kind, request.id))) throw noLongerOpen();
+  return {
+    cover_id: payment.coverId,
+    status: payment.status,
+    needs_refund: payment.needsRefund,
+    amount: payment.amount,
+    receipt: payment.mpesaReceiptNumber,
+  };
+}
+
+export async function resolveInTransaction(tx: DeskTransaction, request: ResolveRequest, clock: Clock) {
+  const now = clock.now();
+  const before = await openState(tx, request, now);
+  if (request.kind === 'callback' && !(await tx.exceptions.closeCallback(request.id, now))) {
+    throw noLongerOpen();
+  }
+  const recorded = await tx.exceptions.recordResolution({
+    kind: request.kind,
+    targetId: request.id,
+    outcome: 'resolved',
+    note: request.note,
+    resolvedBy: request.operatorId,
+    resolvedAt: now,
+  });
+  if (!recorded) throw noLongerOpen();
+  await tx.audit.record({
+    operatorId: request.operatorId,
+    action: 'payment_exception.resolved',
+    target: { type: request.kind === 'callback' ? 'mpesa_callback' : 'stk_request', id: request.id },
+    before: { kind: request.kind, ...before },
+    after: { kind: request.kind, outcome: 'resolved', note: request.note },
+  });
+}

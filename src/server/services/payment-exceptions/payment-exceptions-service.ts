@@ -1,0 +1,59 @@
+// The back office's payment exceptions (issue 12): the open ones, oldest first; match one to its cover;
+// mark one resolved with a note. Each action is one transaction with its audit row; a match that paid a
+// cover sends the client's e-mail and SMS after the commit, as every payment does.
+import type {
+  PaymentException,
+  PaymentExceptionKind,
+} from '../../../domain/back-office/payment-exceptions-api';
+import { paymentExceptionMessages as messages } from '../../../domain/back-office/payment-exceptions-api';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/open-database';
+import type { SettlementLog } from '../payments/payment-settlement';
+import { paidNews } from '../payments/payment-settlement';
+import { deskTransaction } from './desk-transaction';
+import { type MatchRequest, matchInTransaction } from './payment-exception-match';
+import { resolveInTransaction } from './payment-exception-resolve';
+import { paymentExceptionView } from './payment-exception-view';
+import { createPaymentExceptionsRepository } from './payment-exceptions-repository';
+
+/** More than a day's work for a desk; the oldest come first, so nothing old is ever hidden. */
+const LIST_LIMIT = 200;
+
+export function createPaymentExceptionsService(deps: {
+  db: Database;
+  clock: Clock;
+  log: SettlementLog;
+  /** Sends the cover's due e-mail and SMS (payments' notifier). */
+  notifyPaid: (coverId: string) => void;
+}) {
+  const { db, clock } = deps;
+  const exceptions = createPaymentExceptionsRepository(db);
+  return {
+    async listOpen(limit = LIST_LIMIT): Promise<PaymentException[]> {
+      const now = clock.now();
+      const rows = await exceptions.listOpen(now, limit);
+      return rows.map((row) => paymentExceptionView(row, now));
+    },
+
+    async match(request: MatchRequest) {
+      const result = await deskTransaction(db, clock, (tx) =>
+        matchInTransaction(tx, request, { clock, log: deps.log }),
+      );
+      // After the commit: a notification must never announce a payment that was rolled back.
+      const paidCover = paidNews(result);
+      if (paidCover) deps.notifyPaid(paidCover);
+      return {
+        status: true as const,
+        message: result.needsRefund ? messages.matchedAsRefund : messages.matched,
+        cover_id: result.coverId,
+      };
+    },
+
+    async resolve(request: { operatorId: string; kind: PaymentExceptionKind; id: string; note: string }) {
+      await deskTransaction(db, clock, (tx) => resolveInTransaction(tx, request, clock));
+      return { status: true as const, message: messages.resolved, cover_id: null };
+    },
+  };
+}
+
+export type PaymentExceptionsService = ReturnType<typeof createPaymentExceptionsService>;

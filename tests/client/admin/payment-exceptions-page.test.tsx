@@ -1,0 +1,122 @@
+// /admin/payments against the real API (issue 12): an admin sees an unmatched M-Pesa payment, is told a
+// note is needed, confirms, and hears the result while the item leaves the list; an agent sees the list
+// with no actions. The dashboard on /admin points at the same oldest exception.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import AdminApp from '../../../src/client/admin/admin-app';
+import { endAdminSession, startAdminSession } from '../../../src/client/admin/admin-session';
+import type { OperatorRole } from '../../../src/domain/operator-api';
+import { serveApiForClientTests } from '../../helpers/client-api-server';
+import { testConfig } from '../../helpers/server-app';
+import { testClock } from '../../helpers/server-clock';
+import { coverWithOpenPrompt, postPaidCallback } from '../../helpers/server-desk';
+import { operatorToken, readyOperator } from '../../helpers/server-operators';
+import { TEST_CALLBACK_TOKEN } from '../../helpers/server-payments';
+
+const clock = testClock();
+const api = serveApiForClientTests({
+  clock,
+  config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+});
+
+afterEach(() => {
+  cleanup();
+  endAdminSession();
+});
+
+async function signedInAs(role: OperatorRole) {
+  const operator = await readyOperator(api.app, api.database, clock, role);
+  const token = await operatorToken(api.app, clock, operator);
+  startAdminSession({ token, operator: { id: 'x', name: `Test ${role}`, email: operator.email, role } });
+}
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<AdminApp />);
+}
+
+describe('/admin/payments', () => {
+  it('lets an admin mark a payment resolved, with a note and a confirmation', async () => {
+    await postPaidCallback(api.app, 'ws_CO_client_test_1', 2_468, {
+      receipt: 'RCT0000001',
+      payer: '254722000333',
+    });
+    clock.advance(90 * 60_000);
+    await signedInAs('admin');
+    const user = userEvent.setup();
+    openAt('/admin/payments');
+
+    const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
+    const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
+    expect(card.textContent).toContain('KSh 2,468');
+    expect(card.textContent).toContain('254722000333');
+    expect(card.textContent).toContain('RCT0000001');
+    expect(card.textContent).toContain('1 h 30 min');
+
+    await user.click(within(card).getByRole('button', { name: 'Mark resolved' }));
+    await user.click(within(card).getByRole('button', { name: 'Mark resolved…' }));
+    expect(within(card).getByRole('alert').textContent).toContain(
+      'Write a note saying how this was resolved (for example the M-Pesa reversal reference).',
+    );
+    await user.type(within(card).getByLabelText(/Resolution note/), 'Refunded via M-Pesa reversal, ref RVX1');
+    await user.click(within(card).getByRole('button', { name: 'Mark resolved…' }));
+    const yes = within(card).getByRole('button', { name: 'Yes, mark resolved' });
+    expect(document.activeElement).toBe(yes);
+    await user.click(yes);
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Marked resolved.'));
+    expect(screen.getByText('No open payment exceptions.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment exceptions' }));
+  });
+
+  it('lets an admin match a payment to the cover it suggests, after a confirmation', async () => {
+    const cover = await coverWithOpenPrompt(api.app, api.database);
+    await postPaidCallback(api.app, 'ws_CO_client_test_3', cover.amount, { payer: cover.payer });
+    await signedInAs('admin');
+    const user = userEvent.setup();
+    openAt('/admin/payments');
+
+    const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
+    const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
+    expect(card.textContent).toContain(cover.coverId);
+    await user.click(within(card).getByRole('button', { name: 'Match to a cover' }));
+    expect((within(card).getByLabelText(/Cover id/) as HTMLInputElement).value).toBe(cover.coverId);
+    await user.click(within(card).getByRole('button', { name: 'Match…' }));
+    expect(card.textContent).toContain(`as paid for cover ${cover.coverId}?`);
+    await user.click(within(card).getByRole('button', { name: 'Yes, match it' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        'Payment matched: the cover is paid and the client is told.',
+      ),
+    );
+    expect(screen.getByText('No open payment exceptions.')).toBeTruthy();
+  });
+
+  it('shows an agent the list without actions', async () => {
+    await postPaidCallback(api.app, 'ws_CO_client_test_2', 1_357);
+    await signedInAs('agent');
+    openAt('/admin/payments');
+    const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
+    expect(list.textContent).toContain('KSh 1,357');
+    expect(within(list).queryByRole('button')).toBeNull();
+    expect(screen.getByText(/Only an admin can match or resolve/)).toBeTruthy();
+  });
+});
+
+describe('/admin', () => {
+  it('shows today’s figures and the oldest payment exception, with Sign out still there', async () => {
+    await signedInAs('agent');
+    openAt('/admin');
+    expect(await screen.findByRole('heading', { name: /^Today \(/ })).toBeTruthy();
+    for (const term of ['Quotes', 'Purchases', 'Payments', 'Approvals']) {
+      expect(screen.getByText(term)).toBeTruthy();
+    }
+    expect(screen.getByText(/Payment with no prompt on record, KSh 1,357/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all payment exceptions' }).getAttribute('href')).toBe(
+      '/admin/payments',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});
