@@ -45,8 +45,13 @@ export async function startDebuggableChromium(): Promise<DebuggableChromium> {
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing the profile for a moment after it exits.
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // Chromium's helper processes may still be writing the profile for a moment after it exits; a
+      // profile left in the temporary folder is not worth losing the audit's figures over.
+      try {
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        console.warn(`Left the Lighthouse profile ${userDataDir}: ${(error as Error).message}`);
+      }
     },
   };
 }

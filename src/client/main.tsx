@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startOutboxTriggers } from './outbox/outbox-triggers';
 import { listenForInstallOffers } from './pwa/install-offer';
-import { loadFirstPage } from './routing/app-routes';
 import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
 import { followSessionAcrossTabs } from './state/session-sync';
 import '@fontsource-variable/figtree';
@@ -16,14 +15,10 @@ startOutboxTriggers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
-// The page's chunk first (the server's HTML has usually started fetching it already), so the first paint
-// is the page, not a spinner that React would keep for at least 300 ms once shown.
-void loadFirstPage(window.location.pathname).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );
 
 // The service worker is registered after load so it never competes with the first render for bandwidth

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { headingOf, viewports } from '../helpers/browser-page';
-import { launchChromium } from '../helpers/chromium';
 import { builtFile, builtScripts, chunkOf, libraryMarkers, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
@@ -85,32 +84,6 @@ describe('lazily loaded routes', () => {
     // The home page stays the plain shell: its entry's own preloads only.
     const home = await (await fetch(`${e2e.server.url}/`)).text();
     expect(home).not.toContain('home-page-');
-  });
-
-  it('a page opened cold paints itself first, never the loading spinner it would keep for 300 ms', async () => {
-    // A first visit: a profile of its own, with no saved draft (resuming one shows the spinner on purpose).
-    const browser = await launchChromium();
-    for (const path of ['/', '/products/home-insurance', '/products/homepackage']) {
-      const page = await browser.newPage();
-      // Watches the DOM from before the app's first script runs.
-      await page.addInitScript(() => {
-        const seen = { spinner: false };
-        (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
-        new MutationObserver(() => {
-          if (document.querySelector('.page-loading')) seen.spinner = true;
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'networkidle' });
-      expect(await headingOf(page), path).not.toBe('');
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { firstPaint: { spinner: boolean } }).firstPaint.spinner,
-        ),
-        path,
-      ).toBe(false);
-      await page.close();
-    }
-    await browser.close();
   });
 
   it('the wizard’s HTML links its stylesheets, which the page then does not fetch twice', async () => {

@@ -10,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The page module of every route in point 2, and of the not-found page. Each must be a chunk of its own,
- * loaded only when its route opens (app-routes.tsx imports them with preloadable, over React's lazy).
+ * loaded only when its route opens (app-routes.tsx imports them with React's lazy).
  */
 export const routePageModules = [
   'home-page',
@@ -67,7 +67,7 @@ export const libraryMarkers = {
  */
 export function lazyRouteModules(): string[] {
   const routes = readFileSync(join(repoRoot, 'src/client/routing/app-routes.tsx'), 'utf8');
-  return [...routes.matchAll(/preloadable\(\s*\(\)\s*=>\s*import\(\s*'[^']*\/([\w-]+)'\s*\)/g)].map(
+  return [...routes.matchAll(/lazy\(\s*\(\)\s*=>\s*import\(\s*'[^']*\/([\w-]+)'\s*\)/g)].map(
     (match) => match[1] as string,
   );
 }

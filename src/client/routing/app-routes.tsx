@@ -1,70 +1,28 @@
+import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { AuthLayout } from '../shell/auth-layout';
 import { MainLayout } from '../shell/main-layout';
-import { session } from '../state/session';
-import { type Preloadable, preloadable } from '../ui/preloadable';
 import { paths } from './paths';
 import { RequireSession } from './require-session';
 
 // One chunk per route: the home page must not download the wizard, the portal, Dexie or zod.
-const pages = {
-  home: preloadable(() => import('../pages/home-page')),
-  terms: preloadable(() => import('../pages/terms-page')),
-  products: preloadable(() => import('../pages/products-page')),
-  travelInsurance: preloadable(() => import('../pages/travel-insurance-page')),
-  homeInsurance: preloadable(() => import('../pages/home-insurance-page')),
-  personalAccident: preloadable(() => import('../pages/personal-accident-page')),
-  motorInsurance: preloadable(() => import('../pages/motor-insurance-page')),
-  homePackage: preloadable(() => import('../pages/home-package-page')),
-  productDetails: preloadable(() => import('../pages/product-details-page')),
-  profile: preloadable(() => import('../pages/profile-page')),
-  login: preloadable(() => import('../pages/login-page')),
-  signup: preloadable(() => import('../pages/signup-page')),
-  otp: preloadable(() => import('../pages/otp-page')),
-  forgotPassword: preloadable(() => import('../pages/forgot-password-page')),
-  notFound: preloadable(() => import('../pages/not-found-page')),
-  // The back office: its own chunk, which no public page imports.
-  admin: preloadable(() => import('../admin/admin-app')),
-};
-const HomePage = pages.home.View;
-const TermsPage = pages.terms.View;
-const ProductsPage = pages.products.View;
-const TravelInsurancePage = pages.travelInsurance.View;
-const HomeInsurancePage = pages.homeInsurance.View;
-const PersonalAccidentPage = pages.personalAccident.View;
-const MotorInsurancePage = pages.motorInsurance.View;
-const HomePackagePage = pages.homePackage.View;
-const ProductDetailsPage = pages.productDetails.View;
-const ProfilePage = pages.profile.View;
-const LoginPage = pages.login.View;
-const SignupPage = pages.signup.View;
-const OtpPage = pages.otp.View;
-const ForgotPasswordPage = pages.forgotPassword.View;
-const NotFoundPage = pages.notFound.View;
-const AdminApp = pages.admin.View;
-
-/** The page a path opens on (as the routes below decide it). */
-function pageFor(path: string): Preloadable {
-  // RequireSession sends a visitor from /profile to the sign-in page.
-  if (path === paths.profile && !session.is_authenticated) return pages.login;
-  const exact = Object.entries(paths).find(([, route]) => route === path)?.[0];
-  if (exact && exact in pages) return pages[exact as keyof typeof pages];
-  if (path.startsWith('/product/')) return pages.productDetails;
-  if (path.startsWith(`${paths.admin}/`)) return pages.admin;
-  return pages.notFound;
-}
-
-/**
- * Fetches the chunk of the page the app opens on, so the first paint is the page itself rather than a
- * spinner followed by the page. Never rejects: a chunk that cannot load is the page's error boundary's
- * to explain.
- */
-export async function loadFirstPage(path: string): Promise<void> {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  await pageFor(normalised)
-    .load()
-    .catch(() => undefined);
-}
+const HomePage = lazy(() => import('../pages/home-page'));
+const TermsPage = lazy(() => import('../pages/terms-page'));
+const ProductsPage = lazy(() => import('../pages/products-page'));
+const TravelInsurancePage = lazy(() => import('../pages/travel-insurance-page'));
+const HomeInsurancePage = lazy(() => import('../pages/home-insurance-page'));
+const PersonalAccidentPage = lazy(() => import('../pages/personal-accident-page'));
+const MotorInsurancePage = lazy(() => import('../pages/motor-insurance-page'));
+const HomePackagePage = lazy(() => import('../pages/home-package-page'));
+const ProductDetailsPage = lazy(() => import('../pages/product-details-page'));
+const ProfilePage = lazy(() => import('../pages/profile-page'));
+const LoginPage = lazy(() => import('../pages/login-page'));
+const SignupPage = lazy(() => import('../pages/signup-page'));
+const OtpPage = lazy(() => import('../pages/otp-page'));
+const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+// The back office: its own chunk, which no public page imports.
+const AdminApp = lazy(() => import('../admin/admin-app'));
 
 export function AppRoutes() {
   return (

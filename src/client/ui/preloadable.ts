@@ -1,7 +1,7 @@
 // A lazily loaded component that renders at once, without suspending, when its chunk has already arrived.
 // React.lazy alone suspends on its first render even for a chunk already in memory, and React reveals a
-// boundary's content no sooner than 300 ms after its fallback showed: the page would paint a spinner, then
-// its content 300 ms late. The wizard's steps and the app's pages use this instead.
+// boundary's content no sooner than 300 ms after its fallback showed: a step fetched ahead would still
+// paint a spinner, then itself 300 ms late. The wizard's steps use this.
 import { type ComponentType, createElement, lazy } from 'react';
 
 type ComponentModule = { default: ComponentType };
