@@ -30,8 +30,9 @@ serveApiForClientTests({
 async function reachPayment(phone: string) {
   await prepareTenantAtPayment(phone);
   await openWizard();
-  // The payment step is a lazy chunk: on a busy machine jsdom takes seconds to load it.
-  await screen.findByRole('heading', { level: 1, name: 'Complete Payment' }, { timeout: 10_000 });
+  // The payment step is a lazy chunk: the file's first test transforms it cold, which took over 10 s in a
+  // full CI run (vitest's workers compete for two cores).
+  await screen.findByRole('heading', { level: 1, name: 'Complete Payment' }, { timeout: 25_000 });
 }
 
 beforeEach(freshDevice);
