@@ -7,6 +7,11 @@ import { replaceWizardDraft } from '../../src/client/wizard/state/wizard-store';
 
 /** A visitor's first visit: no saved draft on the device, a fresh store. */
 export async function freshDevice(): Promise<void> {
+  // A test that ended while the wizard's store module was still loading saves the wizard once the module
+  // arrives (as a visitor who leaves mid-load would want). On a busy machine that save landed after this
+  // clear and was restored into the next test: let it be issued first, so the clear below queues behind it.
+  await import('../../src/client/wizard/state/wizard-autosave');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await kingaDb().drafts.clear();
   savedDraftFlag('wizard').clear();
   replaceWizardDraft(emptyWizardDraft());

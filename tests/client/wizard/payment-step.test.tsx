@@ -32,7 +32,15 @@ async function reachPayment(phone: string) {
   await openWizard();
   // The payment step is a lazy chunk: the file's first test transforms it cold, which took over 10 s in a
   // full CI run (vitest's workers compete for two cores).
-  await screen.findByRole('heading', { level: 1, name: 'Complete Payment' }, { timeout: 25_000 });
+  await screen
+    .findByRole('heading', { level: 1, name: 'Complete Payment' }, { timeout: 25_000 })
+    .catch((error: unknown) => {
+      // The DOM the error prints is cut off above the page: say which step the wizard is on instead.
+      const heading = document.querySelector('h1')?.textContent;
+      throw new Error(`the wizard shows “${heading}” (step ${wizard.formNavigation.currentStep})`, {
+        cause: error,
+      });
+    });
 }
 
 beforeEach(freshDevice);
