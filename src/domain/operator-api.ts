@@ -21,6 +21,9 @@ export const operatorMessages = {
   emailRequired: 'Enter your e-mail.',
   passwordRequired: 'Enter your password.',
   signedOut: 'Signed out.',
+  operatorUnknown: 'No such operator.',
+  cannotDisableSelf: 'You cannot disable your own account. Ask another admin.',
+  operatorDisabled: (name: string) => `${name} is disabled and signed out everywhere.`,
 } as const;
 
 const TokenSchema = boundedText(100, operatorMessages.setupLinkInvalid).min(1, {
@@ -72,6 +75,9 @@ export const OperatorListResponseSchema = z.object({
     }),
   ),
 });
+
+export const OperatorIdSchema = z.object({ id: z.uuid({ error: operatorMessages.operatorUnknown }) });
+export const OperatorDisableResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 
 export const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

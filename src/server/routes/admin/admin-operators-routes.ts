@@ -1,8 +1,20 @@
-// Admin-only reading: GET /api/admin/operators (every operator) and GET /api/admin/audit (the audit log,
-// newest first, a page at a time).
+// Admin-only: GET /api/admin/operators (every operator), POST /api/admin/operators/:id/disable (signed out
+// everywhere at once) and GET /api/admin/audit (the audit log, newest first, a page at a time).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditPageSchema, AuditQuerySchema, OperatorListResponseSchema } from '../../../domain/operator-api';
-import { decorateOperator, requireOperator, requireRole } from '../../http/operator-authentication';
+import {
+  AuditPageSchema,
+  AuditQuerySchema,
+  OperatorDisableResponseSchema,
+  OperatorIdSchema,
+  OperatorListResponseSchema,
+  operatorMessages,
+} from '../../../domain/operator-api';
+import {
+  decorateOperator,
+  requireOperator,
+  requireRole,
+  signedInOperator,
+} from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 import { operatorSummary } from '../../services/operators/operator-accounts';
 
@@ -23,6 +35,15 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ services: AppServices
       disabled_at: operator.disabledAt?.toISOString() ?? null,
     })),
   }));
+
+  app.post(
+    '/operators/:id/disable',
+    { schema: { params: OperatorIdSchema, response: { 200: OperatorDisableResponseSchema } } },
+    async (request) => {
+      const operator = await operators.accounts.disableById(signedInOperator(request), request.params.id);
+      return { status: true as const, message: operatorMessages.operatorDisabled(operator.name) };
+    },
+  );
 
   app.get(
     '/audit',

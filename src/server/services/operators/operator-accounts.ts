@@ -1,8 +1,9 @@
-// Operator accounts as the command line manages them: add (with a one-time set-up link), list, disable.
-import type { OperatorRole } from '../../../domain/operator-api';
+// Operator accounts: add (with a one-time set-up link) and list as the command line does; disable from the
+// command line or by an admin in /admin.
+import { type OperatorRole, operatorMessages } from '../../../domain/operator-api';
 import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
-import { InvalidRequestError } from '../../http/app-errors';
+import { InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import type { OperatorAuditService } from './operator-audit';
 import { newSetupToken } from './operator-secrets';
 import type { OperatorSessionService } from './operator-session-service';
@@ -27,6 +28,21 @@ export function createOperatorAccounts(deps: {
   audit: OperatorAuditService;
   clock: Clock;
 }) {
+  /** Disables the operator and ends their sessions at once, with one audit row. */
+  async function disableOperator(operator: Operator, actorId: string | null): Promise<Operator> {
+    const disabledAt = deps.clock.now();
+    await deps.operators.update(operator.id, { disabledAt });
+    await deps.sessions.endAllOf(operator.id);
+    await deps.audit.record({
+      operatorId: actorId,
+      action: 'operator.disabled',
+      target: { type: 'operator', id: operator.id },
+      before: { disabled_at: operator.disabledAt?.toISOString() ?? null },
+      after: { disabled_at: disabledAt.toISOString() },
+    });
+    return { ...operator, disabledAt };
+  }
+
   return {
     /** Creates the operator and returns the set-up path; the token exists nowhere else. */
     async add(input: { name: string; email: string; role: OperatorRole }) {
@@ -52,23 +68,26 @@ export function createOperatorAccounts(deps: {
 
     list: () => deps.operators.list(),
 
-    /** Disables the operator and ends their sessions at once. */
+    /** The command line's disable, by e-mail: the audit row names no operator. */
     async disable(emailInput: string): Promise<Operator> {
       const email = emailInput.trim().toLowerCase();
       const operator = await deps.operators.findByEmail(email);
       if (!operator)
         throw new InvalidRequestError('operator_unknown', `No operator has the e-mail ${email}.`);
-      const disabledAt = deps.clock.now();
-      await deps.operators.update(operator.id, { disabledAt });
-      await deps.sessions.endAllOf(operator.id);
-      await deps.audit.record({
-        operatorId: null,
-        action: 'operator.disabled',
-        target: { type: 'operator', id: operator.id },
-        before: { disabled_at: operator.disabledAt?.toISOString() ?? null },
-        after: { disabled_at: disabledAt.toISOString() },
-      });
-      return { ...operator, disabledAt };
+      return disableOperator(operator, null);
+    },
+
+    /**
+     * An admin's disable in /admin, by id. Not their own account: the last admin could lock everyone out,
+     * and a leaving admin is disabled by another. Disabling a disabled operator changes nothing.
+     */
+    async disableById(actor: Operator, id: string): Promise<Operator> {
+      const operator = await deps.operators.findById(id);
+      if (!operator) throw new NotFoundError('operator_unknown', operatorMessages.operatorUnknown);
+      if (operator.id === actor.id)
+        throw new InvalidRequestError('operator_self', operatorMessages.cannotDisableSelf);
+      if (operator.disabledAt) return operator;
+      return disableOperator(operator, actor.id);
     },
   };
 }

@@ -1,0 +1,128 @@
+// An admin disables an operator from /admin (issue 12: admins manage operators): the operator is signed out
+// everywhere at once and cannot sign in again, one audit row names the admin who did it; an agent cannot,
+// and nobody can disable their own account.
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  AdminMeResponseSchema,
+  AuditPageSchema,
+  OperatorListResponseSchema,
+} from '../../../../src/domain/operator-api';
+import { setupTestApp } from '../../../helpers/server-app';
+import { testClock } from '../../../helpers/server-clock';
+import {
+  operatorPassword,
+  operatorToken,
+  type ReadyOperator,
+  readyOperator,
+  totpCode,
+} from '../../../helpers/server-operators';
+
+const clock = testClock();
+const context = setupTestApp({ clock });
+
+beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+
+const call = (method: 'GET' | 'POST', url: string, token: string) =>
+  context.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+
+async function signedIn(role: 'agent' | 'admin') {
+  const operator = await readyOperator(context.app, context.database, clock, role);
+  const token = await operatorToken(context.app, clock, operator);
+  const { operator: record } = AdminMeResponseSchema.parse(
+    (await call('GET', '/api/admin/me', token)).json(),
+  );
+  return { ...operator, token, id: record.id };
+}
+
+async function signInAgain(operator: ReadyOperator) {
+  clock.advance(30_000);
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: {
+      email: operator.email,
+      password: operatorPassword,
+      code: totpCode(operator.secret, clock.now()),
+    },
+  });
+}
+
+async function auditRowsAbout(targetId: string, token: string) {
+  const page = AuditPageSchema.parse((await call('GET', '/api/admin/audit?per_page=200', token)).json());
+  return page.entries.filter((entry) => entry.target_id === targetId && entry.action === 'operator.disabled');
+}
+
+describe('POST /api/admin/operators/:id/disable', () => {
+  it('signs the operator out everywhere, refuses their sign-in and writes one audit row', async () => {
+    const admin = await signedIn('admin');
+    const agent = await signedIn('agent');
+
+    const disabledAt = clock.now().toISOString();
+    const response = await call('POST', `/api/admin/operators/${agent.id}/disable`, admin.token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      status: true,
+      message: 'Test agent is disabled and signed out everywhere.',
+    });
+
+    expect((await call('GET', '/api/admin/me', agent.token)).statusCode).toBe(401);
+    const signIn = await signInAgain(agent);
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json()).toMatchObject({ message: 'Incorrect e-mail, password or code.' });
+    const list = OperatorListResponseSchema.parse(
+      (await call('GET', '/api/admin/operators', admin.token)).json(),
+    );
+    expect(list.operators.find((operator) => operator.id === agent.id)?.disabled_at).toBe(disabledAt);
+
+    // Asked again (a double click, a retry): nothing more happens.
+    const again = await call('POST', `/api/admin/operators/${agent.id}/disable`, admin.token);
+    expect(again.statusCode).toBe(200);
+    const rows = await auditRowsAbout(agent.id, admin.token);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      operator_id: admin.id,
+      target_type: 'operator',
+      before: { disabled_at: null },
+      after: { disabled_at: expect.any(String) },
+    });
+  });
+
+  it('lets no one disable their own account', async () => {
+    const admin = await signedIn('admin');
+    const response = await call('POST', `/api/admin/operators/${admin.id}/disable`, admin.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'operator_self',
+      message: 'You cannot disable your own account. Ask another admin.',
+    });
+    expect((await call('GET', '/api/admin/me', admin.token)).statusCode).toBe(200);
+  });
+
+  it('refuses an agent, and leaves the target as it was', async () => {
+    const agent = await signedIn('agent');
+    const admin = await signedIn('admin');
+    const response = await call('POST', `/api/admin/operators/${admin.id}/disable`, agent.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'admin_only',
+      message: 'Only an admin can do this.',
+    });
+    expect((await call('GET', '/api/admin/me', admin.token)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown or malformed id in words, never a 5xx', async () => {
+    const admin = await signedIn('admin');
+    const unknown = await call(
+      'POST',
+      '/api/admin/operators/7d3c5a1e-0000-4000-8000-000000000000/disable',
+      admin.token,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'operator_unknown', message: 'No such operator.' });
+    const malformed = await call('POST', '/api/admin/operators/not-an-id/disable', admin.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ message: 'No such operator.' });
+  });
+});
