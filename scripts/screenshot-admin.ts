@@ -2,7 +2,8 @@
 // whether the page overflows sideways and what axe-core finds):
 // `npx tsx scripts/screenshot-admin.ts` (after `npm run build`) → tests/e2e/.artifacts/shot-admin-*.png.
 // An admin is added on a fresh database, set up and signed in through the API; a paid cover and two
-// M-Pesa callbacks nobody can place give the dashboard and the payment exceptions something to show.
+// M-Pesa callbacks nobody can place give the dashboard and the payment exceptions something to show; an
+// agent gives the operators page someone to disable.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,11 @@ await runOperatorCommand(['add', '--name', 'Wanjiku Admin', '--email', email, '-
   origin: 'http://x',
   print: (line) => lines.push(line),
 });
+// An agent, so the operators page has someone to disable.
+await runOperatorCommand(
+  ['add', '--name', 'Otieno Agent', '--email', 'otieno.agent@kinga.example', '--role', 'agent'],
+  { database, clock: systemClock, origin: 'http://x', print: () => undefined },
+);
 await database.close();
 const token = new URL(lines.find((line) => line.startsWith('http://x')) ?? '').searchParams.get('token');
 
@@ -83,7 +89,7 @@ try {
   );
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
-  for (const path of ['/admin', '/admin/payments']) {
+  for (const path of ['/admin', '/admin/payments', '/admin/operators', '/admin/audit']) {
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await browser.newPage();
       await page.addInitScript(
@@ -106,6 +112,18 @@ try {
         await page.getByRole('button', { name: 'Match to a cover' }).last().click();
         await saveScreenshot(page, `${file}-match`);
         console.log(`tests/e2e/.artifacts/${file}-match.png`);
+        console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
+      }
+      if (path === '/admin/operators') {
+        await page.getByRole('button', { name: 'Disable' }).first().click();
+        await saveScreenshot(page, `${file}-confirm`);
+        console.log(`tests/e2e/.artifacts/${file}-confirm.png`);
+        console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
+      }
+      if (path === '/admin/audit') {
+        await page.getByText('Before and after', { exact: true }).nth(1).click();
+        await saveScreenshot(page, `${file}-open`);
+        console.log(`tests/e2e/.artifacts/${file}-open.png`);
         console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
       }
       await page.close();

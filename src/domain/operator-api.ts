@@ -93,6 +93,7 @@ export const AuditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = z.object({
   entries: z.array(AuditEntrySchema),
   page: z.number(),

@@ -12,6 +12,8 @@ import { useAdminSession } from './admin-session';
 import { AdminSetupPage } from './admin-setup-page';
 import { ApplicationPage } from './applications/application-page';
 import { ApplicationsQueuePage } from './applications/applications-queue-page';
+import { AuditLogPage } from './audit/audit-log-page';
+import { OperatorsPage } from './operators/operators-page';
 import { PaymentExceptionsPage } from './payments/payment-exceptions-page';
 import { useNoindex } from './use-noindex';
 
@@ -40,6 +42,12 @@ export default function AdminApp() {
         </Route>
         <Route path={adminPaths.payments}>
           {session ? <PaymentExceptionsPage session={session} /> : <Redirect to={adminPaths.login} replace />}
+        </Route>
+        <Route path={adminPaths.operators}>
+          {session ? <OperatorsPage session={session} /> : <Redirect to={adminPaths.login} replace />}
+        </Route>
+        <Route path={adminPaths.audit}>
+          {session ? <AuditLogPage /> : <Redirect to={adminPaths.login} replace />}
         </Route>
         <Route>
           <Redirect to={adminPaths.home} replace />

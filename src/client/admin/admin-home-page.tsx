@@ -30,6 +30,20 @@ export function AdminHomePage({ session }: { session: AdminSession }) {
         <Link href={adminPaths.applications}>Applications awaiting review</Link>: paid covers, oldest first,
         with their age against the 48-hour promise.
       </p>
+      {operator.role === 'admin' && (
+        <>
+          <h2>Administration</h2>
+          <ul>
+            <li>
+              <Link href={adminPaths.operators}>Operators</Link>: who may use the back office; disable one who
+              leaves.
+            </li>
+            <li>
+              <Link href={adminPaths.audit}>Audit log</Link>: every operator action, newest first.
+            </li>
+          </ul>
+        </>
+      )}
     </>
   );
 }

@@ -7,4 +7,6 @@ export const adminPaths = {
   applicationRoute: '/admin/applications/:id',
   application: (coverId: string) => `/admin/applications/${coverId}`,
   payments: '/admin/payments',
+  operators: '/admin/operators',
+  audit: '/admin/audit',
 } as const;

@@ -1,0 +1,21 @@
+// The audit log's actions in words (issue 12). An action not listed here (a newer server) shows as recorded.
+const actionWords: Record<string, string> = {
+  'operator.added': 'Operator added',
+  'operator.setup_started': 'Set-up started',
+  'operator.setup_completed': 'Set-up completed',
+  'operator.signed_in': 'Signed in',
+  'operator.login_failed': 'Failed sign-in',
+  'operator.signed_out': 'Signed out',
+  'operator.disabled': 'Operator disabled',
+  'application.approve': 'Application approved',
+  'application.decline': 'Application declined',
+  'application.request_info': 'Information asked for',
+  'payment_exception.matched': 'Payment matched to a cover',
+  'payment_exception.resolved': 'Payment exception resolved',
+};
+
+export const auditActionWords = (action: string) => actionWords[action] ?? action;
+
+/** Before and after as a reviewer reads them: indented JSON, or a dash when nothing was recorded. */
+export const auditValueWords = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);

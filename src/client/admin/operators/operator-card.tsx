@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { failureMessage } from '../../api/failure-message';
+import { operatorStateWords, roleWords } from './operator-words';
+import { disableOperator, type OperatorListing } from './operators-api';
+
+const disableFailed = 'The operator was not disabled. Check the connection and try again.';
+
+interface Props {
+  operator: OperatorListing;
+  /** The signed-in admin's own card: no one disables their own account. */
+  isSelf: boolean;
+  onDone: (message: string) => void;
+}
+
+/** One operator: name, e-mail, role, state, and Disable behind a confirmation. */
+export function OperatorCard({ operator, isSelf, onDone }: Props) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) yes.current?.focus();
+  }, [confirming]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      onDone((await disableOperator(operator.id)).message);
+    } catch (failure) {
+      setFailed(failureMessage(failure, { answered: disableFailed, thrown: disableFailed }));
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const facts: [string, string][] = [
+    ['E-mail', operator.email],
+    ['Role', roleWords[operator.role]],
+    ['State', operatorStateWords(operator)],
+  ];
+  return (
+    <li className="desk-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        {operator.name}
+        {isSelf ? ' (you)' : ''}
+      </h3>
+      <dl className="desk-card__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!isSelf && !operator.disabled_at && !confirming && (
+        <div className="desk-action__buttons">
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+            Disable
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <div className="desk-action desk-action__confirm">
+          <p role="status">Disable {operator.name}? They are signed out at once and cannot sign in again.</p>
+          <div className="desk-action__buttons">
+            <button
+              ref={yes}
+              type="button"
+              className="button button--primary"
+              onClick={confirm}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy ? 'Disabling…' : 'Yes, disable'}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {failed && (
+        <p className="form-error" role="alert">
+          {failed}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+// /admin/operators and /admin/audit against the real API (issue 12: admins manage operators and read the
+// audit log): an admin disables an agent after a confirmation and hears the result; the audit log then
+// shows who did it, to whom, and the values before and after; an agent gets neither page nor their links.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import AdminApp from '../../../src/client/admin/admin-app';
+import { endAdminSession, startAdminSession } from '../../../src/client/admin/admin-session';
+import { AdminMeResponseSchema, type OperatorRole } from '../../../src/domain/operator-api';
+import { serveApiForClientTests } from '../../helpers/client-api-server';
+import { testClock } from '../../helpers/server-clock';
+import { commandLineOperators, operatorToken, readyOperator } from '../../helpers/server-operators';
+
+const clock = testClock();
+const api = serveApiForClientTests({ clock });
+
+afterEach(() => {
+  cleanup();
+  endAdminSession();
+});
+
+/** An operator set up and signed in through the API, their session started as the sign-in page does. */
+async function signedInAs(role: OperatorRole) {
+  const operator = await readyOperator(api.app, api.database, clock, role);
+  const token = await operatorToken(api.app, clock, operator);
+  const me = await api.app.inject({
+    method: 'GET',
+    url: '/api/admin/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const record = AdminMeResponseSchema.parse(me.json()).operator;
+  startAdminSession({ token, operator: record });
+  return { ...operator, token, record };
+}
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<AdminApp />);
+}
+
+describe('/admin/operators', () => {
+  it('lets an admin disable an agent after a confirmation, but not themselves', async () => {
+    const agent = await signedInAs('agent');
+    const admin = await signedInAs('admin');
+    const user = userEvent.setup();
+    openAt('/admin/operators');
+
+    const list = await screen.findByRole('list', { name: 'Operators' });
+    const own = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(admin.email)) as HTMLElement;
+    expect(own.textContent).toContain('(you)');
+    expect(within(own).queryByRole('button', { name: 'Disable' })).toBeNull();
+
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(agent.email)) as HTMLElement;
+    expect(card.textContent).toContain('Agent');
+    expect(card.textContent).toContain('Active since');
+    await user.click(within(card).getByRole('button', { name: 'Disable' }));
+    expect(card.textContent).toContain('Disable Test agent? They are signed out at once');
+    const yes = within(card).getByRole('button', { name: 'Yes, disable' });
+    await waitFor(() => expect(document.activeElement).toBe(yes));
+    await user.click(yes);
+
+    await waitFor(() =>
+      expect(screen.getByText('Test agent is disabled and signed out everywhere.')).toBeTruthy(),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Operators' }));
+    await waitFor(() => expect(card.textContent).toContain('Disabled on'));
+    expect(within(card).queryByRole('button', { name: 'Disable' })).toBeNull();
+    const agentMe = await api.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${agent.token}` },
+    });
+    expect(agentMe.statusCode).toBe(401);
+
+    cleanup();
+    openAt('/admin/audit');
+    const log = await screen.findByRole('list', { name: 'Audit log, newest first' });
+    const newest = within(log).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(newest).getByRole('heading', { name: 'Operator disabled' })).toBeTruthy();
+    expect(newest.textContent).toContain('ByTest admin');
+    expect(newest.textContent).toContain('OnOperator Test agent');
+    await user.click(within(newest).getByText('Before and after'));
+    expect(newest.textContent).toContain('"disabled_at": null');
+  });
+
+  it('shows an agent neither page nor their links', async () => {
+    await signedInAs('agent');
+    openAt('/admin/operators');
+    expect((await screen.findByRole('alert')).textContent).toBe('Only an admin can do this.');
+    cleanup();
+    openAt('/admin/audit');
+    expect((await screen.findByRole('alert')).textContent).toBe('Only an admin can do this.');
+    cleanup();
+    openAt('/admin');
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(screen.queryByRole('link', { name: 'Operators' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+});
+
+describe('/admin/audit', () => {
+  it('pages back through older entries and forward again', async () => {
+    const admin = await signedInAs('admin');
+    // More than a page of fifty, written by the audit service as the routes write them (signing in fifty
+    // times would meet the sign-in limit first).
+    const { audit } = commandLineOperators(api.database, clock);
+    for (let entry = 0; entry < 50; entry += 1) {
+      clock.advance(1000);
+      await audit.record({ operatorId: admin.record.id, action: 'operator.signed_in' });
+    }
+    const user = userEvent.setup();
+    openAt('/admin/audit');
+    const firstPage = await screen.findByRole('list', { name: 'Audit log, newest first' });
+    expect(within(firstPage).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.queryByRole('button', { name: 'Newer entries' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Older entries' }));
+    expect(await screen.findByRole('heading', { name: 'Audit log, page 2' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Newer entries' }));
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+  });
+});
