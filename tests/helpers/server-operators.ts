@@ -64,14 +64,14 @@ export async function readyOperator(
   return { email, secret, recoveryCodes: (confirmed.json() as { recovery_codes: string[] }).recovery_codes };
 }
 
-/** Signs in with the next unused TOTP step (the clock moves 30 s so no code is a replay) and returns the token. */
-export async function operatorToken(
+/** Signs in with the next unused TOTP step (the clock moves 30 s so no code is a replay): the answer. */
+export function operatorSignIn(
   app: FastifyInstance,
   clock: Clock & { advance(ms: number): void },
   operator: ReadyOperator,
 ) {
   clock.advance(30_000);
-  const response = await app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/admin/login',
     payload: {
@@ -80,6 +80,15 @@ export async function operatorToken(
       code: totpCode(operator.secret, clock.now()),
     },
   });
+}
+
+/** As operatorSignIn, for a sign-in that must work: the session's token. */
+export async function operatorToken(
+  app: FastifyInstance,
+  clock: Clock & { advance(ms: number): void },
+  operator: ReadyOperator,
+) {
+  const response = await operatorSignIn(app, clock, operator);
   if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
 }

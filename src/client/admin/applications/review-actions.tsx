@@ -4,6 +4,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { applicationMessages } from '../../../domain/applications-api';
 import { failureMessage } from '../../api/failure-message';
+import { ConfirmButtons } from '../ui/confirm-buttons';
 import { type ReviewDecision, sendDecision } from './applications-api';
 
 const decisionFailed = 'The decision was not saved. Check the connection and try again.';
@@ -137,24 +138,14 @@ export function ReviewActions({
       {pending && (
         <fieldset className="review-actions__confirm">
           <legend>{confirmations[pending.action]}</legend>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button button--primary"
-            onClick={confirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? 'Sending…' : 'Confirm'}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setPending(null)}
-            disabled={busy}
-          >
-            Cancel
-          </button>
+          <ConfirmButtons
+            confirmRef={confirmRef}
+            confirmLabel="Confirm"
+            busyLabel="Sending…"
+            busy={busy}
+            onConfirm={confirm}
+            onCancel={() => setPending(null)}
+          />
         </fieldset>
       )}
       {failed && (

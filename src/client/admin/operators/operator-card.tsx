@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { failureMessage } from '../../api/failure-message';
+import { ConfirmButtons } from '../ui/confirm-buttons';
 import { operatorStateWords, roleWords } from './operator-words';
 import { disableOperator, type OperatorListing } from './operators-api';
 
@@ -66,24 +67,14 @@ export function OperatorCard({ operator, isSelf, onDone }: Props) {
         <div className="desk-action desk-action__confirm">
           <p role="status">Disable {operator.name}? They are signed out at once and cannot sign in again.</p>
           <div className="desk-action__buttons">
-            <button
-              ref={yes}
-              type="button"
-              className="button button--primary"
-              onClick={confirm}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {busy ? 'Disabling…' : 'Yes, disable'}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setConfirming(false)}
-              disabled={busy}
-            >
-              Cancel
-            </button>
+            <ConfirmButtons
+              confirmRef={yes}
+              confirmLabel="Yes, disable"
+              busyLabel="Disabling…"
+              busy={busy}
+              onConfirm={confirm}
+              onCancel={() => setConfirming(false)}
+            />
           </div>
         </div>
       )}

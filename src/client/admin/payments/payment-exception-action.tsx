@@ -6,6 +6,7 @@ import {
 import { formatShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';
 import { TextField } from '../../ui/text-field';
+import { ConfirmButtons } from '../ui/confirm-buttons';
 import { matchPaymentException, resolvePaymentException } from './payment-exceptions-api';
 
 const actionFailed = 'That did not work. Please try again.';
@@ -125,19 +126,15 @@ export function PaymentExceptionAction({ exception, action, onDone, onCancel }: 
               : `Mark ${amount} resolved with this note? It leaves the list.`}
           </p>
           <div className="desk-action__buttons">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="button button--primary"
-              onClick={confirm}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {busy ? 'Saving…' : matching ? 'Yes, match it' : 'Yes, mark resolved'}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              Go back
-            </button>
+            <ConfirmButtons
+              confirmRef={confirmButton}
+              confirmLabel={matching ? 'Yes, match it' : 'Yes, mark resolved'}
+              busyLabel="Saving…"
+              busy={busy}
+              onConfirm={confirm}
+              cancelLabel="Go back"
+              onCancel={() => setConfirming(false)}
+            />
           </div>
         </div>
       ) : (

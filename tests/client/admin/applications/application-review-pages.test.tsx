@@ -11,7 +11,7 @@ import { AdminLoginResponseSchema } from '../../../../src/domain/operator-api';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
-import { operatorPassword, readyOperator, totpCode } from '../../../helpers/server-operators';
+import { operatorSignIn, readyOperator } from '../../../helpers/server-operators';
 import {
   buyBody,
   callbackUrl,
@@ -52,16 +52,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  clock.advance(30_000);
-  const login = await api.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: {
-      email: operator.email,
-      password: operatorPassword,
-      code: totpCode(operator.secret, clock.now()),
-    },
-  });
+  const login = await operatorSignIn(api.app, clock, operator);
   endAdminSession();
   startAdminSession(AdminLoginResponseSchema.parse(login.json()));
 });

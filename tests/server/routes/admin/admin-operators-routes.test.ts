@@ -9,13 +9,7 @@ import {
 } from '../../../../src/domain/operator-api';
 import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
-import {
-  operatorPassword,
-  operatorToken,
-  type ReadyOperator,
-  readyOperator,
-  totpCode,
-} from '../../../helpers/server-operators';
+import { operatorSignIn, operatorToken, readyOperator } from '../../../helpers/server-operators';
 
 const clock = testClock();
 const context = setupTestApp({ clock });
@@ -32,19 +26,6 @@ async function signedIn(role: 'agent' | 'admin') {
     (await call('GET', '/api/admin/me', token)).json(),
   );
   return { ...operator, token, id: record.id };
-}
-
-async function signInAgain(operator: ReadyOperator) {
-  clock.advance(30_000);
-  return context.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: {
-      email: operator.email,
-      password: operatorPassword,
-      code: totpCode(operator.secret, clock.now()),
-    },
-  });
 }
 
 async function auditRowsAbout(targetId: string, token: string) {
@@ -66,7 +47,7 @@ describe('POST /api/admin/operators/:id/disable', () => {
     });
 
     expect((await call('GET', '/api/admin/me', agent.token)).statusCode).toBe(401);
-    const signIn = await signInAgain(agent);
+    const signIn = await operatorSignIn(context.app, clock, agent);
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json()).toMatchObject({ message: 'Incorrect e-mail, password or code.' });
     const list = OperatorListResponseSchema.parse(

@@ -1,0 +1,41 @@
+import type { Ref } from 'react';
+
+interface Props {
+  /** Focused when the question appears, so a keyboard or screen-reader user lands on the answer. */
+  confirmRef: Ref<HTMLButtonElement>;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  cancelLabel?: string;
+  onCancel: () => void;
+}
+
+/** The back office's answer to "Are you sure?": the action (busy while it is sent) and a way back. */
+export function ConfirmButtons({
+  confirmRef,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  cancelLabel = 'Cancel',
+  onCancel,
+}: Props) {
+  return (
+    <>
+      <button
+        ref={confirmRef}
+        type="button"
+        className="button button--primary"
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? busyLabel : confirmLabel}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </button>
+    </>
+  );
+}
