@@ -5,11 +5,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import AdminApp from '../../../src/client/admin/admin-app';
-import { endAdminSession, startAdminSession } from '../../../src/client/admin/admin-session';
-import { AdminMeResponseSchema, type OperatorRole } from '../../../src/domain/operator-api';
+import { endAdminSession } from '../../../src/client/admin/admin-session';
+import { signInToBackOffice } from '../../helpers/admin-session';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { testClock } from '../../helpers/server-clock';
-import { commandLineOperators, operatorToken, readyOperator } from '../../helpers/server-operators';
+import { commandLineOperators } from '../../helpers/server-operators';
 
 const clock = testClock();
 const api = serveApiForClientTests({ clock });
@@ -19,20 +19,6 @@ afterEach(() => {
   endAdminSession();
 });
 
-/** An operator set up and signed in through the API, their session started as the sign-in page does. */
-async function signedInAs(role: OperatorRole) {
-  const operator = await readyOperator(api.app, api.database, clock, role);
-  const token = await operatorToken(api.app, clock, operator);
-  const me = await api.app.inject({
-    method: 'GET',
-    url: '/api/admin/me',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const record = AdminMeResponseSchema.parse(me.json()).operator;
-  startAdminSession({ token, operator: record });
-  return { ...operator, token, record };
-}
-
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
   return render(<AdminApp />);
@@ -40,8 +26,8 @@ function openAt(path: string) {
 
 describe('/admin/operators', () => {
   it('lets an admin disable an agent after a confirmation, but not themselves', async () => {
-    const agent = await signedInAs('agent');
-    const admin = await signedInAs('admin');
+    const agent = await signInToBackOffice(api, clock, 'agent');
+    const admin = await signInToBackOffice(api, clock, 'admin');
     const user = userEvent.setup();
     openAt('/admin/operators');
 
@@ -88,7 +74,7 @@ describe('/admin/operators', () => {
   });
 
   it('shows an agent neither page nor their links', async () => {
-    await signedInAs('agent');
+    await signInToBackOffice(api, clock, 'agent');
     openAt('/admin/operators');
     expect((await screen.findByRole('alert')).textContent).toBe('Only an admin can do this.');
     cleanup();
@@ -104,7 +90,7 @@ describe('/admin/operators', () => {
 
 describe('/admin/audit', () => {
   it('pages back through older entries and forward again', async () => {
-    const admin = await signedInAs('admin');
+    const admin = await signInToBackOffice(api, clock, 'admin');
     // More than a page of fifty, written by the audit service as the routes write them (signing in fifty
     // times would meet the sign-in limit first).
     const { audit } = commandLineOperators(api.database, clock);

@@ -5,13 +5,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import AdminApp from '../../../src/client/admin/admin-app';
-import { endAdminSession, startAdminSession } from '../../../src/client/admin/admin-session';
-import type { OperatorRole } from '../../../src/domain/operator-api';
+import { endAdminSession } from '../../../src/client/admin/admin-session';
+import { signInToBackOffice } from '../../helpers/admin-session';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { testConfig } from '../../helpers/server-app';
 import { testClock } from '../../helpers/server-clock';
 import { coverWithOpenPrompt, postPaidCallback } from '../../helpers/server-desk';
-import { operatorToken, readyOperator } from '../../helpers/server-operators';
 import { TEST_CALLBACK_TOKEN } from '../../helpers/server-payments';
 
 const clock = testClock();
@@ -25,12 +24,6 @@ afterEach(() => {
   endAdminSession();
 });
 
-async function signedInAs(role: OperatorRole) {
-  const operator = await readyOperator(api.app, api.database, clock, role);
-  const token = await operatorToken(api.app, clock, operator);
-  startAdminSession({ token, operator: { id: 'x', name: `Test ${role}`, email: operator.email, role } });
-}
-
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
   return render(<AdminApp />);
@@ -43,7 +36,7 @@ describe('/admin/payments', () => {
       payer: '254722000333',
     });
     clock.advance(90 * 60_000);
-    await signedInAs('admin');
+    await signInToBackOffice(api, clock, 'admin');
     const user = userEvent.setup();
     openAt('/admin/payments');
 
@@ -73,7 +66,7 @@ describe('/admin/payments', () => {
   it('lets an admin match a payment to the cover it suggests, after a confirmation', async () => {
     const cover = await coverWithOpenPrompt(api.app, api.database);
     await postPaidCallback(api.app, 'ws_CO_client_test_3', cover.amount, { payer: cover.payer });
-    await signedInAs('admin');
+    await signInToBackOffice(api, clock, 'admin');
     const user = userEvent.setup();
     openAt('/admin/payments');
 
@@ -96,7 +89,7 @@ describe('/admin/payments', () => {
 
   it('shows an agent the list without actions', async () => {
     await postPaidCallback(api.app, 'ws_CO_client_test_2', 1_357);
-    await signedInAs('agent');
+    await signInToBackOffice(api, clock, 'agent');
     openAt('/admin/payments');
     const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
     expect(list.textContent).toContain('KSh 1,357');
@@ -107,7 +100,7 @@ describe('/admin/payments', () => {
 
 describe('/admin', () => {
   it('shows today’s figures and the oldest payment exception, with Sign out still there', async () => {
-    await signedInAs('agent');
+    await signInToBackOffice(api, clock, 'agent');
     openAt('/admin');
     expect(await screen.findByRole('heading', { name: /^Today \(/ })).toBeTruthy();
     for (const term of ['Quotes', 'Purchases', 'Payments', 'Approvals']) {
