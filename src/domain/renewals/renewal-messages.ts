@@ -52,8 +52,14 @@ export const renewalMessages = {
   quoted: "Renewal priced at today's rates.",
   // The portal.
   renew: 'Renew',
+  dialogTitle: 'Renew Policy',
   renewOffline: 'Renewing needs an internet connection.',
   renewsPolicy: (reference: string) => `Renews policy ${reference}`,
-  startsOn: (start: Date) => `Starts ${formatDocumentDay(start)}`,
-  price: (total: number) => `Renewal price: ${formatShillings(total)}`,
+  startsOn: (start: Date) => `The new year of cover starts on ${formatDocumentDay(start)}.`,
+  pricing: "Working out the price at today's rates...",
+  priced: (total: number) => `Renewal price at today's rates: ${formatShillings(total)}.`,
+  failed: 'The renewal could not be priced. Please try again.',
+  threw: 'An error occurred while renewing. Please check your connection and try again.',
+  continueToPay: 'Renew and pay',
+  noItems: 'No items listed',
 } as const;
