@@ -2,6 +2,7 @@
 // by the domain's ratePremium on today's catalogue rates, links to the old cover, starts the day after it
 // ends, and is paid with the existing STK push route; a retry with the same key makes one renewal.
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiErrorSchema,
@@ -324,5 +325,38 @@ describe('renewing a cover', () => {
       path: 'portable_items',
       message: itemListMessages.mismatch(laptop.value + 1),
     });
+  });
+});
+
+describe('generated requests from the signed-in holder', () => {
+  it('never get a 5xx, and a 4xx is in the error shape, on both routes', async () => {
+    const { holder, coverId, end } = await paidCover();
+    moveTo(end, 12);
+    const headers = await bearer(holder);
+    const name = fc.oneof(
+      fc.constantFrom('Laptop', 'Sofa set', 'TV and radio', 'Phone; case', ' ', 'Camera'),
+      fc.string({ maxLength: 90 }),
+    );
+    const value = fc.oneof(fc.integer({ min: -5, max: 2_000_000_000 }), fc.double(), fc.constant('100'));
+    const item = fc.record({ name, value });
+    const body = fc.record({
+      portable_items: fc.array(item, { maxLength: 3 }),
+      value_of_portable_items: fc.oneof(fc.integer({ min: 0, max: 3_000_000_000 }), fc.constant(80_000)),
+      house_hold_items: fc.oneof(fc.constant(tenantCover.house_hold_items), fc.array(item, { maxLength: 3 })),
+      value_of_house_hold_items: fc.oneof(fc.constant(300_000), fc.integer({ min: 0, max: 1_000_000 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.constantFrom('renew' as const, 'renewal-quote' as const),
+        async (payload, path) => {
+          const response = await post(path, coverId, payload, headers);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode >= 400)
+            expect(ApiErrorSchema.safeParse(response.json()).success).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
