@@ -44,6 +44,8 @@ export const renewalMessages = {
   notYet: (opensOn: Date) => `This policy can be renewed from ${formatDocumentDay(opensOn)}.`,
   closed: 'This policy ended more than 30 days ago and can no longer be renewed. Please get a new quote.',
   alreadyRenewed: 'This policy has already been renewed. The new policy is in My policies.',
+  renewalDeclined:
+    'The agency declined the renewal of this policy, so it cannot be renewed online. Please call us to talk it through.',
   productWithdrawn:
     'This product is no longer offered for these items. Please get a new quote to choose another.',
   promptOpen:
@@ -55,6 +57,8 @@ export const renewalMessages = {
   dialogTitle: 'Renew Policy',
   renewOffline: 'Renewing needs an internet connection.',
   renewsPolicy: (reference: string) => `Renews policy ${reference}`,
+  renewedBy: (status: 'active' | 'inactive') =>
+    status === 'active' ? 'Renewed: the new policy is in My Policies' : 'Renewal waiting for payment',
   startsOn: (start: Date) => `The new year of cover starts on ${formatDocumentDay(start)}.`,
   pricing: "Working out the price at today's rates...",
   priced: (total: number) => `Renewal price at today's rates: ${formatShillings(total)}.`,

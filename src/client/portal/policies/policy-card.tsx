@@ -60,6 +60,12 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             <dd>{renewalMessages.renewsPolicy(policy.renews.reference)}</dd>
           </div>
         )}
+        {policy.renewed_by && (
+          <div>
+            <dt>Renewal</dt>
+            <dd>{renewalMessages.renewedBy(policy.renewed_by.status)}</dd>
+          </div>
+        )}
         {view.status === 'Expired' && view.endDate && (
           <div>
             <dt>Ended</dt>

@@ -48,8 +48,13 @@ export function createRenewalService(deps: { repositories: Repositories; clock: 
         const terms = await renewalTerms(tx, cover, request, now);
         const change = { ...terms.values, premium: terms.price.premium, quotation: terms.price.total };
         const existing = await tx.renewals.lockRenewalOf(cover.id);
-        if (existing?.status === 'active')
+        // A paid renewal the agency then declined is being refunded; renewing again is a conversation.
+        if (existing?.reviewStatus === 'declined') {
+          throw new ConflictError('renewal_declined', renewalMessages.renewalDeclined);
+        }
+        if (existing?.status === 'active') {
           throw new ConflictError('already_renewed', renewalMessages.alreadyRenewed);
+        }
         if (existing) {
           // Its prompt asked the old amount; changing the price under an open prompt would refuse its payment.
           if (await tx.stkRequests.findOpenForCover(existing.id, now)) {

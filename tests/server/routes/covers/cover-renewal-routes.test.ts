@@ -11,7 +11,9 @@ import {
   RenewalQuoteResponseSchema,
   RenewCoverResponseSchema,
   StkPushResponseSchema,
+  UpdateCoverItemsResponseSchema,
 } from '../../../../src/domain/api';
+import { endorsementCharge } from '../../../../src/domain/endorsement-premium';
 import { itemListMessages } from '../../../../src/domain/item-list';
 import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { ratePremium } from '../../../../src/domain/premium';
@@ -324,6 +326,86 @@ describe('renewing a cover', () => {
     expect(error.errors).toContainEqual({
       path: 'portable_items',
       message: itemListMessages.mismatch(laptop.value + 1),
+    });
+  });
+});
+
+/** Renews the holder's cover with its items unchanged and pays the renewal now; returns the renewal. */
+async function renewAndPay(holder: string, coverId: string, headers: Record<string, string>) {
+  const renewed = await post('renew', coverId, sameItems, headers);
+  expect(renewed.statusCode, renewed.body).toBe(201);
+  const renewal = RenewCoverResponseSchema.parse(renewed.json()).data;
+  const pushed = await context.app.inject({
+    method: 'POST',
+    url: `/api/home-insurance/mpesa/stkpush/${renewal.id}?msisdn=${holder}`,
+    headers,
+    remoteAddress: nextAddress(),
+  });
+  const prompt = StkPushResponseSchema.parse(pushed.json());
+  await callBack(paidCallbackBody(prompt.checkout_request_id, prompt.data.amount));
+  return renewal;
+}
+
+describe('a paid renewal', () => {
+  it('prices items added to it for the rest of its own year, which starts the day after the old one ends', async () => {
+    const { holder, coverId, end } = await paidCover();
+    moveTo(end, 20);
+    const renewal = await renewAndPay(holder, coverId, await bearer(holder));
+    // Ten days into the renewal's year: 355 of its 365 days are left (not 335, as from its payment).
+    moveTo(end, -10);
+    const headers = await bearer(holder);
+    const rates = await productRates(coverId);
+    const added = await context.app.inject({
+      method: 'PUT',
+      url: `/api/home-insurance/covers/${renewal.id}/items`,
+      payload: {
+        policyId: renewal.id,
+        portable_items: [laptop],
+        value_of_portable_items: sameItems.value_of_portable_items + laptop.value,
+        house_hold_items: sameItems.house_hold_items,
+        value_of_house_hold_items: sameItems.value_of_house_hold_items,
+      },
+      headers,
+      remoteAddress: nextAddress(),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const nextEnd = new Date(end);
+    nextEnd.setUTCFullYear(nextEnd.getUTCFullYear() + 1);
+    const product = {
+      rates: {
+        building: rates.building_rate_bp,
+        contents: rates.contents_rate_bp,
+        allRisks: rates.all_risks_rate_bp,
+      },
+      minimumPremium: rates.minimum_premium,
+    };
+    const sums = {
+      contents: sameItems.value_of_house_hold_items,
+      allRisks: sameItems.value_of_portable_items,
+    };
+    const charge = endorsementCharge(
+      { before: sums, after: { ...sums, allRisks: sums.allRisks + laptop.value } },
+      product,
+      { start: end, end: nextEnd },
+      clock.now(),
+    );
+    expect(charge.amountDue).toBeGreaterThan(0);
+    expect(UpdateCoverItemsResponseSchema.parse(added.json()).data.amount_due).toBe(charge.amountDue);
+  });
+
+  it('declined by the agency, the old cover cannot be renewed online again', async () => {
+    const { holder, coverId, end } = await paidCover();
+    moveTo(end, 9);
+    const headers = await bearer(holder);
+    const renewal = await renewAndPay(holder, coverId, headers);
+    await context.database.db.execute(
+      sql`update covers set review_status = 'declined' where id = ${renewal.id}`,
+    );
+    const again = await post('renew', coverId, sameItems, headers);
+    expect(again.statusCode).toBe(409);
+    expect(ApiErrorSchema.parse(again.json())).toMatchObject({
+      code: 'renewal_declined',
+      message: renewalMessages.renewalDeclined,
     });
   });
 });
