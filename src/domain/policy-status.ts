@@ -1,6 +1,7 @@
-// Point 4, policy status (portal): what the card's badge says, read from the cover's payment responses.
+// Point 4, policy status (portal): what the card's badge says, read from the cover's payment responses;
+// issue 13 adds Expired for a paid cover whose period has ended.
 
-export type PolicyStatus = 'Active' | 'Inactive';
+export type PolicyStatus = 'Active' | 'Inactive' | 'Expired';
 
 interface PaymentResponseReading {
   status: string | null;
@@ -15,7 +16,7 @@ interface PaymentResponseReading {
  * not trusted: the newest update decides. Prompts for items added to a paid cover are left out: whether
  * one was cancelled says nothing about the cover itself.
  */
-export function policyStatus(responses: readonly PaymentResponseReading[]): PolicyStatus {
+export function policyStatus(responses: readonly PaymentResponseReading[]): 'Active' | 'Inactive' {
   let latest: PaymentResponseReading | undefined;
   for (const response of responses) {
     if (response.paid_for === 'items') continue;

@@ -19,15 +19,35 @@ export interface PolicyView {
   description: string;
 }
 
-export function viewPolicy(policy: Policy): PolicyView {
-  const declined = policy.review_status === 'declined';
-  const end = new Date(policy.created_at);
+/**
+ * Issue 13: Expired once a paid cover's period is over, by the server's end date (the period the cover
+ * really runs, from its payment or its scheduled renewal start).
+ */
+function statusAt(policy: Policy, declined: boolean, now: Date): PolicyStatus {
+  if (declined) return 'Inactive';
+  const paid = policyStatus(policy.stk_responses);
+  if (paid === 'Active' && policy.end_date && now.getTime() >= Date.parse(policy.end_date)) return 'Expired';
+  return paid;
+}
+
+/** A year after `iso`, as point 3's end date. */
+function yearAfter(iso: string): string {
+  const end = new Date(iso);
   end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end.toISOString();
+}
+
+export function viewPolicy(policy: Policy, now: Date = new Date()): PolicyView {
+  const declined = policy.review_status === 'declined';
+  // Point 3 dates a policy from its creation; a renewal (issue 13) is bought ahead of its period, so it
+  // shows the period it runs: from the day after the cover it renews ends (or its payment, if later).
+  const startDate = policy.renews ? (policy.start_date ?? policy.renews.starts) : policy.created_at;
+  const endDate = policy.renews ? (policy.end_date ?? yearAfter(startDate)) : yearAfter(policy.created_at);
   return {
     policyNumber: policy.policy_number ?? policy.id,
-    startDate: policy.created_at,
-    endDate: policy.product.period_id ? end.toISOString() : null,
-    status: declined ? 'Inactive' : policyStatus(policy.stk_responses),
+    startDate,
+    endDate: policy.product.period_id ? endDate : null,
+    status: statusAt(policy, declined, now),
     declined,
     underwriter_name: policy.product.under_writer.name || 'N/A',
     name: policy.product.name,

@@ -22,6 +22,7 @@ import { apiRoutes } from './routes/api-routes';
 import { createServices } from './services/app-services';
 import type { PolicyDocumentsService } from './services/documents/policy-documents-service';
 import type { PaymentServices } from './services/payments/payment-services';
+import type { RenewalReminders } from './services/renewals/renewal-reminders';
 import { registerClientHosting } from './static/client-hosting';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     payments: PaymentServices;
     /** The client's documents; the operators' approval step calls `documents.issueSchedule`. */
     documents: PolicyDocumentsService;
+    /** Issue 13: the renewal-reminder job, for main.ts's hourly timer and for tests that run a pass. */
+    renewalReminders: RenewalReminders;
   }
 }
 
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('payments', services.payments);
   app.decorate('documents', services.documents);
+  app.decorate('renewalReminders', services.renewalReminders);
   // Notifications run after the reply; they finish before the database they write to is closed.
   app.addHook('onClose', () => services.payments.notifier.drain());
   // On the root instance, so every route (and any added later, inside or outside /api) sees request.user.

@@ -13,6 +13,7 @@ import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/
 import { createStoredDataExpiry } from './services/expiry/stored-data-expiry';
 import { startStoredDataExpiryTimer } from './services/expiry/stored-data-expiry-timer';
 import { startReconciliationTimer } from './services/payments/payment-reconciliation-timer';
+import { startRenewalReminderTimer } from './services/renewals/renewal-reminder-timer';
 import { createRepositories } from './services/repositories';
 import { closeServer, exitOnSignals } from './shutdown';
 import { explainDatabaseFailure, explainListenFailure, startupFailureLines } from './start-up-failure';
@@ -42,9 +43,11 @@ async function main(config: AppConfig): Promise<void> {
   let mpesa: MpesaConnection | undefined;
   let reconciliation: { stop(): Promise<void> } | undefined;
   let expiry: { stop(): Promise<void> } | undefined;
+  let reminders: { stop(): Promise<void> } | undefined;
   const close = async () => {
     await reconciliation?.stop();
     await expiry?.stop();
+    await reminders?.stop();
     await closeServer(app, database);
     await mpesa?.close();
   };
@@ -82,6 +85,9 @@ async function main(config: AppConfig): Promise<void> {
   expiry = startStoredDataExpiryTimer(
     createStoredDataExpiry({ repositories: createRepositories(database.db), clock: systemClock }),
     (error) => running.log.error({ err: error }, 'stored data expiry failed'),
+  );
+  reminders = startRenewalReminderTimer(running.renewalReminders, (error) =>
+    running.log.error({ err: error }, 'renewal reminders failed'),
   );
   const { port } = app.server.address() as AddressInfo;
   // The one line people (and the e2e tests) look for; stdout, apart from the JSON logs.

@@ -70,4 +70,6 @@ export const paidPolicy: Policy = {
   review_status: 'approved',
   policy_number: 'KIA/HOM/2026/000123',
   review_note: null,
+  renews: null,
+  renewed_by: null,
 };

@@ -89,6 +89,19 @@ export const PolicySchema = z.object({
   policy_number: z.string().nullable().default(null),
   /** The decline's reason or what the agency asked the client for (issue 12, review); null otherwise. */
   review_note: z.string().nullable().default(null),
+  /**
+   * Issue 13: the cover this one renews (its id, and its policy number or id as the client knows it) and
+   * the start its period was scheduled for, the day after that cover ends; null for an ordinary cover.
+   */
+  renews: z
+    .object({ cover_id: z.string(), reference: z.string(), starts: z.string() })
+    .nullable()
+    .default(null),
+  /** Issue 13: the cover that renews this one, once one was started (paid or not); null otherwise. */
+  renewed_by: z
+    .object({ cover_id: z.string(), status: z.enum(['active', 'inactive']) })
+    .nullable()
+    .default(null),
 });
 export type Policy = z.infer<typeof PolicySchema>;
 
@@ -96,7 +109,10 @@ export const PoliciesResponseSchema = z.object({ status: z.literal(true), data: 
 export type PoliciesResponse = z.infer<typeof PoliciesResponseSchema>;
 
 // Sums insured are stored as 32-bit integers; no home's contents come near this.
-const CategoryTotalSchema = ShillingsSchema.refine((value) => value <= 1_000_000_000, 'Amount is too large');
+export const CategoryTotalSchema = ShillingsSchema.refine(
+  (value) => value <= 1_000_000_000,
+  'Amount is too large',
+);
 
 /**
  * Point 7, update policy items (PUT /home-insurance/covers/:id/items): each category's items already on the

@@ -9,4 +9,5 @@ export * from './my-data';
 export * from './payments';
 export * from './profile';
 export * from './quotations';
+export * from './renewals';
 export * from './users';

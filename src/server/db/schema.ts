@@ -361,6 +361,13 @@ export const covers = pgTable(
     scheduleIssuedAt: timestamp('schedule_issued_at', { withTimezone: true }),
     // Issue 12, review: the latest decline reason or request for information, as the portal shows it.
     reviewNote: text('review_note'),
+    // Issue 13, renewals: the cover this one renews (unique: a cover is renewed once), and the start its
+    // period was scheduled for, the day after the renewed one ends. Null for an ordinary cover, whose
+    // period runs from its payment; a renewal paid late runs from its payment too (domain/renewals).
+    renewsCoverId: uuid('renews_cover_id')
+      .unique()
+      .references((): AnyPgColumn => covers.id),
+    periodStart: timestamp('period_start', { withTimezone: true }),
   },
   (table) => [
     check('covers_status', sql`${table.status} in ('inactive', 'active')`),
@@ -370,6 +377,7 @@ export const covers = pgTable(
     ),
     check('covers_quotation_positive', sql`${table.quotation} > 0 and ${table.premium} > 0`),
     index('covers_user_id_idx').on(table.userId),
+    check('covers_renewal_has_start', sql`(${table.renewsCoverId} is null) = (${table.periodStart} is null)`),
   ],
 );
 

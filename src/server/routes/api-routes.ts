@@ -10,6 +10,7 @@ import { adminSessionRoutes } from './admin/admin-session-routes';
 import { adminSetupRoutes } from './admin/admin-setup-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { coverDocumentsRoutes } from './covers/cover-documents-routes';
+import { coverRenewalRoutes } from './covers/cover-renewal-routes';
 import { coversRoutes } from './covers/covers-routes';
 import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(myDataRoutes, { prefix: '/home-insurance/users', services });
   await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(coverDocumentsRoutes, { prefix: '/home-insurance/covers', services });
+  await app.register(coverRenewalRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
   await app.register(paymentConfirmationRoutes, {
     prefix: '/home-insurance/payments',

@@ -26,6 +26,9 @@ import { createPaymentServices, type PaymentLog } from './payments/payment-servi
 import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createRenewalReminderNotices } from './renewals/renewal-reminder-notices';
+import { createRenewalReminders } from './renewals/renewal-reminders';
+import { createRenewalService } from './renewals/renewal-service';
 import { createRepositories } from './repositories';
 import { createReviewNoticeComposer, createReviewServices } from './review/review-services';
 import { createMyDataService } from './users/my-data-service';
@@ -62,8 +65,12 @@ export function createServices(deps: ServiceDependencies) {
     storage: deps.storage,
     clock,
   });
-  // The outbox's sender composes the review's decisions too (issue 12), so it is built before both.
-  const composers = [createReviewNoticeComposer({ db, repositories, documents })];
+  // The outbox's sender composes the review's decisions (issue 12) and the renewal reminders (issue 13)
+  // too, so it is built before them.
+  const composers = [
+    createReviewNoticeComposer({ db, repositories, documents }),
+    createRenewalReminderNotices({ repositories }),
+  ];
   const payments = createPaymentServices({ ...deps, repositories, rateLimiter, composers });
   const paymentExceptions = createPaymentExceptionsService({
     db,
@@ -91,6 +98,9 @@ export function createServices(deps: ServiceDependencies) {
     coverListing,
     documents,
     coverItems: createCoverItemsService({ repositories, clock }),
+    renewals: createRenewalService({ repositories, clock }),
+    /** Issue 13: main.ts's hourly reminder timer, and tests that run a pass with their own clock. */
+    renewalReminders: createRenewalReminders({ repositories, clock }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges }),
     payments,

@@ -33,6 +33,7 @@ import {
 } from './payments/unmatched-callbacks-repository';
 import { createQuotationsRepository, type QuotationsRepository } from './quotations/quotations-repository';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit/rate-limit-repository';
+import { createRenewalsRepository, type RenewalsRepository } from './renewals/renewals-repository';
 import { createMyDataRepository, type MyDataRepository } from './users/my-data-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
 
@@ -52,6 +53,7 @@ export interface Repositories {
   notifications: NotificationsRepository;
   unmatchedCallbacks: UnmatchedCallbacksRepository;
   myData: MyDataRepository;
+  renewals: RenewalsRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -73,6 +75,7 @@ export function createRepositories(db: Database): Repositories {
     notifications: createNotificationsRepository(db),
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),
     myData: createMyDataRepository(db),
+    renewals: createRenewalsRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -1,5 +1,5 @@
 import '../../ui/forms.css';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { estimatePremiumWithItems } from '../../../domain/added-items-estimate';
 import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
@@ -8,7 +8,8 @@ import { updatePolicyItems } from '../../api/covers-api';
 import { failureMessage } from '../../api/failure-message';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
-import { addedItemsRequest, type ItemToAdd, type ItemType } from './added-items-request';
+import { addedItemsRequest, type ItemToAdd } from './added-items-request';
+import { ItemEntryForm } from './item-entry-form';
 
 interface AddItemsDialogProps {
   policy: Policy | null;
@@ -39,25 +40,11 @@ function AddItemsForm({
   onClose,
   onAdded,
 }: Omit<AddItemsDialogProps, 'policy'> & { policy: Policy }) {
-  const [type, setType] = useState<ItemType>('portable');
-  const [name, setName] = useState('');
-  const [value, setValue] = useState('');
   const [items, setItems] = useState<ItemToAdd[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const amount = Number(value);
-  // Point 5, add item (portal): a name after trimming and a value above 0.
-  const canAdd = name.trim() !== '' && value.trim() !== '' && Number.isFinite(amount) && amount > 0;
   const estimate = estimatePremiumWithItems(policy.quotation, items);
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canAdd) return;
-    setItems((current) => [...current, { type, name: name.trim(), value: amount }]);
-    setName('');
-    setValue('');
-  };
 
   const submit = async () => {
     setSubmitting(true);
@@ -81,38 +68,7 @@ function AddItemsForm({
 
   return (
     <div className="add-items">
-      <form className="add-items__entry" onSubmit={add}>
-        <div className="field">
-          <label htmlFor="add-item-type">Item type</label>
-          <select
-            id="add-item-type"
-            value={type}
-            onChange={(event) => setType(event.target.value as ItemType)}
-          >
-            <option value="portable">Portable</option>
-            <option value="household">Household</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="add-item-name">Item name</label>
-          <input id="add-item-name" value={name} onChange={(event) => setName(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="add-item-value">Value (KSh)</label>
-          <input
-            id="add-item-value"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button button--ghost" disabled={!canAdd}>
-          Add
-        </button>
-      </form>
+      <ItemEntryForm idPrefix="add-item" onAdd={(item) => setItems((current) => [...current, item])} />
 
       {items.length > 0 && (
         <ul className="add-items__list" aria-label="Items to add">

@@ -12,6 +12,7 @@ import { type PolicyAction, PolicyCard } from './policy-card';
 import { formatAge } from './policy-dates';
 import { PolicyDetailsDialog } from './policy-details-dialog';
 import { PortalPaymentDialog } from './portal-payment-dialog';
+import { RenewDialog } from './renew-dialog';
 import { useMyPolicies } from './use-my-policies';
 
 export interface MyPoliciesSectionProps {
@@ -28,6 +29,11 @@ export function MyPoliciesSection({ userId, msisdn }: MyPoliciesSectionProps) {
     open?.action === action ? (policies?.find((policy) => policy.id === open.policyId) ?? null) : null;
   const close = () => setOpen(null);
   const refreshList = () => void refresh();
+  // Issue 13: a renewal just made is unpaid; the list is read again so it shows, then Pay Now opens for it.
+  const payRenewal = async (renewalId: string) => {
+    await refresh();
+    setOpen({ action: 'pay', policyId: renewalId });
+  };
 
   if (policies === undefined) {
     if (loading) return <p className="policies-status">{policiesMessages.loading}</p>;
@@ -74,6 +80,12 @@ export function MyPoliciesSection({ userId, msisdn }: MyPoliciesSectionProps) {
       <PolicyDetailsDialog policy={openPolicy('details')} onClose={close} />
       <PaymentHistoryDialog policy={openPolicy('history')} onClose={close} />
       <AddItemsDialog policy={openPolicy('add')} online={online} onClose={close} onAdded={refreshList} />
+      <RenewDialog
+        policy={openPolicy('renew')}
+        online={online}
+        onClose={close}
+        onRenewed={(renewalId) => void payRenewal(renewalId)}
+      />
       <PortalPaymentDialog
         policy={openPolicy('pay')}
         msisdn={msisdn}

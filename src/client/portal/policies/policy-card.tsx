@@ -4,11 +4,13 @@ import { reviewStateInWords } from '../../../domain/documents/review-messages';
 import { formatShillings } from '../../../domain/money';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
+import { renewalMessages } from '../../../domain/renewals/renewal-messages';
+import { offersRenewal } from '../../../domain/renewals/renewal-offer';
 import { formatPolicyDate } from './policy-dates';
 import { PolicyDocuments } from './policy-documents';
 import { StatusBadge } from './status-badge';
 
-export type PolicyAction = 'details' | 'history' | 'pay' | 'add';
+export type PolicyAction = 'details' | 'history' | 'pay' | 'add' | 'renew';
 
 interface PolicyCardProps {
   policy: Policy;
@@ -29,6 +31,8 @@ export function needsPayment(policy: Policy): boolean {
 export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
   const view = viewPolicy(policy);
   const offlineReason = online ? undefined : policiesMessages.offlineActions;
+  const renewable = offersRenewal(policy);
+  const renewOfflineId = `renew-offline-${policy.id}`;
   return (
     <article className="policy-card" aria-labelledby={`policy-${policy.id}`}>
       <header className="policy-card__header">
@@ -50,6 +54,24 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
           <dt>Start date</dt>
           <dd>{formatPolicyDate(view.startDate)}</dd>
         </div>
+        {policy.renews && (
+          <div>
+            <dt>Renewal</dt>
+            <dd>{renewalMessages.renewsPolicy(policy.renews.reference)}</dd>
+          </div>
+        )}
+        {policy.renewed_by && (
+          <div>
+            <dt>Renewal</dt>
+            <dd>{renewalMessages.renewedBy(policy.renewed_by.status)}</dd>
+          </div>
+        )}
+        {view.status === 'Expired' && view.endDate && (
+          <div>
+            <dt>Ended</dt>
+            <dd>{formatPolicyDate(view.endDate)}</dd>
+          </div>
+        )}
         {isOwnerPolicy(policy) && (
           <>
             <div>
@@ -90,7 +112,7 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             Pay Now
           </button>
         )}
-        {!view.declined && (
+        {!view.declined && view.status !== 'Expired' && (
           <button
             type="button"
             className="button button--ghost"
@@ -101,7 +123,23 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             Add Items
           </button>
         )}
+        {renewable && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!online}
+            aria-describedby={online ? undefined : renewOfflineId}
+            onClick={() => onAction('renew', policy)}
+          >
+            {renewalMessages.renew}
+          </button>
+        )}
       </div>
+      {renewable && !online && (
+        <p id={renewOfflineId} className="field__hint">
+          {renewalMessages.renewOffline}
+        </p>
+      )}
       <PolicyDocuments policy={policy} online={online} />
     </article>
   );

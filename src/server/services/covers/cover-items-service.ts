@@ -13,7 +13,7 @@ import { addedItems, addedItemsMessages } from '../../../domain/added-items';
 import type { UpdateCoverItemsRequest } from '../../../domain/api';
 import { deriveCoverType, type SectionKind } from '../../../domain/cover-type';
 import { declinedCoverMessages } from '../../../domain/documents/review-messages';
-import { coverYearFrom, endorsementCharge } from '../../../domain/endorsement-premium';
+import { endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
 import { paymentMessages } from '../../../domain/payment-messages';
 import { ratePremium } from '../../../domain/premium';
@@ -23,6 +23,7 @@ import { ConflictError, InvalidRequestError, NotFoundError } from '../../http/ap
 import { sectionSums } from '../quotations/price-products';
 import type { Repositories } from '../repositories';
 import { insureEndorsedItems } from './endorsed-items';
+import { periodOf } from './policy-record';
 
 type Category = 'portable' | 'household';
 
@@ -127,8 +128,8 @@ async function endorseActiveCover(
   added: Record<Category, Item[]>,
   now: Date,
 ) {
-  if (!cover.activatedAt) throw new Error('an active cover without its start');
-  const year = coverYearFrom(cover.activatedAt, product.periodMonths);
+  const year = periodOf(cover, product.periodMonths);
+  if (!year) throw new Error('an active cover without its start');
   if (now >= year.end) throw new ConflictError('cover_expired', addedItemsMessages.expired);
   const portableItems = [...(pending?.portableItems ?? []), ...added.portable];
   const houseHoldItems = [...(pending?.houseHoldItems ?? []), ...added.household];

@@ -30,6 +30,9 @@ export interface ListedCover {
   payments: StkRequest[];
   /** Items added and not yet paid for, with their amount due; null when none. */
   unpaidEndorsement: CoverEndorsement | null;
+  /** Issue 13: the cover this one renews, and the one renewing it (both the same account's). */
+  renews: Pick<Cover, 'id' | 'policyNumber'> | null;
+  renewedBy: Pick<Cover, 'id' | 'status'> | null;
 }
 
 export function createCoverListingRepository(db: Database) {
@@ -58,8 +61,15 @@ export function createCoverListingRepository(db: Database) {
           .from(coverEndorsements)
           .where(and(inArray(coverEndorsements.coverId, ids), isNull(coverEndorsements.paidAt))),
       ]);
+      // A renewal is made for the renewed cover's own account, so both ends of a link are in `rows`.
+      const byId = new Map(rows.map((row) => [row.cover.id, row.cover]));
+      const renewing = new Map(
+        rows.flatMap((row) => (row.cover.renewsCoverId ? [[row.cover.renewsCoverId, row.cover]] : [])),
+      );
       return rows.map((row) => ({
         ...row,
+        renews: row.cover.renewsCoverId ? (byId.get(row.cover.renewsCoverId) ?? null) : null,
+        renewedBy: renewing.get(row.cover.id) ?? null,
         items: items.filter((item) => item.coverId === row.cover.id),
         payments: payments.filter((payment) => payment.coverId === row.cover.id),
         unpaidEndorsement: unpaid.find((endorsement) => endorsement.coverId === row.cover.id) ?? null,

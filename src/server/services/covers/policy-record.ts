@@ -2,14 +2,22 @@
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
 import { deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
-import { coverYearFrom } from '../../../domain/endorsement-premium';
+import type { CoverYear } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
+import { coverPeriod } from '../../../domain/renewals/cover-period';
+import type { Cover } from '../../db/schema';
 import { sectionSums } from '../quotations/price-products';
 import type { ListedCover } from './cover-listing-repository';
 
-/** The day cover ends: the product's period after it began. */
-export function endOf(start: Date, periodMonths: number): Date {
-  return coverYearFrom(start, periodMonths).end;
+/**
+ * A paid cover's period: from its payment (or, for a renewal paid in time, from its scheduled start) for
+ * the product's period; null while unpaid. Every reader of a cover's dates goes through this.
+ */
+export function periodOf(
+  cover: Pick<Cover, 'status' | 'activatedAt' | 'periodStart'>,
+  periodMonths: number,
+): CoverYear | null {
+  return cover.status === 'active' ? coverPeriod(cover, periodMonths) : null;
 }
 
 export function toPolicy({
@@ -20,6 +28,8 @@ export function toPolicy({
   items,
   payments,
   unpaidEndorsement,
+  renews,
+  renewedBy,
 }: ListedCover): Policy {
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: cover.valueOfProperty,
@@ -38,7 +48,7 @@ export function toPolicy({
     : {};
   const itemsOfKind = (kind: 'household' | 'portable') =>
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
-  const started = cover.status === 'active' ? cover.activatedAt : null;
+  const period = periodOf(cover, product.periodMonths);
   return {
     id: cover.id,
     created_at: cover.createdAt.toISOString(),
@@ -58,8 +68,8 @@ export function toPolicy({
     value_of_house_hold_items: cover.valueOfHouseHoldItems,
     house_hold_items: itemsOfKind('household'),
     status: cover.status,
-    start_date: started ? started.toISOString() : null,
-    end_date: started ? endOf(started, product.periodMonths).toISOString() : null,
+    start_date: period ? period.start.toISOString() : null,
+    end_date: period ? period.end.toISOString() : null,
     user: { name: contact?.name ?? '', id_number: contact?.idNumber ?? null },
     product: {
       id: product.id,
@@ -94,5 +104,14 @@ export function toPolicy({
     review_status: cover.reviewStatus,
     policy_number: cover.policyNumber,
     review_note: cover.reviewNote,
+    renews:
+      renews && cover.periodStart
+        ? {
+            cover_id: renews.id,
+            reference: renews.policyNumber ?? renews.id,
+            starts: (period?.start ?? cover.periodStart).toISOString(),
+          }
+        : null,
+    renewed_by: renewedBy ? { cover_id: renewedBy.id, status: renewedBy.status } : null,
   };
 }

@@ -19,7 +19,7 @@ import { myDataMessages } from '../../../domain/my-data-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { ConflictError } from '../../http/app-errors';
-import { endOf } from '../covers/policy-record';
+import { periodOf } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
 import { profileUpdateScope } from './profile-service';
 
@@ -72,8 +72,9 @@ function latestLiveEnd(
   let latest: Date | null = null;
   for (const { cover, product } of listed) {
     // A declined application is not in force (its payment is refunded): nothing to keep for a claim.
-    if (cover.status !== 'active' || !cover.activatedAt || cover.reviewStatus === 'declined') continue;
-    const ends = endOf(cover.activatedAt, product.periodMonths);
+    const period = periodOf(cover, product.periodMonths);
+    if (!period || cover.reviewStatus === 'declined') continue;
+    const ends = period.end;
     if (ends.getTime() > now.getTime() && (!latest || ends.getTime() > latest.getTime())) latest = ends;
   }
   return latest;

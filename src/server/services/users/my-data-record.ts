@@ -5,7 +5,7 @@ import type { MyDataExport } from '../../../domain/api';
 import { termsVersionAt } from '../../../domain/terms-version';
 import type { Notification, User } from '../../db/schema';
 import type { ListedCover } from '../covers/cover-listing-repository';
-import { endOf } from '../covers/policy-record';
+import { periodOf } from '../covers/policy-record';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -49,7 +49,7 @@ function toCover({
   items,
   unpaidEndorsement,
 }: ListedCover): MyDataExport['covers'][number] {
-  const started = cover.status === 'active' ? cover.activatedAt : null;
+  const period = periodOf(cover, product.periodMonths);
   const itemsOfKind = (kind: 'household' | 'portable') =>
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
   return {
@@ -59,8 +59,8 @@ function toCover({
     underwriter: underwriter.name,
     status: cover.status,
     created_at: cover.createdAt.toISOString(),
-    start_date: iso(started),
-    end_date: started ? endOf(started, product.periodMonths).toISOString() : null,
+    start_date: iso(period?.start ?? null),
+    end_date: iso(period?.end ?? null),
     premium: cover.premium,
     quotation: cover.quotation,
     property: {

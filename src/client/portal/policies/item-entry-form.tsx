@@ -1,0 +1,64 @@
+import '../../ui/forms.css';
+import { type FormEvent, useState } from 'react';
+import type { ItemToAdd, ItemType } from './added-items-request';
+
+interface ItemEntryFormProps {
+  /** Prefix of the fields' ids; each dialog using the form has its own. */
+  idPrefix: string;
+  onAdd: (item: ItemToAdd) => void;
+}
+
+/**
+ * One item typed in (type, name, value) and added to a list: Add Items' entry row, also the renewal's.
+ * Point 5, add item (portal): a name after trimming and a value above 0.
+ */
+export function ItemEntryForm({ idPrefix, onAdd }: ItemEntryFormProps) {
+  const [type, setType] = useState<ItemType>('portable');
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const amount = Number(value);
+  const canAdd = name.trim() !== '' && value.trim() !== '' && Number.isFinite(amount) && amount > 0;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAdd) return;
+    onAdd({ type, name: name.trim(), value: amount });
+    setName('');
+    setValue('');
+  };
+
+  return (
+    <form className="add-items__entry" onSubmit={add}>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-type`}>Item type</label>
+        <select
+          id={`${idPrefix}-type`}
+          value={type}
+          onChange={(event) => setType(event.target.value as ItemType)}
+        >
+          <option value="portable">Portable</option>
+          <option value="household">Household</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-name`}>Item name</label>
+        <input id={`${idPrefix}-name`} value={name} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-value`}>Value (KSh)</label>
+        <input
+          id={`${idPrefix}-value`}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--ghost" disabled={!canAdd}>
+        Add
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+// Writes the renewal reminders the outbox sends (kinds renewal_reminder_30 and renewal_reminder_7): the
+// words live in domain/renewals/renewal-messages.ts; this reads the cover, its contact and its period.
+import {
+  type RenewalReminderLetter,
+  renewalReminderEmail,
+  renewalReminderSms,
+} from '../../../domain/renewals/renewal-messages';
+import { isRenewalReminderKind, renewalReminders } from '../../../domain/renewals/renewal-reminders';
+import type { Notification } from '../../db/schema';
+import { periodOf } from '../covers/policy-record';
+import type { NotificationComposer } from '../notifications/payment-notifications';
+import type { Repositories } from '../repositories';
+
+const failure = (code: string) => Object.assign(new Error(code), { code });
+
+export function createRenewalReminderNotices(deps: { repositories: Repositories }): NotificationComposer {
+  const { repositories } = deps;
+  return {
+    handles: isRenewalReminderKind,
+
+    async compose(notification: Notification) {
+      const [cover, contact] = await Promise.all([
+        repositories.covers.findById(notification.coverId),
+        repositories.covers.contactOf(notification.coverId),
+      ]);
+      if (!cover || !contact) throw failure('NO_COVER');
+      const entry = await repositories.catalogue.productWithUnderwriter(cover.productId);
+      const period = entry ? periodOf(cover, entry.product.periodMonths) : null;
+      if (!entry || !period) throw failure('NOT_PAID');
+      const reminder = renewalReminders.find((candidate) => candidate.kind === notification.kind);
+      const letter: RenewalReminderLetter = {
+        holderName: contact.name || 'customer',
+        reference: cover.policyNumber ?? cover.id,
+        productName: entry.product.name,
+        end: period.end,
+        daysBefore: reminder?.daysBefore ?? 30,
+      };
+      if (notification.channel === 'sms')
+        return { sms: { to: contact.msisdn, text: renewalReminderSms(letter) } };
+      if (!contact.email) throw failure('NO_ADDRESS');
+      return { email: { to: contact.email, ...renewalReminderEmail(letter) } };
+    },
+  };
+}
