@@ -23,7 +23,7 @@ export const ClaimFileParamsSchema = z.object({
   fileId: idSchema('File not found.'),
 });
 
-/** PUT …/claims/:id/files/:key: the key is the client's own (a UUID), so a retried upload stores one file. */
+/** PUT …/claims/:id/uploads/:key: the key is the client's own (a UUID), so a retried upload stores one file. */
 export const ClaimUploadParamsSchema = z.object({
   id: idSchema(claimMessages.notFound),
   key: idSchema('The upload key must be a UUID made by the app.'),
@@ -112,6 +112,34 @@ export const ClaimFileResponseSchema = z.object({
   data: ClaimFileSchema,
   /** The claim after the upload: its missing documents and status may have moved. */
   claim: ClaimSchema,
+});
+
+/** GET …/claims/claimable/:coverId: what the 'Make a claim' form offers for one of the holder's covers. */
+export const ClaimableCoverSchema = z.object({
+  cover_id: z.string(),
+  /** Null while the cover is not in force: no claim can be made on it. */
+  period: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** What a claim's items name: each listed item, and the building ('building') on an owner's cover. */
+  items: z.array(
+    z.object({
+      item_id: z.string(),
+      name: z.string(),
+      kind: z.enum(['building', 'household', 'portable']),
+      sum_insured: z.number(),
+    }),
+  ),
+  perils: z.array(
+    z.object({
+      peril: z.enum(perils),
+      name: z.string(),
+      documents: z.array(DocumentRequirementViewSchema),
+    }),
+  ),
+});
+export type ClaimableCover = z.infer<typeof ClaimableCoverSchema>;
+export const ClaimableCoverResponseSchema = z.object({ status: z.literal(true), data: ClaimableCoverSchema });
+export const ClaimableCoverParamsSchema = z.object({
+  coverId: idSchema('Policy not found. Please start a new quote.'),
 });
 
 // The back office.

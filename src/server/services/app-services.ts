@@ -14,6 +14,7 @@ import { createPasswordLoginService } from './auth/password-login';
 import { createPasswordResetService } from './auth/password-reset';
 import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
+import { createClaimNoticeComposer, createClaimsServices } from './claims/claims-services';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
@@ -63,7 +64,11 @@ export function createServices(deps: ServiceDependencies) {
     clock,
   });
   // The outbox's sender composes the review's decisions too (issue 12), so it is built before both.
-  const composers = [createReviewNoticeComposer({ db, repositories, documents })];
+  // …and the claims' status letters (issue 13).
+  const composers = [
+    createReviewNoticeComposer({ db, repositories, documents }),
+    createClaimNoticeComposer(db),
+  ];
   const payments = createPaymentServices({ ...deps, repositories, rateLimiter, composers });
   const paymentExceptions = createPaymentExceptionsService({
     db,
@@ -106,6 +111,17 @@ export function createServices(deps: ServiceDependencies) {
     // Issue 12, the back office's desk: payment exceptions and the dashboard.
     paymentExceptions,
     dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),
+    // Issue 13: claims on a client's own cover, their files, and the back office's moves.
+    claims: createClaimsServices({
+      db,
+      repositories,
+      coverListing,
+      rateLimiter,
+      notifier: payments.notifier,
+      storage: deps.storage,
+      clock,
+      log: deps.log,
+    }),
   };
 }
 
