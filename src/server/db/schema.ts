@@ -815,7 +815,9 @@ export const claimFiles = pgTable(
 export const claimEvents = pgTable(
   'claim_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // A sequence, not a UUID: the history is read in the order the changes were made, even two changes
+    // within one millisecond.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     claimId: uuid('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 CREATE TABLE "claim_events" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"claim_id" uuid NOT NULL,
 	"from_status" text,
 	"status" text NOT NULL,

@@ -18,7 +18,7 @@ export const claimKinds = {
   isClaim: (kind: string): boolean => kind.startsWith(PREFIX),
   parse: (kind: string) => {
     const [, claimId = '', status = '', eventId = ''] = kind.split(':');
-    return { claimId, status: status as ClaimStatus, eventId };
+    return { claimId, status: status as ClaimStatus, eventId: Number(eventId) };
   },
 };
 

@@ -170,7 +170,8 @@ function claimRows(db: Database) {
       return row;
     },
 
-    async findEvent(id: string): Promise<ClaimEvent | null> {
+    async findEvent(id: number): Promise<ClaimEvent | null> {
+      if (!Number.isSafeInteger(id)) return null;
       const [row] = await db.select().from(claimEvents).where(eq(claimEvents.id, id));
       return row ?? null;
     },
