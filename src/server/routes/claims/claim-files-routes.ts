@@ -25,7 +25,9 @@ export const claimFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
-  // Raw bytes for this plugin only; everywhere else the API takes JSON of at most 64 KiB.
+  // Raw bytes for this plugin only; everywhere else the API takes JSON of at most 64 KiB. JSON (or text) is
+  // no file, and parsing megabytes of it would cost CPU for nothing: every other type is refused unread.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...claimFileTypes, 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: MAX_CLAIM_FILE_BYTES },
@@ -54,7 +56,6 @@ export const claimFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     async (request, reply) => {
       const viewer = requireUser(request);
       const body: unknown = request.body ?? Buffer.alloc(0);
-      // A JSON body reaches here through the API's JSON parser: it is not a file.
       if (!Buffer.isBuffer(body)) {
         throw new InvalidRequestError('claim_file_invalid', claimFileMessages.notADocument);
       }

@@ -98,9 +98,11 @@ describe('uploading a claim’s photos and documents', () => {
     jpegBytes.copy(justRight);
     expect((await upload(client.token, claim.id, { bytes: justRight })).statusCode).toBe(201);
 
-    const html = await upload(client.token, claim.id, { bytes: textBytes, type: 'text/html' });
-    expect(html.statusCode).toBe(415);
-    expect(html.json()).toMatchObject({ status: false, message: claimFileMessages.notADocument });
+    for (const type of ['text/html', 'application/json', 'text/plain']) {
+      const refused = await upload(client.token, claim.id, { bytes: Buffer.from('{"a":1}'), type });
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toMatchObject({ status: false, message: claimFileMessages.notADocument });
+    }
     const noType = await upload(client.token, claim.id, { bytes: jpegBytes, documentType: 'selfie' });
     expect(noType.statusCode).toBe(400);
     expect(noType.json()).toMatchObject({

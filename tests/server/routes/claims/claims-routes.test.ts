@@ -127,6 +127,10 @@ describe('making a claim', () => {
     expect(third.headers['idempotent-replayed']).toBe('true');
     const listed = ClaimsResponseSchema.parse((await get(client.token, '/api/home-insurance/claims')).json());
     expect(listed.data).toHaveLength(1);
+    // The outbox resending a claim made offline tells the client once, too.
+    await context.app.payments.notifier.drain();
+    const { notifications } = await claimRowsOf(listed.data[0]?.id ?? '');
+    expect(notifications.map((row) => row.channel)).toEqual(['email', 'sms']);
   });
 
   it('makes one claim when the same claim is sent twice without a key', async () => {
