@@ -1,7 +1,9 @@
 // The 90-day count a client (and the agency) can follow: days since the claim's documents were complete,
-// against the legal limit for settling. The Insurance Act (Cap. 487, s.29 as amended) and the IRA's claims
-// guidelines require an admitted claim to be settled within 90 days of the insurer receiving all the
-// documents it needs. The count runs until the claim is settled (or declined) and then stands still.
+// against the legal limit for settling. The Insurance Act (Cap. 487) s.203(1) makes a claim payable within
+// ninety days (the Commissioner may extend it by at most thirty days on the insurer's application, and an
+// insurer that does not pay is deemed unable to pay its debts, s.203(5)). The Act counts from the claim's
+// reporting; the issue, like insurers' practice, counts from the day the insurer has every document it
+// needs, which is what this shows. The count stops when the claim is settled or declined.
 export const SETTLEMENT_LIMIT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
