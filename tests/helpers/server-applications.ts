@@ -28,13 +28,14 @@ export function setupApplicationsApp() {
   const clock = testClock();
   const sms = captureSms();
   const mail = captureMail();
+  const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'kinga-review-')));
   const context = setupTestApp({
     config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
     clock,
     sms: sms.sender,
     mail: mail.sender,
     mpesa: setupTestMpesa(),
-    storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'kinga-review-'))),
+    storage,
   });
   let quotation: Awaited<ReturnType<typeof quoteFor>>;
   beforeAll(async () => {
@@ -108,5 +109,5 @@ export function setupApplicationsApp() {
     return { cover, audit, notifications };
   }
 
-  return { context, clock, sms, mail, boughtCover, signedInOperator, auth, reviewRowsOf };
+  return { context, clock, sms, mail, storage, boughtCover, signedInOperator, auth, reviewRowsOf };
 }

@@ -76,6 +76,16 @@ export function createServices(deps: ServiceDependencies) {
     log: deps.log,
     notifyPaid: (coverId) => payments.notifier.notifyPaid(coverId),
   });
+  const claims = createClaimsServices({
+    db,
+    repositories,
+    coverListing,
+    rateLimiter,
+    notifier: payments.notifier,
+    storage: deps.storage,
+    clock,
+    log: deps.log,
+  });
   return {
     quotes: createQuoteService({
       catalogue: repositories.catalogue,
@@ -92,7 +102,14 @@ export function createServices(deps: ServiceDependencies) {
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
     signup: createSignupService({ repositories, rateLimiter, challenges, clock }),
     profile: createProfileService({ repositories, clock }),
-    myData: createMyDataService({ repositories, clock, documents, log: deps.log }),
+    myData: createMyDataService({
+      repositories,
+      clock,
+      documents,
+      claims: claims.submission,
+      storage: deps.storage,
+      log: deps.log,
+    }),
     coverListing,
     documents,
     coverItems: createCoverItemsService({ repositories, clock }),
@@ -112,16 +129,7 @@ export function createServices(deps: ServiceDependencies) {
     paymentExceptions,
     dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),
     // Issue 13: claims on a client's own cover, their files, and the back office's moves.
-    claims: createClaimsServices({
-      db,
-      repositories,
-      coverListing,
-      rateLimiter,
-      notifier: payments.notifier,
-      storage: deps.storage,
-      clock,
-      log: deps.log,
-    }),
+    claims,
   };
 }
 

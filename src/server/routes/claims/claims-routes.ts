@@ -17,6 +17,7 @@ import {
 import { requireUser } from '../../http/authentication';
 import { readIdempotencyKey, replyIdempotently, sameRequestKey } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
+import { claimsCreateScope } from '../../services/claims/claim-submission';
 
 /** Identical claims sent without a key within this window are one claim (a double tap, a resend). */
 const IDENTICAL_CLAIMS_WINDOW_MS = 2 * 60 * 1000;
@@ -51,7 +52,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         request,
         reply,
         services.idempotency,
-        `claims.create:${viewer.id}`,
+        claimsCreateScope(viewer.id),
         async () => ({
           statusCode: 201,
           body: {

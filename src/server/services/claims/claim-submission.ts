@@ -21,6 +21,8 @@ import { claimableCover, claimableCoverView } from './claimable-cover';
 import type { ClaimsRepository } from './claims-repository';
 
 export const CLAIMS_PER_COVER_PER_DAY = 3;
+/** Where a claim's Idempotency-Key answers are kept: per account, so one client's key is never another's. */
+export const claimsCreateScope = (userId: string) => `claims.create:${userId}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Claims made (or tried) by one account: far above any real need, low enough that nobody fills the disk. */
