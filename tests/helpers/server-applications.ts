@@ -24,13 +24,19 @@ import {
 import { captureSms } from './server-sms';
 import { uniqueMsisdn } from './server-users';
 
-export function setupApplicationsApp() {
+export function setupApplicationsApp(options: { logLines?: string[] } = {}) {
   const clock = testClock();
   const sms = captureSms();
   const mail = captureMail();
   const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'kinga-review-')));
   const context = setupTestApp({
-    config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+    config: testConfig({
+      MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN,
+      ...(options.logLines ? { LOG_LEVEL: 'trace' } : {}),
+    }),
+    ...(options.logLines
+      ? { logDestination: { write: (line: string) => options.logLines?.push(line) } }
+      : {}),
     clock,
     sms: sms.sender,
     mail: mail.sender,

@@ -18,8 +18,9 @@ export const textBytes = Buffer.from('not a photo at all, only a text file renam
 
 let addresses = 0;
 
-export function setupClaimsApp() {
-  const applications = setupApplicationsApp();
+/** `logLines` collects every log line at trace level, for the redaction test. */
+export function setupClaimsApp(options: { logLines?: string[] } = {}) {
+  const applications = setupApplicationsApp(options);
   const { context, clock, sms, auth } = applications;
 
   /** A client with a paid cover, signed in, an hour after paying; the claim form's items of the cover. */
