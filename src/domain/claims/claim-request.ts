@@ -20,6 +20,7 @@ export const claimRequestMessages = {
   itemsRequired: 'Choose at least one affected item and enter its estimated loss.',
   itemUnknown: 'This item is not on your policy.',
   itemTwice: 'Each item can be listed only once.',
+  tooManyItems: 'A claim can list at most 100 items.',
   lossInvalid: 'Enter the estimated loss in whole shillings, more than 0.',
   lossAboveSumInsured: (name: string, sumInsured: number) =>
     `The estimated loss of ${name} cannot be more than its sum insured, ${formatShillings(sumInsured)}.`,
@@ -58,7 +59,10 @@ export const ClaimRequestSchema = z
     occurred_at: z.iso.datetime({ offset: true, error: claimRequestMessages.occurredAtRequired }),
     place: requiredText(3, 200, claimRequestMessages.placeRequired),
     description: requiredText(DESCRIPTION_MIN, DESCRIPTION_MAX, claimRequestMessages.descriptionTooShort),
-    items: z.array(ClaimItemRequestSchema).max(MAX_CLAIM_ITEMS).default([]),
+    items: z
+      .array(ClaimItemRequestSchema)
+      .max(MAX_CLAIM_ITEMS, { error: claimRequestMessages.tooManyItems })
+      .default([]),
     /** Third-party liability: who the third party is and what they claim. Ignored for other perils. */
     third_party: z
       .preprocess((value) => (typeof value === 'string' ? value.trim() : value), boundedText(2000).optional())

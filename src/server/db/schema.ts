@@ -22,7 +22,7 @@ import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
 import { paymentExceptionKinds } from '../../domain/back-office/payment-exceptions-api';
 import { claimDocumentTypes } from '../../domain/claims/claim-documents';
 import { claimFileTypes } from '../../domain/claims/claim-files';
-import { claimStatuses } from '../../domain/claims/claim-status';
+import { claimStatuses, openClaimStatuses } from '../../domain/claims/claim-status';
 import { perils } from '../../domain/claims/perils';
 import { coverTypes } from '../../domain/cover-type';
 import { reviewStatuses } from '../../domain/documents/review-status';
@@ -759,7 +759,10 @@ export const claims = pgTable(
     ),
     index('claims_cover_idx').on(table.coverId, table.createdAt),
     index('claims_user_idx').on(table.userId),
-    index('claims_open_idx').on(table.createdAt).where(sql`${table.status} not in ('declined', 'settled')`),
+    // The back office's queue reads open claims oldest first.
+    index('claims_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in (${sqlList(openClaimStatuses)})`),
   ],
 );
 

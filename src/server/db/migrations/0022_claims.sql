@@ -68,4 +68,4 @@ CREATE UNIQUE INDEX "claim_files_upload_key" ON "claim_files" USING btree ("clai
 CREATE INDEX "claim_items_claim_idx" ON "claim_items" USING btree ("claim_id");--> statement-breakpoint
 CREATE INDEX "claims_cover_idx" ON "claims" USING btree ("cover_id","created_at");--> statement-breakpoint
 CREATE INDEX "claims_user_idx" ON "claims" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "claims_open_idx" ON "claims" USING btree ("created_at") WHERE "claims"."status" not in ('declined', 'settled');
+CREATE INDEX "claims_open_idx" ON "claims" USING btree ("created_at") WHERE "claims"."status" in ('received', 'documents_needed', 'under_review', 'approved');

@@ -2,7 +2,8 @@
 // claim is checked against, and the back office's queue. `transaction` hands a service the same set bound
 // to one transaction with the outbox and the audit log, so a status, its notifications and its audit row
 // commit together or not at all.
-import { and, asc, count, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { openClaimStatuses } from '../../../domain/claims/claim-status';
 import type { Database } from '../../db/open-database';
 import {
   type Claim,
@@ -176,19 +177,14 @@ function claimRows(db: Database) {
       return row ?? null;
     },
 
-    /** Open claims (not declined, not settled), the oldest first, with the holder's name. */
+    /** Open claims (still needing the agency's work), the oldest first, with the holder's name. */
     openQueue: () =>
       db
         .select({ claim: claims, holderName: coverContacts.name })
         .from(claims)
         .leftJoin(coverContacts, eq(coverContacts.coverId, claims.coverId))
-        .where(notInArray(claims.status, ['declined', 'settled']))
+        .where(inArray(claims.status, [...openClaimStatuses]))
         .orderBy(asc(claims.createdAt), asc(claims.id)),
-
-    itemsOfClaims: (claimIds: string[]) =>
-      claimIds.length === 0
-        ? Promise.resolve([] as ClaimItemRow[])
-        : db.select().from(claimItems).where(inArray(claimItems.claimId, claimIds)),
 
     covers: createCoversRepository(db),
     notifications: createNotificationsRepository(db),

@@ -1,7 +1,8 @@
 // The SQL of 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26) that no other
 // repository already holds: the notifications about an account's covers, and the erasure itself. What is
 // erased and what is kept, and why, is decided in my-data-erasure.ts; this file only carries it out.
-import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { openClaimStatuses } from '../../../domain/claims/claim-status';
 import type { Database } from '../../db/open-database';
 import {
   claimEvents,
@@ -33,7 +34,7 @@ export function createMyDataRepository(db: Database) {
       const rows = await db
         .select({ id: claims.id })
         .from(claims)
-        .where(and(inArray(claims.coverId, coverIds), notInArray(claims.status, ['declined', 'settled'])))
+        .where(and(inArray(claims.coverId, coverIds), inArray(claims.status, [...openClaimStatuses])))
         .limit(1);
       return rows.length > 0;
     },
