@@ -5,7 +5,7 @@ import {
   claimAgainstCover,
   claimRequestMessages,
 } from '../../../src/domain/claims/claim-request';
-import type { Peril } from '../../../src/domain/claims/perils';
+import { claimCases, withItem } from '../../fixtures/claim-cases';
 
 const coverId = '5d7c5d8e-1111-4a4a-9b9b-000000000001';
 const tvId = '5d7c5d8e-1111-4a4a-9b9b-0000000000aa';
@@ -24,73 +24,8 @@ const firstMessage = (input: unknown) => {
 };
 
 describe('a claim as the form sends it, per peril', () => {
-  const cases: {
-    peril: Peril;
-    items: unknown[];
-    third_party?: string;
-    error: null | { path: string; message: string };
-  }[] = [
-    { peril: 'burglary_theft', items: base.items, error: null },
-    { peril: 'fire_explosion', items: base.items, error: null },
-    { peril: 'natural_disaster', items: [{ item_id: 'building', estimated_loss: 100_000 }], error: null },
-    { peril: 'accidental_damage', items: base.items, error: null },
-    {
-      peril: 'burglary_theft',
-      items: [],
-      error: { path: 'items', message: claimRequestMessages.itemsRequired },
-    },
-    {
-      peril: 'third_party_liability',
-      items: [],
-      third_party: 'My water tank burst and flooded the flat below; the neighbour asks for repairs.',
-      error: null,
-    },
-    {
-      peril: 'third_party_liability',
-      items: [],
-      error: { path: 'third_party', message: claimRequestMessages.thirdPartyRequired },
-    },
-  ];
-  it.each(cases)('$peril with $items.length items', ({ peril, items, third_party, error }) => {
-    expect(firstMessage({ ...base, peril, items, ...(third_party ? { third_party } : {}) })).toEqual(error);
-  });
-
-  it.each([
-    [{ peril: 'flood' }, 'peril', claimRequestMessages.perilRequired],
-    [
-      { peril: 'burglary_theft', description: 'They took it.' },
-      'description',
-      claimRequestMessages.descriptionTooShort,
-    ],
-    [{ peril: 'burglary_theft', place: ' ' }, 'place', claimRequestMessages.placeRequired],
-    [
-      { peril: 'burglary_theft', occurred_at: 'yesterday' },
-      'occurred_at',
-      claimRequestMessages.occurredAtRequired,
-    ],
-    [
-      { peril: 'burglary_theft', items: [{ item_id: tvId, estimated_loss: 0 }] },
-      'items.0.estimated_loss',
-      claimRequestMessages.lossInvalid,
-    ],
-    [
-      { peril: 'burglary_theft', items: [{ item_id: tvId, estimated_loss: 10.5 }] },
-      'items.0.estimated_loss',
-      claimRequestMessages.lossInvalid,
-    ],
-    [
-      {
-        peril: 'burglary_theft',
-        items: [
-          { item_id: tvId, estimated_loss: 1 },
-          { item_id: tvId, estimated_loss: 2 },
-        ],
-      },
-      'items.1.item_id',
-      claimRequestMessages.itemTwice,
-    ],
-  ])('refuses %j at %s in words', (change, path, message) => {
-    expect(firstMessage({ ...base, ...change })).toEqual({ path, message });
+  it.each(claimCases)('$name', ({ change, error }) => {
+    expect(firstMessage({ ...base, peril: 'burglary_theft', ...withItem(change, tvId) })).toEqual(error);
   });
 
   it('keeps a third party only for a liability claim', () => {

@@ -8,9 +8,12 @@ import {
   ClaimResponseSchema,
   ClaimsResponseSchema,
 } from '../../../../src/domain/claims/claims-api';
+import { claimCases, withItem } from '../../../fixtures/claim-cases';
 import { setupClaimsApp } from '../../../helpers/server-claims';
+import { signIn } from '../../../helpers/server-sign-in';
 
-const { context, auth, claimant, theftOf, postClaim, claimOf, claimRowsOf, mail, sms } = setupClaimsApp();
+const { context, auth, clock, boughtCover, claimant, theftOf, postClaim, claimOf, claimRowsOf, mail, sms } =
+  setupClaimsApp();
 
 const get = (token: string, url: string) => context.app.inject({ method: 'GET', url, headers: auth(token) });
 
@@ -53,10 +56,22 @@ describe('making a claim', () => {
     expect(listed.data.map((claim) => claim.id)).toEqual([created.data.id]);
   });
 
+  it.each(claimCases)('answers $name as the domain does', async ({ change, error }) => {
+    const client = await claimant();
+    const itemId = client.form.items[0]?.item_id ?? '';
+    const response = await postClaim(client.token, { ...theftOf(client), ...withItem(change, itemId) });
+    if (!error) {
+      expect(response.statusCode, response.body).toBe(201);
+      return;
+    }
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, errors: expect.arrayContaining([error]) });
+  });
+
   it.each([
     [
       'a loss above the sum insured',
-      { items: [{ estimated_loss: 300_001 }] },
+      { estimated_loss: 300_001 },
       'items.0.estimated_loss',
       'The estimated loss of Sofa set cannot be more than its sum insured, KSh 300,000.',
     ],
@@ -72,32 +87,34 @@ describe('making a claim', () => {
       'occurred_at',
       claimRequestMessages.beforeCover,
     ],
-    ['no items for a theft', { items: [] }, 'items', claimRequestMessages.itemsRequired],
-    [
-      'a liability claim without the third party',
-      { peril: 'third_party_liability', items: [] },
-      'third_party',
-      claimRequestMessages.thirdPartyRequired,
-    ],
-    [
-      'a short description',
-      { description: 'Stolen.' },
-      'description',
-      claimRequestMessages.descriptionTooShort,
-    ],
-  ])('refuses %s with 400 in words', async (_case, change, path, message) => {
+  ])('refuses %s against the cover with 400 in words', async (_case, change, path, message) => {
     const client = await claimant();
-    const body = theftOf(client, change);
-    if ('items' in change && change.items.length > 0) {
-      body.items = [{ item_id: client.form.items[0]?.item_id, estimated_loss: 300_001 }];
-    }
+    const itemId = client.form.items[0]?.item_id;
+    const body =
+      'estimated_loss' in change
+        ? theftOf(client, { items: [{ item_id: itemId, estimated_loss: change.estimated_loss }] })
+        : theftOf(client, change);
     const response = await postClaim(client.token, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      status: false,
-      message,
-      errors: expect.arrayContaining([{ path, message }]),
+    expect(response.json()).toMatchObject({ status: false, message, errors: [{ path, message }] });
+  });
+
+  it('refuses a claim on a cover not yet paid, whose form offers no period', async () => {
+    const cover = await boughtCover({ paid: false });
+    const token = await signIn(context.app, sms, cover.holder, '10.13.251.1');
+    const form = await get(token, `/api/home-insurance/claims/claimable/${cover.coverId}`);
+    expect(form.statusCode).toBe(200);
+    expect(form.json().data.period).toBeNull();
+    const response = await postClaim(token, {
+      cover_id: cover.coverId,
+      peril: 'burglary_theft',
+      occurred_at: clock.now().toISOString(),
+      place: 'Kilimani',
+      description: 'The door was forced at night and the sofa set was carried away.',
+      items: [{ item_id: form.json().data.items[0].item_id, estimated_loss: 1000 }],
     });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: claimRequestMessages.notInForce });
   });
 
   it('takes a third-party liability claim with no items of the client’s own', async () => {
