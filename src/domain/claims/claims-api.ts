@@ -77,6 +77,8 @@ export const DocumentRequirementViewSchema = z.object({
 
 export const ClaimSchema = z.object({
   id: z.string(),
+  /** What the client quotes, as the SMS and e-mail say it: CLM- and the id's first 8 characters. */
+  reference: z.string(),
   cover_id: z.string(),
   peril: z.enum(perils),
   peril_name: z.string(),

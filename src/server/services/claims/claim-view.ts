@@ -7,6 +7,7 @@ import {
   claimDocumentsByPeril,
   missingDocuments,
 } from '../../../domain/claims/claim-documents';
+import { claimReference } from '../../../domain/claims/claim-letters';
 import { claimNextStep, claimStatusNames } from '../../../domain/claims/claim-status';
 import type { Claim as ClaimView } from '../../../domain/claims/claims-api';
 import { perilNames } from '../../../domain/claims/perils';
@@ -68,6 +69,7 @@ export function toClaimView(stored: StoredClaim, now: Date, links: FileLinks = '
       : null;
   return {
     id: claim.id,
+    reference: claimReference(claim.id),
     cover_id: claim.coverId,
     peril: claim.peril,
     peril_name: perilNames[claim.peril],

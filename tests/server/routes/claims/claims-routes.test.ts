@@ -45,6 +45,7 @@ describe('making a claim', () => {
       ['sms', 'sent'],
     ]);
     const reference = `CLM-${created.data.id.slice(0, 8).toUpperCase()}`;
+    expect(created.data.reference).toBe(reference);
     expect(
       mail.messages().filter((message) => message.subject === `Claim ${reference}: Received`),
     ).toHaveLength(1);
