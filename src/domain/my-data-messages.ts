@@ -19,6 +19,9 @@ export const myDataMessages = {
   /** 409 payment_in_progress: a prompt M-Pesa has not settled yet may still make a cover live. */
   paymentInProgress:
     'A payment for one of your policies is still being confirmed by M-Pesa. Please try again in a few minutes.',
+  /** 409 claim_open: the insurer needs the claimant to settle an open claim. */
+  claimOpen:
+    'Your account cannot be deleted while a claim is open: we need your details to settle it. You can delete your account once it is settled or declined.',
 } as const;
 
 /** The export's file name, e.g. kinga-my-data-2026-03-02.json. */

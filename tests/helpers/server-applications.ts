@@ -24,17 +24,24 @@ import {
 import { captureSms } from './server-sms';
 import { uniqueMsisdn } from './server-users';
 
-export function setupApplicationsApp() {
+export function setupApplicationsApp(options: { logLines?: string[] } = {}) {
   const clock = testClock();
   const sms = captureSms();
   const mail = captureMail();
+  const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'kinga-review-')));
   const context = setupTestApp({
-    config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+    config: testConfig({
+      MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN,
+      ...(options.logLines ? { LOG_LEVEL: 'trace' } : {}),
+    }),
+    ...(options.logLines
+      ? { logDestination: { write: (line: string) => options.logLines?.push(line) } }
+      : {}),
     clock,
     sms: sms.sender,
     mail: mail.sender,
     mpesa: setupTestMpesa(),
-    storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'kinga-review-'))),
+    storage,
   });
   let quotation: Awaited<ReturnType<typeof quoteFor>>;
   beforeAll(async () => {
@@ -108,5 +115,5 @@ export function setupApplicationsApp() {
     return { cover, audit, notifications };
   }
 
-  return { context, clock, sms, mail, boughtCover, signedInOperator, auth, reviewRowsOf };
+  return { context, clock, sms, mail, storage, boughtCover, signedInOperator, auth, reviewRowsOf };
 }

@@ -132,6 +132,20 @@ const callbackWithReference = (): Endpoint => ({
   body: bodyOf(callbackBody()),
 });
 
+const claimBody = (): Endpoint => ({
+  body: bodyOf(
+    objectShape({
+      cover_id: leaf(fc.oneof(fc.constant(fixtures.coverId), id())),
+      peril: leaf(fc.oneof(fc.constantFrom('burglary_theft', 'third_party_liability'), hostileText)),
+      occurred_at: leaf(fc.oneof(fc.constant('2026-03-01T20:00:00+03:00'), hostileText)),
+      place: leaf(fc.oneof(fc.constant('Kilimani'), hostileText)),
+      description: leaf(hostileText),
+      items: leaf(fc.array(fc.record({ item_id: id(), estimated_loss: fieldOf(amount) }), { maxLength: 4 })),
+      third_party: leaf(hostileText),
+    }),
+  ),
+});
+
 /** Every /api endpoint and what to throw at it. The values are built after the fixtures exist. */
 const endpoints: Record<string, () => Endpoint> = {
   'GET /api/health': () => ({}),
@@ -263,6 +277,24 @@ const endpoints: Record<string, () => Endpoint> = {
       }),
     ]),
   ),
+  // Claims (issue 13): without a session every case is a 401, before any body is read; the holder's and
+  // the operators' cases are in routes/claims/ and routes/admin/admin-claims-routes.test.ts.
+  'GET /api/home-insurance/claims/': () => ({}),
+  'GET /api/home-insurance/claims': () => ({}),
+  'POST /api/home-insurance/claims/': () => claimBody(),
+  'POST /api/home-insurance/claims': () => claimBody(),
+  'GET /api/home-insurance/claims/claimable/:coverId': () => ({
+    params: { coverId: fc.oneof(fc.constant(fixtures.coverId), id()) },
+  }),
+  'GET /api/home-insurance/claims/:id': () => ({ params: { id: id() } }),
+  'PUT /api/home-insurance/claims/:id/uploads/:key': () => ({
+    params: { id: id(), key: id() },
+    query: fc.record(
+      { document_type: fc.oneof(fc.constantFrom('photo', 'police_abstract'), hostileText) },
+      optional,
+    ),
+  }),
+  'GET /api/home-insurance/claims/:id/files/:fileId': () => ({ params: { id: id(), fileId: id() } }),
   'POST /api/home-insurance/mpesa/stkpush/:coverId': () => ({
     params: { coverId: fc.oneof(fc.constant(fixtures.coverId), id()) },
     query: fc.record({ msisdn: fc.oneof(phone, hostileText), other: hostileText }, optional),
@@ -320,6 +352,32 @@ const endpoints: Record<string, () => Endpoint> = {
   'POST /api/admin/applications/:id/request-info': () => ({
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
     body: bodyOf(objectShape({ message: leaf(fc.oneof(fc.constant('A photo'), hostileText)) })),
+  }),
+  // The claims queue (issue 13): no operator session here either, so 400 or 401.
+  'GET /api/admin/claims': () => ({}),
+  'GET /api/admin/claims/:id': () => ({ params: { id: id() } }),
+  'GET /api/admin/claims/:id/files/:fileId': () => ({ params: { id: id(), fileId: id() } }),
+  'POST /api/admin/claims/:id/request-document': () => ({
+    params: { id: id() },
+    body: bodyOf(
+      objectShape({
+        document_type: leaf(fc.oneof(fc.constantFrom('police_abstract', 'other'), hostileText)),
+        message: leaf(fc.oneof(fc.constant('The OB number is unreadable'), hostileText)),
+      }),
+    ),
+  }),
+  'POST /api/admin/claims/:id/start-review': () => ({ params: { id: id() } }),
+  'POST /api/admin/claims/:id/approve': () => ({
+    params: { id: id() },
+    body: bodyOf(objectShape({ settled_amount: leaf(amount) })),
+  }),
+  'POST /api/admin/claims/:id/decline': () => ({
+    params: { id: id() },
+    body: bodyOf(objectShape({ reason: leaf(fc.oneof(fc.constant('Not a covered peril'), hostileText)) })),
+  }),
+  'POST /api/admin/claims/:id/settle': () => ({
+    params: { id: id() },
+    body: bodyOf(objectShape({ payment_reference: leaf(fc.oneof(fc.constant('SGH12AB34C'), hostileText)) })),
   }),
   // The desk (issue 12): without an operator session every case is a 401; its own tests cover the rest.
   'GET /api/admin/dashboard': () => ({}),

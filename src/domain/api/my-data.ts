@@ -3,6 +3,7 @@
 // 2019, s.26. The export holds every stored field about the account except secrets (password hash, session
 // tokens, code hashes, payment tokens), which prove nothing to the person and would let a copy sign in.
 import { z } from 'zod';
+import { ClaimSchema } from '../claims/claims-api';
 import { reviewStatuses } from '../documents/review-status';
 
 const ItemSchema = z.object({ name: z.string(), value: z.number() });
@@ -119,6 +120,8 @@ export const MyDataExportSchema = z.object({
   covers: z.array(MyDataCoverSchema),
   payments: z.array(MyDataPaymentSchema),
   notifications: z.array(MyDataNotificationSchema),
+  /** Claims on the covers (issue 13), as the portal reads them; their files download from their links. */
+  claims: z.array(ClaimSchema),
   exported_at: z.string(),
 });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import type { AppServices } from '../services/app-services';
 import { adminApplicationsRoutes } from './admin/admin-applications-routes';
+import { adminClaimsRoutes } from './admin/admin-claims-routes';
 import { adminDashboardRoutes } from './admin/admin-dashboard-routes';
 import { adminOperatorsRoutes } from './admin/admin-operators-routes';
 import { adminPaymentsRoutes } from './admin/admin-payments-routes';
 import { adminSessionRoutes } from './admin/admin-session-routes';
 import { adminSetupRoutes } from './admin/admin-setup-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { claimFilesRoutes } from './claims/claim-files-routes';
+import { claimsRoutes } from './claims/claims-routes';
 import { coverDocumentsRoutes } from './covers/cover-documents-routes';
 import { coverRenewalRoutes } from './covers/cover-renewal-routes';
 import { coversRoutes } from './covers/covers-routes';
@@ -53,6 +56,9 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(coverDocumentsRoutes, { prefix: '/home-insurance/covers', services });
   await app.register(coverRenewalRoutes, { prefix: '/home-insurance/covers', services });
+  // Issue 13: claims on one's own cover, and their photos and documents.
+  await app.register(claimsRoutes, { prefix: '/home-insurance/claims', services });
+  await app.register(claimFilesRoutes, { prefix: '/home-insurance/claims', services });
   await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
   await app.register(paymentConfirmationRoutes, {
     prefix: '/home-insurance/payments',
@@ -72,4 +78,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(adminApplicationsRoutes, { prefix: '/admin', services });
   await app.register(adminPaymentsRoutes, { prefix: '/admin', services });
   await app.register(adminDashboardRoutes, { prefix: '/admin', services });
+  await app.register(adminClaimsRoutes, { prefix: '/admin', services });
 };

@@ -14,6 +14,7 @@ import { createPasswordLoginService } from './auth/password-login';
 import { createPasswordResetService } from './auth/password-reset';
 import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
+import { createClaimNoticeComposer, createClaimsServices } from './claims/claims-services';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
@@ -65,11 +66,12 @@ export function createServices(deps: ServiceDependencies) {
     storage: deps.storage,
     clock,
   });
-  // The outbox's sender composes the review's decisions (issue 12) and the renewal reminders (issue 13)
-  // too, so it is built before them.
+  // The outbox's sender composes the review's decisions (issue 12), the renewal reminders and the claims'
+  // status letters (issue 13) too, so it is built before them.
   const composers = [
     createReviewNoticeComposer({ db, repositories, documents }),
     createRenewalReminderNotices({ repositories }),
+    createClaimNoticeComposer(db),
   ];
   const payments = createPaymentServices({ ...deps, repositories, rateLimiter, composers });
   const paymentExceptions = createPaymentExceptionsService({
@@ -77,6 +79,16 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     log: deps.log,
     notifyPaid: (coverId) => payments.notifier.notifyPaid(coverId),
+  });
+  const claims = createClaimsServices({
+    db,
+    repositories,
+    coverListing,
+    rateLimiter,
+    notifier: payments.notifier,
+    storage: deps.storage,
+    clock,
+    log: deps.log,
   });
   return {
     quotes: createQuoteService({
@@ -94,7 +106,14 @@ export function createServices(deps: ServiceDependencies) {
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
     signup: createSignupService({ repositories, rateLimiter, challenges, clock }),
     profile: createProfileService({ repositories, clock }),
-    myData: createMyDataService({ repositories, clock, documents, log: deps.log }),
+    myData: createMyDataService({
+      repositories,
+      clock,
+      documents,
+      claims: claims.submission,
+      storage: deps.storage,
+      log: deps.log,
+    }),
     coverListing,
     documents,
     coverItems: createCoverItemsService({ repositories, clock }),
@@ -116,6 +135,8 @@ export function createServices(deps: ServiceDependencies) {
     // Issue 12, the back office's desk: payment exceptions and the dashboard.
     paymentExceptions,
     dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),
+    // Issue 13: claims on a client's own cover, their files, and the back office's moves.
+    claims,
   };
 }
 

@@ -12,6 +12,11 @@ const actionWords: Record<string, string> = {
   'application.request_info': 'Information asked for',
   'payment_exception.matched': 'Payment matched to a cover',
   'payment_exception.resolved': 'Payment exception resolved',
+  'claim.request_document': 'Claim document asked for',
+  'claim.start_review': 'Claim review started',
+  'claim.approve': 'Claim approved',
+  'claim.decline': 'Claim declined',
+  'claim.settle': 'Claim marked settled',
 };
 
 export const auditActionWords = (action: string) => actionWords[action] ?? action;

@@ -11,7 +11,9 @@
 //   blanked the same way: once blank it names no one, and its failed prompts explain no money.)
 // - An account with no cover at all goes whole, as do its sessions, sign-in codes and leads. The stored
 //   answers of its profile saves (Idempotency-Key replays, which hold the profile) go in every case.
-// While a payment prompt is unsettled the answer is 409 payment_in_progress (it may yet make a cover live).
+// While a payment prompt is unsettled the answer is 409 payment_in_progress (it may yet make a cover live);
+// while a claim is open, 409 claim_open (the insurer needs the claimant to settle it). Kept claims lose the
+// client's words and their photos and documents, as the covers lose their contact (issue 13).
 // Every session ends and every code is deleted in the same transaction, so the old token stops working.
 // The stored PDFs of the blanked covers (schedule, receipts) print the holder and the property, so they go
 // too, once the transaction has committed (my-data-service.ts): storage is not part of the transaction.
@@ -19,18 +21,25 @@ import { myDataMessages } from '../../../domain/my-data-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { ConflictError } from '../../http/app-errors';
+import { claimsCreateScope } from '../claims/claim-submission';
 import { periodOf } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
 import { profileUpdateScope } from './profile-service';
 
+export interface ErasedAccount {
+  coverIds: string[];
+  claimFileKeys: string[];
+}
+const nothingStored: ErasedAccount = { coverIds: [], claimFileKeys: [] };
+
 export function createMyDataErasure(deps: { repositories: Repositories; clock: Clock }) {
   return {
-    /** Resolves with the ids of the covers it blanked, whose stored documents must go too. */
-    async eraseAccount(viewer: User): Promise<string[]> {
+    /** Resolves with the covers it blanked and the claim files it dropped, whose stored bytes must go too. */
+    async eraseAccount(viewer: User): Promise<ErasedAccount> {
       const now = deps.clock.now();
       return deps.repositories.transaction(async (tx) => {
         const user = await tx.users.findById(viewer.id);
-        if (!user) return [];
+        if (!user) return nothingStored;
         const coverIds = await tx.myData.coverIdsOf(user.id);
         await tx.myData.endSessionsAndCodes(user.id);
         await tx.idempotencyKeys.deleteScope(profileUpdateScope(user.id));
@@ -39,7 +48,7 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         // nothing about those covers, live or not).
         if (user.phoneVerifiedAt === null && coverIds.length > 0) {
           await tx.myData.clearSignupDetails(user.id);
-          return [];
+          return nothingStored;
         }
         const liveUntil = latestLiveEnd(await tx.coverListing.coversOf(user.id), now);
         if (liveUntil)
@@ -49,16 +58,22 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
         if (await tx.myData.hasPendingPayment(coverIds)) {
           throw new ConflictError('payment_in_progress', myDataMessages.paymentInProgress);
         }
+        if (await tx.myData.hasOpenClaim(coverIds)) {
+          throw new ConflictError('claim_open', myDataMessages.claimOpen);
+        }
+        // A claim's stored answer (an Idempotency-Key replay) holds its description.
+        await tx.idempotencyKeys.deleteScope(claimsCreateScope(user.id));
         // The phone is proven theirs, so what sign-in and the wizard keep about it is theirs too.
         await tx.myData.forgetPhone(user.msisdn);
         await tx.myData.deleteLeadsOf(user.msisdn, user.detailsProvenAt ? user.email : null);
         if (coverIds.length === 0) {
           await tx.myData.deleteUser(user.id);
-          return [];
+          return nothingStored;
         }
+        const claimFileKeys = await tx.myData.anonymiseClaims(coverIds);
         await tx.myData.anonymiseCovers(coverIds);
         await tx.myData.eraseUser(user.id, now);
-        return coverIds;
+        return { coverIds, claimFileKeys };
       });
     },
   };

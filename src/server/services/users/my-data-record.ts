@@ -109,6 +109,7 @@ export function toMyDataExport(
   listed: ListedCover[],
   notifications: Notification[],
   exportedAt: Date,
+  claims: MyDataExport['claims'] = [],
 ): MyDataExport {
   return {
     account: toAccount(user),
@@ -135,6 +136,7 @@ export function toMyDataExport(
       status: notification.status,
       sent_at: iso(notification.sentAt),
     })),
+    claims,
     exported_at: exportedAt.toISOString(),
   };
 }

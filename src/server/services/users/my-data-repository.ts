@@ -2,8 +2,13 @@
 // repository already holds: the notifications about an account's covers, and the erasure itself. What is
 // erased and what is kept, and why, is decided in my-data-erasure.ts; this file only carries it out.
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { openClaimStatuses } from '../../../domain/claims/claim-status';
 import type { Database } from '../../db/open-database';
 import {
+  claimEvents,
+  claimFiles,
+  claimItems,
+  claims,
   coverContacts,
   coverEndorsements,
   coverItems,
@@ -23,6 +28,41 @@ import { passwordLockSubject } from '../auth/password-login';
 
 export function createMyDataRepository(db: Database) {
   return {
+    /** Whether a claim on one of these covers is still open (not declined, not settled). */
+    async hasOpenClaim(coverIds: string[]): Promise<boolean> {
+      if (coverIds.length === 0) return false;
+      const rows = await db
+        .select({ id: claims.id })
+        .from(claims)
+        .where(and(inArray(claims.coverId, coverIds), inArray(claims.status, [...openClaimStatuses])))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Kept claims lose the client's words (place, description, third party, item names, the operators'
+     * notes) and their files; the peril, dates, amounts, statuses and payment reference stay with the sale.
+     * Returns the files' storage keys, deleted once the transaction has committed.
+     */
+    async anonymiseClaims(coverIds: string[]): Promise<string[]> {
+      if (coverIds.length === 0) return [];
+      const ids = (
+        await db.select({ id: claims.id }).from(claims).where(inArray(claims.coverId, coverIds))
+      ).map((row) => row.id);
+      if (ids.length === 0) return [];
+      await db
+        .update(claims)
+        .set({ place: '', description: '', thirdParty: null, declineReason: null })
+        .where(inArray(claims.id, ids));
+      await db.update(claimItems).set({ name: '' }).where(inArray(claimItems.claimId, ids));
+      await db.update(claimEvents).set({ note: null }).where(inArray(claimEvents.claimId, ids));
+      const files = await db
+        .delete(claimFiles)
+        .where(inArray(claimFiles.claimId, ids))
+        .returning({ storageKey: claimFiles.storageKey });
+      return files.map((file) => file.storageKey);
+    },
+
     async notificationsOf(coverIds: string[]): Promise<Notification[]> {
       if (coverIds.length === 0) return [];
       return db

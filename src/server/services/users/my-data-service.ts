@@ -1,8 +1,10 @@
 // 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26) for the signed-in holder's
 // own account only: any other id is the profile's 404, decided before anything is read.
 import type { MyDataExport } from '../../../domain/api';
+import type { Claim as ClaimView } from '../../../domain/claims/claims-api';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
+import type { FileStorage } from '../../storage/file-storage';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { Repositories } from '../repositories';
 import { createMyDataErasure } from './my-data-erasure';
@@ -13,6 +15,10 @@ export function createMyDataService(deps: {
   repositories: Repositories;
   clock: Clock;
   documents: Pick<PolicyDocumentsService, 'deleteDocumentsOf'>;
+  /** The account's claims as the portal reads them (issue 13). */
+  claims: { list(viewer: User): Promise<ClaimView[]> };
+  /** Where claims' photos and documents are kept. */
+  storage: Pick<FileStorage, 'delete'>;
   log: { error(details: object, message: string): void };
 }) {
   const erasure = createMyDataErasure(deps);
@@ -26,20 +32,25 @@ export function createMyDataService(deps: {
       const notifications = await deps.repositories.myData.notificationsOf(
         listed.map(({ cover }) => cover.id),
       );
-      return toMyDataExport(viewer, listed, notifications, deps.clock.now());
+      const claims = viewer.phoneVerifiedAt === null ? [] : await deps.claims.list(viewer);
+      return toMyDataExport(viewer, listed, notifications, deps.clock.now(), claims);
     },
 
     async deleteAccount(viewer: User, id: string): Promise<void> {
       requireOwnId(viewer, id);
-      const blanked = await erasure.eraseAccount(viewer);
+      const erased = await erasure.eraseAccount(viewer);
       // The account is already erased: a storage failure is for the operators (the log names covers
       // only), not a failure of the client's request.
-      await deps.documents.deleteDocumentsOf(blanked).catch((error: unknown) => {
+      await deps.documents.deleteDocumentsOf(erased.coverIds).catch((error: unknown) => {
         deps.log.error(
-          { err: error, coverIds: blanked },
+          { err: error, coverIds: erased.coverIds },
           'stored documents of an erased account not deleted',
         );
       });
+      const failed = await Promise.allSettled(erased.claimFileKeys.map((key) => deps.storage.delete(key)));
+      if (failed.some((outcome) => outcome.status === 'rejected')) {
+        deps.log.error({ coverIds: erased.coverIds }, 'claim files of an erased account not all deleted');
+      }
     },
   };
 }

@@ -1,0 +1,165 @@
+// A client's claim as the portal's 'Make a claim' form sends it, with the user-facing messages. The schema
+// checks what needs no stored data; claimAgainstCover checks the rest against the cover (its period, its
+// items and their sums insured), so the server and the form, with a cached policy, apply the same rules.
+import { z } from 'zod';
+import { idSchema } from '../fields';
+import { formatShillings } from '../money';
+import { boundedText } from '../text';
+import { type Peril, perils } from './perils';
+
+export const claimRequestMessages = {
+  coverRequired: 'Choose the policy you are claiming on.',
+  perilRequired: 'Choose what happened.',
+  occurredAtRequired: 'Enter the date and time it happened.',
+  occurredInFuture: 'The date it happened cannot be in the future.',
+  beforeCover: 'This happened before your cover started, so it cannot be claimed on this policy.',
+  afterCover: 'This happened after your cover ended, so it cannot be claimed on this policy.',
+  notInForce: 'This policy is not in force, so a claim cannot be made on it.',
+  placeRequired: 'Enter where it happened.',
+  descriptionTooShort: 'Describe what happened in your own words, in at least 30 characters.',
+  itemsRequired: 'Choose at least one affected item and enter its estimated loss.',
+  itemUnknown: 'This item is not on your policy.',
+  itemTwice: 'Each item can be listed only once.',
+  tooManyItems: 'A claim can list at most 100 items.',
+  lossInvalid: 'Enter the estimated loss in whole shillings, more than 0.',
+  lossAboveSumInsured: (name: string, sumInsured: number) =>
+    `The estimated loss of ${name} cannot be more than its sum insured, ${formatShillings(sumInsured)}.`,
+  thirdPartyRequired:
+    'Describe who the third party is and what they say you owe them, in at least 10 characters.',
+} as const;
+
+export const DESCRIPTION_MIN = 30;
+export const DESCRIPTION_MAX = 4000;
+export const MAX_CLAIM_ITEMS = 100;
+/** The building itself, for an owner's cover: it is a section, not a listed item. */
+export const BUILDING_ITEM = 'building';
+
+const requiredText = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: message }).pipe(boundedText(max).min(min, { error: message })),
+  );
+
+const ClaimItemRequestSchema = z.object({
+  /** A cover item's id, or 'building' for an owner's building. */
+  item_id: z.union([z.literal(BUILDING_ITEM), idSchema(claimRequestMessages.itemUnknown)], {
+    error: claimRequestMessages.itemUnknown,
+  }),
+  estimated_loss: z
+    .number({ error: claimRequestMessages.lossInvalid })
+    .int({ error: claimRequestMessages.lossInvalid })
+    .positive({ error: claimRequestMessages.lossInvalid })
+    .max(1_000_000_000, { error: claimRequestMessages.lossInvalid }),
+});
+
+export const ClaimRequestSchema = z
+  .object({
+    cover_id: idSchema(claimRequestMessages.coverRequired),
+    peril: z.enum(perils, { error: claimRequestMessages.perilRequired }),
+    occurred_at: z.iso.datetime({ offset: true, error: claimRequestMessages.occurredAtRequired }),
+    place: requiredText(3, 200, claimRequestMessages.placeRequired),
+    description: requiredText(DESCRIPTION_MIN, DESCRIPTION_MAX, claimRequestMessages.descriptionTooShort),
+    items: z
+      .array(ClaimItemRequestSchema)
+      .max(MAX_CLAIM_ITEMS, { error: claimRequestMessages.tooManyItems })
+      .default([]),
+    /** Third-party liability: who the third party is and what they claim. Ignored for other perils. */
+    third_party: z
+      .preprocess((value) => (typeof value === 'string' ? value.trim() : value), boundedText(2000).optional())
+      .optional(),
+  })
+  .superRefine((claim, context) => {
+    const ids = claim.items.map((item) => item.item_id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'item_id'],
+          message: claimRequestMessages.itemTwice,
+        });
+    });
+    if (claim.peril === 'third_party_liability') {
+      if ((claim.third_party ?? '').length < 10)
+        context.addIssue({
+          code: 'custom',
+          path: ['third_party'],
+          message: claimRequestMessages.thirdPartyRequired,
+        });
+    } else if (claim.items.length === 0) {
+      context.addIssue({ code: 'custom', path: ['items'], message: claimRequestMessages.itemsRequired });
+    }
+  })
+  .transform((claim) => ({
+    ...claim,
+    third_party: claim.peril === 'third_party_liability' ? (claim.third_party ?? null) : null,
+  }));
+export type ClaimRequest = z.infer<typeof ClaimRequestSchema>;
+
+/** What claimAgainstCover needs of the cover. */
+export interface ClaimableCover {
+  /** Null while the cover is not in force (unpaid, or its application declined). */
+  period: { start: Date; end: Date } | null;
+  items: readonly { id: string; name: string; value: number }[];
+  /** The building's sum insured for an owner; 0 when the cover holds no building. */
+  buildingValue: number;
+}
+
+export interface ClaimFieldError {
+  path: string;
+  message: string;
+}
+
+export interface ClaimedItem {
+  /** Null for the building. */
+  coverItemId: string | null;
+  name: string;
+  sumInsured: number;
+  estimatedLoss: number;
+}
+
+/** The affected items resolved against the cover, or the fields that break its rules. */
+export function claimAgainstCover(
+  claim: Pick<ClaimRequest, 'occurred_at' | 'items'>,
+  cover: ClaimableCover,
+  now: Date,
+): { errors: ClaimFieldError[]; items: ClaimedItem[] } {
+  const errors: ClaimFieldError[] = [];
+  const occurredAt = new Date(claim.occurred_at);
+  if (!cover.period) errors.push({ path: 'cover_id', message: claimRequestMessages.notInForce });
+  if (occurredAt.getTime() > now.getTime())
+    errors.push({ path: 'occurred_at', message: claimRequestMessages.occurredInFuture });
+  else if (cover.period && occurredAt < cover.period.start)
+    errors.push({ path: 'occurred_at', message: claimRequestMessages.beforeCover });
+  else if (cover.period && occurredAt >= cover.period.end)
+    errors.push({ path: 'occurred_at', message: claimRequestMessages.afterCover });
+
+  const items: ClaimedItem[] = [];
+  claim.items.forEach((item, index) => {
+    const insured =
+      item.item_id === BUILDING_ITEM
+        ? cover.buildingValue > 0
+          ? { id: null, name: 'the building', value: cover.buildingValue }
+          : null
+        : (cover.items.find((candidate) => candidate.id === item.item_id) ?? null);
+    if (!insured) {
+      errors.push({ path: `items.${index}.item_id`, message: claimRequestMessages.itemUnknown });
+      return;
+    }
+    if (item.estimated_loss > insured.value) {
+      errors.push({
+        path: `items.${index}.estimated_loss`,
+        message: claimRequestMessages.lossAboveSumInsured(insured.name, insured.value),
+      });
+      return;
+    }
+    items.push({
+      coverItemId: insured.id,
+      name: insured.name,
+      sumInsured: insured.value,
+      estimatedLoss: item.estimated_loss,
+    });
+  });
+  return { errors, items };
+}
+
+export type { Peril };

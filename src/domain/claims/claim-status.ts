@@ -1,0 +1,107 @@
+// A claim's life (issue 13): Received → Documents needed → Under review → Approved or Declined → Settled.
+// Which moves exist and who makes each one is this table, and nothing else decides it: the server refuses
+// any other move with a 409 in words, and the portal reads the same table to show what can happen next.
+import { formatShillings } from '../money';
+import { type ClaimDocumentType, claimDocumentNames } from './claim-documents';
+
+export const claimStatuses = [
+  'received',
+  'documents_needed',
+  'under_review',
+  'approved',
+  'declined',
+  'settled',
+] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+export const claimStatusNames: Record<ClaimStatus, string> = {
+  received: 'Received',
+  documents_needed: 'Documents needed',
+  under_review: 'Under review',
+  approved: 'Approved',
+  declined: 'Declined',
+  settled: 'Settled',
+};
+
+/** Who makes a move: an operator in the back office, or the client (by uploading what was asked for). */
+export type ClaimActor = 'operator' | 'client';
+
+export interface ClaimMove {
+  from: ClaimStatus;
+  to: ClaimStatus;
+  by: ClaimActor;
+}
+
+export const claimMoves: readonly ClaimMove[] = [
+  // An operator asks for a document: again while one is already asked for (each request is its own event).
+  { from: 'received', to: 'documents_needed', by: 'operator' },
+  { from: 'under_review', to: 'documents_needed', by: 'operator' },
+  { from: 'documents_needed', to: 'documents_needed', by: 'operator' },
+  // Review starts once nothing is missing: by an operator, or when the client uploads the last document
+  // an operator asked for.
+  { from: 'received', to: 'under_review', by: 'operator' },
+  { from: 'documents_needed', to: 'under_review', by: 'operator' },
+  { from: 'documents_needed', to: 'under_review', by: 'client' },
+  { from: 'under_review', to: 'approved', by: 'operator' },
+  // A claim plainly outside the cover need not wait for documents to be declined.
+  { from: 'received', to: 'declined', by: 'operator' },
+  { from: 'documents_needed', to: 'declined', by: 'operator' },
+  { from: 'under_review', to: 'declined', by: 'operator' },
+  { from: 'approved', to: 'settled', by: 'operator' },
+];
+
+export function canMoveClaim(from: ClaimStatus, to: ClaimStatus, by: ClaimActor): boolean {
+  return claimMoves.some((move) => move.from === from && move.to === to && move.by === by);
+}
+
+/** Open claims still need the agency's work (the back office's queue); the others are decided or paid. */
+export const openClaimStatuses: readonly ClaimStatus[] = [
+  'received',
+  'documents_needed',
+  'under_review',
+  'approved',
+];
+
+/** A claim still takes files from its holder until it is decided. */
+export const acceptsFiles = (status: ClaimStatus) =>
+  status === 'received' || status === 'documents_needed' || status === 'under_review';
+
+export const claimMoveMessages = {
+  refused: (from: ClaimStatus, to: ClaimStatus) =>
+    `This claim is ${claimStatusNames[from].toLowerCase()}, so it cannot be moved to ${claimStatusNames[
+      to
+    ].toLowerCase()}; nothing was changed.`,
+  documentsMissing: (missing: readonly ClaimDocumentType[]) =>
+    `These documents are still missing: ${missing
+      .map((type) => claimDocumentNames[type])
+      .join('; ')}. Ask the client for them first.`,
+} as const;
+
+/** What the client must do next, in words, for the portal and the letters. */
+export function claimNextStep(claim: {
+  status: ClaimStatus;
+  missing: readonly ClaimDocumentType[];
+  settledAmount: number | null;
+  paymentReference: string | null;
+  declineReason: string | null;
+}): string {
+  const list = claim.missing.map((type) => claimDocumentNames[type]).join('; ');
+  switch (claim.status) {
+    case 'received':
+      return claim.missing.length > 0
+        ? `Upload the documents still missing: ${list}.`
+        : 'Nothing for you to do: we have everything and will start reviewing your claim shortly.';
+    case 'documents_needed':
+      return claim.missing.length > 0
+        ? `Please upload: ${list}. Review continues once they arrive.`
+        : 'Nothing for you to do: your documents have arrived and review will continue.';
+    case 'under_review':
+      return 'Nothing for you to do now: we are reviewing your claim.';
+    case 'approved':
+      return `Your claim is approved for ${formatShillings(claim.settledAmount ?? 0)}. Nothing for you to do: payment is on its way.`;
+    case 'declined':
+      return `Your claim was declined: ${claim.declineReason ?? ''} If you disagree, reply to our e-mail or call us; you may also complain to the Insurance Regulatory Authority.`;
+    case 'settled':
+      return `Paid ${formatShillings(claim.settledAmount ?? 0)} (reference ${claim.paymentReference ?? ''}). Nothing more to do.`;
+  }
+}

@@ -1,0 +1,194 @@
+// A claim's photos and documents (issue 13): uploaded by the holder, each under a key of the client's own
+// making, so an upload retried after a dropped connection, or restarted from the beginning, stores one
+// file; read back only by the holder and by operators. The bytes go to the storage interface first and the
+// row after, in the claim's lock: a file whose row never commits is deleted again, and a claim cannot take
+// more than MAX_FILES_PER_CLAIM files even when uploads race.
+//
+// An upload that completes what the claim needs starts the 90-day clock (documents_complete_at, set once);
+// when an operator had asked for a document and nothing is missing any more, the claim moves from
+// documents_needed back to under_review by itself, and the client is told as for any other move.
+import { createHash, randomUUID } from 'node:crypto';
+import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
+import { checkClaimFile, claimFileMessages, MAX_FILES_PER_CLAIM } from '../../../domain/claims/claim-files';
+import { acceptsFiles, canMoveClaim } from '../../../domain/claims/claim-status';
+import {
+  adminClaimMessages,
+  type ClaimFile,
+  type Claim as ClaimView,
+  claimMessages,
+} from '../../../domain/claims/claims-api';
+import type { Clock } from '../../clock';
+import type { ClaimFileRow, User } from '../../db/schema';
+import { AppError, ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import type { FileStorage } from '../../storage/file-storage';
+import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { queueClaimNotices } from './claim-notices';
+import { ownClaim } from './claim-submission';
+import { missingOf, toClaimView } from './claim-view';
+import type { ClaimsRepository } from './claims-repository';
+
+/** Uploads by one account: a claim's twenty files several times over, and no more. */
+export const uploadsPerUser: RateLimit = {
+  name: 'claim-uploads-user',
+  max: 120,
+  windowMs: 60 * 60 * 1000,
+  message: claimMessages.tooManyUploads,
+};
+
+export interface StoredUpload {
+  /** False when the key already held this very file (a retry): nothing new was stored. */
+  created: boolean;
+  file: ClaimFile;
+  claim: ClaimView;
+}
+
+export interface ClaimFileDownload {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+export function createClaimFilesService(deps: {
+  claims: ClaimsRepository;
+  storage: FileStorage;
+  rateLimiter: RateLimiter;
+  notifier: PaymentNotifier;
+  clock: Clock;
+  log: { warn(details: object, message: string): void };
+}) {
+  const { claims, storage, clock } = deps;
+
+  async function answer(claimId: string, row: ClaimFileRow, created: boolean): Promise<StoredUpload> {
+    const claim = await claims.findClaim(claimId);
+    if (!claim) throw new NotFoundError('claim_not_found', claimMessages.notFound);
+    const view = toClaimView(await claims.load(claim), clock.now());
+    const file = view.files.find((candidate) => candidate.id === row.id);
+    if (!file) throw new Error('stored claim file missing from its claim');
+    return { created, file, claim: view };
+  }
+
+  /** The same key again: the same bytes are the same upload; other bytes are a client's mistake. */
+  function replay(claimId: string, existing: ClaimFileRow, digest: string) {
+    if (existing.sha256 !== digest) throw new ConflictError('upload_key_reused', claimFileMessages.keyReused);
+    return answer(claimId, existing, false);
+  }
+
+  async function download(claimId: string, fileId: string): Promise<ClaimFileDownload> {
+    const file = await claims.findFile(claimId, fileId);
+    const bytes = file ? await storage.get(file.storageKey) : null;
+    if (!file || !bytes) throw new NotFoundError('claim_file_not_found', claimFileMessages.notFound);
+    return {
+      bytes,
+      contentType: file.contentType,
+      fileName: `claim-${claimId.slice(0, 8)}-${file.documentType}-${file.id.slice(0, 8)}.${extensions[file.contentType] ?? 'bin'}`,
+    };
+  }
+
+  return {
+    async upload(
+      viewer: User,
+      claimId: string,
+      uploadKey: string,
+      documentType: ClaimDocumentType,
+      bytes: Uint8Array,
+    ): Promise<StoredUpload> {
+      await deps.rateLimiter.consume(uploadsPerUser, viewer.id);
+      const claim = await ownClaim(claims, viewer, claimId);
+      const digest = sha256(bytes);
+      const existing = await claims.findFileByKey(claimId, uploadKey);
+      if (existing) return replay(claimId, existing, digest);
+      const checked = checkClaimFile(bytes, documentType);
+      if (!checked.ok) {
+        if (checked.message === claimFileMessages.tooLarge)
+          throw new AppError('file_too_large', 413, checked.message);
+        throw new InvalidRequestError('claim_file_invalid', checked.message, [
+          { path: 'body', message: checked.message },
+        ]);
+      }
+      if (!acceptsFiles(claim.status)) throw new ConflictError('claim_closed', claimFileMessages.closed);
+
+      const now = clock.now();
+      const storageKey = `claims/${claimId}/${randomUUID()}`;
+      await storage.put(storageKey, bytes, checked.contentType);
+      let outcome: { row: ClaimFileRow | null; moved: boolean };
+      try {
+        outcome = await claims.transaction(async (tx) => {
+          const locked = await tx.lockClaim(claimId);
+          if (!locked) throw new NotFoundError('claim_not_found', claimMessages.notFound);
+          if (!acceptsFiles(locked.status)) throw new ConflictError('claim_closed', claimFileMessages.closed);
+          if ((await tx.countFiles(claimId)) >= MAX_FILES_PER_CLAIM) {
+            throw new ConflictError('claim_files_full', claimFileMessages.tooMany);
+          }
+          const row = await tx.insertFile({
+            claimId,
+            uploadKey,
+            documentType,
+            contentType: checked.contentType,
+            sizeBytes: bytes.length,
+            sha256: digest,
+            storageKey,
+            uploadedAt: now,
+          });
+          if (!row) return { row: null, moved: false };
+          const missing = missingOf(await tx.load(locked));
+          if (missing.length > 0) return { row, moved: false };
+          if (!locked.documentsCompleteAt)
+            await tx.updateClaim(claimId, { documentsCompleteAt: now, updatedAt: now });
+          if (!canMoveClaim(locked.status, 'under_review', 'client')) {
+            return { row, moved: false };
+          }
+          const moved = await tx.updateClaim(claimId, { status: 'under_review', updatedAt: now });
+          const event = await tx.addEvent({
+            claimId,
+            fromStatus: locked.status,
+            status: 'under_review',
+            operatorId: null,
+            note: null,
+            documentType: null,
+            settledAmount: null,
+            paymentReference: null,
+            at: now,
+          });
+          await queueClaimNotices(tx, moved, event, deps.log);
+          return { row, moved: true };
+        });
+      } catch (error) {
+        await storage.delete(storageKey);
+        throw error;
+      }
+      if (!outcome.row) {
+        // Another attempt with the same key committed first: this one's bytes go, its file stands.
+        await storage.delete(storageKey);
+        const winner = await claims.findFileByKey(claimId, uploadKey);
+        if (!winner) throw new ConflictError('upload_in_progress', claimFileMessages.keyReused);
+        return replay(claimId, winner, digest);
+      }
+      if (outcome.moved) deps.notifier.notifyPaid(claim.coverId);
+      return answer(claimId, outcome.row, true);
+    },
+
+    /** The holder's own file; anyone else's claim or file is the same 404. */
+    async holderDownload(viewer: User, claimId: string, fileId: string): Promise<ClaimFileDownload> {
+      await ownClaim(claims, viewer, claimId);
+      return download(claimId, fileId);
+    },
+
+    /** Any claim's file, for operators. */
+    async operatorDownload(claimId: string, fileId: string): Promise<ClaimFileDownload> {
+      const claim = await claims.findClaim(claimId);
+      if (!claim) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+      return download(claimId, fileId);
+    },
+  };
+}
+
+export type ClaimFilesService = ReturnType<typeof createClaimFilesService>;

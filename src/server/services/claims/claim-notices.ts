@@ -1,0 +1,74 @@
+// The SMS and e-mail a client gets at each change of a claim's status (issue 13), through the notification
+// outbox. The outbox keeps one row per (cover, channel, kind); a claim may pass through a status more than
+// once (a second document asked for), so the kind names the claim, the status and the event that made the
+// change: one event, one SMS and one e-mail, however often the step is retried. The words are composed when
+// the outbox sends them, from the event and the claim as they stand then.
+import { type ClaimLetter, claimEmail, claimSms } from '../../../domain/claims/claim-letters';
+import { type ClaimStatus, claimNextStep } from '../../../domain/claims/claim-status';
+import { perilNames } from '../../../domain/claims/perils';
+import type { Claim, ClaimEvent, Notification } from '../../db/schema';
+import type { NotificationComposer } from '../notifications/payment-notifications';
+import { missingOf } from './claim-view';
+import type { ClaimRows, ClaimsRepository } from './claims-repository';
+
+const PREFIX = 'claim:';
+
+export const claimKinds = {
+  of: (event: ClaimEvent): string => `${PREFIX}${event.claimId}:${event.status}:${event.id}`,
+  isClaim: (kind: string): boolean => kind.startsWith(PREFIX),
+  parse: (kind: string) => {
+    const [, claimId = '', status = '', eventId = ''] = kind.split(':');
+    return { claimId, status: status as ClaimStatus, eventId: Number(eventId) };
+  },
+};
+
+/** Queues the event's e-mail (when the cover has an address) and SMS, inside the event's transaction. */
+export async function queueClaimNotices(
+  tx: ClaimRows,
+  claim: Claim,
+  event: ClaimEvent,
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  const kind = claimKinds.of(event);
+  const contact = await tx.covers.contactOf(claim.coverId);
+  if (contact?.email) await tx.notifications.enqueue(claim.coverId, 'email', kind, event.at);
+  else log.warn({ claimId: claim.id }, 'no e-mail address for the claim’s cover; e-mail skipped');
+  await tx.notifications.enqueue(claim.coverId, 'sms', kind, event.at);
+}
+
+const failure = (code: string) => Object.assign(new Error(code), { code });
+
+export function createClaimNotices(deps: { claims: ClaimsRepository }): NotificationComposer {
+  const { claims } = deps;
+  return {
+    handles: claimKinds.isClaim,
+
+    async compose(notification: Notification) {
+      const { claimId, eventId } = claimKinds.parse(notification.kind);
+      const [claim, event] = await Promise.all([claims.findClaim(claimId), claims.findEvent(eventId)]);
+      if (!claim || !event || event.claimId !== claim.id) throw failure('NO_CLAIM_EVENT');
+      const [contact, stored] = await Promise.all([
+        claims.covers.contactOf(claim.coverId),
+        claims.load(claim),
+      ]);
+      if (!contact) throw failure('NO_CONTACT');
+      const letter: ClaimLetter = {
+        holderName: contact.name || 'customer',
+        claimId: claim.id,
+        perilName: perilNames[claim.peril],
+        status: event.status,
+        note: event.note,
+        nextStep: claimNextStep({
+          status: event.status,
+          missing: missingOf(stored),
+          settledAmount: event.settledAmount ?? claim.settledAmount,
+          paymentReference: event.paymentReference ?? claim.paymentReference,
+          declineReason: event.status === 'declined' ? event.note : claim.declineReason,
+        }),
+      };
+      if (notification.channel === 'sms') return { sms: { to: contact.msisdn, text: claimSms(letter) } };
+      if (!contact.email) throw failure('NO_ADDRESS');
+      return { email: { to: contact.email, ...claimEmail(letter) } };
+    },
+  };
+}

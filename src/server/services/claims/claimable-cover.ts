@@ -1,0 +1,61 @@
+// The facts a claim is checked against, read from one of the holder's covers: whether it is in force (paid,
+// and not declined by the agency) and for which period, and what it insures (its listed items by id, and
+// the building on an owner's cover). The portal's claim form reads the same through the claimable route.
+import type { Policy } from '../../../domain/api';
+import { claimDocumentNames, claimDocumentsByPeril } from '../../../domain/claims/claim-documents';
+import { BUILDING_ITEM, type ClaimableCover } from '../../../domain/claims/claim-request';
+import type { ClaimableCover as ClaimableCoverView } from '../../../domain/claims/claims-api';
+import { perilNames, perils } from '../../../domain/claims/perils';
+import type { ClaimsRepository } from './claims-repository';
+
+type CoverItemRow = Awaited<ReturnType<ClaimsRepository['coverItemsOf']>>[number];
+
+export function claimableCover(policy: Policy, items: readonly CoverItemRow[]): ClaimableCover {
+  const inForce =
+    policy.status === 'active' && policy.review_status !== 'declined' && policy.start_date && policy.end_date;
+  return {
+    period: inForce
+      ? { start: new Date(policy.start_date ?? ''), end: new Date(policy.end_date ?? '') }
+      : null,
+    items: items.map((item) => ({ id: item.id, name: item.name, value: item.value })),
+    buildingValue: policy.is_owner === '1' ? policy.value_of_property : 0,
+  };
+}
+
+export function claimableCoverView(policy: Policy, items: readonly CoverItemRow[]): ClaimableCoverView {
+  const cover = claimableCover(policy, items);
+  return {
+    cover_id: policy.id,
+    period: cover.period
+      ? { start: cover.period.start.toISOString(), end: cover.period.end.toISOString() }
+      : null,
+    items: [
+      ...(cover.buildingValue > 0
+        ? [
+            {
+              item_id: BUILDING_ITEM,
+              name: 'The building',
+              kind: 'building' as const,
+              sum_insured: cover.buildingValue,
+            },
+          ]
+        : []),
+      ...items.map((item) => ({
+        item_id: item.id,
+        name: item.name,
+        kind: item.kind,
+        sum_insured: item.value,
+      })),
+    ],
+    perils: perils.map((peril) => ({
+      peril,
+      name: perilNames[peril],
+      documents: claimDocumentsByPeril[peril].map((requirement) => ({
+        document_type: requirement.type,
+        name: claimDocumentNames[requirement.type],
+        need: requirement.need,
+        when: requirement.when ?? null,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,86 @@
+// The back office's view of claims (issue 13): the open ones, the oldest first, each with its age and the
+// days counted against the 90-day limit; and one claim in full, with the client, the cover and every step.
+import type { AdminClaim } from '../../../domain/claims/claims-api';
+import { adminClaimMessages } from '../../../domain/claims/claims-api';
+import type { Clock } from '../../clock';
+import { NotFoundError } from '../../http/app-errors';
+import { toPolicy } from '../covers/policy-record';
+import type { Repositories } from '../repositories';
+import { toClaimView } from './claim-view';
+import type { ClaimsRepository } from './claims-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createClaimsQueue(deps: {
+  claims: ClaimsRepository;
+  repositories: Repositories;
+  clock: Clock;
+}) {
+  const { claims, repositories, clock } = deps;
+  return {
+    async list() {
+      const now = clock.now();
+      const open = await claims.openQueue();
+      return Promise.all(
+        open.map(async ({ claim, holderName }) => {
+          const view = toClaimView(await claims.load(claim), now, 'admin');
+          return {
+            id: claim.id,
+            cover_id: claim.coverId,
+            holder_name: holderName ?? '',
+            peril: claim.peril,
+            status: claim.status,
+            total_estimated_loss: view.total_estimated_loss,
+            missing_documents: view.missing_documents,
+            created_at: view.created_at,
+            age_days: Math.max(0, Math.floor((now.getTime() - claim.createdAt.getTime()) / DAY_MS)),
+            settlement_days: view.settlement_days,
+          };
+        }),
+      );
+    },
+
+    async get(claimId: string): Promise<AdminClaim> {
+      const claim = await claims.findClaim(claimId);
+      if (!claim) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+      const cover = await repositories.covers.findById(claim.coverId);
+      const listed = cover
+        ? (await repositories.coverListing.coversOf(cover.userId)).find(
+            (row) => row.cover.id === claim.coverId,
+          )
+        : null;
+      if (!listed) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+      const policy = toPolicy(listed);
+      const stored = await claims.load(claim);
+      return {
+        claim: toClaimView(stored, clock.now(), 'admin'),
+        history: stored.events.map(({ event, operatorName }) => ({
+          status: event.status,
+          from_status: event.fromStatus,
+          at: event.at.toISOString(),
+          note: event.note,
+          document_type: event.documentType,
+          by: operatorName ?? 'client',
+          settled_amount: event.settledAmount,
+          payment_reference: event.paymentReference,
+        })),
+        client: {
+          name: listed.contact?.name ?? '',
+          msisdn: listed.contact?.msisdn ?? '',
+          email: listed.contact?.email ?? null,
+        },
+        cover: {
+          id: policy.id,
+          product_name: policy.product.name,
+          policy_number: policy.policy_number,
+          start_date: policy.start_date,
+          end_date: policy.end_date,
+        },
+        settlement_cap:
+          stored.items.length > 0 ? stored.items.reduce((sum, item) => sum + item.sumInsured, 0) : null,
+      };
+    },
+  };
+}
+
+export type ClaimsQueue = ReturnType<typeof createClaimsQueue>;

@@ -1,0 +1,39 @@
+// Wires the claims (issue 13) over their repository; app-services.ts adds the result as `claims`, and hands
+// the composer to the notification outbox so its sender writes the claim letters.
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/open-database';
+import type { FileStorage } from '../../storage/file-storage';
+import type { createCoverListingService } from '../covers/cover-listing-service';
+import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { Repositories } from '../repositories';
+import { createClaimDecisions } from './claim-decisions';
+import { createClaimFilesService } from './claim-files-service';
+import { createClaimNotices } from './claim-notices';
+import { createClaimSubmission } from './claim-submission';
+import { createClaimsQueue } from './claims-queue';
+import { createClaimsRepository } from './claims-repository';
+
+export const createClaimNoticeComposer = (db: Database) =>
+  createClaimNotices({ claims: createClaimsRepository(db) });
+
+export function createClaimsServices(deps: {
+  db: Database;
+  repositories: Repositories;
+  coverListing: ReturnType<typeof createCoverListingService>;
+  rateLimiter: RateLimiter;
+  notifier: PaymentNotifier;
+  storage: FileStorage;
+  clock: Clock;
+  log: { warn(details: object, message: string): void };
+}) {
+  const claims = createClaimsRepository(deps.db);
+  return {
+    submission: createClaimSubmission({ ...deps, claims }),
+    files: createClaimFilesService({ ...deps, claims }),
+    queue: createClaimsQueue({ ...deps, claims }),
+    decisions: createClaimDecisions({ ...deps, claims }),
+  };
+}
+
+export type ClaimsServices = ReturnType<typeof createClaimsServices>;
