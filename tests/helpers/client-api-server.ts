@@ -39,3 +39,18 @@ export function serveApiForClientTests(
   });
   return context;
 }
+
+/**
+ * An app a server helper already builds for the file (setupTestApp, as setupClaimsApp does) served on a
+ * loopback port the same way, for jsdom tests that need that helper's clients, claims and captures.
+ */
+export function listenForClientTests(context: { app: FastifyInstance }) {
+  beforeAll(async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = context.app.server.address() as AddressInfo;
+    (globalThis as { __apiOrigin?: string }).__apiOrigin = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => {
+    (globalThis as { __apiOrigin?: string }).__apiOrigin = undefined;
+  });
+}

@@ -13,6 +13,8 @@ import { AdminSetupPage } from './admin-setup-page';
 import { ApplicationPage } from './applications/application-page';
 import { ApplicationsQueuePage } from './applications/applications-queue-page';
 import { AuditLogPage } from './audit/audit-log-page';
+import { ClaimPage } from './claims/claim-page';
+import { ClaimsQueuePage } from './claims/claims-queue-page';
 import { OperatorsPage } from './operators/operators-page';
 import { PaymentExceptionsPage } from './payments/payment-exceptions-page';
 import { useNoindex } from './use-noindex';
@@ -38,6 +40,14 @@ export default function AdminApp() {
         <Route path={adminPaths.applicationRoute}>
           {(params) =>
             session ? <ApplicationPage coverId={params.id} /> : <Redirect to={adminPaths.login} replace />
+          }
+        </Route>
+        <Route path={adminPaths.claims}>
+          {session ? <ClaimsQueuePage /> : <Redirect to={adminPaths.login} replace />}
+        </Route>
+        <Route path={adminPaths.claimRoute}>
+          {(params) =>
+            session ? <ClaimPage claimId={params.id} /> : <Redirect to={adminPaths.login} replace />
           }
         </Route>
         <Route path={adminPaths.payments}>

@@ -30,6 +30,11 @@ export function AdminHomePage({ session }: { session: AdminSession }) {
         <Link href={adminPaths.applications}>Applications awaiting review</Link>: paid covers, oldest first,
         with their age against the 48-hour promise.
       </p>
+      <h2>Claims</h2>
+      <p>
+        <Link href={adminPaths.claims}>Open claims</Link>: oldest first, with the days since the documents
+        were complete against the 90-day limit for settling.
+      </p>
       {operator.role === 'admin' && (
         <>
           <h2>Administration</h2>

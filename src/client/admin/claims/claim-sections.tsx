@@ -1,0 +1,152 @@
+// The parts of one claim an operator reads before moving it (issue 13): what happened, to what and for how
+// much, the client and the cover, the documents asked for and missing, and its history with who and when.
+import type { ReactNode } from 'react';
+import { claimDocumentNames } from '../../../domain/claims/claim-documents';
+import { claimStatusNames } from '../../../domain/claims/claim-status';
+import type { AdminClaim } from '../../../domain/claims/claims-api';
+import { formatShillings } from '../../../domain/money';
+import { nairobiTime } from '../applications/review-words';
+import { documentListWords, nairobiDay } from './claim-words';
+import { SettlementFigure } from './settlement-figure';
+
+function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
+  return (
+    <section className="application__section" aria-label={title}>
+      <h3>{title}</h3>
+      <dl className="application__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value ?? 'Not given'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const needWords = {
+  required: 'required',
+  with_items: 'required with items',
+  if_applicable: 'if applicable',
+  requested: 'asked for',
+} as const;
+
+export function ClaimSections({ detail }: { detail: AdminClaim }) {
+  const { claim, client, cover } = detail;
+  const stopped = claim.status === 'settled' || claim.status === 'declined';
+  return (
+    <>
+      <Facts
+        title="Claim"
+        facts={[
+          ['Status', claim.status_name],
+          ['Peril', claim.peril_name],
+          ['When it happened', nairobiTime(claim.occurred_at)],
+          ['Where', claim.place],
+          ['Claim made', nairobiTime(claim.created_at)],
+          [
+            stopped ? '90-day count (stopped)' : '90-day count',
+            <SettlementFigure key="days" settlement={claim.settlement_days} />,
+          ],
+          [
+            'Documents complete',
+            claim.documents_complete_at ? nairobiTime(claim.documents_complete_at) : 'Not yet',
+          ],
+          ...(claim.settled_amount !== null
+            ? ([['Settled amount', formatShillings(claim.settled_amount)]] as [string, ReactNode][])
+            : []),
+          ...(claim.payment_reference
+            ? ([['Payment reference', claim.payment_reference]] as [string, ReactNode][])
+            : []),
+        ]}
+      />
+      <section className="application__section" aria-label="The client's words">
+        <h3>The client's words</h3>
+        <p className="claim__words">{claim.description}</p>
+        {claim.third_party && (
+          <>
+            <h4>Third party</h4>
+            <p className="claim__words">{claim.third_party}</p>
+          </>
+        )}
+      </section>
+      <section className="application__section" aria-label="Items">
+        <h3>Items</h3>
+        {claim.items.length === 0 ? (
+          <p>No items listed (a claim against the client's liability).</p>
+        ) : (
+          <table className="claim-items">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Estimated loss</th>
+                <th scope="col">Sum insured</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claim.items.map((item) => (
+                <tr key={item.cover_item_id ?? 'building'}>
+                  <th scope="row">{item.name}</th>
+                  <td>{formatShillings(item.estimated_loss)}</td>
+                  <td>{formatShillings(item.sum_insured)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{formatShillings(claim.total_estimated_loss)}</td>
+                <td>{detail.settlement_cap === null ? '–' : formatShillings(detail.settlement_cap)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        )}
+      </section>
+      <section className="application__section" aria-label="Documents">
+        <h3>Documents</h3>
+        <ul>
+          {claim.documents.map((document) => (
+            <li key={`${document.document_type}-${document.need}`}>
+              {document.name} ({needWords[document.need]}
+              {document.when ? `, ${document.when}` : ''})
+            </li>
+          ))}
+        </ul>
+        <p>
+          <strong>Missing:</strong> {documentListWords(claim.missing_documents)}
+        </p>
+      </section>
+      <section className="application__section" aria-label="History">
+        <h3>History</h3>
+        <ol className="application__history">
+          {detail.history.map((event) => (
+            <li key={`${event.at}-${event.status}-${event.by}`}>
+              {claimStatusNames[event.status]} on {nairobiTime(event.at)}, by {event.by}
+              {event.document_type && <>: {claimDocumentNames[event.document_type]}</>}
+              {event.note && <> — “{event.note}”</>}
+              {event.settled_amount !== null && <>, {formatShillings(event.settled_amount)}</>}
+              {event.payment_reference && <>, reference {event.payment_reference}</>}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Facts
+        title="Client and cover"
+        facts={[
+          ['Client', client.name],
+          ['Phone', client.msisdn],
+          ['E-mail', client.email],
+          ['Product', cover.product_name],
+          ['Policy number', cover.policy_number ?? 'Not issued yet'],
+          [
+            'Period',
+            cover.start_date
+              ? `${nairobiDay(cover.start_date)} to ${nairobiDay(cover.end_date)}`
+              : 'Not in force',
+          ],
+        ]}
+      />
+    </>
+  );
+}
