@@ -15,6 +15,8 @@ function Target({ entry, operators }: { entry: AuditEntry; operators: OperatorLi
   if (!entry.target_type || !entry.target_id) return <>—</>;
   if (entry.target_type === 'cover')
     return <Link href={adminPaths.application(entry.target_id)}>Cover {entry.target_id}</Link>;
+  if (entry.target_type === 'claim')
+    return <Link href={adminPaths.claim(entry.target_id)}>Claim {entry.target_id}</Link>;
   if (entry.target_type === 'operator') {
     const name = operators.find((operator) => operator.id === entry.target_id)?.name;
     return <>Operator {name ?? entry.target_id}</>;
