@@ -3,8 +3,11 @@
 // `npx tsx scripts/screenshot-admin.ts` (after `npm run build`) → tests/e2e/.artifacts/shot-admin-*.png.
 // An admin is added on a fresh database, set up and signed in through the API; a paid cover and two
 // M-Pesa callbacks nobody can place give the dashboard and the payment exceptions something to show; an
-// agent gives the operators page someone to disable.
-import { mkdtempSync, rmSync } from 'node:fs';
+// agent gives the operators page someone to disable. The paid cover's holder signs in with the code the
+// console SMS driver prints and makes a theft claim with two photos and a police abstract (the receipts
+// still missing), for /admin/claims and the claim's page.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runOperatorCommand } from '../src/server/cli/operator-command-run';
@@ -14,6 +17,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { axeViolations } from '../tests/helpers/axe';
 import { overflowsHorizontally, saveScreenshot, viewports } from '../tests/helpers/browser-page';
 import { launchChromium } from '../tests/helpers/chromium';
+import { pdfBytes } from '../tests/helpers/server-claims';
 import { totpCode } from '../tests/helpers/server-operators';
 import {
   buyBody,
@@ -53,11 +57,59 @@ const browser = await launchChromium();
 
 async function call(path: string, body: unknown, bearer = ''): Promise<Record<string, unknown>> {
   const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** The holder of the paid cover signs in and claims for a break-in: two photos and the police abstract. */
+async function theftClaim(coverId: string, msisdn: string): Promise<string> {
+  await call('/api/home-insurance/users/otp/request', { Identifier: msisdn });
+  const code = /sign-in code is (\d{4})/.exec(
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith(`SMS to ${msisdn}:`))
+      .at(-1) ?? '',
+  )?.[1];
+  const { user_token: clientToken } = (await call('/api/home-insurance/users/otp/verify', {
+    Identifier: msisdn,
+    otp: Number(code),
+  })) as { user_token: string };
+  const form = (await call(`/api/home-insurance/claims/claimable/${coverId}`, undefined, clientToken)) as {
+    data: { items: { item_id: string }[] };
+  };
+  const claim = (await call(
+    '/api/home-insurance/claims',
+    {
+      cover_id: coverId,
+      peril: 'burglary_theft',
+      occurred_at: new Date(Date.now() - 1_000).toISOString(),
+      place: 'Kilimani, Nairobi',
+      description:
+        'The door was forced at night while we were away and the sofa set and the television were carried away.',
+      items: [{ item_id: form.data.items[0]?.item_id, estimated_loss: 120_000 }],
+    },
+    clientToken,
+  )) as { data: { id: string } };
+  const files: [string, string, Buffer][] = [
+    ['photo', 'image/jpeg', readFileSync('public/images/house.jpg')],
+    ['photo', 'image/jpeg', readFileSync('public/images/personal.jpg')],
+    ['police_abstract', 'application/pdf', pdfBytes],
+  ];
+  for (const [documentType, type, bytes] of files) {
+    await fetch(
+      `${server.url}/api/home-insurance/claims/${claim.data.id}/uploads/${randomUUID()}?document_type=${documentType}`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${clientToken}`, 'content-type': type },
+        body: new Uint8Array(bytes),
+      },
+    );
+  }
+  return claim.data.id;
 }
 
 try {
@@ -72,7 +124,10 @@ try {
   const quote = (await call('/api/home-insurance/quotations/quote', tenantCover)) as {
     data: { id: string; products: { id: string; quotation: number }[] };
   };
-  await call('/api/home-insurance/quotations/buy-product', buyBody(quote.data, '254712345678'));
+  const paid = (await call(
+    '/api/home-insurance/quotations/buy-product',
+    buyBody(quote.data, '254712345678'),
+  )) as { data: { cover_id: string } };
   await call(
     callbackUrl(),
     paidCallbackBody('ws_CO_nobody_1', 4_250, { receipt: 'RKT1ABC234', payer: '254722111222' }),
@@ -88,8 +143,10 @@ try {
     paidCallbackBody('ws_CO_nobody_2', lapsed.data.amount, { receipt: 'RKT9XYZ876', payer: '254733441037' }),
   );
   await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const claimId = await theftClaim(paid.data.cover_id, '254712345678');
 
-  for (const path of ['/admin', '/admin/payments', '/admin/operators', '/admin/audit']) {
+  const paths = ['/admin', '/admin/payments', '/admin/operators', '/admin/audit', '/admin/claims'];
+  for (const path of [...paths, `/admin/claims/${claimId}`]) {
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await browser.newPage();
       await page.addInitScript(
@@ -98,7 +155,7 @@ try {
       );
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      const file = `shot-admin${path.replace('/admin', '').replaceAll('/', '-')}-${name}`;
+      const file = `shot-admin${path.replace('/admin', '').replace(claimId, 'claim').replaceAll('/', '-')}-${name}`;
       await saveScreenshot(page, file);
       console.log(`tests/e2e/.artifacts/${file}.png overflows: ${await overflowsHorizontally(page)}`);
       console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
@@ -116,6 +173,16 @@ try {
       }
       if (path === '/admin/operators') {
         await page.getByRole('button', { name: 'Disable' }).first().click();
+        await saveScreenshot(page, `${file}-confirm`);
+        console.log(`tests/e2e/.artifacts/${file}-confirm.png`);
+        console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
+      }
+      if (path.endsWith(claimId)) {
+        await page.getByRole('combobox', { name: 'Document to ask for' }).selectOption('proof_of_ownership');
+        await page
+          .getByRole('textbox', { name: 'What the client needs to send, and why' })
+          .fill('The receipt for the sofa set and the television, or a bank statement showing the purchase.');
+        await page.getByRole('button', { name: 'Request document' }).click();
         await saveScreenshot(page, `${file}-confirm`);
         console.log(`tests/e2e/.artifacts/${file}-confirm.png`);
         console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);

@@ -3,6 +3,7 @@
 import './admin.css';
 import './desk.css';
 import '../auth/auth-forms.css';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { usePageMeta } from '../ui/use-page-meta';
 import { AdminHomePage } from './admin-home-page';
@@ -13,11 +14,17 @@ import { AdminSetupPage } from './admin-setup-page';
 import { ApplicationPage } from './applications/application-page';
 import { ApplicationsQueuePage } from './applications/applications-queue-page';
 import { AuditLogPage } from './audit/audit-log-page';
-import { ClaimPage } from './claims/claim-page';
-import { ClaimsQueuePage } from './claims/claims-queue-page';
 import { OperatorsPage } from './operators/operators-page';
 import { PaymentExceptionsPage } from './payments/payment-exceptions-page';
 import { useNoindex } from './use-noindex';
+
+// Claims (issue 13) bring their own contract and words: a chunk of their own, so an operator who only
+// reviews applications never loads them, and the /admin chunk keeps its size.
+const ClaimsQueuePage = lazy(() =>
+  import('./claims/claims-queue-page').then((module) => ({ default: module.ClaimsQueuePage })),
+);
+const ClaimPage = lazy(() => import('./claims/claim-page').then((module) => ({ default: module.ClaimPage })));
+const loadingClaims = <p role="status">Loading claims…</p>;
 
 export default function AdminApp() {
   useNoindex();
@@ -43,11 +50,23 @@ export default function AdminApp() {
           }
         </Route>
         <Route path={adminPaths.claims}>
-          {session ? <ClaimsQueuePage /> : <Redirect to={adminPaths.login} replace />}
+          {session ? (
+            <Suspense fallback={loadingClaims}>
+              <ClaimsQueuePage />
+            </Suspense>
+          ) : (
+            <Redirect to={adminPaths.login} replace />
+          )}
         </Route>
         <Route path={adminPaths.claimRoute}>
           {(params) =>
-            session ? <ClaimPage claimId={params.id} /> : <Redirect to={adminPaths.login} replace />
+            session ? (
+              <Suspense fallback={loadingClaims}>
+                <ClaimPage claimId={params.id} />
+              </Suspense>
+            ) : (
+              <Redirect to={adminPaths.login} replace />
+            )
           }
         </Route>
         <Route path={adminPaths.payments}>

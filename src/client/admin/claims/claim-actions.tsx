@@ -130,7 +130,7 @@ export function ClaimActions({
       <div className="review-actions__grid">
         {actions.includes('start-review') && (
           <form className="review-actions__box" onSubmit={(event) => submit(event, 'start-review')}>
-            <p>Nothing missing? Start the review.</p>
+            <p>Review can start once no required document is missing.</p>
             <button type="submit" className="button button--primary">
               Start review
             </button>
