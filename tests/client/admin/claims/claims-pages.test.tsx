@@ -267,4 +267,25 @@ describe('/admin/claims/:id', () => {
     expect((await claimRowsOf(other.id)).audit.map((row) => row.action)).toEqual(['claim.decline']);
     expect((await claimRowsOf(complete.id)).audit.map((row) => row.action)).toEqual(['claim.start_review']);
   });
+
+  it('names each step in the audit log, which links to the claim', async () => {
+    const client = await claimant();
+    const claim = await claimOf(client, { place: 'Westlands, Nairobi' });
+    await signInToBackOffice(context, clock, 'admin');
+    openAt(`/admin/claims/${claim.id}`);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Reason for declining' }),
+      'Not covered.',
+    );
+    await confirmMove('Decline', /^Decline this claim\?/);
+    await announced('Declined. The client is being told the reason.');
+    cleanup();
+
+    openAt('/admin/audit');
+    const link = await screen.findByRole('link', { name: `Claim ${claim.id}` });
+    expect(link.getAttribute('href')).toBe(`/admin/claims/${claim.id}`);
+    expect(within(link.closest('li') as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Claim declined',
+    );
+  });
 });
