@@ -3,7 +3,6 @@
 // status machine's moves are offered (claim-moves.ts); each is checked with the contract's own schema,
 // confirmed before it is sent, and the result, or the server's refusal in words, is announced.
 import { type FormEvent, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { claimDocumentNames, claimDocumentTypes } from '../../../domain/claims/claim-documents';
 import type { ClaimStatus } from '../../../domain/claims/claim-status';
 import {
@@ -16,31 +15,10 @@ import { formatShillings, parseShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';
 import { ConfirmButtons } from '../ui/confirm-buttons';
 import { ActionField } from './action-field';
+import { checkMove, moveFailed } from './check-move';
 import { type ClaimAction, operatorActions } from './claim-moves';
 import { type ClaimMoveRequest, sendClaimMove } from './claims-api';
-
-const moveFailed = 'Nothing was changed. Check the connection and try again.';
-
-function confirmation(move: ClaimMoveRequest): string {
-  switch (move.action) {
-    case 'request-document':
-      return `Ask the client for: ${claimDocumentNames[move.document_type]}? They are told by SMS and e-mail.`;
-    case 'start-review':
-      return 'Start the review? The client is told by SMS and e-mail.';
-    case 'approve':
-      return `Approve this claim for ${formatShillings(move.settled_amount)}? The client is told by SMS and e-mail.`;
-    case 'decline':
-      return 'Decline this claim? The client is told the reason by SMS and e-mail.';
-    case 'settle':
-      return `Mark this claim settled with payment reference ${move.payment_reference}? The client is told.`;
-  }
-}
-
-/** The schema's first message, or the parsed body. */
-function check<T>(schema: z.ZodType<T>, body: unknown): { ok: T } | { error: string } {
-  const parsed = schema.safeParse(body);
-  return parsed.success ? { ok: parsed.data } : { error: parsed.error.issues[0]?.message ?? moveFailed };
-}
+import { moveConfirmation } from './move-confirmation';
 
 export function ClaimActions({
   claimId,
@@ -82,22 +60,22 @@ export function ClaimActions({
     const fail = (field: string, text: string) => setFieldError({ field, text });
     if (action === 'request-document') {
       const body = { document_type: documentType || undefined, message };
-      const result = check(RequestClaimDocumentSchema, body);
+      const result = checkMove(RequestClaimDocumentSchema, body);
       if ('error' in result) return fail(documentType ? 'message' : 'document_type', result.error);
       return ask({ action, ...result.ok });
     }
     if (action === 'approve') {
-      const result = check(ApproveClaimSchema, { settled_amount: parseShillings(amount) ?? Number.NaN });
+      const result = checkMove(ApproveClaimSchema, { settled_amount: parseShillings(amount) ?? Number.NaN });
       if ('error' in result) return fail('settled_amount', result.error);
       return ask({ action, ...result.ok });
     }
     if (action === 'decline') {
-      const result = check(DeclineClaimSchema, { reason });
+      const result = checkMove(DeclineClaimSchema, { reason });
       if ('error' in result) return fail('reason', result.error);
       return ask({ action, ...result.ok });
     }
     if (action === 'settle') {
-      const result = check(SettleClaimSchema, { payment_reference: reference });
+      const result = checkMove(SettleClaimSchema, { payment_reference: reference });
       if ('error' in result) return fail('payment_reference', result.error);
       return ask({ action, ...result.ok });
     }
@@ -245,7 +223,7 @@ export function ClaimActions({
       </div>
       {pending && (
         <fieldset className="review-actions__confirm">
-          <legend>{confirmation(pending)}</legend>
+          <legend>{moveConfirmation(pending)}</legend>
           <ConfirmButtons
             confirmRef={confirmRef}
             confirmLabel="Confirm"

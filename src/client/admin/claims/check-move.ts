@@ -1,0 +1,11 @@
+// A move's body checked on the page with the contract's own schema, so the field shows the server's words
+// before anything is sent (the cap on an approval is the server's alone: it knows the sums insured).
+import type { z } from 'zod';
+
+export const moveFailed = 'Nothing was changed. Check the connection and try again.';
+
+/** The parsed body, or the schema's first message. */
+export function checkMove<T>(schema: z.ZodType<T>, body: unknown): { ok: T } | { error: string } {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { ok: parsed.data } : { error: parsed.error.issues[0]?.message ?? moveFailed };
+}
