@@ -71,14 +71,20 @@ async function announced(sentence: string) {
 const claimFacts = () => screen.getByRole('region', { name: 'Claim' });
 
 describe('/admin/claims', () => {
-  it('lists the open claims oldest first with their status, loss, age and missing documents', async () => {
+  it('lists the open claims oldest first with their status, loss, age and missing documents, the oldest on the dashboard', async () => {
     const client = await claimant();
     const older = await claimOf(client);
     clock.advance(3 * DAY);
     const newer = await completeTheftClaim(client);
     await signInToBackOffice(context, clock, 'agent');
     openAt('/admin');
-    await userEvent.click(await screen.findByRole('link', { name: 'Open claims' }));
+    // The dashboard names the oldest open claim, this file's first.
+    const oldest = await screen.findByRole('link', { name: 'Open the claim' });
+    expect(oldest.getAttribute('href')).toBe(`/admin/claims/${older.id}`);
+    expect(oldest.closest('p')?.textContent).toContain(
+      'Wanjiru Kamau, Burglary and theft: Received, 3 days old',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Open claims' }));
     const list = await screen.findByRole('list', { name: 'Open claims, oldest first' });
     const links = within(list)
       .getAllByRole('link')
