@@ -2,11 +2,19 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../../src/server/db/open-database';
 import type { NewUser, User } from '../../src/server/db/schema';
+import { simulatedOutcomes } from '../../src/server/integrations/mpesa/simulator/simulator-outcomes';
 import { createUsersRepository } from '../../src/server/services/users/users-repository';
 
-/** A unique 2547XXXXXXXX number, so tests sharing one database never collide. */
+/**
+ * A unique 2547XXXXXXXX number, so tests sharing one database never collide, and one that pays normally
+ * on the simulator: one ending in an outcome's digits (0503 refuses the first push, 1032 cancels, …)
+ * would make a test that only wanted a payer fail now and then.
+ */
 export function uniqueMsisdn(): string {
-  return `2547${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  for (;;) {
+    const msisdn = `2547${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    if (!(msisdn.slice(-4) in simulatedOutcomes)) return msisdn;
+  }
 }
 
 export function createTestUser(database: DatabaseHandle, overrides: Partial<NewUser> = {}): Promise<User> {
