@@ -52,6 +52,7 @@ export function claimFileSent<Progress extends ClaimSendProgress>(progress: Prog
 /** The words the portal shows about a claim in the outbox: written once, here. */
 export const claimQueueMessages = {
   sending: 'Sending…',
+  offlineHint: 'With no connection, the claim is saved on this phone and sent when the connection returns.',
   queued: 'No connection. Your claim is saved on this phone and will be sent when the connection returns.',
   waiting: 'Waiting for the connection: this claim will be sent when it returns.',
   documentQueued:

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Policy } from '../../../domain/api';
 import { policiesMessages, policiesOfflineNoCopy } from '../../../domain/policies-messages';
+import { viewPolicy } from '../../../domain/policy-view';
 import { paths } from '../../routing/paths';
 import { AddItemsDialog } from './add-items-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';
@@ -19,9 +20,11 @@ export interface MyPoliciesSectionProps {
   userId: string;
   /** The signed-in user's M-Pesa number: Pay Now starts with it (point 2). */
   msisdn: string | null;
+  /** Issue 13: 'Make a claim' on an in-force policy opens the claim form in My Claims. */
+  onMakeClaim?: (target: { coverId: string; label: string }) => void;
 }
 
-export function MyPoliciesSection({ userId, msisdn }: MyPoliciesSectionProps) {
+export function MyPoliciesSection({ userId, msisdn, onMakeClaim }: MyPoliciesSectionProps) {
   const { policies, savedAt, fresh, loading, error, online, refresh } = useMyPolicies(userId);
   const [open, setOpen] = useState<{ action: PolicyAction; policyId: string } | null>(null);
   // The dialog reads the policy from the list, so a refresh (items added, a payment) shows in it at once.
@@ -72,7 +75,11 @@ export function MyPoliciesSection({ userId, msisdn }: MyPoliciesSectionProps) {
               key={policy.id}
               policy={policy}
               online={online}
-              onAction={(action, chosen) => setOpen({ action, policyId: chosen.id })}
+              onAction={(action, chosen) =>
+                action === 'claim'
+                  ? onMakeClaim?.({ coverId: chosen.id, label: viewPolicy(chosen).name })
+                  : setOpen({ action, policyId: chosen.id })
+              }
             />
           ))}
         </div>
