@@ -24,7 +24,12 @@ import { uniqueMsisdn } from '../../../helpers/server-users';
 
 // The server's clock runs with the real one; an operator's sign-in moves it on 30 s (one TOTP step).
 let offset = 0;
-const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+const clock = {
+  now: () => new Date(Date.now() + offset),
+  advance: (ms: number) => {
+    offset += ms;
+  },
+};
 const sms = captureSms();
 const api = serveApiForClientTests({ sms: sms.sender, clock });
 
