@@ -30,7 +30,7 @@ export function ClaimFileThumbnail({ file }: { file: ClaimFile }) {
         <img src={url} alt={name} className="claim-file__thumb" />
       ) : url ? (
         <a href={url} target="_blank" rel="noreferrer">
-          Open {name} (PDF)
+          Open PDF<span className="visually-hidden">: {name}</span>
         </a>
       ) : (
         <span className="claim-file__thumb claim-file__thumb--empty" aria-hidden="true" />

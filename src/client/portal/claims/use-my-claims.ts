@@ -11,7 +11,8 @@ export const myClaimsMessages = {
   loading: 'Loading claims…',
   failed: 'Your claims could not be loaded. Please try again.',
   offlineNoCopy: 'You are offline and no copy of your claims is saved on this device yet.',
-  empty: 'You have made no claims. Use Make a claim on a policy in My Policies.',
+  // Also true while a claim waits in the outbox (shown above it): none has reached us yet.
+  empty: 'No claims have reached us yet. To make one, use Make a claim on a policy in My Policies.',
 } as const;
 
 export interface MyClaims {
