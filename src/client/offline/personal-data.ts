@@ -30,17 +30,23 @@ export async function clearPersonalData(): Promise<void> {
 
 /**
  * The portal's data belongs to a session: a device without one keeps none (cached policies, profile and
- * policy documents, and profile edits no session can send any more). The wizard's contact save stays with its draft: it may
+ * policy documents, claims and claim drafts, and profile edits and claims no session can send any more). The wizard's contact save stays with its draft: it may
  * be an anonymous visitor's own purchase in progress.
  */
 export async function clearCachedPortalData(): Promise<void> {
   const db = kingaDb();
-  await db.transaction('rw', [db.policies, db.profiles, db.documents, db.outbox, db.claims], async () => {
-    await db.policies.clear();
-    await db.claims.clear();
-    await db.profiles.clear();
-    await db.documents.clear();
-    await db.outbox.where('kind').anyOf([outboxKinds.profileEdit, outboxKinds.claim]).delete();
-  });
+  await db.transaction(
+    'rw',
+    [db.policies, db.profiles, db.documents, db.outbox, db.claims, db.drafts],
+    async () => {
+      await db.policies.clear();
+      await db.claims.clear();
+      // Claim drafts are the portal's (the wizard's draft stays, as above).
+      await db.drafts.where('id').startsWith('claim:').delete();
+      await db.profiles.clear();
+      await db.documents.clear();
+      await db.outbox.where('kind').anyOf([outboxKinds.profileEdit, outboxKinds.claim]).delete();
+    },
+  );
   policiesCachedFlag.clear();
 }
