@@ -1,5 +1,5 @@
-// Issue 13's journey on a 360 px phone: a client with a paid cover opens 'Make a claim', the network is cut,
-// they write the claim and add two real phone-sized photos (compressed on the phone); on reconnecting the
+// Issue 13's journey on a 360 px phone: a client with a paid cover reads My Policies, the network is cut,
+// they open 'Make a claim', write the claim and add two real phone-sized photos (compressed on the phone); on reconnecting the
 // claim reaches the server once with two photos and no EXIF; an operator asks for a document through the
 // back office's API (the /admin claim screens are built elsewhere); the client sees 'Documents needed', adds
 // what is missing, and the claim moves to Under review.
@@ -199,13 +199,20 @@ describe('a claim made with no signal on a 360 px phone', () => {
       return path;
     });
 
+    // My Policies read online keeps each in-force policy's claim form on the device.
+    const formKept = page.waitForResponse((response) => response.url().includes('/claims/claimable/'));
     await openSection('My Policies');
-    await page.getByRole('button', { name: 'Make a claim' }).click();
+    const makeClaim = page.getByRole('button', { name: 'Make a claim' });
+    await makeClaim.waitFor();
+    await formKept;
+    // The answer is written to IndexedDB just after it arrives.
+    await page.waitForTimeout(500);
+
+    // No signal where the loss happened: the claim is written and sent from here on without one.
+    await browser.setOffline(true);
+    await makeClaim.click();
     const form = page.locator('form.claim-form');
     await form.getByRole('group', { name: 'What happened?' }).waitFor();
-
-    // The signal drops while the client writes the claim.
-    await browser.setOffline(true);
     await form.getByRole('radio', { name: 'Burglary and theft' }).check();
     const occurred = new Date(Date.now() - 1000 + 3 * 3_600_000).toISOString().slice(0, 19);
     await form.getByLabel(/When did it happen/).fill(occurred);

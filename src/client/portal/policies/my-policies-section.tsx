@@ -1,7 +1,7 @@
 // Point 2, /profile's My Policies section: the signed-in client's covers (GET covers/), kept on the device
 // for offline reading. Mounted by the profile page; everything about policies lives in this room.
 import './policies.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Policy } from '../../../domain/api';
 import { policiesMessages, policiesOfflineNoCopy } from '../../../domain/policies-messages';
@@ -31,6 +31,19 @@ export function MyPoliciesSection({ userId, msisdn, onMakeClaim }: MyPoliciesSec
   const openPolicy = (action: PolicyAction): Policy | null =>
     open?.action === action ? (policies?.find((policy) => policy.id === open.policyId) ?? null) : null;
   const close = () => setOpen(null);
+  // Issue 13: the claim form of each in-force policy is kept on the device, for a claim made offline.
+  const inForce = (policies ?? [])
+    .filter((policy) => viewPolicy(policy).status === 'Active')
+    .map((policy) => policy.id)
+    .join(',');
+  // A boolean, not the callback: the page passes a new function on each render.
+  const claimable = onMakeClaim !== undefined;
+  useEffect(() => {
+    if (!fresh || !online || !claimable || inForce === '') return;
+    void import('../claims/keep-claim-forms').then(({ keepClaimForms }) =>
+      keepClaimForms(userId, inForce.split(',')),
+    );
+  }, [fresh, online, claimable, inForce, userId]);
   const refreshList = () => void refresh();
   // Issue 13: a renewal just made is unpaid; the list is read again so it shows, then Pay Now opens for it.
   const payRenewal = async (renewalId: string) => {
