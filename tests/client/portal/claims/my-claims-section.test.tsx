@@ -158,6 +158,23 @@ describe('My Claims', () => {
     expect(await kingaDb().drafts.count()).toBe(0);
   });
 
+  it('a claim being written is kept on the device: closed and opened again, the form resumes it', async () => {
+    const { user, coverId } = await holderOfPaidCover();
+    const target = { coverId, label: 'Home cover' };
+    const first = render(<Harness userId={user.id} target={target} />);
+    const clicks = userEvent.setup();
+    await clicks.click(await screen.findByRole('radio', { name: 'Accidental damage' }));
+    await clicks.type(screen.getByLabelText(/Where did it happen/), 'Westlands');
+    await waitFor(async () => expect(await kingaDb().drafts.count()).toBe(1));
+    first.unmount();
+
+    render(<Harness userId={user.id} target={target} />);
+    expect(((await screen.findByLabelText(/Where did it happen/)) as HTMLInputElement).value).toBe(
+      'Westlands',
+    );
+    expect((screen.getByRole('radio', { name: 'Accidental damage' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('a claim an operator asked a document for shows Documents needed; adding it moves the claim to Under review', async () => {
     const { user, token, coverId, form, occurred } = await holderOfPaidCover();
     const bearer = { authorization: `Bearer ${token}` };
