@@ -95,11 +95,17 @@ export default function MyClaimsSection({ userId, claimOn, onClaimClosed }: MyCl
           {online ? '' : ' (offline)'}
         </p>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error &&
+        // No copy offline is a fact, not a failure: said quietly, beside any claim waiting to be sent.
+        (error === myClaimsMessages.offlineNoCopy ? (
+          <p className="policies-status" role="status">
+            {error}
+          </p>
+        ) : (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ))}
       {open ? (
         <ClaimStatusView
           claim={open}
