@@ -9,6 +9,11 @@ export const outboxKinds = {
   profileEdit: 'profile-edit',
   /** The wizard's contact/KYC save (POST quotations/): the same details of the buyer. */
   contactDetails: 'contact-details',
+  /**
+   * A claim (issue 13) or a document for one: the client's words, their items' losses, photos and files.
+   * Sent in steps (src/domain/claims/claim-sending.ts), its progress kept on the item.
+   */
+  claim: 'claim',
 } as const;
 
 export type OutboxKindName = (typeof outboxKinds)[keyof typeof outboxKinds];
@@ -20,4 +25,5 @@ export type OutboxKindName = (typeof outboxKinds)[keyof typeof outboxKinds];
 export const personalOutboxKinds: readonly OutboxKindName[] = [
   outboxKinds.profileEdit,
   outboxKinds.contactDetails,
+  outboxKinds.claim,
 ];

@@ -63,6 +63,19 @@ export interface CachedDocumentRecord {
 }
 
 /**
+ * A signed-in client's claims (issue 13) as the server last sent them, and each cover's claim form (its
+ * perils, items and period), so My Claims reads offline and a claim can be made with no signal. Personal
+ * data: removed when the session ends.
+ */
+export interface CachedClaimsRecord {
+  /** Whose, and what: 'list' for the claims, 'claimable:<coverId>' for a cover's form. */
+  userId: string;
+  key: string;
+  value: unknown;
+  savedAt: number;
+}
+
+/**
  * The device's own store (IndexedDB through Dexie): what must survive a reload, a killed app or a dropped
  * connection. Version numbers only ever go up; a new table or index is a new version.
  */
@@ -73,6 +86,7 @@ export class KingaDb extends Dexie {
   catalogue!: EntityTable<CatalogueSnapshotRecord, 'id'>;
   profiles!: EntityTable<CachedProfileRecord, 'userId'>;
   documents!: Dexie.Table<CachedDocumentRecord, [string, string]>;
+  claims!: Dexie.Table<CachedClaimsRecord, [string, string]>;
 
   constructor(name = 'kinga') {
     super(name);
@@ -81,6 +95,8 @@ export class KingaDb extends Dexie {
     this.version(3).stores({ outbox: 'id, kind, createdAt', catalogue: 'id' });
     this.version(4).stores({ profiles: 'userId' });
     this.version(5).stores({ documents: '[coverId+kind]' });
+    // Issue 13: a new table only; the claim drafts live in `drafts` (id 'claim:<userId>:<coverId>').
+    this.version(6).stores({ claims: '[userId+key]' });
   }
 }
 

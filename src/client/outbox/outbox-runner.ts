@@ -38,16 +38,21 @@ async function sendOne(id: string, now: () => number, reason: DrainReason): Prom
   );
   if (!sending) return;
   const send = outboxSenders[sending.kind as keyof typeof outboxSenders];
-  let settled: OutboxRecord;
+  let outcome: { result?: unknown; sent: SendOutcome };
   try {
-    const result = await send(sending.body, sending.id);
-    settled = { ...settle(sending, { type: 'delivered' }, now()), result };
+    outcome = { result: await send(sending.body, sending.id), sent: { type: 'delivered' } };
   } catch (error) {
-    settled = settle(sending, outcomeOf(error), now());
+    outcome = { sent: outcomeOf(error) };
   }
   // Written only if the item is still there: signing out deletes personal items, even one mid-send, and
-  // its answer must not bring it back.
-  if (!(await updateOutboxItem(sending.id, () => settled))) return emitOutboxEvent({ type: 'changed' });
+  // its answer must not bring it back. Settled from the stored item, not this copy: a claim writes its
+  // progress (the claim's id, the files sent) to the item while it sends, and a retry needs it.
+  const settled: OutboxRecord | null = await updateOutboxItem(sending.id, (current) => {
+    if (current.status !== 'sending') return null;
+    const next: OutboxRecord = settle(current, outcome.sent, now());
+    return outcome.result === undefined ? next : { ...next, result: outcome.result };
+  });
+  if (!settled) return emitOutboxEvent({ type: 'changed' });
   if (settled.status === 'done') emitOutboxEvent({ type: 'delivered', item: settled });
   if (settled.status === 'failed') emitOutboxEvent({ type: 'failed', item: settled });
   emitOutboxEvent({ type: 'changed' });

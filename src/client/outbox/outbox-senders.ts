@@ -4,6 +4,7 @@ import { QuoteRequestSchema, SaveQuotationRequestSchema, type UpdateProfileInput
 import { outboxKinds } from '../../domain/outbox-kinds';
 import { updateProfile } from '../api/profile-api';
 import { requestQuotation, saveQuotation } from '../api/quotations-api';
+import { sendQueuedClaim } from './claim-outbox';
 import { QueuedProfileEditSchema } from './profile-edit-outbox';
 
 export const outboxSenders = {
@@ -15,6 +16,8 @@ export const outboxSenders = {
   },
   [outboxKinds.contactDetails]: (body: unknown, key: string) =>
     saveQuotation(SaveQuotationRequestSchema.parse(body), key),
+  // Sent in steps, its progress written to the item as it goes (claim-outbox.ts).
+  [outboxKinds.claim]: sendQueuedClaim,
 } satisfies Record<string, (body: unknown, key: string) => Promise<unknown>>;
 
 export type OutboxKind = keyof typeof outboxSenders;

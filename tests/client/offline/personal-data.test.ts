@@ -2,6 +2,8 @@
 // submissions that carry a person's details (profile edits, contact saves), even one the outbox is sending
 // at that moment. Quote requests name no one and stay for the visitor who asked.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { claimDraftId, saveClaimDraft } from '../../../src/client/offline/claim-draft-store';
+import { saveClaimsCache } from '../../../src/client/offline/claims-cache';
 import { kingaDb } from '../../../src/client/offline/kinga-db';
 import { addToOutbox, outboxItems } from '../../../src/client/offline/outbox-store';
 import { clearCachedPortalData, clearPersonalData } from '../../../src/client/offline/personal-data';
@@ -97,5 +99,37 @@ describe('signing out', () => {
 
     expect((await outboxItems()).map((item) => item.id)).toEqual(['contact-key']);
     expect(await kingaDb().profiles.count()).toBe(0);
+  });
+
+  it('deletes the cached claims, the claim drafts with their photos, and the claims waiting to be sent', async () => {
+    const userId = profileEdit.userId;
+    await saveClaimsCache(userId, 'list', [{ reference: 'CLM-12345678' }]);
+    await saveClaimsCache(userId, 'claimable:cover-1', { cover_id: 'cover-1' });
+    await saveClaimDraft(claimDraftId(userId, 'cover-1'), { place: 'Kilimani', files: [new ArrayBuffer(8)] });
+    const claim = {
+      userId,
+      label: 'Home',
+      request: { place: 'Kilimani' },
+      claimId: null,
+      reference: null,
+      files: [],
+    };
+    await addToOutbox(queueItem(outboxKinds.claim, claim, 'claim-key', Date.now()));
+    await addToOutbox(queueItem(outboxKinds.quote, quoteRequest, 'quote-key', Date.now()));
+
+    await clearPersonalData();
+
+    expect((await outboxItems()).map((item) => item.id)).toEqual(['quote-key']);
+    expect(await kingaDb().claims.count()).toBe(0);
+    expect(await kingaDb().drafts.count()).toBe(0);
+
+    // A device that starts signed out drops them too.
+    await saveClaimsCache(userId, 'list', []);
+    await saveClaimDraft(claimDraftId(userId, 'cover-1'), { place: 'Kilimani' });
+    await addToOutbox(queueItem(outboxKinds.claim, claim, 'claim-key-2', Date.now()));
+    await clearCachedPortalData();
+    expect((await outboxItems()).map((item) => item.id)).toEqual(['quote-key']);
+    expect(await kingaDb().claims.count()).toBe(0);
+    expect(await kingaDb().drafts.count()).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 // Point 2, /profile's My Policies section: the signed-in client's covers (GET covers/), kept on the device
 // for offline reading. Mounted by the profile page; everything about policies lives in this room.
 import './policies.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Policy } from '../../../domain/api';
 import { policiesMessages, policiesOfflineNoCopy } from '../../../domain/policies-messages';
+import { viewPolicy } from '../../../domain/policy-view';
 import { paths } from '../../routing/paths';
 import { AddItemsDialog } from './add-items-dialog';
 import { PaymentHistoryDialog } from './payment-history-dialog';
@@ -19,15 +20,30 @@ export interface MyPoliciesSectionProps {
   userId: string;
   /** The signed-in user's M-Pesa number: Pay Now starts with it (point 2). */
   msisdn: string | null;
+  /** Issue 13: 'Make a claim' on an in-force policy opens the claim form in My Claims. */
+  onMakeClaim?: (target: { coverId: string; label: string }) => void;
 }
 
-export function MyPoliciesSection({ userId, msisdn }: MyPoliciesSectionProps) {
+export function MyPoliciesSection({ userId, msisdn, onMakeClaim }: MyPoliciesSectionProps) {
   const { policies, savedAt, fresh, loading, error, online, refresh } = useMyPolicies(userId);
   const [open, setOpen] = useState<{ action: PolicyAction; policyId: string } | null>(null);
   // The dialog reads the policy from the list, so a refresh (items added, a payment) shows in it at once.
   const openPolicy = (action: PolicyAction): Policy | null =>
     open?.action === action ? (policies?.find((policy) => policy.id === open.policyId) ?? null) : null;
   const close = () => setOpen(null);
+  // Issue 13: the claim form of each in-force policy is kept on the device, for a claim made offline.
+  const inForce = (policies ?? [])
+    .filter((policy) => viewPolicy(policy).status === 'Active')
+    .map((policy) => policy.id)
+    .join(',');
+  // A boolean, not the callback: the page passes a new function on each render.
+  const claimable = onMakeClaim !== undefined;
+  useEffect(() => {
+    if (!fresh || !online || !claimable || inForce === '') return;
+    void import('../claims/keep-claim-forms').then(({ keepClaimForms }) =>
+      keepClaimForms(userId, inForce.split(',')),
+    );
+  }, [fresh, online, claimable, inForce, userId]);
   const refreshList = () => void refresh();
   // Issue 13: a renewal just made is unpaid; the list is read again so it shows, then Pay Now opens for it.
   const payRenewal = async (renewalId: string) => {
@@ -72,7 +88,11 @@ export function MyPoliciesSection({ userId, msisdn }: MyPoliciesSectionProps) {
               key={policy.id}
               policy={policy}
               online={online}
-              onAction={(action, chosen) => setOpen({ action, policyId: chosen.id })}
+              onAction={(action, chosen) =>
+                action === 'claim'
+                  ? onMakeClaim?.({ coverId: chosen.id, label: viewPolicy(chosen).name })
+                  : setOpen({ action, policyId: chosen.id })
+              }
             />
           ))}
         </div>

@@ -10,7 +10,7 @@ import { formatPolicyDate } from './policy-dates';
 import { PolicyDocuments } from './policy-documents';
 import { StatusBadge } from './status-badge';
 
-export type PolicyAction = 'details' | 'history' | 'pay' | 'add' | 'renew';
+export type PolicyAction = 'details' | 'history' | 'pay' | 'add' | 'renew' | 'claim';
 
 interface PolicyCardProps {
   policy: Policy;
@@ -132,6 +132,12 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             onClick={() => onAction('renew', policy)}
           >
             {renewalMessages.renew}
+          </button>
+        )}
+        {/* Issue 13: a claim can be written and queued with no signal, so this stays enabled offline. */}
+        {view.status === 'Active' && !view.declined && (
+          <button type="button" className="button button--ghost" onClick={() => onAction('claim', policy)}>
+            Make a claim
           </button>
         )}
       </div>

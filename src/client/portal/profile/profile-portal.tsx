@@ -1,8 +1,9 @@
 import './profile.css';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Profile } from '../../../domain/api';
 import { profilePageMessages } from '../../../domain/profile-page-messages';
 import { useSession } from '../../state/session';
+import type { ClaimTarget } from '../claims/my-claims-section';
 import { MyPoliciesSection } from '../policies/my-policies-section';
 import { AccountSection } from './account-section';
 import { DetailsCard } from './details-card';
@@ -14,6 +15,9 @@ import { type ProfileSectionId, sectionLabel } from './profile-sections';
 import { QueuedProfileEditNotice } from './queued-profile-edit';
 import { useProfile } from './use-profile';
 import { useQueuedProfileEdit } from './use-queued-profile-edit';
+
+// Issue 13: the claims room (its form, photo handling and status pages) loads when My Claims opens.
+const MyClaimsSection = lazy(() => import('../claims/my-claims-section'));
 
 function detailsOf(section: EditableSection, profile: Profile) {
   switch (section) {
@@ -46,6 +50,7 @@ export function ProfilePortal() {
   const profile = saved && queued.waiting ? profileWithEdit(saved, queued.waiting.edit) : saved;
   const [current, setCurrent] = useState<ProfileSectionId>('personal');
   const [editing, setEditing] = useState<EditableSection | null>(null);
+  const [claimOn, setClaimOn] = useState<ClaimTarget | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The menu item just chosen may fold away (phone): focus goes to what it opened, and a screen reader
@@ -72,7 +77,18 @@ export function ProfilePortal() {
           </p>
         )}
         {current === 'policies' ? (
-          <MyPoliciesSection userId={profile.id} msisdn={msisdn ?? profile.msisdn} />
+          <MyPoliciesSection
+            userId={profile.id}
+            msisdn={msisdn ?? profile.msisdn}
+            onMakeClaim={(target) => {
+              setClaimOn(target);
+              show('claims');
+            }}
+          />
+        ) : current === 'claims' ? (
+          <Suspense fallback={<p>Loading claims…</p>}>
+            <MyClaimsSection userId={profile.id} claimOn={claimOn} onClaimClosed={() => setClaimOn(null)} />
+          </Suspense>
         ) : current === 'account' ? (
           <AccountSection userId={profile.id} offline={offline} />
         ) : (

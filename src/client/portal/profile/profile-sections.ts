@@ -1,9 +1,10 @@
-// Point 2: the five sections of /profile, in the menu's order.
+// Point 2: the five sections of /profile, in the menu's order, and issue 13's My Claims after My Policies.
 export const profileSections = [
   { id: 'personal', label: 'Personal Info' },
   { id: 'professional', label: 'Professional' },
   { id: 'address', label: 'Address' },
   { id: 'policies', label: 'My Policies' },
+  { id: 'claims', label: 'My Claims' },
   { id: 'account', label: 'Account' },
 ] as const;
 

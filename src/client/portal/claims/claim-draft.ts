@@ -1,0 +1,99 @@
+// The 'Make a claim' form's answers, what they make as a request, and its checks: the domain's schema,
+// then claimAgainstCover with the cover's period and items (the same rules the server applies).
+import { z } from 'zod';
+import { claimDocumentTypes } from '../../../domain/claims/claim-documents';
+import {
+  type ClaimableCover,
+  ClaimRequestSchema,
+  claimAgainstCover,
+} from '../../../domain/claims/claim-request';
+import type { ClaimableCover as ClaimableCoverView } from '../../../domain/claims/claims-api';
+import { perils } from '../../../domain/claims/perils';
+
+const DraftFileSchema = z.object({
+  key: z.string(),
+  documentType: z.enum(claimDocumentTypes),
+  contentType: z.string(),
+  name: z.string(),
+  bytes: z.custom<ArrayBuffer>(
+    (value) =>
+      typeof value === 'object' && value !== null && typeof (value as ArrayBuffer).byteLength === 'number',
+  ),
+  sent: z.literal(false),
+});
+export type DraftFile = z.infer<typeof DraftFileSchema>;
+
+export const ClaimDraftSchema = z.object({
+  peril: z.enum(perils).or(z.literal('')),
+  /** A datetime-local value, read as Nairobi's time. */
+  occurredAt: z.string(),
+  place: z.string(),
+  description: z.string(),
+  thirdParty: z.string(),
+  /** The affected items' estimated losses as typed, by item id. */
+  losses: z.record(z.string(), z.string()),
+  files: z.array(DraftFileSchema),
+});
+export type ClaimDraft = z.infer<typeof ClaimDraftSchema>;
+
+export const emptyClaimDraft: ClaimDraft = {
+  peril: '',
+  occurredAt: '',
+  place: '',
+  description: '',
+  thirdParty: '',
+  losses: {},
+  files: [],
+};
+
+/** Nairobi keeps UTC+3 all year (no daylight saving), so a wall-clock time there has one offset. */
+export const nairobiOffset = '+03:00';
+
+export function claimRequestOf(coverId: string, draft: ClaimDraft) {
+  return {
+    cover_id: coverId,
+    peril: draft.peril || undefined,
+    // A phone's picker gives minutes ('…T14:30'); a value with seconds is kept as it is.
+    occurred_at: draft.occurredAt
+      ? `${draft.occurredAt.length === 16 ? `${draft.occurredAt}:00` : draft.occurredAt}${nairobiOffset}`
+      : undefined,
+    place: draft.place,
+    description: draft.description,
+    items: Object.entries(draft.losses).map(([item_id, loss]) => ({
+      item_id,
+      estimated_loss: loss.trim() === '' ? Number.NaN : Number(loss.replace(/[,\s]/g, '')),
+    })),
+    third_party: draft.thirdParty,
+  };
+}
+
+function coverOf(view: ClaimableCoverView): ClaimableCover {
+  return {
+    period: view.period ? { start: new Date(view.period.start), end: new Date(view.period.end) } : null,
+    items: view.items
+      .filter((item) => item.kind !== 'building')
+      .map((item) => ({ id: item.item_id, name: item.name, value: item.sum_insured })),
+    buildingValue: view.items.find((item) => item.kind === 'building')?.sum_insured ?? 0,
+  };
+}
+
+/** Each field's first message, by path ('peril', 'items.0.estimated_loss'…); empty when the claim can go. */
+export function claimDraftErrors(
+  coverId: string,
+  draft: ClaimDraft,
+  cover: ClaimableCoverView,
+  now: Date,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (path: string, message: string) => {
+    errors[path] ??= message;
+  };
+  const parsed = ClaimRequestSchema.safeParse(claimRequestOf(coverId, draft));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) add(issue.path.join('.'), issue.message);
+    return errors;
+  }
+  for (const error of claimAgainstCover(parsed.data, coverOf(cover), now).errors)
+    add(error.path, error.message);
+  return errors;
+}
