@@ -86,6 +86,11 @@ export default defineConfig({
   ],
   // `npm test` runs every project below; each mirrors a folder of src/ (tests/e2e drives the built app).
   test: {
+    // Two test files at a time on CI's 2 cores. Vitest's default (cores - 1) ran the whole suite one file
+    // after another, about 23 min; much of a file's time is waiting (PGlite's start, a Chromium page, a
+    // server's answer), which the other file can use. The e2e and server-postgres projects keep their own
+    // files one at a time (one Chromium, one database).
+    maxWorkers: 2,
     projects: [
       {
         test: {
