@@ -1,8 +1,8 @@
 // Issue 13's journey on a 360 px phone: a client with a paid cover reads My Policies, the network is cut,
-// they open 'Make a claim', write the claim and add two real phone-sized photos (compressed on the phone); on reconnecting the
-// claim reaches the server once with two photos and no EXIF; an operator asks for a document through the
-// back office's API (the /admin claim screens are built elsewhere); the client sees 'Documents needed', adds
-// what is missing, and the claim moves to Under review.
+// they open 'Make a claim', write the claim and add two real phone-sized photos (compressed on the phone);
+// on reconnecting the claim reaches the server once with two photos and no EXIF; an agent asks for a
+// document in /admin (at 1280 px, in a tab of their own); the client sees 'Documents needed', adds what is
+// missing, and the claim moves to Under review.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -253,17 +253,32 @@ describe('a claim made with no signal on a 360 px phone', () => {
       expect(stored.includes(Buffer.from('Exif\0', 'latin1'))).toBe(false);
     }
 
-    // An operator asks for the police abstract.
+    // An agent asks for the police abstract in the back office, at a desk's width, in a tab of their own.
     const login = await postJson('/api/admin/login', {
       email: operatorEmail,
       password: operatorPassword,
       code: totpCode(secret, new Date()),
     });
-    await postJson(
-      `/api/admin/claims/${claim?.id}/request-document`,
-      { document_type: 'police_abstract', message: 'Please send the police abstract with the OB number.' },
-      { authorization: `Bearer ${String(login.token)}` },
+    const desk = await browser.newPage();
+    await desk.setViewportSize(viewports.desktop);
+    await desk.addInitScript(
+      (value) => sessionStorage.setItem('kinga.admin-session', value),
+      JSON.stringify(login),
     );
+    await desk.goto(`${server.url}/admin/claims`);
+    await desk.getByRole('link', { name: /Burglary and theft/ }).click();
+    await desk.getByRole('heading', { name: new RegExp(`Claim ${claim?.reference}`) }).waitFor();
+    await desk
+      .getByLabel('Document to ask for')
+      .selectOption({ label: 'Police abstract with the OB number' });
+    await desk
+      .getByLabel('What the client needs to send, and why')
+      .fill('Please send the police abstract with the OB number.');
+    await desk.getByRole('button', { name: 'Request document' }).click();
+    await desk.getByRole('button', { name: 'Confirm' }).click();
+    await desk.getByText('Document requested. The client is being told what to send.').waitFor();
+    await desk.close();
+    expect((await serverClaims())[0]?.status).toBe('documents_needed');
 
     await page.reload();
     await openSection('My Claims');
