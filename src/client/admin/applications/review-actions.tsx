@@ -4,7 +4,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { applicationMessages } from '../../../domain/applications-api';
 import { failureMessage } from '../../api/failure-message';
-import { ConfirmButtons } from '../ui/confirm-buttons';
+import { ConfirmQuestion } from '../ui/confirm-buttons';
 import { type ReviewDecision, sendDecision } from './applications-api';
 
 const decisionFailed = 'The decision was not saved. Check the connection and try again.';
@@ -136,17 +136,13 @@ export function ReviewActions({
         </form>
       </div>
       {pending && (
-        <fieldset className="review-actions__confirm">
-          <legend>{confirmations[pending.action]}</legend>
-          <ConfirmButtons
-            confirmRef={confirmRef}
-            confirmLabel="Confirm"
-            busyLabel="Sending…"
-            busy={busy}
-            onConfirm={confirm}
-            onCancel={() => setPending(null)}
-          />
-        </fieldset>
+        <ConfirmQuestion
+          question={confirmations[pending.action]}
+          confirmRef={confirmRef}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
       )}
       {failed && (
         <p className="form-error" role="alert">

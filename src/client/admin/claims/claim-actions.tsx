@@ -13,7 +13,7 @@ import {
 } from '../../../domain/claims/claims-api';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';
-import { ConfirmButtons } from '../ui/confirm-buttons';
+import { ConfirmQuestion } from '../ui/confirm-buttons';
 import { ActionField } from './action-field';
 import { checkMove, moveFailed } from './check-move';
 import { type ClaimAction, operatorActions } from './claim-moves';
@@ -222,17 +222,13 @@ export function ClaimActions({
         )}
       </div>
       {pending && (
-        <fieldset className="review-actions__confirm">
-          <legend>{moveConfirmation(pending)}</legend>
-          <ConfirmButtons
-            confirmRef={confirmRef}
-            confirmLabel="Confirm"
-            busyLabel="Sending…"
-            busy={busy}
-            onConfirm={confirm}
-            onCancel={() => setPending(null)}
-          />
-        </fieldset>
+        <ConfirmQuestion
+          question={moveConfirmation(pending)}
+          confirmRef={confirmRef}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
       )}
       {failed && (
         <p className="form-error" role="alert">

@@ -39,3 +39,16 @@ export function ConfirmButtons({
     </>
   );
 }
+
+/** A decision's question with Confirm and Cancel, as the application and claim pages ask it. */
+export function ConfirmQuestion({
+  question,
+  ...buttons
+}: { question: string } & Pick<Props, 'confirmRef' | 'busy' | 'onConfirm' | 'onCancel'>) {
+  return (
+    <fieldset className="review-actions__confirm">
+      <legend>{question}</legend>
+      <ConfirmButtons confirmLabel="Confirm" busyLabel="Sending…" {...buttons} />
+    </fieldset>
+  );
+}
