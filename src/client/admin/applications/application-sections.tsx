@@ -3,23 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Application } from '../../../domain/applications-api';
 import { formatShillings } from '../../../domain/money';
+import { Facts } from '../ui/facts';
 import { nairobiTime, reviewActionWords, reviewStatusWords } from './review-words';
-
-function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
-  return (
-    <section className="application__section" aria-label={title}>
-      <h3>{title}</h3>
-      <dl className="application__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value ?? 'Not given'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 export function ApplicationSections({ application }: { application: Application }) {
   const { policy, contact, premium_breakdown: premium, review } = application;

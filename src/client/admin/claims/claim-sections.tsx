@@ -6,24 +6,9 @@ import { claimStatusNames } from '../../../domain/claims/claim-status';
 import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
 import { nairobiTime } from '../applications/review-words';
+import { Facts } from '../ui/facts';
 import { documentListWords, nairobiDay } from './claim-words';
 import { SettlementFigure } from './settlement-figure';
-
-function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
-  return (
-    <section className="application__section" aria-label={title}>
-      <h3>{title}</h3>
-      <dl className="application__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value ?? 'Not given'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 const needWords = {
   required: 'required',
