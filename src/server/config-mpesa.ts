@@ -19,7 +19,11 @@ export interface MpesaConfig {
   callbackBaseUrl: string | null;
   /** The secret path segment of the callback URL: only Safaricom (and the simulator) knows it. */
   callbackToken: string;
-  simulator: { delayMs: number; duplicateCallbacks: boolean };
+  /**
+   * url: a simulator already running as its own process (`npm run simulator`), which outlives a restart of
+   * this one as Daraja does; null: start one inside this process on a loopback port.
+   */
+  simulator: { delayMs: number; duplicateCallbacks: boolean; url: string | null };
   /** The most one M-Pesa payment may carry (whole shillings): a larger premium is refused before a prompt. */
   maxAmount: number;
 }
@@ -33,6 +37,10 @@ export type MailConfig =
 // and only ever used against the simulator.
 const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 const MIN_PASSKEY_LENGTH = 16;
+// The credentials `npm run simulator` and an app pointed at it (MPESA_SIMULATOR_URL) share by default:
+// public, like the sandbox passkey, and accepted by nothing but the simulator.
+export const SIMULATOR_CONSUMER_KEY = 'kinga-simulator-consumer-key';
+export const SIMULATOR_CONSUMER_SECRET = 'kinga-simulator-consumer-secret';
 
 /** The variable holding an underwriter's passkey: 'simba' → MPESA_PASSKEY_SIMBA. */
 export const passkeyVariable = (underwriterId: string) =>
@@ -44,6 +52,9 @@ const DEFAULT_SIMULATOR_DELAY_MS = 3000;
 // Safaricom's per-transaction ceiling for M-Pesa payments (KSh 250,000 since 2020).
 const DEFAULT_MAX_AMOUNT = 250_000;
 const DEFAULT_MAIL_FROM = 'Kinga Insurance Agency <no-reply@kinga.example>';
+
+const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -57,9 +68,18 @@ export const MpesaEnvSchema = z.object({
   MPESA_SHORTCODE: optional(z.string()),
   MPESA_PASSKEY: optional(z.string()),
   ...Object.fromEntries(passkeyVariables.map((name) => [name, optional(z.string())])),
+  // Plain http only for the simulator calling back on this machine (several local instances behind a local
+  // proxy; daraja mode refuses it below): Safaricom calls https only, and anything else would carry
+  // payments in the clear.
   MPESA_CALLBACK_BASE_URL: optional(
-    z.url({ error: 'must be an https:// URL Safaricom can reach', protocol: /^https$/ }),
+    z
+      .url({ error: 'must be an https:// URL Safaricom can reach', protocol: /^https?$/ })
+      .refine(
+        (url) => url.startsWith('https:') || isLoopbackHost(new URL(url).hostname),
+        'must be an https:// URL Safaricom can reach',
+      ),
   ),
+  MPESA_SIMULATOR_URL: optional(z.url({ error: 'must be an http:// URL', protocol: /^https?$/ })),
   MPESA_CALLBACK_TOKEN: optional(
     z
       .string()
@@ -119,8 +139,11 @@ function randomCallbackToken(): string {
  * Daraja refuses (or never calls) a callback URL containing a word it filters: a configured base or token
  * with one would lose every payment's callback, so start-up refuses it. The token is never printed.
  */
-function callbackUrlProblems(vars: MpesaEnv): string[] {
+function callbackUrlProblems(vars: MpesaEnv, mode: MpesaConfig['mode']): string[] {
   const problems: string[] = [];
+  if (mode === 'daraja' && vars.MPESA_CALLBACK_BASE_URL?.startsWith('http:')) {
+    problems.push('MPESA_CALLBACK_BASE_URL must be an https:// URL Safaricom can reach');
+  }
   const inBase = vars.MPESA_CALLBACK_BASE_URL ? filteredWordIn(vars.MPESA_CALLBACK_BASE_URL) : null;
   if (inBase) {
     problems.push(
@@ -140,7 +163,7 @@ function callbackUrlProblems(vars: MpesaEnv): string[] {
  * Every underwriter's paybill: the catalogue's shortcode with the passkey its variable holds, or, outside
  * daraja mode, the sandbox's public one. A passkey is never printed.
  */
-function resolvePaybills(
+export function resolvePaybills(
   vars: MpesaEnv,
   mode: MpesaConfig['mode'],
 ): { paybills: Record<string, Paybill> } | { problems: string[] } {
@@ -167,6 +190,26 @@ function resolvePaybills(
   return problems.length > 0 ? { problems } : { paybills };
 }
 
+/**
+ * The simulator inside this process gets a fresh pair per start: nothing outside talks to it. A simulator
+ * of its own (MPESA_SIMULATOR_URL) gets the pair both sides read from the same variables, or the public
+ * development pair `npm run simulator` starts with.
+ */
+function simulatorCredentials(vars: MpesaEnv): DarajaCredentials {
+  if (vars.MPESA_SIMULATOR_URL) {
+    return {
+      baseUrl: vars.MPESA_SIMULATOR_URL,
+      consumerKey: vars.MPESA_CONSUMER_KEY ?? SIMULATOR_CONSUMER_KEY,
+      consumerSecret: vars.MPESA_CONSUMER_SECRET ?? SIMULATOR_CONSUMER_SECRET,
+    };
+  }
+  return {
+    baseUrl: '',
+    consumerKey: randomBytes(12).toString('base64url'),
+    consumerSecret: randomBytes(12).toString('base64url'),
+  };
+}
+
 /** Returns the configuration, or the problems (one phrase each) that stop it. */
 export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { problems: string[] } {
   const mode = vars.MPESA_MODE === 'daraja' ? 'daraja' : 'simulator';
@@ -175,25 +218,21 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
   const problems = [
     ...missing.map((name) => `${name} must be set when MPESA_MODE=daraja (it is missing)`),
     ...('problems' in resolved ? resolved.problems : []),
-    ...callbackUrlProblems(vars),
+    ...callbackUrlProblems(vars, mode),
   ];
   if (problems.length > 0 || 'problems' in resolved) return { problems };
   const { paybills } = resolved;
   const simulator = {
     delayMs: vars.MPESA_SIMULATOR_DELAY_MS ?? DEFAULT_SIMULATOR_DELAY_MS,
     duplicateCallbacks: vars.MPESA_SIMULATOR_DUPLICATE_CALLBACKS === 'true',
+    url: vars.MPESA_SIMULATOR_URL ?? null,
   };
   const maxAmount = vars.MPESA_MAX_AMOUNT ?? DEFAULT_MAX_AMOUNT;
   if (mode === 'simulator') {
     return {
       mpesa: {
         mode: 'simulator',
-        // Fresh per start: nothing outside this process talks to the simulator.
-        credentials: {
-          baseUrl: '',
-          consumerKey: randomBytes(12).toString('base64url'),
-          consumerSecret: randomBytes(12).toString('base64url'),
-        },
+        credentials: simulatorCredentials(vars),
         paybills,
         callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL ?? null,
         callbackToken: vars.MPESA_CALLBACK_TOKEN ?? randomCallbackToken(),

@@ -1,6 +1,7 @@
 // The M-Pesa part of the configuration: the callback URL Daraja is given must be one it will call.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../../src/server/config-mpesa';
 import { underwriterPaybillShortcodes } from '../../src/server/db/catalogue/catalogue-data';
 import { filteredWordIn } from '../../src/server/integrations/mpesa/daraja-callback-url';
 
@@ -101,5 +102,50 @@ describe('each underwriter’s paybill (premiums go to the underwriter)', () => 
     for (const paybill of Object.values(paybills)) {
       expect(paybill.passkey).toBe('bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919');
     }
+  });
+});
+
+describe('a simulator running as its own process (npm run simulator)', () => {
+  it('is used at MPESA_SIMULATOR_URL with the development pair both sides share by default', () => {
+    const { mpesa } = loadConfig({ MPESA_SIMULATOR_URL: 'http://127.0.0.1:8089' });
+    expect(mpesa.mode).toBe('simulator');
+    expect(mpesa.simulator.url).toBe('http://127.0.0.1:8089');
+    expect(mpesa.credentials).toEqual({
+      baseUrl: 'http://127.0.0.1:8089',
+      consumerKey: SIMULATOR_CONSUMER_KEY,
+      consumerSecret: SIMULATOR_CONSUMER_SECRET,
+    });
+  });
+
+  it('keeps a fresh random pair for the simulator inside the process', () => {
+    const first = loadConfig({}).mpesa.credentials;
+    expect(first.consumerKey).not.toBe(SIMULATOR_CONSUMER_KEY);
+    expect(first.consumerKey).not.toBe(loadConfig({}).mpesa.credentials.consumerKey);
+  });
+
+  it('lets the simulator call back over plain http on this machine only', () => {
+    const local = loadConfig({ MPESA_CALLBACK_BASE_URL: 'http://127.0.0.1:9000' });
+    expect(local.mpesa.callbackBaseUrl).toBe('http://127.0.0.1:9000');
+    expect(configErrorOf({ MPESA_CALLBACK_BASE_URL: 'http://kinga.example' })).toBe(
+      'Invalid configuration: MPESA_CALLBACK_BASE_URL must be an https:// URL Safaricom can reach (got "http://kinga.example")',
+    );
+  });
+
+  it('refuses a plain-http callback base in daraja mode, loopback or not', () => {
+    const message = configErrorOf({
+      MPESA_MODE: 'daraja',
+      MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+      MPESA_CONSUMER_KEY: 'consumer-key',
+      MPESA_CONSUMER_SECRET: 'consumer-secret-value',
+      MPESA_CALLBACK_BASE_URL: 'http://127.0.0.1:9000',
+      MPESA_CALLBACK_TOKEN: 'c'.repeat(32),
+      MPESA_PASSKEY_SIMBA: 'simba-secret-passkey-0001',
+      MPESA_PASSKEY_BAOBAB: 'baobab-secret-passkey-0002',
+      MPESA_PASSKEY_MLIMA: 'mlima-secret-passkey-0003',
+      MPESA_PASSKEY_PWANI: 'pwani-secret-passkey-0004',
+    });
+    expect(message).toBe(
+      'Invalid configuration: MPESA_CALLBACK_BASE_URL must be an https:// URL Safaricom can reach',
+    );
   });
 });

@@ -34,7 +34,7 @@ describe('configuration', () => {
         }),
         callbackBaseUrl: null,
         callbackToken: expect.stringMatching(/^[A-Za-z0-9_-]{24,}$/),
-        simulator: { delayMs: 3000, duplicateCallbacks: false },
+        simulator: { delayMs: 3000, duplicateCallbacks: false, url: null },
         maxAmount: 250_000,
       },
       mail: { driver: 'file', dir: '/srv/kinga/data/mail', from: expect.any(String) },

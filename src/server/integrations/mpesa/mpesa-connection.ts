@@ -1,5 +1,6 @@
-// The Daraja client the app pays through: Safaricom in daraja mode, or the local simulator (started here on
-// a loopback port) in simulator mode. Either way the same client code runs.
+// The Daraja client the app pays through: Safaricom in daraja mode, or the local simulator in simulator
+// mode (started here on a loopback port, or one running as its own process at MPESA_SIMULATOR_URL). Either
+// way the same client code runs.
 import type { Clock } from '../../clock';
 import type { MpesaConfig } from '../../config-mpesa';
 import { createDarajaClient, type DarajaClient } from './daraja-client';
@@ -7,7 +8,7 @@ import { type RunningMpesaSimulator, startMpesaSimulator } from './simulator/sta
 
 export interface MpesaConnection {
   daraja: DarajaClient;
-  /** Present in simulator mode (tests read its token count). */
+  /** Present when the simulator runs inside this process (tests read its token count). */
   simulator: RunningMpesaSimulator | null;
   close(): Promise<void>;
 }
@@ -16,7 +17,7 @@ export async function openMpesaConnection(
   config: MpesaConfig,
   options: { clock: Clock; onSimulatorError?: (error: Error) => void },
 ): Promise<MpesaConnection> {
-  if (config.mode === 'daraja') {
+  if (config.mode === 'daraja' || config.simulator.url !== null) {
     return {
       daraja: createDarajaClient(config.credentials, { clock: options.clock }),
       simulator: null,

@@ -7,9 +7,13 @@ export interface RunningMpesaSimulator extends Omit<MpesaSimulatorApp, 'app'> {
   close(): Promise<void>;
 }
 
-export async function startMpesaSimulator(options: MpesaSimulatorOptions): Promise<RunningMpesaSimulator> {
-  const { app, ...probes } = buildMpesaSimulatorApp(options);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+/** port: 0 (a free one) inside the app; `npm run simulator` names its own. */
+export async function startMpesaSimulator(
+  options: MpesaSimulatorOptions & { port?: number },
+): Promise<RunningMpesaSimulator> {
+  const { port: wanted = 0, ...simulatorOptions } = options;
+  const { app, ...probes } = buildMpesaSimulatorApp(simulatorOptions);
+  await app.listen({ host: '127.0.0.1', port: wanted });
   const { port } = app.server.address() as AddressInfo;
   return { ...probes, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
