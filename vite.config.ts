@@ -126,6 +126,20 @@ export default defineConfig({
                 fileParallelism: false,
               },
             },
+            // Processes as production runs them (tests/system): several `npm start` instances on one
+            // PostgreSQL, `npm run simulator` beside them, and the faults a payment must survive.
+            {
+              test: {
+                name: 'system',
+                root: fromRoot('.'),
+                include: ['tests/system/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
+                // Each file runs several servers on CI's 2 cores: one file at a time.
+                fileParallelism: false,
+              },
+            },
           ]
         : []),
       {
