@@ -19,6 +19,7 @@ import {
   storageSecretVariables,
 } from './config-storage';
 import type { DatabaseTarget } from './db/open-database';
+import { RECONCILE_EVERY_MS } from './services/payments/payment-reconciliation-timer';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -47,6 +48,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** Where policy schedules and receipts are kept. */
   storage: StorageConfig;
+  /** How often the payment reconciler and the notification outbox make a pass. */
+  reconcileEveryMs: number;
 }
 
 /** One line per problem, each naming its variable, so an operator sees every refusal on its own. */
@@ -66,6 +69,7 @@ const trustProxyRule = 'must be false, a hop count, or a comma-separated list of
 const trustProxyTrueRule =
   '=true would believe the address a client writes in X-Forwarded-For itself; set the number of proxies in front of the app (e.g. 1) or their addresses';
 const otpSecretRule = 'must be at least 32 characters';
+const reconcileEveryRule = 'must be a whole number of milliseconds from 100 to 3600000';
 
 // A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
 // where codes go to the console anyway; production refuses to start without a secret of its own.
@@ -116,6 +120,13 @@ const EnvSchema = MpesaEnvSchema.extend({
   ),
   OTP_SECRET: optional(z.string().min(32, otpSecretRule)),
   ALLOW_SIMULATED_INTEGRATIONS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  RECONCILE_EVERY_MS: optional(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, reconcileEveryRule)
+      .transform(Number)
+      .pipe(z.number().min(100, reconcileEveryRule).max(3_600_000, reconcileEveryRule)),
+  ),
   TRUST_PROXY: optional(
     z.string().transform((value, context) => {
       if (value.trim().toLowerCase() === 'true') {
@@ -225,5 +236,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     mpesa: mpesa.mpesa,
     mail: mail.mail,
     storage: storage.storage,
+    reconcileEveryMs: vars.RECONCILE_EVERY_MS ?? RECONCILE_EVERY_MS,
   };
 }

@@ -79,8 +79,10 @@ async function main(config: AppConfig): Promise<void> {
     throw error;
   }
   const running = app;
-  reconciliation = startReconciliationTimer(running.payments, (error) =>
-    running.log.error({ err: error }, 'payment reconciliation failed'),
+  reconciliation = startReconciliationTimer(
+    running.payments,
+    (error) => running.log.error({ err: error }, 'payment reconciliation failed'),
+    config.reconcileEveryMs,
   );
   expiry = startStoredDataExpiryTimer(
     createStoredDataExpiry({ repositories: createRepositories(database.db), clock: systemClock }),

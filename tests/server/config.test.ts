@@ -39,7 +39,15 @@ describe('configuration', () => {
       },
       mail: { driver: 'file', dir: '/srv/kinga/data/mail', from: expect.any(String) },
       storage: { driver: 'local', root: '/srv/kinga/data/documents' },
+      reconcileEveryMs: 30_000,
     });
+  });
+
+  it('takes how often the payment reconciler runs, within bounds', () => {
+    expect(loadConfig({ RECONCILE_EVERY_MS: '500' }).reconcileEveryMs).toBe(500);
+    expect(() => loadConfig({ RECONCILE_EVERY_MS: '50' })).toThrow(
+      'Invalid configuration: RECONCILE_EVERY_MS must be a whole number of milliseconds from 100 to 3600000 (got "50")',
+    );
   });
 
   it('takes every variable it knows', () => {
