@@ -202,7 +202,7 @@ const cases: Record<string, RouteCase> = {
 let owner: Awaited<ReturnType<typeof claimant>>;
 let fixture: Fixture;
 let tokens: Record<Who, () => Promise<string | undefined>>;
-/** What must never appear in a refusal: the owner's phone (any form), e-mail, receipt and claim's words. */
+/** What must never appear in a refusal: the owner's phone (any form), e-mail, receipt, name and claim. */
 let secrets: string[];
 
 async function firstId(query: ReturnType<typeof sql>): Promise<string> {
@@ -225,12 +225,9 @@ beforeAll(async () => {
   fixture = {
     userId: await firstId(sql`select id from users where msisdn = ${owner.holder}`),
     coverId: owner.coverId,
-    checkoutId: (
-      await queryRows<{ checkout_request_id: string }>(
-        context.database.db,
-        sql`select checkout_request_id from stk_requests where cover_id = ${owner.coverId}`,
-      )
-    )[0]?.checkout_request_id as string,
+    checkoutId: await firstId(
+      sql`select checkout_request_id as id from stk_requests where cover_id = ${owner.coverId}`,
+    ),
     claimId: claim.id,
     fileId: ClaimFileResponseSchema.parse(stored.json()).data.id,
     email: owner.email,
@@ -251,7 +248,9 @@ beforeAll(async () => {
     owner.holder,
     `0${owner.holder.slice(3)}`,
     owner.email,
-    owner.receipt ?? '',
+    owner.receipt ?? 'no receipt: the fixture is wrong',
+    // The buyer's name (buyBody's), the claim's place and words.
+    'Wanjiru',
     'Kilimani',
     'forced at night',
   ];
@@ -265,7 +264,8 @@ describe('object-level authorisation', () => {
 
   for (const [route, routeCase] of Object.entries(cases)) {
     const [method, path] = route.split(' ') as [InjectOptions['method'], string];
-    it(`${path} (${method}) refuses ${routeCase.refusals.map(([who]) => who).join(', ')}`, async () => {
+    const knocks = routeCase.refusals.map(([who, status]) => `${who} ${status}`).join(', ');
+    it(`${method} ${path}: ${knocks}, none of the owner’s details`, async () => {
       for (const [who, status] of routeCase.refusals) {
         const token = await tokens[who]();
         const isUpload = path.includes('/uploads/');
