@@ -6,23 +6,50 @@ import { OTP_LENGTH } from './otp-code';
 import { otpLimits, otpPhoneLockLimits } from './otp-limits';
 import { afterWrongCode, isPhoneLocked, type PhoneLockLimits, unlockedPhone } from './otp-phone-lock';
 
+const HOUR = 60 * 60 * 1000;
+
+export interface GuessingRound {
+  /** When the round's first guess is made, counted from the attacker's first. */
+  startMs: number;
+  guesses: number;
+}
+
 /**
- * How many wrong codes one phone can take within `periodMs`, starting unlocked. Guessing as early as
- * allowed is the best strategy: waiting only lets the lock's memory run, which takes the whole 30 days.
+ * The rounds of guessing one phone can take within `periodMs`, starting unlocked: a burst of wrong codes
+ * up to a lock, then the wait. Guessing as early as allowed is the best strategy: waiting only lets the
+ * lock's memory run, which takes the whole 30 days.
  */
-export function mostWrongCodesIn(periodMs: number, limits: PhoneLockLimits = otpPhoneLockLimits): number {
+export function guessingRounds(
+  periodMs: number,
+  limits: PhoneLockLimits = otpPhoneLockLimits,
+): GuessingRound[] {
   let state = unlockedPhone;
   let now = 0;
-  let guesses = 0;
+  const rounds: GuessingRound[] = [{ startMs: 0, guesses: 0 }];
   while (now < periodMs) {
     if (state.lockedUntil && isPhoneLocked(state, new Date(now))) {
       now = state.lockedUntil.getTime();
+      if (now < periodMs) rounds.push({ startMs: now, guesses: 0 });
       continue;
     }
     state = afterWrongCode(state, new Date(now), limits).state;
-    guesses += 1;
+    const round = rounds[rounds.length - 1];
+    if (round) round.guesses += 1;
   }
-  return guesses;
+  return rounds;
+}
+
+/** How many wrong codes one phone can take within `periodMs`, starting unlocked. */
+export function mostWrongCodesIn(periodMs: number, limits: PhoneLockLimits = otpPhoneLockLimits): number {
+  return guessingRounds(periodMs, limits).reduce((sum, round) => sum + round.guesses, 0);
+}
+
+/** The chance without the escalating lock, kept by 5 codes an hour and 5 tries a code alone: the README's
+ * "before" figure, which is why the lock exists. */
+export function takeoverChanceWithoutLock(periodMs: number): number {
+  const codes = 10 ** OTP_LENGTH;
+  const codesAsked = Math.floor(periodMs / HOUR) * otpLimits.perPhonePerHour;
+  return 1 - (1 - otpLimits.maxWrongAttempts / codes) ** codesAsked;
 }
 
 /**

@@ -84,6 +84,34 @@ describe('POST /api/admin/login', () => {
     expect(again.json()).toEqual(incorrect);
   });
 
+  it('refuses the right password without a code, or with an empty one', async () => {
+    const operator = await readyOperator(context.app, context.database, clock, 'agent');
+    for (const payload of [
+      { email: operator.email, password: operatorPassword },
+      { email: operator.email, password: operatorPassword, code: '' },
+    ]) {
+      const response = await logIn(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).not.toHaveProperty('token');
+    }
+  });
+
+  it('checks the code only after the right password: a guess spends no recovery code and claims no step', async () => {
+    const operator = await readyOperator(context.app, context.database, clock, 'agent');
+    clock.advance(30_000);
+    const [recovery = ''] = operator.recoveryCodes;
+    const current = totpCode(operator.secret, clock.now());
+    for (const code of [recovery, current]) {
+      const guess = await logIn({ email: operator.email, password: 'Wrong-pass 1', code });
+      expect(guess.json()).toEqual(incorrect);
+    }
+    expect(
+      (await logIn({ email: operator.email, password: operatorPassword, code: current })).statusCode,
+    ).toBe(200);
+    const withRecovery = await logIn({ email: operator.email, password: operatorPassword, code: recovery });
+    expect(withRecovery.statusCode, withRecovery.body).toBe(200);
+  });
+
   it('answers a wrong password, a wrong code and an unknown e-mail alike', async () => {
     const operator = await readyOperator(context.app, context.database, clock, 'agent');
     clock.advance(30_000);
