@@ -1,0 +1,101 @@
+// A deployment of two: `npm run simulator`, two production instances on one scratch PostgreSQL database,
+// and a round-robin proxy in front of them that Daraja's callbacks go through too. Each instance reaches
+// the simulator through a recording proxy of its own, so a test can tell which instance asked Daraja what.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/open-database';
+import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
+import { createScratchDatabase } from './server-postgres';
+import {
+  type ProductionServer,
+  type SimulatorProcess,
+  startProductionServer,
+  startSimulatorProcess,
+} from './system-processes';
+
+export interface TwoInstances {
+  /** The load balancer's address: where people and Daraja's callbacks go. */
+  proxy: RoundRobinProxy;
+  instances: [ProductionServer, ProductionServer];
+  /** What instance 0 and instance 1 sent to Daraja, one recorder each. */
+  daraja: [RoundRobinProxy, RoundRobinProxy];
+  simulator: SimulatorProcess;
+  /** The test's own connection to the instances' database, for counting rows. */
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+export async function startTwoInstances(options: {
+  simulatorDelayMs: number;
+  instanceEnv?: Record<string, string>;
+}): Promise<TwoInstances> {
+  const scratch = await createScratchDatabase();
+  const simulator = await startSimulatorProcess(options.simulatorDelayMs);
+  const daraja = [
+    await startRoundRobinProxy([simulator.url]),
+    await startRoundRobinProxy([simulator.url]),
+  ] as const;
+  // Named before the instances exist: they put its address into every prompt's callback URL.
+  const proxy = await startRoundRobinProxy();
+  // Started together, as a deployment's instances are: both migrate and seed the same empty database.
+  const instances = await Promise.all(
+    daraja.map((recorder) =>
+      startProductionServer({
+        databaseUrl: scratch.url,
+        simulatorUrl: recorder.url,
+        callbackBaseUrl: proxy.url,
+        ...(options.instanceEnv ? { env: options.instanceEnv } : {}),
+      }),
+    ),
+  );
+  const [first, second] = instances;
+  if (!first || !second) throw new Error('two instances were asked for');
+  proxy.route([first.url, second.url]);
+  const database = await openDatabase({ driver: 'postgres', url: scratch.url });
+  return {
+    proxy,
+    instances: [first, second],
+    daraja: [...daraja],
+    simulator,
+    database,
+    stop: async () => {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await simulator.stop();
+      await Promise.all([proxy, ...daraja].map((recorder) => recorder.close()));
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** The text of each SMS an instance's console driver printed to `msisdn`. */
+export function smsTo(instance: ProductionServer, msisdn: string): string[] {
+  const prefix = `SMS to ${msisdn}: `;
+  return instance
+    .stderr()
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .map((line) => line.slice(prefix.length));
+}
+
+/** The .eml files the instance's file mail driver wrote to `address`. */
+export async function mailTo(instance: ProductionServer, address: string): Promise<string[]> {
+  const dir = join(instance.dataDir, 'mail');
+  const names = await readdir(dir).catch(() => []);
+  const messages = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
+  return messages.filter((message) => message.split('\n').includes(`To: ${address}`));
+}
+
+/**
+ * What the instance made of each M-Pesa callback for this request ('settled', 'unchanged', …), from its
+ * JSON log at LOG_LEVEL=info.
+ */
+export function callbackResults(instance: ProductionServer, checkoutRequestId: string): string[] {
+  return instance
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg?: string; checkoutRequestId?: string; result?: string })
+    .filter((entry) => entry.msg === 'M-Pesa callback' && entry.checkoutRequestId === checkoutRequestId)
+    .map((entry) => entry.result ?? '');
+}
