@@ -9,14 +9,23 @@ import {
   PoliciesResponseSchema,
   ProfileResponseSchema,
   QuoteResponseSchema,
+  type StkPushResponse,
   StkPushResponseSchema,
 } from '../../src/domain/api';
 import { otpMessages } from '../../src/domain/otp-messages';
 import { queryRows } from '../../src/server/db/query-rows';
 import { otpVerifiesPerPhone } from '../../src/server/services/auth/otp-limits';
+import { keyInProgressMessage } from '../../src/server/services/idempotency/idempotency-service';
 import { PAYMENT_TOKEN_HEADER } from '../../src/server/services/payments/payment-token';
 import { requestJson } from '../helpers/json-request';
-import { buyBody, payerEndingIn, tenantCover, waitFor } from '../helpers/server-payments';
+import {
+  buyBody,
+  coversOf,
+  payerEndingIn,
+  stkRequestsOf,
+  tenantCover,
+  waitFor,
+} from '../helpers/server-payments';
 import { createTestUser, uniqueMsisdn } from '../helpers/server-users';
 import {
   callbackResults,
@@ -108,15 +117,17 @@ async function payWithLostCallbacks(payers: string[]) {
   const from = proxy.log().length;
   proxy.refuse(isConfirmation);
   try {
-    const prompts = [];
+    const prompts: StkPushResponse[] = [];
     for (const payer of payers) prompts.push(await buyThroughProxy(payer));
-    // The payer answers after 500 ms and Daraja calls back: every callback lost.
-    await waitFor(
-      async () =>
-        proxiedSince(from).filter((entry) => isConfirmation(entry.path) && entry.status === 503).length ===
-        payers.length,
-      15_000,
-    );
+    // The payer answers after 500 ms and Daraja calls back: every one of these callbacks lost.
+    const lost = (prompt: StkPushResponse) =>
+      proxiedSince(from).some(
+        (entry) =>
+          isConfirmation(entry.path) &&
+          entry.status === 503 &&
+          entry.body.includes(prompt.checkout_request_id),
+      );
+    await waitFor(async () => prompts.every(lost), 15_000);
     return prompts;
   } finally {
     proxy.refuse(null);
@@ -275,6 +286,52 @@ describe('two instances behind a round-robin proxy', () => {
     expect(messages.sms).toHaveLength(1);
     expect(messages.sms[0]).toContain(`receipt ${row?.mpesa_receipt_number}`);
     expect(messages.mail).toHaveLength(1);
+  });
+
+  it('Pay Now sent twice at once with one Idempotency-Key, one to each instance, makes one cover and one prompt', async () => {
+    const { proxy, daraja } = deployment;
+    const payer = uniqueMsisdn();
+    const quote = await requestJson(`${proxy.url}${API}/quotations/quote`, { body: tenantCover });
+    const body = buyBody(QuoteResponseSchema.parse(quote.body).data, payer);
+    const buy = () =>
+      requestJson(`${proxy.url}${API}/quotations/buy-product`, {
+        body,
+        headers: { 'idempotency-key': `pay-now-${payer}` },
+      });
+    const from = proxy.log().length;
+    const pushesFrom = daraja.map((recorder) => recorder.log().length);
+
+    const answers = await Promise.all([buy(), buy()]);
+    expect(
+      proxiedSince(from)
+        .map((entry) => entry.upstream)
+        .sort(),
+    ).toEqual([0, 1]);
+    // The second either waits its turn (409, the first still running) or replays the first's answer.
+    const paid = answers.filter((answer) => answer.status === 200);
+    for (const answer of answers.filter((each) => each.status !== 200)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ message: keyInProgressMessage });
+    }
+    const checkoutIds = new Set(
+      paid.map((answer) => StkPushResponseSchema.parse(answer.body).checkout_request_id),
+    );
+    expect(checkoutIds.size).toBe(1);
+    // The wizard's retry, on whichever instance, gets that same prompt back.
+    const retried = StkPushResponseSchema.parse((await buy()).body);
+    expect(checkoutIds).toEqual(new Set([retried.checkout_request_id]));
+
+    const pushes = daraja.flatMap((recorder, index) =>
+      recorder
+        .log()
+        .slice(pushesFrom[index])
+        .filter((entry) => entry.path === '/mpesa/stkpush/v1/processrequest'),
+    );
+    expect(pushes).toHaveLength(1);
+    expect(await coversOf(deployment.database, payer)).toBe(1);
+    expect(await stkRequestsOf(deployment.database, payer)).toBe(1);
+    // Its callback settles it before the next journey, which loses every callback on purpose.
+    await answeredCallbacksSince(from, 1);
   });
 
   it('payments whose callbacks were lost are each asked about and settled by exactly one instance', async () => {
