@@ -68,6 +68,13 @@ export async function startTwoInstances(options: {
   };
 }
 
+/** Instance 0 or 1, as the proxy's log numbers them. */
+export function instanceAt(deployment: TwoInstances, index: number | null | undefined): ProductionServer {
+  const instance = deployment.instances[index ?? -1];
+  if (!instance) throw new Error(`no instance ${index}`);
+  return instance;
+}
+
 /** The text of each SMS an instance's console driver printed to `msisdn`. */
 export function smsTo(instance: ProductionServer, msisdn: string): string[] {
   const prefix = `SMS to ${msisdn}: `;

@@ -1,7 +1,7 @@
 // Issue 14: two production instances on one PostgreSQL behind a round-robin proxy, Daraja's callbacks
-// coming through the proxy too. Whatever one instance starts (a code, a session, a limit's count, a push)
-// the other must finish, and the background work both run (reconciler, outbox) must happen once.
-import { sql } from 'drizzle-orm';
+// coming through the proxy too. Whatever one instance starts (a code, a session, a limit's count, a push,
+// an Idempotency-Key) the other must finish, from the database alone. Background work on both:
+// several-instances-background.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OtpVerifyResponseSchema,
@@ -9,11 +9,9 @@ import {
   PoliciesResponseSchema,
   ProfileResponseSchema,
   QuoteResponseSchema,
-  type StkPushResponse,
   StkPushResponseSchema,
 } from '../../src/domain/api';
 import { otpMessages } from '../../src/domain/otp-messages';
-import { queryRows } from '../../src/server/db/query-rows';
 import { otpVerifiesPerPhone } from '../../src/server/services/auth/otp-limits';
 import { keyInProgressMessage } from '../../src/server/services/idempotency/idempotency-service';
 import { PAYMENT_TOKEN_HEADER } from '../../src/server/services/payments/payment-token';
@@ -29,15 +27,24 @@ import {
 import { createTestUser, uniqueMsisdn } from '../helpers/server-users';
 import {
   callbackResults,
-  mailTo,
+  instanceAt,
   smsTo,
   startTwoInstances,
   type TwoInstances,
 } from '../helpers/two-instances';
+import {
+  API,
+  answeredCallbacksSince,
+  buyThroughProxy,
+  darajaRequestsSince,
+  marksOf,
+  messagesTo,
+  proxiedSince,
+  STK_PUSH_PATH,
+  stkRowsOf,
+  unsentNotificationsOf,
+} from '../helpers/two-instances-payments';
 
-const API = '/api/home-insurance';
-const isConfirmation = (path: string) => path.startsWith(`${API}/payments/confirmation/`);
-const isStatusQuery = (path: string) => path === '/mpesa/stkpushquery/v1/query';
 const other = (instance: number) => 1 - instance;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,8 +53,7 @@ let deployment: TwoInstances;
 beforeAll(async () => {
   deployment = await startTwoInstances({
     simulatorDelayMs: 500,
-    // Both instances run the reconciler and the outbox ten times a second (the least allowed), so their
-    // passes overlap. Info logs say what each instance made of each callback.
+    // Info logs say what each instance made of each callback; the outbox passes ten times a second.
     instanceEnv: { RECONCILE_EVERY_MS: '100', LOG_LEVEL: 'info' },
   });
 });
@@ -55,111 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await deployment?.stop();
 });
-
-function instanceAt(index: number | null | undefined) {
-  const instance = deployment.instances[index ?? -1];
-  if (!instance) throw new Error(`no instance ${index}`);
-  return instance;
-}
-
-/** The proxy's entries from `from` on. */
-const proxiedSince = (from: number) => deployment.proxy.log().slice(from);
-
-async function buyThroughProxy(payer: string) {
-  const { proxy } = deployment;
-  const quote = await requestJson(`${proxy.url}${API}/quotations/quote`, { body: tenantCover });
-  const quotation = QuoteResponseSchema.parse(quote.body).data;
-  const bought = await requestJson(`${proxy.url}${API}/quotations/buy-product`, {
-    body: buyBody(quotation, payer),
-  });
-  expect(bought.status).toBe(200);
-  return StkPushResponseSchema.parse(bought.body);
-}
-
-interface StkRow {
-  status: string;
-  settled_by: string | null;
-  mpesa_receipt_number: string | null;
-  cover_status: string;
-}
-
-const stkRowsOf = (payer: string) =>
-  queryRows<StkRow>(
-    deployment.database.db,
-    sql`select s.status, s.settled_by, s.mpesa_receipt_number, c.status as cover_status
-        from stk_requests s join covers c on c.id = s.cover_id where s.msisdn = ${payer}`,
-  );
-
-const unsentNotificationsOf = async (coverIds: string[]) =>
-  (
-    await queryRows<{ count: string }>(
-      deployment.database.db,
-      sql`select count(*) as count from notifications
-          where cover_id in (${sql.join(coverIds, sql`, `)}) and status <> 'sent'`,
-    )
-  ).map((row) => Number(row.count))[0];
-
-/** Every message to the payer, across both instances: console SMS lines and .eml files. */
-async function messagesTo(payer: string, email: string) {
-  const [first, second] = deployment.instances;
-  return {
-    sms: [...smsTo(first, payer), ...smsTo(second, payer)],
-    mail: [...(await mailTo(first, email)), ...(await mailTo(second, email))],
-  };
-}
-
-/**
- * Buys a cover for each payer while the proxy loses every callback for them, as a load balancer in
- * trouble might: nothing but a status query can settle these payments now.
- */
-async function payWithLostCallbacks(payers: string[]) {
-  const { proxy } = deployment;
-  const from = proxy.log().length;
-  proxy.refuse(isConfirmation);
-  try {
-    const prompts: StkPushResponse[] = [];
-    for (const payer of payers) prompts.push(await buyThroughProxy(payer));
-    // The payer answers after 500 ms and Daraja calls back: every one of these callbacks lost.
-    const lost = (prompt: StkPushResponse) =>
-      proxiedSince(from).some(
-        (entry) =>
-          isConfirmation(entry.path) &&
-          entry.status === 503 &&
-          entry.body.includes(prompt.checkout_request_id),
-      );
-    await waitFor(async () => prompts.every(lost), 15_000);
-    return prompts;
-  } finally {
-    proxy.refuse(null);
-  }
-}
-
-/**
- * The reconciler asks Daraja only about prompts that closed (60 s) more than 30 s ago. Rather than wait
- * those 90 s, the test moves the prompts' closing time back in the database; the margin itself is
- * payment-reconciler.test.ts's to check, with a test clock.
- */
-async function closePromptsLongAgo(checkoutRequestIds: string[]) {
-  await deployment.database.db.execute(
-    sql`update stk_requests set expires_at = now() - interval '1 minute'
-        where checkout_request_id in (${sql.join(checkoutRequestIds, sql`, `)})`,
-  );
-}
-
-/** The first `count` callbacks through the proxy since `from`, once all are answered. */
-function answeredCallbacksSince(from: number, count: number) {
-  return waitFor(async () => {
-    const found = proxiedSince(from).filter((entry) => isConfirmation(entry.path));
-    return found.length === count && found.every((entry) => entry.status !== null) && found;
-  }, 15_000);
-}
-
-async function settledByReconciler(payers: string[]) {
-  return waitFor(async () => {
-    const rows = (await Promise.all(payers.map(stkRowsOf))).flat();
-    return rows.length === payers.length && rows.every((row) => row.status !== 'pending') && rows;
-  }, 15_000);
-}
 
 describe('two instances behind a round-robin proxy', () => {
   it('a code sent by one instance signs in on the other, and the session works on both', async () => {
@@ -171,17 +72,17 @@ describe('two instances behind a round-robin proxy', () => {
       body: { Identifier: user.msisdn },
     });
     expect(requested.status).toBe(200);
-    const sentBy = proxiedSince(from)[0]?.upstream ?? -1;
-    const sms = await waitFor(async () => smsTo(instanceAt(sentBy), user.msisdn)[0]);
+    const sentBy = proxiedSince(proxy, from)[0]?.upstream ?? -1;
+    const sms = await waitFor(async () => smsTo(instanceAt(deployment, sentBy), user.msisdn)[0]);
     const code = /code is (\d{4})/.exec(sms)?.[1];
-    expect(smsTo(instanceAt(other(sentBy)), user.msisdn)).toEqual([]);
+    expect(smsTo(instanceAt(deployment, other(sentBy)), user.msisdn)).toEqual([]);
 
     const verified = await requestJson(`${proxy.url}${API}/users/otp/verify`, {
       body: { Identifier: user.msisdn, otp: Number(code) },
     });
     expect(verified.status).toBe(200);
     // The check went to the instance that did not send the code.
-    expect(proxiedSince(from).map((entry) => entry.upstream)).toEqual([sentBy, other(sentBy)]);
+    expect(proxiedSince(proxy, from).map((entry) => entry.upstream)).toEqual([sentBy, other(sentBy)]);
 
     const token = OtpVerifyResponseSchema.parse(verified.body).user_token;
     for (const instance of instances) {
@@ -205,7 +106,7 @@ describe('two instances behind a round-robin proxy', () => {
     for (let attempt = 0; attempt < otpVerifiesPerPhone.max; attempt += 1) {
       expect((await check(proxy.url)).status).toBe(400);
     }
-    const served = proxiedSince(from).map((entry) => entry.upstream);
+    const served = proxiedSince(proxy, from).map((entry) => entry.upstream);
     expect(served.filter((upstream) => upstream === 0)).toHaveLength(otpVerifiesPerPhone.max / 2);
     expect(served.filter((upstream) => upstream === 1)).toHaveLength(otpVerifiesPerPhone.max / 2);
 
@@ -220,39 +121,33 @@ describe('two instances behind a round-robin proxy', () => {
   });
 
   it('a purchase pushed by one instance is settled by its callback on the other', async () => {
-    const { proxy, instances, daraja } = deployment;
+    const { proxy, instances } = deployment;
     const payer = uniqueMsisdn();
     const from = proxy.log().length;
-    const pushesFrom = daraja.map((recorder) => recorder.log().length);
+    const marks = marksOf(deployment.daraja);
 
-    const prompt = await buyThroughProxy(payer);
-    const pushedBy = proxiedSince(from).find((entry) => entry.path.endsWith('/buy-product'))?.upstream ?? -1;
-    const pushes = daraja.map((recorder, index) =>
-      recorder
-        .log()
-        .slice(pushesFrom[index])
-        .filter((entry) => entry.path === '/mpesa/stkpush/v1/processrequest'),
-    );
+    const prompt = await buyThroughProxy(deployment, payer);
+    const pushedBy = proxiedSince(proxy, from, `${API}/quotations/buy-product`)[0]?.upstream ?? -1;
+    const pushes = darajaRequestsSince(deployment, marks, STK_PUSH_PATH);
     expect(pushes[pushedBy]).toHaveLength(1);
     expect(pushes[other(pushedBy)]).toEqual([]);
 
     // Nothing else goes through the proxy meanwhile, so the callback takes the next turn: the instance
     // that did not push, and that never saw this payment but in the database.
-    const [callback] = await answeredCallbacksSince(from, 1);
+    const [callback] = await answeredCallbacksSince(deployment, from, 1);
     expect([callback?.upstream, callback?.status]).toEqual([other(pushedBy), 200]);
-    expect(callbackResults(instanceAt(other(pushedBy)), prompt.checkout_request_id)).toEqual(['settled']);
+    expect(callbackResults(instanceAt(deployment, other(pushedBy)), prompt.checkout_request_id)).toEqual([
+      'settled',
+    ]);
 
-    const [row, ...more] = await stkRowsOf(payer);
+    const [row, ...more] = await stkRowsOf(deployment, payer);
     expect(more).toEqual([]);
     expect(row).toMatchObject({ status: 'success', settled_by: 'callback', cover_status: 'active' });
     // The buyer's page, polling either instance, sees the same payment and receipt.
     for (const instance of instances) {
       const status = await requestJson(
         `${instance.url}${API}/mpesa/stkstatus/${prompt.checkout_request_id}`,
-        {
-          method: 'POST',
-          headers: { [PAYMENT_TOKEN_HEADER]: prompt.data.payment_token ?? '' },
-        },
+        { method: 'POST', headers: { [PAYMENT_TOKEN_HEADER]: prompt.data.payment_token ?? '' } },
       );
       expect(PaymentStatusResponseSchema.parse(status.body)).toMatchObject({
         status: 'success',
@@ -266,9 +161,9 @@ describe('two instances behind a round-robin proxy', () => {
     // A number ending 0002: the simulator sends its callback twice, 20 ms apart, as Daraja sometimes does.
     const payer = payerEndingIn('0002');
     const from = proxy.log().length;
-    const prompt = await buyThroughProxy(payer);
+    const prompt = await buyThroughProxy(deployment, payer);
 
-    const callbacks = await answeredCallbacksSince(from, 2);
+    const callbacks = await answeredCallbacksSince(deployment, from, 2);
     expect(callbacks.map((entry) => entry.status)).toEqual([200, 200]);
     expect(callbacks.map((entry) => entry.upstream).sort()).toEqual([0, 1]);
     // Which one wins the race is not fixed; that exactly one does is.
@@ -276,20 +171,20 @@ describe('two instances behind a round-robin proxy', () => {
     expect(results.flat().sort()).toEqual(['settled', 'unchanged']);
     expect(results.map((result) => result.length)).toEqual([1, 1]);
 
-    const [row, ...more] = await stkRowsOf(payer);
+    const [row, ...more] = await stkRowsOf(deployment, payer);
     expect(more).toEqual([]);
     expect(row).toMatchObject({ status: 'success', settled_by: 'callback', cover_status: 'active' });
-    await waitFor(async () => (await unsentNotificationsOf([prompt.policyId])) === 0, 10_000);
-    // A few more passes of both outboxes: a second copy of either message would show by now.
+    await waitFor(async () => (await unsentNotificationsOf(deployment, [prompt.policyId])) === 0, 10_000);
+    // Ten more passes of both outboxes: a second copy of either message would show by now.
     await sleep(1_000);
-    const messages = await messagesTo(payer, `wanjiru.${payer}@mail.com`);
+    const messages = await messagesTo(deployment, payer);
     expect(messages.sms).toHaveLength(1);
     expect(messages.sms[0]).toContain(`receipt ${row?.mpesa_receipt_number}`);
     expect(messages.mail).toHaveLength(1);
   });
 
   it('Pay Now sent twice at once with one Idempotency-Key, one to each instance, makes one cover and one prompt', async () => {
-    const { proxy, daraja } = deployment;
+    const { proxy } = deployment;
     const payer = uniqueMsisdn();
     const quote = await requestJson(`${proxy.url}${API}/quotations/quote`, { body: tenantCover });
     const body = buyBody(QuoteResponseSchema.parse(quote.body).data, payer);
@@ -299,14 +194,11 @@ describe('two instances behind a round-robin proxy', () => {
         headers: { 'idempotency-key': `pay-now-${payer}` },
       });
     const from = proxy.log().length;
-    const pushesFrom = daraja.map((recorder) => recorder.log().length);
+    const marks = marksOf(deployment.daraja);
 
     const answers = await Promise.all([buy(), buy()]);
-    expect(
-      proxiedSince(from)
-        .map((entry) => entry.upstream)
-        .sort(),
-    ).toEqual([0, 1]);
+    const served = proxiedSince(proxy, from).map((entry) => entry.upstream);
+    expect(served.sort()).toEqual([0, 1]);
     // The second either waits its turn (409, the first still running) or replays the first's answer.
     const paid = answers.filter((answer) => answer.status === 200);
     for (const answer of answers.filter((each) => each.status !== 200)) {
@@ -321,70 +213,8 @@ describe('two instances behind a round-robin proxy', () => {
     const retried = StkPushResponseSchema.parse((await buy()).body);
     expect(checkoutIds).toEqual(new Set([retried.checkout_request_id]));
 
-    const pushes = daraja.flatMap((recorder, index) =>
-      recorder
-        .log()
-        .slice(pushesFrom[index])
-        .filter((entry) => entry.path === '/mpesa/stkpush/v1/processrequest'),
-    );
-    expect(pushes).toHaveLength(1);
+    expect(darajaRequestsSince(deployment, marks, STK_PUSH_PATH).flat()).toHaveLength(1);
     expect(await coversOf(deployment.database, payer)).toBe(1);
     expect(await stkRequestsOf(deployment.database, payer)).toBe(1);
-    // Its callback settles it before the next journey, which loses every callback on purpose.
-    await answeredCallbacksSince(from, 1);
-  });
-
-  it('payments whose callbacks were lost are each asked about and settled by exactly one instance', async () => {
-    const { daraja } = deployment;
-    const payers = [uniqueMsisdn(), uniqueMsisdn(), uniqueMsisdn()];
-    const prompts = await payWithLostCallbacks(payers);
-    const ids = prompts.map((prompt) => prompt.checkout_request_id);
-    const queriesFrom = daraja.map((recorder) => recorder.log().length);
-
-    await closePromptsLongAgo(ids);
-    const rows = await settledByReconciler(payers);
-    for (const row of rows) {
-      expect(row).toMatchObject({ status: 'success', settled_by: 'reconciler', cover_status: 'active' });
-    }
-    // What both instances asked Daraja since: one status query per payment, whichever instance asked.
-    const queries = daraja.flatMap((recorder, index) =>
-      recorder
-        .log()
-        .slice(queriesFrom[index])
-        .filter((entry) => isStatusQuery(entry.path))
-        .map((entry) => entry.body),
-    );
-    for (const id of ids) {
-      expect(queries.filter((body) => body.includes(id))).toHaveLength(1);
-    }
-    expect(queries).toHaveLength(ids.length);
-  });
-
-  it('the outbox on both instances sends each waiting message exactly once', async () => {
-    // Enough messages (20, one sender's whole batch) that one instance is still sending when the other's
-    // next pass starts: a lease that did not hold would show as a second copy.
-    const payers = Array.from({ length: 10 }, () => uniqueMsisdn());
-    const prompts = await payWithLostCallbacks(payers);
-    await closePromptsLongAgo(prompts.map((prompt) => prompt.checkout_request_id));
-    await settledByReconciler(payers);
-    const coverIds = prompts.map((prompt) => prompt.policyId);
-    // Settled by a query, without a receipt: the e-mail and SMS wait up to 60 s for the callback that
-    // would bring it. None will come; that wait is moved back too, so from here only the outbox passes
-    // of both instances can send them.
-    expect(await unsentNotificationsOf(coverIds)).toBe(payers.length * 2);
-    for (const payer of payers)
-      expect((await messagesTo(payer, `wanjiru.${payer}@mail.com`)).sms).toEqual([]);
-    await deployment.database.db.execute(
-      sql`update notifications set next_attempt_at = now()
-          where cover_id in (${sql.join(coverIds, sql`, `)})`,
-    );
-
-    await waitFor(async () => (await unsentNotificationsOf(coverIds)) === 0, 10_000);
-    await sleep(1_000);
-    for (const payer of payers) {
-      const messages = await messagesTo(payer, `wanjiru.${payer}@mail.com`);
-      expect(messages.sms).toHaveLength(1);
-      expect(messages.mail).toHaveLength(1);
-    }
   });
 });
