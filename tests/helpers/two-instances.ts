@@ -29,43 +29,49 @@ export async function startTwoInstances(options: {
   simulatorDelayMs: number;
   instanceEnv?: Record<string, string>;
 }): Promise<TwoInstances> {
-  const scratch = await createScratchDatabase();
-  const simulator = await startSimulatorProcess(options.simulatorDelayMs);
-  const daraja = [
-    await startRoundRobinProxy([simulator.url]),
-    await startRoundRobinProxy([simulator.url]),
-  ] as const;
-  // Named before the instances exist: they put its address into every prompt's callback URL.
-  const proxy = await startRoundRobinProxy();
-  // Started together, as a deployment's instances are: both migrate and seed the same empty database.
-  const instances = await Promise.all(
-    daraja.map((recorder) =>
-      startProductionServer({
-        databaseUrl: scratch.url,
-        simulatorUrl: recorder.url,
-        callbackBaseUrl: proxy.url,
-        ...(options.instanceEnv ? { env: options.instanceEnv } : {}),
-      }),
-    ),
-  );
-  const [first, second] = instances;
-  if (!first || !second) throw new Error('two instances were asked for');
-  proxy.route([first.url, second.url]);
-  const database = await openDatabase({ driver: 'postgres', url: scratch.url });
-  return {
-    proxy,
-    instances: [first, second],
-    daraja: [...daraja],
-    simulator,
-    database,
-    stop: async () => {
-      await Promise.all(instances.map((instance) => instance.stop()));
-      await simulator.stop();
-      await Promise.all([proxy, ...daraja].map((recorder) => recorder.close()));
-      await database.close();
-      await scratch.drop();
-    },
+  // Undone last first, on stop or when a start fails half-way: no process or database outlives the file.
+  const undo: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const step of undo.reverse()) await step().catch(() => {});
   };
+  try {
+    const scratch = await createScratchDatabase();
+    undo.push(() => scratch.drop());
+    const simulator = await startSimulatorProcess(options.simulatorDelayMs);
+    undo.push(() => simulator.stop());
+    const daraja = [
+      await startRoundRobinProxy([simulator.url]),
+      await startRoundRobinProxy([simulator.url]),
+    ] as const;
+    // Named before the instances exist: they put its address into every prompt's callback URL.
+    const proxy = await startRoundRobinProxy();
+    for (const each of [...daraja, proxy]) undo.push(() => each.close());
+    // Started together, as a deployment's instances are: both migrate and seed the same empty database.
+    const started = await Promise.allSettled(
+      daraja.map((recorder) =>
+        startProductionServer({
+          databaseUrl: scratch.url,
+          simulatorUrl: recorder.url,
+          callbackBaseUrl: proxy.url,
+          ...(options.instanceEnv ? { env: options.instanceEnv } : {}),
+        }),
+      ),
+    );
+    const instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    for (const instance of instances) undo.push(() => instance.stop());
+    const [first, second] = instances;
+    if (!first || !second) {
+      const failed = started.find((result) => result.status === 'rejected');
+      throw failed?.reason ?? new Error('an instance did not start');
+    }
+    proxy.route([first.url, second.url]);
+    const database = await openDatabase({ driver: 'postgres', url: scratch.url });
+    undo.push(() => database.close());
+    return { proxy, instances: [first, second], daraja: [...daraja], simulator, database, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** Instance 0 or 1, as the proxy's log numbers them. */
