@@ -2,7 +2,12 @@
 // per connection, so one keep-alive client still reaches every instance), with the client's address
 // appended to X-Forwarded-For as nginx or a cloud balancer does. Its log says which upstream served each
 // request, which is how a test proves a callback landed on the instance that did not send the push.
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ProxiedRequest {
@@ -28,6 +33,21 @@ export interface RoundRobinProxy {
    */
   refuse(match: ((path: string) => boolean) | null): void;
   close(): Promise<void>;
+}
+
+// Headers about one connection, not the message (RFC 9110, 7.6.1): a proxy never passes them on.
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 }
 
 /** The address chain a load balancer sends on: what the client already claimed, then the client itself. */
@@ -73,7 +93,7 @@ export async function startRoundRobinProxy(initial: readonly string[] = []): Pro
         // A connection per request: no idle upstream socket can be reused just as the server closes it.
         agent: false,
         headers: {
-          ...incoming.headers,
+          ...endToEnd(incoming.headers),
           host: target.host,
           'x-forwarded-for': forwardedFor(incoming),
           'x-forwarded-proto': 'http',
@@ -81,7 +101,7 @@ export async function startRoundRobinProxy(initial: readonly string[] = []): Pro
       },
       (answer) => {
         const status = answer.statusCode ?? 502;
-        outgoing.writeHead(status, answer.headers);
+        outgoing.writeHead(status, endToEnd(answer.headers));
         answer.pipe(outgoing);
         answer.on('end', () => {
           entry.status = status;
