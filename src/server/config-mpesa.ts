@@ -41,6 +41,13 @@ const MIN_PASSKEY_LENGTH = 16;
 // public, like the sandbox passkey, and accepted by nothing but the simulator.
 export const SIMULATOR_CONSUMER_KEY = 'kinga-simulator-consumer-key';
 export const SIMULATOR_CONSUMER_SECRET = 'kinga-simulator-consumer-secret';
+/**
+ * The callback token every app pointed at such a simulator uses unless MPESA_CALLBACK_TOKEN is set (and
+ * NODE_ENV=production must set it, config.ts). That simulator outlives a start and serves several
+ * instances: a token drawn per start made the instance beside this one, or this one restarted, refuse
+ * the callback for a prompt it did not push.
+ */
+export const SIMULATOR_CALLBACK_TOKEN = 'kinga-simulator-callback-token';
 
 /** The variable holding an underwriter's passkey: 'simba' → MPESA_PASSKEY_SIMBA. */
 export const passkeyVariable = (underwriterId: string) =>
@@ -235,7 +242,9 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
         credentials: simulatorCredentials(vars),
         paybills,
         callbackBaseUrl: vars.MPESA_CALLBACK_BASE_URL ?? null,
-        callbackToken: vars.MPESA_CALLBACK_TOKEN ?? randomCallbackToken(),
+        // Random per start only for the simulator inside this process: nothing else can call back for it.
+        callbackToken:
+          vars.MPESA_CALLBACK_TOKEN ?? (simulator.url ? SIMULATOR_CALLBACK_TOKEN : randomCallbackToken()),
         simulator,
         maxAmount,
       },

@@ -178,6 +178,22 @@ function simulatedIntegrationsIn(vars: { MPESA_MODE?: string; SMS_PROVIDER?: str
   return problems;
 }
 
+/**
+ * A staging server on a simulator of its own would otherwise take callbacks carrying the public
+ * development token (config-mpesa.ts), which anyone can read: it must name its own, on every instance.
+ */
+function publicCallbackTokenIn(vars: {
+  MPESA_MODE?: string;
+  MPESA_SIMULATOR_URL?: string;
+  MPESA_CALLBACK_TOKEN?: string;
+}): string[] {
+  const simulatorOfItsOwn = (vars.MPESA_MODE ?? 'simulator') === 'simulator' && vars.MPESA_SIMULATOR_URL;
+  if (!simulatorOfItsOwn || vars.MPESA_CALLBACK_TOKEN) return [];
+  return [
+    'MPESA_CALLBACK_TOKEN must be set with MPESA_SIMULATOR_URL when NODE_ENV=production (the same on every instance; the public development token is not taken there; it is missing)',
+  ];
+}
+
 /** Reads the configuration from `env` (normally `process.env`); throws a ConfigError, one line per problem. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -210,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     ...(nodeEnv === 'production' && vars.ALLOW_SIMULATED_INTEGRATIONS !== 'true'
       ? simulatedIntegrationsIn(vars)
       : []),
+    ...(nodeEnv === 'production' ? publicCallbackTokenIn(vars) : []),
   ];
   if (
     'problems' in mpesa ||

@@ -61,6 +61,8 @@ export async function startSimulatorProcess(delayMs = 1_500): Promise<SimulatorP
 
 export interface ProductionServer extends ServerProcess {
   url: string;
+  /** Its DATA_DIR: the file mail driver writes each message under mail/ there. */
+  dataDir: string;
   /** SIGTERM, and wait for the exit. */
   stop(): Promise<void>;
 }
@@ -79,12 +81,13 @@ export async function startProductionServer(options: {
   port?: number;
   env?: Record<string, string>;
 }): Promise<ProductionServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kinga-system-'));
   const server = runServer({
     NODE_ENV: 'production',
     ALLOW_SIMULATED_INTEGRATIONS: 'true',
     OTP_SECRET: SYSTEM_OTP_SECRET,
     DATABASE_URL: options.databaseUrl,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'kinga-system-')),
+    DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: String(options.port ?? 0),
     CLIENT_BUILD: 'skip',
@@ -99,6 +102,7 @@ export async function startProductionServer(options: {
   return {
     ...server,
     url,
+    dataDir,
     stop: async () => {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
       await server.exited;

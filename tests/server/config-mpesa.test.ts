@@ -1,7 +1,11 @@
 // The M-Pesa part of the configuration: the callback URL Daraja is given must be one it will call.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../../src/server/config-mpesa';
+import {
+  SIMULATOR_CALLBACK_TOKEN,
+  SIMULATOR_CONSUMER_KEY,
+  SIMULATOR_CONSUMER_SECRET,
+} from '../../src/server/config-mpesa';
 import { underwriterPaybillShortcodes } from '../../src/server/db/catalogue/catalogue-data';
 import { filteredWordIn } from '../../src/server/integrations/mpesa/daraja-callback-url';
 
@@ -117,10 +121,36 @@ describe('a simulator running as its own process (npm run simulator)', () => {
     });
   });
 
+  // Issue 14: a callback for one instance's prompt may land on another instance behind the load
+  // balancer, or on this one after a restart; each drawing its own random token refused it (404).
+  it('gives every process the same callback token by default, so any instance or a later start accepts its callbacks', () => {
+    const env = { MPESA_SIMULATOR_URL: 'http://127.0.0.1:8089' };
+    const token = loadConfig(env).mpesa.callbackToken;
+    expect(loadConfig(env).mpesa.callbackToken).toBe(token);
+    expect(token).toBe(SIMULATOR_CALLBACK_TOKEN);
+    expect(filteredWordIn(token)).toBeNull();
+  });
+
+  it('requires its own MPESA_CALLBACK_TOKEN with MPESA_SIMULATOR_URL when NODE_ENV=production', () => {
+    const staging = {
+      NODE_ENV: 'production',
+      ALLOW_SIMULATED_INTEGRATIONS: 'true',
+      OTP_SECRET: 'o'.repeat(32),
+      MPESA_SIMULATOR_URL: 'http://127.0.0.1:8089',
+    };
+    expect(configErrorOf(staging)).toBe(
+      'Invalid configuration: MPESA_CALLBACK_TOKEN must be set with MPESA_SIMULATOR_URL when NODE_ENV=production (the same on every instance; the public development token is not taken there; it is missing)',
+    );
+    const token = 't'.repeat(24);
+    expect(loadConfig({ ...staging, MPESA_CALLBACK_TOKEN: token }).mpesa.callbackToken).toBe(token);
+  });
+
   it('keeps a fresh random pair for the simulator inside the process', () => {
     const first = loadConfig({}).mpesa.credentials;
     expect(first.consumerKey).not.toBe(SIMULATOR_CONSUMER_KEY);
     expect(first.consumerKey).not.toBe(loadConfig({}).mpesa.credentials.consumerKey);
+    // Nothing outside this process calls it back, so its callback token stays random per start too.
+    expect(loadConfig({}).mpesa.callbackToken).not.toBe(loadConfig({}).mpesa.callbackToken);
   });
 
   it('lets the simulator call back over plain http on this machine only', () => {
