@@ -32,7 +32,11 @@ export async function openBenchDatabase(): Promise<BenchDatabase | null> {
   if (!given && !existsSync(LOCAL_BINARIES)) return null;
   const serverUrl =
     given ??
-    execFileSync('sh', ['scripts/start-test-postgres.sh', CLUSTER_PORT], { cwd: repoRoot, encoding: 'utf8' })
+    execFileSync('sh', ['scripts/start-test-postgres.sh', CLUSTER_PORT], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
       .trim()
       .split('\n')
       .at(-1) ??
@@ -45,7 +49,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase | null> {
     url: url.toString(),
     async drop() {
       await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-      if (!given) execFileSync('sh', ['scripts/stop-test-postgres.sh', CLUSTER_PORT], { cwd: repoRoot });
+      if (!given)
+        execFileSync('sh', ['scripts/stop-test-postgres.sh', CLUSTER_PORT], { cwd: repoRoot, stdio: 'pipe' });
     },
   };
 }

@@ -1,0 +1,49 @@
+// Issue 14's profile: the production server under quotation load with `--cpu-prof`, then the profile's
+// self time by function and by file. Usage: tsx scripts/bench/profile-quotes.ts [--duration=20]
+// [--driver=pglite|postgres] [--keep=DIR to keep the .cpuprofile for Chrome DevTools].
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openBenchDatabase } from './bench-postgres';
+import { quoteTarget } from './bench-targets';
+import { visitorSequence } from './bench-visitors';
+import { measure } from './load-run';
+import { startProductionServer } from './production-server';
+import { formatSelfTimes, summariseProfile } from './summarise-profile';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    driver: { type: 'string', default: 'postgres' },
+    keep: { type: 'string' },
+  },
+});
+const profileDir = values.keep ? resolve(values.keep) : mkdtempSync(join(tmpdir(), 'kinga-profile-'));
+const database = values.driver === 'postgres' ? await openBenchDatabase() : null;
+try {
+  const server = await startProductionServer({
+    profileDir,
+    ...(database ? { databaseUrl: database.url } : {}),
+  });
+  try {
+    const result = await measure(server.url, quoteTarget(visitorSequence(10)), {
+      connections: 10,
+      durationSeconds: Number(values.duration),
+    });
+    console.log(
+      `get quotation on ${database ? 'PostgreSQL' : 'PGlite'}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+    );
+  } finally {
+    await server.stop();
+  }
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`the server wrote no .cpuprofile in ${profileDir}`);
+  const summary = summariseProfile(join(profileDir, file));
+  console.log(formatSelfTimes('Self time by file (whole run, start-up included):', summary.byFile));
+  console.log(formatSelfTimes('Self time by function:', summary.byFunction));
+  if (values.keep) console.log(`profile kept: ${join(profileDir, file)}`);
+} finally {
+  await database?.drop();
+  if (!values.keep) rmSync(profileDir, { recursive: true, force: true });
+}
