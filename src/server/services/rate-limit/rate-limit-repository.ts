@@ -1,61 +1,45 @@
-// All SQL about rate-limit buckets. A take reads its bucket, decides, and writes the decision only if the
-// bucket is still as it was read (compare-and-set on tokens and updated_at); when another request or
-// instance got there first it reads again. Concurrent requests on several instances count exactly, as
-// they did under a row lock, in two round trips instead of a transaction's four (BEGIN, SELECT … FOR
-// UPDATE, write, COMMIT): the quotation profile in issue 14 showed those round trips as its largest cost.
-import { and, eq, lt } from 'drizzle-orm';
+// All SQL about rate-limit buckets. A take is one statement: an upsert that decides on the bucket's row
+// under the row lock the upsert takes, so concurrent requests on several instances count exactly (no
+// read-then-write race), in one round trip instead of a transaction's four (BEGIN, SELECT … FOR UPDATE,
+// write, COMMIT).
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
+import { queryRows } from '../../db/query-rows';
 import { rateLimitBuckets } from '../../db/schema';
-import type { BucketState } from './token-bucket';
-
-type StoredBucket = BucketState & { fullAt: Date };
+import { fullAt, retryAfterMs, type TokenBucketLimit, type TokenTake, tokensAt } from './token-bucket';
 
 export function createRateLimitRepository(db: Database) {
-  /** Writes `next` if the bucket is still `read` (null: still absent); false when someone wrote first. */
-  async function writeIfUnchanged(bucket: string, read: BucketState | null, next: StoredBucket) {
-    if (!read) {
-      // A first hit has no row: of two at once, one inserts and the other reads again.
-      const inserted = await db
-        .insert(rateLimitBuckets)
-        .values({ bucket, ...next })
-        .onConflictDoNothing()
-        .returning({ bucket: rateLimitBuckets.bucket });
-      return inserted.length > 0;
-    }
-    const updated = await db
-      .update(rateLimitBuckets)
-      .set(next)
-      .where(
-        and(
-          eq(rateLimitBuckets.bucket, bucket),
-          // Both columns round-trip exactly: float8 in shortest exact text, and times written from
-          // JavaScript dates (whole milliseconds).
-          eq(rateLimitBuckets.tokens, read.tokens),
-          eq(rateLimitBuckets.updatedAt, read.updatedAt),
-        ),
-      )
-      .returning({ bucket: rateLimitBuckets.bucket });
-    return updated.length > 0;
-  }
-
   return {
-    /**
-     * Runs `decide` on the bucket's state (null: no row) and stores what it returns (null: leave the
-     * bucket as it is), deciding again on the fresh state whenever another writer got there first.
-     */
-    async update<T>(
-      bucket: string,
-      decide: (state: BucketState | null) => { next: StoredBucket | null; result: T },
-    ): Promise<T> {
-      for (;;) {
-        const [row] = await db
-          .select({ tokens: rateLimitBuckets.tokens, updatedAt: rateLimitBuckets.updatedAt })
-          .from(rateLimitBuckets)
-          .where(eq(rateLimitBuckets.bucket, bucket));
-        const read = row ?? null;
-        const { next, result } = decide(read);
-        if (!next || (await writeIfUnchanged(bucket, read, next))) return result;
-      }
+    /** Takes one hit from `bucket` at `now` (a bucket never used is full). */
+    async take(bucket: string, now: Date, limit: TokenBucketLimit): Promise<TokenTake> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const stored = { tokens: sql`b.tokens`, updatedAt: sql`b.updated_at` };
+      const available = tokensAt(stored, at, limit);
+      // A peer whose clock lags must not move the bucket back in time.
+      const since = sql`greatest(${at}, b.updated_at)`;
+      const rows = await queryRows<{ taken: boolean; tokens: number }>(
+        db,
+        sql`with taken as (
+          insert into ${rateLimitBuckets} as b (bucket, tokens, updated_at, full_at)
+          values (${bucket}, ${limit.max - 1}::float8, ${at}, ${fullAt(at, sql`${limit.max - 1}::float8`, limit)})
+          on conflict (bucket) do update set
+            tokens = ${available} - 1,
+            updated_at = ${since},
+            full_at = ${fullAt(since, sql`${available} - 1`, limit)}
+          where ${available} >= 1
+          returning b.tokens
+        )
+        select true as taken, tokens from taken
+        union all
+        -- Refused: the bucket as this statement's snapshot saw it, for the wait before the next token.
+        select false, ${available} from ${rateLimitBuckets} b
+        where b.bucket = ${bucket} and not exists (select 1 from taken)`,
+      );
+      const [row] = rows;
+      if (row?.taken) return { allowed: true };
+      // No row at all: refused on a bucket another instance created after this statement's snapshot;
+      // the wait for one whole token is the longest it can be.
+      return { allowed: false, retryAfterMs: retryAfterMs(row ? Number(row.tokens) : 0, limit) };
     },
 
     async deleteFull(now: Date): Promise<void> {
