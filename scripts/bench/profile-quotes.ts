@@ -1,7 +1,7 @@
 // Issue 14's profile: the production server under quotation load with `--cpu-prof`, then the profile's
 // self time by function and by file. Usage: tsx scripts/bench/profile-quotes.ts [--duration=20]
 // [--driver=pglite|postgres] [--keep=DIR to keep the .cpuprofile for Chrome DevTools].
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,7 +37,10 @@ try {
   } finally {
     await server.stop();
   }
-  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  // tsx's loader runs in a worker thread, which writes a small profile of its own: the server's is the largest.
+  const file = readdirSync(profileDir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
   if (!file) throw new Error(`the server wrote no .cpuprofile in ${profileDir}`);
   const summary = summariseProfile(join(profileDir, file));
   console.log(formatSelfTimes('Self time by file (whole run, start-up included):', summary.byFile));
