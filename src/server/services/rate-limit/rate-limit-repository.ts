@@ -1,20 +1,46 @@
-// All SQL about rate-limit buckets. A take is one statement: an upsert that decides on the bucket's row
-// under the row lock the upsert takes, so concurrent requests on several instances count exactly (no
-// read-then-write race), in one round trip instead of a transaction's four (BEGIN, SELECT … FOR UPDATE,
-// write, COMMIT).
-import { lt, sql } from 'drizzle-orm';
+// All SQL about rate-limit buckets, and with it the rule behind every rate limit: a token bucket. A
+// subject starts with `max` hits and earns them back continuously, `max` per `windowMs`. Unlike windows
+// fixed to the clock, nothing resets at a boundary, so a burst at 09:00:59 followed by one at 09:01:00
+// cannot pass twice the limit. A refused hit leaves the bucket as it was.
+// A take is one statement: an upsert that decides on the bucket's row under the lock the upsert holds, so
+// concurrent requests on several instances count exactly (no read-then-write race), in one round trip
+// instead of a transaction's four (BEGIN, SELECT … FOR UPDATE, write, COMMIT); issue 14's profile showed
+// each round trip as the quotation's largest cost. So the arithmetic is SQL, written once, here.
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { queryRows } from '../../db/query-rows';
 import { rateLimitBuckets } from '../../db/schema';
-import { fullAt, retryAfterMs, type TokenBucketLimit, type TokenTake, tokensAt } from './token-bucket';
+
+export interface TokenBucketLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type TokenTake = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * The tokens in a bucket at `now`: what it held plus what it earned since, never more than `max`.
+ * Multiplying before dividing keeps whole refills exact (20 s of 3 a minute is 1, not 0.999…). A peer
+ * whose clock lags earns nothing for negative time.
+ */
+function tokensAt(bucket: { tokens: SQL; updatedAt: SQL }, now: SQL, limit: TokenBucketLimit): SQL {
+  const elapsedMs = sql`greatest(0, extract(epoch from (${now} - ${bucket.updatedAt})) * 1000)`;
+  return sql`least(${limit.max}::float8, ${bucket.tokens} + (${elapsedMs} * ${limit.max}::numeric / ${limit.windowMs}::numeric)::float8)`;
+}
+
+/** The time a bucket holding `left` tokens at `since` is full again. */
+const fullAt = (since: SQL, left: SQL, limit: TokenBucketLimit) =>
+  sql`${since} + ((${limit.max}::float8 - ${left}) * ${limit.windowMs}::float8 / ${limit.max}::float8) * interval '1 millisecond'`;
+
+/** How long until a bucket holding `tokens` (under one) has a whole token again. */
+const retryAfterMs = (tokens: number, limit: TokenBucketLimit) => ((1 - tokens) * limit.windowMs) / limit.max;
 
 export function createRateLimitRepository(db: Database) {
   return {
     /** Takes one hit from `bucket` at `now` (a bucket never used is full). */
     async take(bucket: string, now: Date, limit: TokenBucketLimit): Promise<TokenTake> {
       const at = sql`${now.toISOString()}::timestamptz`;
-      const stored = { tokens: sql`b.tokens`, updatedAt: sql`b.updated_at` };
-      const available = tokensAt(stored, at, limit);
+      const available = tokensAt({ tokens: sql`b.tokens`, updatedAt: sql`b.updated_at` }, at, limit);
       // A peer whose clock lags must not move the bucket back in time.
       const since = sql`greatest(${at}, b.updated_at)`;
       const rows = await queryRows<{ taken: boolean; tokens: number }>(

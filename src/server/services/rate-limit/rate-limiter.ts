@@ -1,5 +1,5 @@
 // Rate limits counted in the database, so every instance behind a load balancer shares them. Each limit is
-// a token bucket (token-bucket.ts): `max` at once, then one more every `windowMs / max`.
+// a token bucket (rate-limit-repository.ts): `max` at once, then one more every `windowMs / max`.
 import type { Clock } from '../../clock';
 import { TooManyRequestsError } from '../../http/app-errors';
 import type { RateLimitRepository } from './rate-limit-repository';
