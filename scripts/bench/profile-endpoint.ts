@@ -1,19 +1,22 @@
-// Issue 14's profile: the production server under quotation load with `--cpu-prof`, then the profile's
-// self time by function and by file. Usage: tsx scripts/bench/profile-quotes.ts [--duration=20]
-// [--driver=pglite|postgres] [--keep=DIR to keep the .cpuprofile for Chrome DevTools].
+// Issue 14's profile: the production server under load on one endpoint with `--cpu-prof`, then the
+// profile's self time by function and by file. Usage: tsx scripts/bench/profile-endpoint.ts
+// [--endpoint=quotation|buy-product|covers] [--duration=20] [--driver=pglite|postgres]
+// [--keep=DIR to keep the .cpuprofile for Chrome DevTools].
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase } from './bench-postgres';
-import { quoteTarget } from './bench-targets';
+import { seed } from './bench-seed';
+import { buyTarget, coversTarget, quoteTarget } from './bench-targets';
 import { visitorSequence } from './bench-visitors';
-import { measure } from './load-run';
+import { type LoadTarget, measure } from './load-run';
 import { startProductionServer } from './production-server';
 import { formatSelfTimes, summariseProfile } from './summarise-profile';
 
 const { values } = parseArgs({
   options: {
+    endpoint: { type: 'string', default: 'quotation' },
     duration: { type: 'string', default: '20' },
     driver: { type: 'string', default: 'postgres' },
     keep: { type: 'string' },
@@ -27,12 +30,20 @@ try {
     ...(database ? { databaseUrl: database.url } : {}),
   });
   try {
-    const result = await measure(server.url, quoteTarget(visitorSequence(10)), {
+    const seeded = await seed(server.url, visitorSequence(12), server.stderr);
+    const targets: Record<string, LoadTarget> = {
+      quotation: quoteTarget(visitorSequence(10)),
+      'buy-product': buyTarget(seeded, visitorSequence(11)),
+      covers: coversTarget(seeded),
+    };
+    const target = targets[values.endpoint];
+    if (!target) throw new Error(`--endpoint must be one of ${Object.keys(targets).join(', ')}`);
+    const result = await measure(server.url, target, {
       connections: 10,
       durationSeconds: Number(values.duration),
     });
     console.log(
-      `get quotation on ${database ? 'PostgreSQL' : 'PGlite'}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+      `${target.name} on ${database ? 'PostgreSQL' : 'PGlite'}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
     );
   } finally {
     await server.stop();
