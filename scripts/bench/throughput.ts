@@ -47,9 +47,9 @@ console.log(
 console.log(formatTable(runs));
 for (const run of runs.filter((run) => run !== postgres)) console.log(formatGoals(run.driver, goalsOf(run)));
 if (!postgres) {
-  console.log(
-    'Goals on PostgreSQL: not checked (no DATABASE_URL and no PostgreSQL in /usr/lib/postgresql/15/bin)',
-  );
+  const why =
+    values.driver === 'pglite' ? '--driver=pglite' : 'no DATABASE_URL and no /usr/lib/postgresql/15';
+  console.log(`Goals on PostgreSQL: not checked (${why})`);
 } else {
   const goals = goalsOf(postgres);
   console.log(formatGoals(postgres.driver, goals));
