@@ -14,6 +14,7 @@ import { createPasswordLoginService } from './auth/password-login';
 import { createPasswordResetService } from './auth/password-reset';
 import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
+import { cacheProductsOnSale } from './catalogue/products-on-sale-cache';
 import { createClaimNoticeComposer, createClaimsServices } from './claims/claims-services';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
@@ -92,7 +93,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   return {
     quotes: createQuoteService({
-      catalogue: repositories.catalogue,
+      catalogue: cacheProductsOnSale(repositories.catalogue),
       quotations: repositories.quotations,
       rateLimiter,
       clock,

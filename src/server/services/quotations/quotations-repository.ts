@@ -19,12 +19,34 @@ export interface NewQuotation {
   createdAt: Date;
 }
 
+/**
+ * The insert every quotation runs, built once: Drizzle's query building was about 6 % of a quotation's
+ * CPU in issue 14's profile, and node-postgres prepares a named statement once per connection.
+ */
+function prepareInsert(db: Database) {
+  return db
+    .insert(quotations)
+    .values({
+      request: sql.placeholder('request'),
+      coverType: sql.placeholder('coverType'),
+      products: sql.placeholder('products'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning({ id: quotations.id })
+    .prepare('insert_quotation');
+}
+
 export function createQuotationsRepository(db: Database) {
+  // Built on first use: a repository made for one transaction never inserts a quotation.
+  let insertStatement: ReturnType<typeof prepareInsert> | undefined;
   return {
     async insert(quotation: NewQuotation): Promise<QuotationRow> {
-      const [row] = await db.insert(quotations).values(quotation).returning();
+      insertStatement ??= prepareInsert(db);
+      // Only the id comes back: the row is what was just written, and reading its several KB of JSON back
+      // cost each quotation as much again in parsing (issue 14's profile).
+      const [row] = await insertStatement.execute({ ...quotation });
       if (!row) throw new Error('insert into quotations returned no row');
-      return row;
+      return { ...quotation, id: row.id };
     },
 
     async findById(id: string): Promise<QuotationRow | null> {

@@ -5,7 +5,7 @@ import { checkCoverageRequest } from '../../../domain/coverage-request';
 import type { Clock } from '../../clock';
 import type { QuotationRow } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
-import type { CatalogueRepository } from '../catalogue/catalogue-repository';
+import type { ProductsOnSale } from '../catalogue/products-on-sale-cache';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { priceProducts } from './price-products';
 import type { QuotationsRepository } from './quotations-repository';
@@ -33,7 +33,7 @@ export const quoteLimit: RateLimit = {
 };
 
 export function createQuoteService(deps: {
-  catalogue: CatalogueRepository;
+  catalogue: ProductsOnSale;
   quotations: QuotationsRepository;
   rateLimiter: RateLimiter;
   clock: Clock;

@@ -1,45 +1,71 @@
-// All SQL about rate-limit buckets. Each take reads and writes its bucket under a row lock, so concurrent
-// requests on several instances count exactly (no read-then-write race).
-import { eq, lt } from 'drizzle-orm';
+// All SQL about rate-limit buckets, and with it the rule behind every rate limit: a token bucket. A
+// subject starts with `max` hits and earns them back continuously, `max` per `windowMs`. Unlike windows
+// fixed to the clock, nothing resets at a boundary, so a burst at 09:00:59 followed by one at 09:01:00
+// cannot pass twice the limit. A refused hit leaves the bucket as it was.
+// A take is one statement: an upsert that decides on the bucket's row under the lock the upsert holds, so
+// concurrent requests on several instances count exactly (no read-then-write race), in one round trip
+// instead of a transaction's four (BEGIN, SELECT … FOR UPDATE, write, COMMIT); issue 14's profile showed
+// each round trip as the quotation's largest cost. So the arithmetic is SQL, written once, here.
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
+import { queryRows } from '../../db/query-rows';
 import { rateLimitBuckets } from '../../db/schema';
-import type { BucketState } from './token-bucket';
 
-type StoredBucket = BucketState & { fullAt: Date };
+export interface TokenBucketLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type TokenTake = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * The tokens in a bucket at `now`: what it held plus what it earned since, never more than `max`.
+ * Multiplying before dividing keeps whole refills exact (20 s of 3 a minute is 1, not 0.999…). A peer
+ * whose clock lags earns nothing for negative time.
+ */
+function tokensAt(bucket: { tokens: SQL; updatedAt: SQL }, now: SQL, limit: TokenBucketLimit): SQL {
+  const elapsedMs = sql`greatest(0, extract(epoch from (${now} - ${bucket.updatedAt})) * 1000)`;
+  return sql`least(${limit.max}::float8, ${bucket.tokens} + (${elapsedMs} * ${limit.max}::numeric / ${limit.windowMs}::numeric)::float8)`;
+}
+
+/** The time a bucket holding `left` tokens at `since` is full again. */
+const fullAt = (since: SQL, left: SQL, limit: TokenBucketLimit) =>
+  sql`${since} + ((${limit.max}::float8 - ${left}) * ${limit.windowMs}::float8 / ${limit.max}::float8) * interval '1 millisecond'`;
+
+/** How long until a bucket holding `tokens` (under one) has a whole token again. */
+const retryAfterMs = (tokens: number, limit: TokenBucketLimit) => ((1 - tokens) * limit.windowMs) / limit.max;
 
 export function createRateLimitRepository(db: Database) {
   return {
-    /**
-     * Runs `decide` on the bucket's state (null: no row) with the row locked, and stores what it returns
-     * (null: leave the bucket as it is).
-     */
-    async update<T>(
-      bucket: string,
-      decide: (state: BucketState | null) => { next: StoredBucket | null; result: T },
-    ): Promise<T> {
-      for (;;) {
-        const outcome = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ tokens: rateLimitBuckets.tokens, updatedAt: rateLimitBuckets.updatedAt })
-            .from(rateLimitBuckets)
-            .where(eq(rateLimitBuckets.bucket, bucket))
-            .for('update');
-          const { next, result } = decide(row ?? null);
-          if (!next) return { done: true as const, result };
-          if (row) {
-            await tx.update(rateLimitBuckets).set(next).where(eq(rateLimitBuckets.bucket, bucket));
-            return { done: true as const, result };
-          }
-          // A first hit has no row to lock: of two at once, one inserts and the other tries again.
-          const inserted = await tx
-            .insert(rateLimitBuckets)
-            .values({ bucket, ...next })
-            .onConflictDoNothing()
-            .returning({ bucket: rateLimitBuckets.bucket });
-          return inserted.length > 0 ? { done: true as const, result } : { done: false as const };
-        });
-        if (outcome.done) return outcome.result;
-      }
+    /** Takes one hit from `bucket` at `now` (a bucket never used is full). */
+    async take(bucket: string, now: Date, limit: TokenBucketLimit): Promise<TokenTake> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const available = tokensAt({ tokens: sql`b.tokens`, updatedAt: sql`b.updated_at` }, at, limit);
+      // A peer whose clock lags must not move the bucket back in time.
+      const since = sql`greatest(${at}, b.updated_at)`;
+      const rows = await queryRows<{ taken: boolean; tokens: number }>(
+        db,
+        sql`with taken as (
+          insert into ${rateLimitBuckets} as b (bucket, tokens, updated_at, full_at)
+          values (${bucket}, ${limit.max - 1}::float8, ${at}, ${fullAt(at, sql`${limit.max - 1}::float8`, limit)})
+          on conflict (bucket) do update set
+            tokens = ${available} - 1,
+            updated_at = ${since},
+            full_at = ${fullAt(since, sql`${available} - 1`, limit)}
+          where ${available} >= 1
+          returning b.tokens
+        )
+        select true as taken, tokens from taken
+        union all
+        -- Refused: the bucket as this statement's snapshot saw it, for the wait before the next token.
+        select false, ${available} from ${rateLimitBuckets} b
+        where b.bucket = ${bucket} and not exists (select 1 from taken)`,
+      );
+      const [row] = rows;
+      if (row?.taken) return { allowed: true };
+      // No row at all: refused on a bucket another instance created after this statement's snapshot;
+      // the wait for one whole token is the longest it can be.
+      return { allowed: false, retryAfterMs: retryAfterMs(row ? Number(row.tokens) : 0, limit) };
     },
 
     async deleteFull(now: Date): Promise<void> {

@@ -1,9 +1,8 @@
 // Rate limits counted in the database, so every instance behind a load balancer shares them. Each limit is
-// a token bucket (token-bucket.ts): `max` at once, then one more every `windowMs / max`.
+// a token bucket (rate-limit-repository.ts): `max` at once, then one more every `windowMs / max`.
 import type { Clock } from '../../clock';
 import { TooManyRequestsError } from '../../http/app-errors';
 import type { RateLimitRepository } from './rate-limit-repository';
-import { takeToken } from './token-bucket';
 
 export interface RateLimit {
   /** Names the limit and appears in the bucket key ('user-lookup'). */
@@ -28,10 +27,7 @@ export function createRateLimiter(deps: {
     /** Counts one attempt by `subject` (an IP address, a phone); throws 429 once its allowance is used up. */
     async consume(limit: RateLimit, subject: string): Promise<void> {
       const now = deps.clock.now();
-      const take = await deps.counters.update(`${limit.name}:${subject}`, (state) => {
-        const outcome = takeToken(state, now, limit);
-        return { next: outcome.allowed ? outcome.next : null, result: outcome };
-      });
+      const take = await deps.counters.take(`${limit.name}:${subject}`, now, limit);
       if (random() < PRUNE_PROBABILITY) await deps.counters.deleteFull(now);
       if (!take.allowed) {
         throw new TooManyRequestsError(

@@ -95,6 +95,22 @@ describe('rate limiter', () => {
     expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(7);
   });
 
+  it('earns nothing for an instance whose clock lags, and never moves the bucket back in time', async () => {
+    const ahead = testClock(new Date('2026-03-07T09:00:30.000Z'));
+    const behind = testClock(new Date('2026-03-07T09:00:00.000Z'));
+    const counters = createRateLimitRepository(database.db);
+    const onAhead = createRateLimiter({ counters, clock: ahead, random: () => 1 });
+    const onBehind = createRateLimiter({ counters, clock: behind, random: () => 1 });
+    for (let hit = 0; hit < 3; hit += 1) await onAhead.consume(limit, 'skew');
+    const refused = await onBehind.consume(limit, 'skew').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 429, retryAfterSeconds: 20 });
+    // The lagging instance's earlier "now" did not rewind the bucket: 20 s after the real last hit it refills.
+    behind.advance(49_000);
+    expect(await outcomeOf(onBehind.consume(limit, 'skew'))).toBe('refused');
+    ahead.advance(20_000);
+    expect(await outcomeOf(onAhead.consume(limit, 'skew'))).toBe('allowed');
+  });
+
   it('prunes counters that have filled up again', async () => {
     const clock = testClock(new Date('2026-04-01T09:00:00.000Z'));
     const counters = createRateLimitRepository(database.db);
