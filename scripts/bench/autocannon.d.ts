@@ -15,7 +15,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     /** Requests a second across all connections; unset: as fast as the server answers. */
-    overallRate?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
   }

@@ -21,8 +21,6 @@ export interface LoadResult {
 export interface LoadSettings {
   connections: number;
   durationSeconds: number;
-  /** Requests a second across all connections; unset: as fast as the server answers. */
-  overallRate?: number;
 }
 
 export async function measure(base: string, target: LoadTarget, settings: LoadSettings): Promise<LoadResult> {
@@ -48,7 +46,6 @@ export async function measure(base: string, target: LoadTarget, settings: LoadSe
     duration: settings.durationSeconds,
     timeout: 10,
     requests: [request],
-    ...(settings.overallRate ? { overallRate: settings.overallRate } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

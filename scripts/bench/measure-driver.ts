@@ -6,6 +6,7 @@ import { seed } from './bench-seed';
 import { buyTarget, coversTarget, healthTarget, homePageTarget, quoteTarget } from './bench-targets';
 import { visitorSequence } from './bench-visitors';
 import { type LoadSettings, type LoadTarget, measure } from './load-run';
+import { measurePaced } from './paced-run';
 import { startProductionServer } from './production-server';
 import type { DriverRun, Row } from './throughput-table';
 
@@ -27,14 +28,11 @@ export async function measureDriver(options: DriverOptions): Promise<DriverRun> 
   });
   try {
     const seeded = await seed(server.url, visitorSequence(12), server.stderr);
-    const run = async (target: LoadTarget, endpoint = target.name, overallRate?: number): Promise<Row> => {
+    const run = async (target: LoadTarget, endpoint = target.name): Promise<Row> => {
       if (options.warmUpSeconds > 0) {
         await measure(server.url, target, { ...settings, durationSeconds: options.warmUpSeconds });
       }
-      const result = await measure(server.url, target, {
-        ...settings,
-        ...(overallRate ? { overallRate } : {}),
-      });
+      const result = await measure(server.url, target, settings);
       log(`  ${driver}: ${endpoint}: ${result.requestsPerSecond.toFixed(0)} req/s`);
       return { driver, endpoint, ...result };
     };
@@ -42,7 +40,16 @@ export async function measureDriver(options: DriverOptions): Promise<DriverRun> 
     const quotes = quoteTarget(visitorSequence(10));
     const quote = await run(quotes);
     const halfPeak = Math.max(1, Math.round(quote.requestsPerSecond / 2));
-    const quoteAtHalfPeak = await run(quotes, `get quotation at ${halfPeak}/s (half peak)`, halfPeak);
+    const quoteAtHalfPeak: Row = {
+      driver,
+      endpoint: `get quotation at ${halfPeak}/s (half peak, paced)`,
+      ...(await measurePaced(server.url, quotes, {
+        rate: halfPeak,
+        durationSeconds: settings.durationSeconds,
+        connections: settings.connections,
+      })),
+    };
+    log(`  ${driver}: ${quoteAtHalfPeak.endpoint}: p99 ${quoteAtHalfPeak.p99Ms.toFixed(1)} ms`);
     const covers = await run(coversTarget(seeded));
     const home = await run(homePageTarget);
     const buy = await run(buyTarget(seeded, visitorSequence(11)));
