@@ -11,14 +11,17 @@ export interface HttpAnswer {
   tookMs: number;
 }
 
+/** POSTs `body` as JSON; gives up after `timeoutMs`, so a hanging server fails a test rather than stalls it. */
 export async function postJson(
   url: string,
   body?: object,
   headers: Record<string, string> = {},
+  timeoutMs = 30_000,
 ): Promise<HttpAnswer> {
   const startedAt = performance.now();
   const response = await fetch(url, {
     method: 'POST',
+    signal: AbortSignal.timeout(timeoutMs),
     headers: body ? { 'content-type': 'application/json', ...headers } : headers,
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
