@@ -56,8 +56,15 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * How long a request waits for a new connection before it is told the database is unavailable (a 503).
+ * node-postgres waits forever by default: with PostgreSQL's host gone silent (a partition), every request
+ * hung on the pool. A healthy connect, TLS included, takes well under a second.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
-  const client = new pg.Pool({ connectionString: url });
+  const client = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle pooled connection can die with the server; without a listener that error crashes Node.
   // The pool replaces the connection by itself, so reporting it is enough.
   client.on('error', onIdleError);
