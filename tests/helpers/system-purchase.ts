@@ -9,6 +9,8 @@ export interface HttpAnswer {
   body: Record<string, unknown>;
   /** How long the answer took, in ms. */
   tookMs: number;
+  /** The server said it replayed a stored answer (Idempotency-Key). */
+  replayed: boolean;
 }
 
 /** POSTs `body` as JSON; gives up after `timeoutMs`, so a hanging server fails a test rather than stalls it. */
@@ -30,6 +32,7 @@ export async function postJson(
     status: response.status,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
     tookMs: performance.now() - startedAt,
+    replayed: response.headers.get('idempotent-replayed') === 'true',
   };
 }
 
