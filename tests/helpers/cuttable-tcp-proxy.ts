@@ -1,10 +1,12 @@
 // A TCP proxy on loopback that a test can cut, to take a server's database away without touching the
 // PostgreSQL other tests share. Cut 'refuse': every open connection is reset and each new one is reset
 // at once (the database host up, PostgreSQL down). Cut 'silent': open connections are reset and new ones
-// are accepted and never answered (a partition, a host gone: no packet says no). Restore forwards again.
+// are accepted and never answered (a host gone: no packet says no). Cut 'stall': nothing is reset, open
+// connections just stop carrying anything and new ones are never answered (a partition, as the pool's
+// idle connections see it). Restore resets what the cut left and forwards again.
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
-export type CutMode = 'refuse' | 'silent';
+export type CutMode = 'refuse' | 'silent' | 'stall';
 
 export interface CuttableProxy {
   port: number;
@@ -28,11 +30,12 @@ export async function startCuttableProxy(target: { host: string; port: number })
       client.resetAndDestroy();
       return;
     }
-    if (cutMode === 'silent') return;
+    if (cutMode !== null) return;
     const upstream = connect(target.port, target.host);
     track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Bytes sent during a stall are dropped, as a partition drops them; restore resets these sockets.
+    client.on('data', (chunk: Buffer) => cutMode === null && upstream.write(chunk));
+    upstream.on('data', (chunk: Buffer) => cutMode === null && client.write(chunk));
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -46,11 +49,11 @@ export async function startCuttableProxy(target: { host: string; port: number })
     port,
     cut(mode) {
       cutMode = mode;
-      resetAll();
+      if (mode !== 'stall') resetAll();
     },
     restore() {
       cutMode = null;
-      // Connections held silent during a 'silent' cut are dropped, as a partition's would time out.
+      // Connections held during a cut are dropped, as a partition's would time out.
       resetAll();
     },
     close: () =>
