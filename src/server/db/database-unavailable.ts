@@ -18,9 +18,10 @@ const socketCodes = new Set([
 // PostgreSQL's own: class 08 (connection exception), and a server shutting down or starting up.
 const serverCodes = /^(08[0-9A-Z]{3}|57P01|57P02|57P03)$/;
 
-// node-postgres and pg-pool's words for a connection lost, or never made within connectionTimeoutMillis.
+// node-postgres and pg-pool's words for a connection lost, never made within connectionTimeoutMillis, or
+// a query unanswered within query_timeout.
 const driverMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout/;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
