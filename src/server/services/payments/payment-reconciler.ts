@@ -27,8 +27,11 @@ export const GIVE_UP_AFTER_EXPIRY_MS = 10 * 60_000;
 /** …and only after this many queries without a final answer. */
 export const GIVE_UP_AFTER_QUERIES = 5;
 const BATCH_SIZE = 10;
-/** A start-up pass takes more at once: every payment in flight at a crash is waiting for it. */
-const START_UP_BATCH_SIZE = 100;
+/**
+ * A start-up pass takes up to this many batches, one after another: every payment in flight at a crash is
+ * waiting for it. Batches stay small so each lease outlives its batch's queries.
+ */
+const START_UP_BATCHES = 10;
 
 export interface ReconcileSummary {
   checked: number;
@@ -125,8 +128,18 @@ export function createPaymentReconciler(deps: {
      * pending (settlement defers it). A request pushed before the start closes within a prompt's life of
      * it, so "prompt closes before startedAt + lifetime" names exactly those requests.
      */
-    reconcileInterrupted(startedAt: Date): Promise<ReconcileSummary> {
-      return passOver(new Date(startedAt.getTime() + PROMPT_LIFETIME_SECONDS * 1000), START_UP_BATCH_SIZE);
+    async reconcileInterrupted(startedAt: Date): Promise<ReconcileSummary> {
+      const before = new Date(startedAt.getTime() + PROMPT_LIFETIME_SECONDS * 1000);
+      const total: ReconcileSummary = { checked: 0, settled: 0, gaveUp: 0 };
+      for (let batch = 0; batch < START_UP_BATCHES; batch += 1) {
+        const summary = await passOver(before, BATCH_SIZE);
+        total.checked += summary.checked;
+        total.settled += summary.settled;
+        total.gaveUp += summary.gaveUp;
+        // A short batch took every request left (one still pending comes last: least recently looked at).
+        if (summary.checked < BATCH_SIZE) break;
+      }
+      return total;
     },
   };
 }
