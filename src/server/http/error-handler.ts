@@ -47,8 +47,8 @@ export function handleError(
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    // Not a bug to hide behind 'Something went wrong': the caller may retry in a minute, and a load
-    // balancer or the service worker reads 503 as "try later". Logged without the stack: it is expected.
+    // Not a bug to hide behind 'Something went wrong': the caller may retry in a minute (Retry-After), and
+    // a load balancer or proxy reads 503 as "try later". Logged without the stack: it says nothing more.
     request.log.error({ code: (error as { code?: unknown }).code }, `database unavailable: ${error.message}`);
     reply.header('retry-after', '30');
     sendError(reply, 503, {
