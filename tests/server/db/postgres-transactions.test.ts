@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, QUERY_TIMEOUT_MS } from '../../../src/server/db/open-database';
+import { queryRows } from '../../../src/server/db/query-rows';
 import { type CuttableProxy, startCuttableProxy, throughProxy } from '../../helpers/cuttable-tcp-proxy';
 import { testDriver } from '../../helpers/server-app';
 import { requireTestDatabaseUrl } from '../../helpers/server-postgres';
@@ -44,8 +45,10 @@ describe.skipIf(!onPostgres)('a postgres transaction on a stalled connection', (
       // Released as broken: the pool let go of it, rather than keeping it checked out for ever.
       expect(database.client.totalCount).toBe(0);
       proxy.restore();
-      const answer = await database.db.transaction(async (tx) => tx.execute(sql`select 2 as two`));
-      expect(answer.rows).toEqual([{ two: 2 }]);
+      const answer = await database.db.transaction((tx) =>
+        queryRows<{ two: number }>(tx, sql`select 2 as two`),
+      );
+      expect(answer).toEqual([{ two: 2 }]);
       expect(database.client.idleCount).toBe(database.client.totalCount);
     },
     QUERY_TIMEOUT_MS + 10_000,
