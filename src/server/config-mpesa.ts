@@ -23,7 +23,7 @@ export interface MpesaConfig {
    * url: a simulator already running as its own process (`npm run simulator`), which outlives a restart of
    * this one as Daraja does; null: start one inside this process on a loopback port.
    */
-  simulator: { delayMs: number; duplicateCallbacks: boolean; url: string | null };
+  simulator: { delayMs: number; slowAnswerMs?: number; duplicateCallbacks: boolean; url: string | null };
   /** The most one M-Pesa payment may carry (whole shillings): a larger premium is refused before a prompt. */
   maxAmount: number;
 }
@@ -96,6 +96,13 @@ export const MpesaEnvSchema = z.object({
       ),
   ),
   MPESA_SIMULATOR_DELAY_MS: optional(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of milliseconds up to 999999')
+      .transform(Number),
+  ),
+  // How late Daraja's answers for a payer ending 0408 come (10 s by default, past the app's 6 s deadline).
+  MPESA_SIMULATOR_SLOW_ANSWER_MS: optional(
     z
       .string()
       .regex(/^\d{1,6}$/, 'must be a whole number of milliseconds up to 999999')
@@ -231,6 +238,9 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
   const { paybills } = resolved;
   const simulator = {
     delayMs: vars.MPESA_SIMULATOR_DELAY_MS ?? DEFAULT_SIMULATOR_DELAY_MS,
+    ...(vars.MPESA_SIMULATOR_SLOW_ANSWER_MS === undefined
+      ? {}
+      : { slowAnswerMs: vars.MPESA_SIMULATOR_SLOW_ANSWER_MS }),
     duplicateCallbacks: vars.MPESA_SIMULATOR_DUPLICATE_CALLBACKS === 'true',
     url: vars.MPESA_SIMULATOR_URL ?? null,
   };

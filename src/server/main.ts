@@ -79,10 +79,13 @@ async function main(config: AppConfig): Promise<void> {
     throw error;
   }
   const running = app;
+  // From now on callbacks reach us; anything pushed before may have lost its callback while we were down.
+  const listeningSince = systemClock.now();
   reconciliation = startReconciliationTimer(
     running.payments,
     (error) => running.log.error({ err: error }, 'payment reconciliation failed'),
     config.reconcileEveryMs,
+    listeningSince,
   );
   expiry = startStoredDataExpiryTimer(
     createStoredDataExpiry({ repositories: createRepositories(database.db), clock: systemClock }),

@@ -19,14 +19,18 @@ export interface SimulatorProcess {
   stop(): Promise<void>;
 }
 
-/** `npm run simulator` on a free loopback port; the payer answers after `delayMs`. */
-export async function startSimulatorProcess(delayMs = 1_500): Promise<SimulatorProcess> {
+/** `npm run simulator` on a free loopback port; the payer answers after `delayMs`; `env` adds settings. */
+export async function startSimulatorProcess(
+  delayMs = 1_500,
+  env: Record<string, string> = {},
+): Promise<SimulatorProcess> {
   const child = spawn(process.execPath, [tsxCli, 'src/server/cli/simulator-command.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
       MPESA_SIMULATOR_PORT: '0',
       MPESA_SIMULATOR_DELAY_MS: String(delayMs),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

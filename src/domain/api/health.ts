@@ -12,3 +12,11 @@ export const HealthResponseSchema = z.object({
   }),
   version: z.string(),
 });
+
+/** 503: the database did not answer the health check's query; the process itself is up. */
+export const HealthUnavailableResponseSchema = z.object({
+  status: z.literal('unavailable'),
+  message: z.string(),
+  database: z.object({ driver: DatabaseDriverSchema, available: z.literal(false) }),
+  version: z.string(),
+});

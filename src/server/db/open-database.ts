@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withReleasingTransactions } from './postgres-transactions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,8 +57,26 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * How long a request waits for a new connection before it is told the database is unavailable (a 503).
+ * node-postgres waits forever by default: with PostgreSQL's host gone silent (a partition), every request
+ * hung on the pool. A healthy connect, TLS included, takes well under a second.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/**
+ * How long a query may go unanswered before it fails (and its connection is dropped from the pool). On a
+ * partition the pool's open connections get no reset, and a query sent on one waited for TCP to give up
+ * (about 15 min). Every query a request or a background pass makes touches a few rows by index, far
+ * below this; migrations, which may rightly take longer or wait for another instance's, run without it.
+ */
+export const QUERY_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
-  const client = new pg.Pool({ connectionString: url });
+  const client = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   // An idle pooled connection can die with the server; without a listener that error crashes Node.
   // The pool replaces the connection by itself, so reporting it is enough.
   client.on('error', onIdleError);
@@ -67,5 +86,6 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
     throw error;
   });
   probe.release();
-  return { driver: 'postgres', client, db: drizzlePostgres({ client, schema }), close: () => client.end() };
+  const db = withReleasingTransactions(drizzlePostgres({ client, schema }), client, schema);
+  return { driver: 'postgres', client, db, close: () => client.end() };
 }

@@ -4,6 +4,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api';
+import { databaseMessages } from '../../domain/database-messages';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, GatewayError, TooManyRequestsError } from './app-errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -42,6 +44,18 @@ export function handleError(
     const firstFieldIssue = error.validation.find((issue) => issue.instancePath.replaceAll('/', '') !== '');
     const message = firstFieldIssue?.message ?? INVALID_REQUEST_MESSAGE;
     sendError(reply, 400, { status: false, message, errors });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug to hide behind 'Something went wrong': the caller may retry in a minute (Retry-After), and
+    // a load balancer or proxy reads 503 as "try later". Logged without the stack: it says nothing more.
+    request.log.error({ code: (error as { code?: unknown }).code }, `database unavailable: ${error.message}`);
+    reply.header('retry-after', '30');
+    sendError(reply, 503, {
+      status: false,
+      message: databaseMessages.unavailable,
+      code: 'database_unavailable',
+    });
     return;
   }
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

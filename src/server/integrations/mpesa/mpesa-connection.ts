@@ -29,6 +29,7 @@ export async function openMpesaConnection(
     consumerSecret: config.credentials.consumerSecret,
     paybills: Object.values(config.paybills),
     delayMs: config.simulator.delayMs,
+    ...(config.simulator.slowAnswerMs === undefined ? {} : { slowAnswerMs: config.simulator.slowAnswerMs }),
     duplicateCallbacks: config.simulator.duplicateCallbacks,
     ...(options.onSimulatorError ? { onCallbackError: options.onSimulatorError } : {}),
   });

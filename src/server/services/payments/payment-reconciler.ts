@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
+import { PROMPT_LIFETIME_SECONDS } from './payment-prompt';
 import type { PaymentSettlement } from './payment-settlement';
 import { QUERY_AT_MOST_EVERY_MS } from './payment-status-service';
 import type { UnderwriterPaybills } from './underwriter-paybills';
@@ -26,6 +27,11 @@ export const GIVE_UP_AFTER_EXPIRY_MS = 10 * 60_000;
 /** …and only after this many queries without a final answer. */
 export const GIVE_UP_AFTER_QUERIES = 5;
 const BATCH_SIZE = 10;
+/**
+ * A start-up pass takes up to this many batches, one after another: every payment in flight at a crash is
+ * waiting for it. Batches stay small so each lease outlives its batch's queries.
+ */
+const START_UP_BATCHES = 10;
 
 export interface ReconcileSummary {
   checked: number;
@@ -87,24 +93,53 @@ export function createPaymentReconciler(deps: {
     return gaveUp ? 'gave_up' : 'pending';
   }
 
+  /** Leases up to `limit` pending requests whose prompt closed before `before`, and asks about each. */
+  async function passOver(before: Date, limit: number): Promise<ReconcileSummary> {
+    const now = clock.now();
+    const leased = await repositories.transaction((tx) =>
+      tx.stkRequests.leaseStalePending({
+        before,
+        now,
+        leaseUntil: new Date(now.getTime() + RECONCILE_LEASE_MS),
+        limit,
+      }),
+    );
+    const summary: ReconcileSummary = { checked: leased.length, settled: 0, gaveUp: 0 };
+    for (const row of leased) {
+      const result = await reconcile(row);
+      if (result === 'settled') summary.settled += 1;
+      if (result === 'gave_up') summary.gaveUp += 1;
+    }
+    return summary;
+  }
+
   return {
-    async reconcileOnce(): Promise<ReconcileSummary> {
-      const now = clock.now();
-      const leased = await repositories.transaction((tx) =>
-        tx.stkRequests.leaseStalePending({
-          before: new Date(now.getTime() - RECONCILE_MARGIN_MS),
-          now,
-          leaseUntil: new Date(now.getTime() + RECONCILE_LEASE_MS),
-          limit: BATCH_SIZE,
-        }),
-      );
-      const summary: ReconcileSummary = { checked: leased.length, settled: 0, gaveUp: 0 };
-      for (const row of leased) {
-        const result = await reconcile(row);
-        if (result === 'settled') summary.settled += 1;
-        if (result === 'gave_up') summary.gaveUp += 1;
+    reconcileOnce(): Promise<ReconcileSummary> {
+      return passOver(new Date(clock.now().getTime() - RECONCILE_MARGIN_MS), BATCH_SIZE);
+    },
+
+    /**
+     * Once, as an instance starts: every request pushed before `startedAt`, whatever its prompt's age.
+     * Daraja sends its callback once and never again; a callback that came while no instance listened
+     * (a crash, a deploy with one instance) is lost, and the payer would otherwise wait out the prompt's
+     * minute and the margin (up to two minutes) for a cover they have paid for. Asking now is safe: a
+     * final answer settles as a callback would; "still processing" means the payer has not answered, so
+     * the callback is still to come to a listening server; a failure while the prompt is open is left
+     * pending (settlement defers it). A request pushed before the start closes within a prompt's life of
+     * it, so "prompt closes before startedAt + lifetime" names exactly those requests.
+     */
+    async reconcileInterrupted(startedAt: Date): Promise<ReconcileSummary> {
+      const before = new Date(startedAt.getTime() + PROMPT_LIFETIME_SECONDS * 1000);
+      const total: ReconcileSummary = { checked: 0, settled: 0, gaveUp: 0 };
+      for (let batch = 0; batch < START_UP_BATCHES; batch += 1) {
+        const summary = await passOver(before, BATCH_SIZE);
+        total.checked += summary.checked;
+        total.settled += summary.settled;
+        total.gaveUp += summary.gaveUp;
+        // A short batch took every request left (one still pending comes last: least recently looked at).
+        if (summary.checked < BATCH_SIZE) break;
       }
-      return summary;
+      return total;
     },
   };
 }

@@ -1,6 +1,7 @@
 // Every 30 s in the background: the payment reconciler, then the notification outbox (retries of e-mails
 // and SMS that failed, and ones that waited for a receipt). Any number of instances may run one (both
-// lease their rows, claimed with SKIP LOCKED).
+// lease their rows, claimed with SKIP LOCKED). Before the first tick, one start-up pass asks about the
+// requests pushed before this instance listened (their callbacks may have come while nobody did).
 import { type RepeatingPass, startRepeatingPass } from '../../repeating-pass';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { PaymentReconciler } from './payment-reconciler';
@@ -11,10 +12,25 @@ export function startReconciliationTimer(
   payments: { reconciler: PaymentReconciler; notifier: PaymentNotifier },
   onError: (error: unknown) => void,
   everyMs = RECONCILE_EVERY_MS,
+  listeningSince?: Date,
 ): RepeatingPass {
-  return startRepeatingPass(async () => {
+  // The outbox after it, as on every tick: a payment it settles may have an e-mail to send.
+  const startUp = listeningSince
+    ? payments.reconciler
+        .reconcileInterrupted(listeningSince)
+        .catch(onError)
+        .then(() => payments.notifier.sendDue().catch(onError))
+    : Promise.resolve();
+  const repeating = startRepeatingPass(async () => {
     // The outbox runs even when reconciling failed (Daraja down must not hold back a retried e-mail).
     await payments.reconciler.reconcileOnce().catch(onError);
     await payments.notifier.sendDue().catch(onError);
   }, everyMs);
+  return {
+    async stop() {
+      await repeating.stop();
+      // Shutdown must not close the database beneath the start-up pass either.
+      await startUp;
+    },
+  };
 }

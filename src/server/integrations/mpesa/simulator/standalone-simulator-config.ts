@@ -1,6 +1,6 @@
 // What `npm run simulator` listens with, read from the same variables the app reads (config-mpesa.ts), so
 // an app started with MPESA_SIMULATOR_URL and the same environment signs its prompts with what this one
-// checks: the consumer pair (or the public development pair), each underwriter's passkey, the payer's delay.
+// checks: the consumer pair (or the public development pair), each underwriter's passkey, the payer's delay, how late a slow answer (0408) comes.
 import { z } from 'zod';
 import {
   MpesaEnvSchema,
@@ -44,6 +44,9 @@ export function resolveStandaloneSimulatorConfig(
       consumerSecret: vars.MPESA_CONSUMER_SECRET ?? SIMULATOR_CONSUMER_SECRET,
       paybills: Object.values(paybills.paybills),
       delayMs: vars.MPESA_SIMULATOR_DELAY_MS ?? DEFAULT_DELAY_MS,
+      ...(vars.MPESA_SIMULATOR_SLOW_ANSWER_MS === undefined
+        ? {}
+        : { slowAnswerMs: vars.MPESA_SIMULATOR_SLOW_ANSWER_MS }),
       duplicateCallbacks: vars.MPESA_SIMULATOR_DUPLICATE_CALLBACKS === 'true',
     },
   };
