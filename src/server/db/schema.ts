@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgSequence,
   pgTable,
@@ -163,7 +164,9 @@ export const quotations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     request: jsonb('request').$type<QuoteRequest>().notNull(),
     coverType: text('cover_type', { enum: coverTypes }).notNull(),
-    products: jsonb('products').$type<QuotedProduct[]>().notNull(),
+    // json, not jsonb: stored as written and never queried inside, so Postgres skips jsonb's conversion on
+    // every quotation's insert (its several KB made it the endpoint's costliest step; issue 14).
+    products: json('products').$type<QuotedProduct[]>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { QuotedProduct, QuoteRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
 import type { Database } from '../../db/open-database';
+import { type PreparedSql, prepareSql, typedPlaceholder } from '../../db/prepared-sql';
 import { queryRows } from '../../db/query-rows';
 import {
   covers,
@@ -11,6 +12,7 @@ import {
   type SavedQuotationContact,
   savedQuotations,
 } from '../../db/schema';
+import { type TakeValues, takeTokenSql } from '../rate-limit/rate-limit-repository';
 
 export interface NewQuotation {
   request: QuoteRequest;
@@ -20,33 +22,35 @@ export interface NewQuotation {
 }
 
 /**
- * The insert every quotation runs, built once: Drizzle's query building was about 6 % of a quotation's
- * CPU in issue 14's profile, and node-postgres prepares a named statement once per connection.
+ * The insert every quotation runs, guarded by the visitor's rate-limit take in the same statement (a
+ * data-modifying WITH): one round trip, where a take and then an insert were two, each the largest cost in
+ * issue 14's profile. Built once and prepared by name. Nothing is inserted when the take refused.
  */
-function prepareInsert(db: Database) {
-  return db
-    .insert(quotations)
-    .values({
-      request: sql.placeholder('request'),
-      coverType: sql.placeholder('coverType'),
-      products: sql.placeholder('products'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .returning({ id: quotations.id })
-    .prepare('insert_quotation');
-}
+const insertWithinLimitSql = () => sql`with taken as (${takeTokenSql()})
+  insert into ${quotations} (request, cover_type, products, created_at)
+  select ${typedPlaceholder('request', 'jsonb')}, ${typedPlaceholder('coverType', 'text')},
+    ${typedPlaceholder('products', 'json')}, ${typedPlaceholder('createdAt', 'timestamptz')}
+  where exists (select 1 from taken)
+  returning id`;
 
 export function createQuotationsRepository(db: Database) {
   // Built on first use: a repository made for one transaction never inserts a quotation.
-  let insertStatement: ReturnType<typeof prepareInsert> | undefined;
+  let insertStatement: PreparedSql<{ id: string }> | undefined;
   return {
-    async insert(quotation: NewQuotation): Promise<QuotationRow> {
-      insertStatement ??= prepareInsert(db);
-      // Only the id comes back: the row is what was just written, and reading its several KB of JSON back
-      // cost each quotation as much again in parsing (issue 14's profile).
-      const [row] = await insertStatement.execute({ ...quotation });
-      if (!row) throw new Error('insert into quotations returned no row');
-      return { ...quotation, id: row.id };
+    /**
+     * Stores a quotation if the rate-limit take (takeValues) allows it; null when it refused. Only the id
+     * comes back: reading the row's several KB of JSON back cost as much again in parsing (issue 14).
+     */
+    async insertWithinLimit(quotation: NewQuotation, take: TakeValues): Promise<QuotationRow | null> {
+      insertStatement ??= prepareSql(db, 'insert_quotation_within_limit', insertWithinLimitSql());
+      const [row] = await insertStatement.execute({
+        ...take,
+        request: JSON.stringify(quotation.request),
+        coverType: quotation.coverType,
+        products: JSON.stringify(quotation.products),
+        createdAt: quotation.createdAt.toISOString(),
+      });
+      return row ? { ...quotation, id: row.id } : null;
     },
 
     async findById(id: string): Promise<QuotationRow | null> {

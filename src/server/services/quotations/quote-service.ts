@@ -40,7 +40,6 @@ export function createQuoteService(deps: {
 }) {
   return {
     async createQuotation(request: QuoteRequest, requesterIp: string): Promise<Quotation> {
-      await deps.rateLimiter.consume(quoteLimit, requesterIp);
       const coverage = checkCoverageRequest(request);
       if (!coverage.ok) {
         // The spec's one message for incomplete coverage; the field errors say which answer is missing.
@@ -49,12 +48,13 @@ export function createQuoteService(deps: {
       const onSale = await deps.catalogue.activeProductsFor(coverage.coverType);
       // An empty list is a valid answer: the client shows the spec's "No products available…" message.
       const products = priceProducts(request, coverage.coverType, onSale);
-      const row = await deps.quotations.insert({
-        request,
-        coverType: coverage.coverType,
-        products,
-        createdAt: deps.clock.now(),
-      });
+      // Only what is stored counts against the address: an incomplete answer above costs no quota.
+      const row = await deps.rateLimiter.consumeWithin(quoteLimit, requesterIp, (take) =>
+        deps.quotations.insertWithinLimit(
+          { request, coverType: coverage.coverType, products, createdAt: deps.clock.now() },
+          take,
+        ),
+      );
       return toQuotation(row);
     },
   };

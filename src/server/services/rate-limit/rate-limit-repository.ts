@@ -10,6 +10,7 @@
 // cost Postgres more to plan than the quotation's insert; a refusal now reads the bucket separately.
 import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
+import { type PreparedSql, prepareSql, typedPlaceholder } from '../../db/prepared-sql';
 import { queryRows } from '../../db/query-rows';
 import { rateLimitBuckets } from '../../db/schema';
 
@@ -43,67 +44,74 @@ const fullAt = (since: SQL, left: SQL, limit: SqlLimit) =>
 /** How long until a bucket holding `tokens` (under one) has a whole token again. */
 const retryAfterMs = (tokens: number, limit: TokenBucketLimit) => ((1 - tokens) * limit.windowMs) / limit.max;
 
+/** What a take varies by, as the placeholders of a prepared statement. */
+export interface TakeValues {
+  bucket: string;
+  /** ISO timestamp. */
+  now: string;
+  max: number;
+  windowMs: number;
+}
+
+export const takeValues = (bucket: string, now: Date, limit: TokenBucketLimit): TakeValues => ({
+  bucket,
+  now: now.toISOString(),
+  max: limit.max,
+  windowMs: limit.windowMs,
+});
+
 /**
- * The take, built once and run as a named prepared statement (node-postgres parses and plans it once per
- * connection): with the quotation's insert it is one of the two statements every quotation runs, and its
- * arithmetic made it the costlier to plan (issue 14's profile). Everything that varies is a placeholder.
+ * The take as one upsert over the placeholders of TakeValues, returning a row when a token was taken and
+ * none when the bucket was empty (then it is left as it was). A statement of its own here, and the guard
+ * of the quotation's insert (a data-modifying WITH), so that the endpoint every visitor calls runs one
+ * statement, not two (issue 14's profile: each round trip was its largest cost).
  */
-function prepareTake(db: Database) {
-  const at = sql`${sql.placeholder('now')}::timestamptz`;
-  const limit = {
-    max: sql`${sql.placeholder('max')}::float8`,
-    windowMs: sql`${sql.placeholder('windowMs')}::float8`,
-  };
-  const held = {
-    tokens: sql.raw('"rate_limit_buckets"."tokens"'),
-    updatedAt: sql.raw('"rate_limit_buckets"."updated_at"'),
-  };
-  const available = tokensAt(held, at, limit);
+export function takeTokenSql(): SQL {
+  const at = typedPlaceholder('now', 'timestamptz');
+  const limit = { max: typedPlaceholder('max', 'float8'), windowMs: typedPlaceholder('windowMs', 'float8') };
+  const available = tokensAt({ tokens: sql`b.tokens`, updatedAt: sql`b.updated_at` }, at, limit);
   // A peer whose clock lags must not move the bucket back in time.
-  const since = sql`greatest(${at}, ${held.updatedAt})`;
-  return db
-    .insert(rateLimitBuckets)
-    .values({
-      bucket: sql.placeholder('bucket'),
-      tokens: sql`${limit.max} - 1`,
-      updatedAt: at,
-      fullAt: fullAt(at, sql`${limit.max} - 1`, limit),
-    })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.bucket,
-      set: {
-        tokens: sql`${available} - 1`,
-        updatedAt: since,
-        fullAt: fullAt(since, sql`${available} - 1`, limit),
-      },
-      setWhere: sql`${available} >= 1`,
-    })
-    .returning({ tokens: rateLimitBuckets.tokens })
-    .prepare('rate_limit_take');
+  const since = sql`greatest(${at}, b.updated_at)`;
+  return sql`insert into ${rateLimitBuckets} as b (bucket, tokens, updated_at, full_at)
+    values (${typedPlaceholder('bucket', 'text')}, ${limit.max} - 1, ${at}, ${fullAt(at, sql`${limit.max} - 1`, limit)})
+    on conflict (bucket) do update set
+      tokens = ${available} - 1,
+      updated_at = ${since},
+      full_at = ${fullAt(since, sql`${available} - 1`, limit)}
+    where ${available} >= 1
+    returning b.tokens`;
 }
 
 export function createRateLimitRepository(db: Database) {
   // Built on first use: a repository made for one transaction never takes a token.
-  let takeStatement: ReturnType<typeof prepareTake> | undefined;
+  let takeStatement: PreparedSql<{ tokens: number }> | undefined;
+  /**
+   * After a refusal (the rare path, so its second statement costs the common one nothing): how long until
+   * the bucket holds a whole token again, from the bucket as it is now.
+   */
+  async function waitFor(bucket: string, now: Date, limit: TokenBucketLimit): Promise<number> {
+    const held = { tokens: sql`b.tokens`, updatedAt: sql`b.updated_at` };
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const bound = { max: sql`${limit.max}::float8`, windowMs: sql`${limit.windowMs}::float8` };
+    const [bucketNow] = await queryRows<{ tokens: number }>(
+      db,
+      sql`select ${tokensAt(held, at, bound)} as tokens from ${rateLimitBuckets} b where b.bucket = ${bucket}`,
+    );
+    // No row: another instance's prune removed a full bucket in between; one whole token is the longest wait.
+    return retryAfterMs(bucketNow ? Number(bucketNow.tokens) : 0, limit);
+  }
+
   return {
     /** Takes one hit from `bucket` at `now` (a bucket never used is full). */
     async take(bucket: string, now: Date, limit: TokenBucketLimit): Promise<TokenTake> {
-      takeStatement ??= prepareTake(db);
-      const values = { bucket, now: now.toISOString(), max: limit.max, windowMs: limit.windowMs };
-      const taken = await takeStatement.execute(values);
-      if (taken.length > 0) return { allowed: true };
-      // Refused (the rare path, so its second statement costs the common one nothing): the wait before
-      // the next whole token, from the bucket as it is now.
-      const held = { tokens: sql`b.tokens`, updatedAt: sql`b.updated_at` };
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const bound = { max: sql`${limit.max}::float8`, windowMs: sql`${limit.windowMs}::float8` };
-      const [bucketNow] = await queryRows<{ tokens: number }>(
-        db,
-        sql`select ${tokensAt(held, at, bound)} as tokens from ${rateLimitBuckets} b where b.bucket = ${bucket}`,
-      );
-      // No row: another instance's prune removed a full bucket in between; one whole token is the longest wait.
-      return { allowed: false, retryAfterMs: retryAfterMs(bucketNow ? Number(bucketNow.tokens) : 0, limit) };
+      takeStatement ??= prepareSql(db, 'rate_limit_take', takeTokenSql());
+      const taken = await takeStatement.execute({ ...takeValues(bucket, now, limit) });
+      return taken.length > 0
+        ? { allowed: true }
+        : { allowed: false, retryAfterMs: await waitFor(bucket, now, limit) };
     },
+
+    waitFor,
 
     async deleteFull(now: Date): Promise<void> {
       await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.fullAt, now));

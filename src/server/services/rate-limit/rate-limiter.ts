@@ -2,7 +2,7 @@
 // a token bucket (rate-limit-repository.ts): `max` at once, then one more every `windowMs / max`.
 import type { Clock } from '../../clock';
 import { TooManyRequestsError } from '../../http/app-errors';
-import type { RateLimitRepository } from './rate-limit-repository';
+import { type RateLimitRepository, type TakeValues, takeValues } from './rate-limit-repository';
 
 export interface RateLimit {
   /** Names the limit and appears in the bucket key ('user-lookup'). */
@@ -17,25 +17,45 @@ export interface RateLimit {
 // table to the buckets in use without a scheduler, at the cost of one cheap delete now and then.
 const PRUNE_PROBABILITY = 0.01;
 
+const bucketOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
+
+const tooManyRequests = (limit: RateLimit, retryAfterMs: number) =>
+  new TooManyRequestsError('rate_limited', limit.message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+
 export function createRateLimiter(deps: {
   counters: RateLimitRepository;
   clock: Clock;
   random?: () => number;
 }) {
   const random = deps.random ?? Math.random;
+  const maybePrune = async (now: Date) => {
+    if (random() < PRUNE_PROBABILITY) await deps.counters.deleteFull(now);
+  };
   return {
     /** Counts one attempt by `subject` (an IP address, a phone); throws 429 once its allowance is used up. */
     async consume(limit: RateLimit, subject: string): Promise<void> {
       const now = deps.clock.now();
-      const take = await deps.counters.take(`${limit.name}:${subject}`, now, limit);
-      if (random() < PRUNE_PROBABILITY) await deps.counters.deleteFull(now);
-      if (!take.allowed) {
-        throw new TooManyRequestsError(
-          'rate_limited',
-          limit.message,
-          Math.max(1, Math.ceil(take.retryAfterMs / 1000)),
-        );
-      }
+      const take = await deps.counters.take(bucketOf(limit, subject), now, limit);
+      await maybePrune(now);
+      if (!take.allowed) throw tooManyRequests(limit, take.retryAfterMs);
+    },
+
+    /**
+     * Counts one attempt inside the caller's own write, in one statement (takeTokenSql as the guard of a
+     * data-modifying WITH): `write` gets the take's values and returns null when the take refused, having
+     * written nothing. Throws 429 then, as consume does.
+     */
+    async consumeWithin<T>(
+      limit: RateLimit,
+      subject: string,
+      write: (take: TakeValues) => Promise<T | null>,
+    ): Promise<T> {
+      const now = deps.clock.now();
+      const bucket = bucketOf(limit, subject);
+      const written = await write(takeValues(bucket, now, limit));
+      await maybePrune(now);
+      if (written === null) throw tooManyRequests(limit, await deps.counters.waitFor(bucket, now, limit));
+      return written;
     },
   };
 }
