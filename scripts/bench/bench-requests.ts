@@ -1,7 +1,7 @@
 // The bodies the bench sends: the quotation the outside load test priced, and a buy of its cheapest
 // product by a visitor paying from their own phone.
 
-// An owner insuring all three sections: the most products and sections to price (as quote-latency.ts).
+// An owner insuring all three sections: the most products and sections to price (quote-latency.ts too).
 export const quoteRequest = {
   is_owner: '1',
   location: 'Kilimani, Nairobi',

@@ -7,22 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runServer, waitUntilReady } from '../../tests/helpers/server-process';
+import { quoteRequest } from './bench-requests';
 
 const REQUESTS = 200;
 const WARM_UP = 20;
 
-// An owner insuring all three sections: the most products and sections to price.
-const body = JSON.stringify({
-  is_owner: '1',
-  location: 'Kilimani, Nairobi',
-  value_of_property: 5_000_000,
-  value_of_house_hold_items: 800_000,
-  value_of_portable_items: 150_000,
-  house_hold_items: [
-    { name: 'Sofa set', value: 300_000 },
-    { name: 'Fridge', value: 500_000 },
-  ],
-});
+const body = JSON.stringify(quoteRequest);
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
