@@ -112,3 +112,20 @@ export function callbackResults(instance: ProductionServer, checkoutRequestId: s
     .filter((entry) => entry.msg === 'M-Pesa callback' && entry.checkoutRequestId === checkoutRequestId)
     .map((entry) => entry.result ?? '');
 }
+
+/**
+ * Each instance's callback results for a request, once `count` have been logged in all: the proxy hears
+ * an instance's answer before the test process has read that instance's log line from its pipe.
+ */
+export async function awaitCallbackResults(
+  instances: readonly ProductionServer[],
+  checkoutRequestId: string,
+  count: number,
+): Promise<string[][]> {
+  const read = () => instances.map((instance) => callbackResults(instance, checkoutRequestId));
+  const deadline = Date.now() + 5_000;
+  while (read().flat().length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return read();
+}

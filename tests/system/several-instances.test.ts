@@ -26,7 +26,7 @@ import {
 } from '../helpers/server-payments';
 import { createTestUser, uniqueMsisdn } from '../helpers/server-users';
 import {
-  callbackResults,
+  awaitCallbackResults,
   instanceAt,
   smsTo,
   startTwoInstances,
@@ -136,9 +136,9 @@ describe('two instances behind a round-robin proxy', () => {
     // that did not push, and that never saw this payment but in the database.
     const [callback] = await answeredCallbacksSince(deployment, from, 1);
     expect([callback?.upstream, callback?.status]).toEqual([other(pushedBy), 200]);
-    expect(callbackResults(instanceAt(deployment, other(pushedBy)), prompt.checkout_request_id)).toEqual([
-      'settled',
-    ]);
+    const results = await awaitCallbackResults(instances, prompt.checkout_request_id, 1);
+    expect(results[other(pushedBy)]).toEqual(['settled']);
+    expect(results[pushedBy]).toEqual([]);
 
     const [row, ...more] = await stkRowsOf(deployment, payer);
     expect(more).toEqual([]);
@@ -167,7 +167,7 @@ describe('two instances behind a round-robin proxy', () => {
     expect(callbacks.map((entry) => entry.status)).toEqual([200, 200]);
     expect(callbacks.map((entry) => entry.upstream).sort()).toEqual([0, 1]);
     // Which one wins the race is not fixed; that exactly one does is.
-    const results = instances.map((instance) => callbackResults(instance, prompt.checkout_request_id));
+    const results = await awaitCallbackResults(instances, prompt.checkout_request_id, 2);
     expect(results.flat().sort()).toEqual(['settled', 'unchanged']);
     expect(results.map((result) => result.length)).toEqual([1, 1]);
 
