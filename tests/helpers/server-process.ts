@@ -14,7 +14,12 @@ export interface ServerProcess {
 }
 
 export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [tsxCli, 'src/server/main.ts'], {
+  return runScript('src/server/main.ts', env);
+}
+
+/** Any of the repository's entry points (`src/server/cli/simulator-command.ts`…) as its npm script runs it. */
+export function runScript(script: string, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, [tsxCli, script], {
     cwd: repoRoot,
     // Only what the test sets, plus PATH: a developer's own PORT or DATABASE_URL must not leak in.
     env: { PATH: process.env.PATH ?? '', ...env },

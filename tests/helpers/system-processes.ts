@@ -1,16 +1,12 @@
 // The processes a system test runs, as they run in production: `npm run simulator` (Daraja, outliving the
 // app) and `npm start` with NODE_ENV=production on a scratch PostgreSQL database. Each server calls the
 // simulator at its URL; the callback base and token are the test's, so a callback can land on any instance.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TEST_CALLBACK_TOKEN } from './server-payments';
-import { runServer, type ServerProcess, waitUntilReady } from './server-process';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const tsxCli = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+import { runScript, runServer, type ServerProcess, waitUntilReady } from './server-process';
 
 export interface SimulatorProcess {
   url: string;
@@ -24,31 +20,21 @@ export async function startSimulatorProcess(
   delayMs = 1_500,
   env: Record<string, string> = {},
 ): Promise<SimulatorProcess> {
-  const child = spawn(process.execPath, [tsxCli, 'src/server/cli/simulator-command.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      MPESA_SIMULATOR_PORT: '0',
-      MPESA_SIMULATOR_DELAY_MS: String(delayMs),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const simulator = runScript('src/server/cli/simulator-command.ts', {
+    MPESA_SIMULATOR_PORT: '0',
+    MPESA_SIMULATOR_DELAY_MS: String(delayMs),
+    ...env,
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const { child, exited } = simulator;
+  const output = () => simulator.stdout() + simulator.stderr();
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const url = /listening at (http:\/\/\S+)/.exec(output)?.[1];
+    const url = /listening at (http:\/\/\S+)/.exec(output())?.[1];
     if (url) {
       return {
         url,
         child,
-        output: () => output,
+        output,
         stop: async () => {
           if (child.exitCode === null) child.kill('SIGTERM');
           await exited;
@@ -57,7 +43,7 @@ export async function startSimulatorProcess(
     }
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the simulator did not start:\n${output}`);
+      throw new Error(`the simulator did not start:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,38 +1,22 @@
 // `npm run simulator` as an operator runs it: its own process on a loopback port, taking the development
 // credentials an app pointed at it (MPESA_SIMULATOR_URL) uses, refusing others, and stopping on SIGTERM.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../../../src/server/config-mpesa';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const tsxCli = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+import { runScript } from '../../helpers/server-process';
 
 function runSimulator(env: Record<string, string>) {
-  const child = spawn(process.execPath, [tsxCli, 'src/server/cli/simulator-command.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const simulator = runScript('src/server/cli/simulator-command.ts', env);
+  const { child, exited } = simulator;
   const listening = async () => {
     for (let wait = 0; wait < 300; wait += 1) {
-      const url = /listening at (http:\/\/\S+)/.exec(out)?.[1];
+      const url = /listening at (http:\/\/\S+)/.exec(simulator.stdout())?.[1];
       if (url) return url;
       if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`the simulator did not start:\n${out}\n${err}`);
+    throw new Error(`the simulator did not start:\n${simulator.stdout()}\n${simulator.stderr()}`);
   };
-  return { child, exited, listening, stderr: () => err };
+  return { child, exited, listening, stderr: simulator.stderr };
 }
 
 const basic = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
