@@ -158,15 +158,23 @@ export const products = pgTable(
 // Quotations: what was asked and what was offered, frozen, so a later rate change never alters a quote
 // a visitor is looking at (or one a cover is bought from).
 
+/** What a quotation keeps of each product it priced: what a save or a buy from it needs. */
+export type QuotedPrice = Pick<
+  QuotedProduct,
+  'id' | 'quotation' | 'premium' | 'phcf' | 'training_levy' | 'stamp_duty' | 'period_id'
+>;
+
 export const quotations = pgTable(
   'quotations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     request: jsonb('request').$type<QuoteRequest>().notNull(),
     coverType: text('cover_type', { enum: coverTypes }).notNull(),
-    // json, not jsonb: stored as written and never queried inside, so Postgres skips jsonb's conversion on
-    // every quotation's insert (its several KB made it the endpoint's costliest step; issue 14).
-    products: json('products').$type<QuotedProduct[]>().notNull(),
+    // Each product's price as quoted, not the catalogue's text around it (issue 14: the 9 KB of names,
+    // benefits and terms every quotation stored were most of its cost, and nothing read them back). Rows
+    // from before hold whole products, which carry these fields too. json, not jsonb: stored as written,
+    // never queried inside, so PostgreSQL skips jsonb's conversion on the insert.
+    products: json('products').$type<QuotedPrice[]>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -8,11 +8,22 @@ import { queryRows } from '../../db/query-rows';
 import {
   covers,
   type QuotationRow,
+  type QuotedPrice,
   quotations,
   type SavedQuotationContact,
   savedQuotations,
 } from '../../db/schema';
 import { type TakeValues, takeTokenSql } from '../rate-limit/rate-limit-repository';
+
+const quotedPrice = (product: QuotedProduct): QuotedPrice => ({
+  id: product.id,
+  quotation: product.quotation,
+  premium: product.premium,
+  phcf: product.phcf,
+  training_levy: product.training_levy,
+  stamp_duty: product.stamp_duty,
+  period_id: product.period_id,
+});
 
 export interface NewQuotation {
   request: QuoteRequest;
@@ -38,19 +49,19 @@ export function createQuotationsRepository(db: Database) {
   let insertStatement: PreparedSql<{ id: string }> | undefined;
   return {
     /**
-     * Stores a quotation if the rate-limit take (takeValues) allows it; null when it refused. Only the id
-     * comes back: reading the row's several KB of JSON back cost as much again in parsing (issue 14).
+     * Stores a quotation, each product as its price (QuotedPrice), if the rate-limit take (takeValues)
+     * allows it; null when it refused. Only the id comes back: the rest is what was just written.
      */
-    async insertWithinLimit(quotation: NewQuotation, take: TakeValues): Promise<QuotationRow | null> {
+    async insertWithinLimit(quotation: NewQuotation, take: TakeValues): Promise<{ id: string } | null> {
       insertStatement ??= prepareSql(db, 'insert_quotation_within_limit', insertWithinLimitSql());
       const [row] = await insertStatement.execute({
         ...take,
         request: JSON.stringify(quotation.request),
         coverType: quotation.coverType,
-        products: JSON.stringify(quotation.products),
+        products: JSON.stringify(quotation.products.map(quotedPrice)),
         createdAt: quotation.createdAt.toISOString(),
       });
-      return row ? { ...quotation, id: row.id } : null;
+      return row ? { id: row.id } : null;
     },
 
     async findById(id: string): Promise<QuotationRow | null> {

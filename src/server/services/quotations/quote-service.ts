@@ -1,27 +1,27 @@
 // Get quotation (point 7): checks the coverage answers, prices every product on sale for the cover type
-// and keeps the result, so the visitor can save or buy exactly what they were shown.
+// and keeps each price, so the visitor can save or buy at exactly the price they were shown.
 import type { Quotation, QuoteRequest } from '../../../domain/api';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
 import type { Clock } from '../../clock';
-import type { QuotationRow } from '../../db/schema';
 import { InvalidRequestError } from '../../http/app-errors';
 import type { ProductsOnSale } from '../catalogue/products-on-sale-cache';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { priceProducts } from './price-products';
-import type { QuotationsRepository } from './quotations-repository';
+import type { NewQuotation, QuotationsRepository } from './quotations-repository';
 
-export function toQuotation(row: QuotationRow): Quotation {
+export function toQuotation(id: string, quotation: NewQuotation): Quotation {
   return {
-    id: row.id,
-    cover_type: row.coverType,
-    request: row.request,
-    products: row.products,
-    created_at: row.createdAt.toISOString(),
+    id,
+    cover_type: quotation.coverType,
+    request: quotation.request,
+    products: quotation.products,
+    created_at: quotation.createdAt.toISOString(),
   };
 }
 
 /**
- * Anyone may ask for a quotation, and each one stores a snapshot of several KB: a ceiling per address keeps
+ * Anyone may ask for a quotation, and each one is stored (the request and every product's price, about a
+ * KB): a ceiling per address keeps
  * a script from filling the database. It is generous because many phones share one address behind a
  * mobile operator's NAT, and a visitor may re-quote a dozen times while deciding.
  */
@@ -49,13 +49,11 @@ export function createQuoteService(deps: {
       // An empty list is a valid answer: the client shows the spec's "No products available…" message.
       const products = priceProducts(request, coverage.coverType, onSale);
       // Only what is stored counts against the address: an incomplete answer above costs no quota.
-      const row = await deps.rateLimiter.consumeWithin(quoteLimit, requesterIp, (take) =>
-        deps.quotations.insertWithinLimit(
-          { request, coverType: coverage.coverType, products, createdAt: deps.clock.now() },
-          take,
-        ),
+      const quotation = { request, coverType: coverage.coverType, products, createdAt: deps.clock.now() };
+      const { id } = await deps.rateLimiter.consumeWithin(quoteLimit, requesterIp, (take) =>
+        deps.quotations.insertWithinLimit(quotation, take),
       );
-      return toQuotation(row);
+      return toQuotation(id, quotation);
     },
   };
 }

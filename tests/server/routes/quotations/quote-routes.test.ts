@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, type QuoteRequestInput, QuoteResponseSchema } from '../../../../src/domain/api';
 import { ratePremium } from '../../../../src/domain/premium';
 import { catalogueProducts } from '../../../../src/server/db/catalogue/catalogue-data';
+import { quotations } from '../../../../src/server/db/schema';
 import { setupTestApp } from '../../../helpers/server-app';
 
 const context = setupTestApp();
@@ -151,6 +153,25 @@ describe('POST /api/home-insurance/quotations/quote', () => {
     const data = await quotation(tenant);
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(data.created_at).toString()).not.toBe('Invalid Date');
+  });
+
+  it('keeps each product’s price as quoted, not the catalogue’s text around it', async () => {
+    const data = await quotation(owner);
+    const [row] = await context.database.db
+      .select({ products: quotations.products })
+      .from(quotations)
+      .where(eq(quotations.id, data.id));
+    expect(row?.products).toEqual(
+      data.products.map((product) => ({
+        id: product.id,
+        quotation: product.quotation,
+        premium: product.premium,
+        phcf: product.phcf,
+        training_levy: product.training_levy,
+        stamp_duty: product.stamp_duty,
+        period_id: product.period_id,
+      })),
+    );
   });
 });
 
