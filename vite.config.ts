@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,76 @@ import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { webManifest } from './src/client/pwa/web-manifest.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The server and client suites' database: PostgreSQL when one is offered (TEST_DATABASE_URL) or installed
+// (tests/helpers/postgres-global-setup.ts then starts a throwaway cluster), else PGlite, so `npm test`
+// needs nothing installed by hand. TEST_DB_DRIVER=pglite or =postgres overrides the choice.
+const postgresInstalled = () => {
+  if (process.env.PG_BIN) return existsSync(`${process.env.PG_BIN}/pg_ctl`);
+  const debian = '/usr/lib/postgresql';
+  return (
+    existsSync(debian) && readdirSync(debian).some((version) => existsSync(`${debian}/${version}/bin/pg_ctl`))
+  );
+};
+const testDatabase =
+  process.env.TEST_DB_DRIVER === 'pglite' || process.env.TEST_DB_DRIVER === 'postgres'
+    ? process.env.TEST_DB_DRIVER
+    : process.env.TEST_DATABASE_URL || postgresInstalled()
+      ? 'postgres'
+      : 'pglite';
+const onPostgres = testDatabase === 'postgres' ? ['tests/helpers/postgres-global-setup.ts'] : [];
+// Client files that need their modules loaded afresh: each checks what happens on a first load.
+const clientFilesOnFreshModules = [
+  'tests/client/offline/device-storage.test.tsx',
+  'tests/client/ui/modal.test.tsx',
+  'tests/client/ui/toast.test.tsx',
+];
+// What still runs on PGlite (what `npm start` embeds) when the suites run on PostgreSQL: the migrations,
+// and files that between them run every repository's statements (scripts/pglite-set-coverage.ts checks).
+// 100 % of the repositories' functions (src/server/**/*-repository.ts); `npx tsx scripts/pglite-set-coverage.ts`
+// measures it again after a repository changes.
+const pgliteSet = [
+  'tests/server/db/**/*.test.ts',
+  ...[
+    'auth/sessions-repository',
+    'catalogue/products-on-sale-cache',
+    'expiry/stored-data-expiry',
+    'idempotency/idempotency-service',
+    'notifications/payment-notifications',
+    'payments/payment-reconciler-start-up',
+    'payments/payment-reconciler',
+    'payments/payment-settlement',
+    'payments/payment-status-service',
+    'rate-limit/rate-limiter',
+    'renewals/renewal-reminders',
+    'users/proven-details',
+  ].map((file) => `tests/server/services/${file}.test.ts`),
+  ...[
+    'admin/admin-application-decisions',
+    'admin/admin-claims-routes',
+    'admin/admin-dashboard-routes',
+    'admin/admin-operators-routes',
+    'admin/admin-payments-routes',
+    'admin/admin-session-routes',
+    'catalogue/catalogue-routes',
+    'claims/claim-files-routes',
+    'claims/claims-my-data',
+    'claims/claims-routes',
+    'covers/cover-documents-routes',
+    'covers/cover-items-routes',
+    'covers/cover-renewal-routes',
+    'payments/buy-product-routes',
+    'payments/identical-buys',
+    'payments/lost-push-answer',
+    'quotations/quotation-idempotency',
+    'users/forgot-password-routes',
+    'users/my-data-routes',
+    'users/otp-phone-lock',
+    'users/profile-routes',
+    'users/signup-purchase-account',
+    'users/signup-routes',
+  ].map((file) => `tests/server/routes/${file}.test.ts`),
+];
 
 // The dev API server's port; `npm run dev` starts it there and this proxy forwards /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8787);
@@ -86,11 +157,11 @@ export default defineConfig({
   ],
   // `npm test` runs every project below; each mirrors a folder of src/ (tests/e2e drives the built app).
   test: {
-    // Two test files at a time on CI's 2 cores. Vitest's default (cores - 1) ran the whole suite one file
-    // after another, about 23 min; much of a file's time is waiting (PGlite's start, a Chromium page, a
-    // server's answer), which the other file can use. The e2e and server-postgres projects keep their own
-    // files one at a time (one Chromium, one database).
-    maxWorkers: 2,
+    // Three test files at a time on CI's 2 cores. Vitest's default (cores - 1) ran the whole suite one file
+    // after another; much of a file's time is waiting (PostgreSQL's answer, a Chromium page, a server's
+    // start), which the other files use: a one-journey-at-a-time e2e run kept the CPU half idle. The
+    // system project keeps its files one at a time (each runs several servers).
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -106,24 +177,29 @@ export default defineConfig({
           root: fromRoot('.'),
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's loaded modules instead of importing the server afresh (1-3 s a file):
+          // every file builds its own app, database and clock, so nothing a test sees is shared.
+          isolate: false,
+          env: { TEST_DB_DRIVER: testDatabase },
+          globalSetup: onPostgres,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      // The same server suite once more against a real PostgreSQL, when one is offered.
-      ...(process.env.TEST_DATABASE_URL
+      // With the suites on PostgreSQL, PGlite (what `npm start` embeds) still runs the migrations and every
+      // repository's statements: the files that exercise the repositories, once more on PGlite.
+      ...(testDatabase === 'postgres'
         ? [
             {
               test: {
-                name: 'server-postgres',
+                name: 'server-pglite',
                 root: fromRoot('.'),
-                include: ['tests/server/**/*.test.ts'],
+                include: pgliteSet,
                 environment: 'node' as const,
-                env: { TEST_DB_DRIVER: 'postgres' },
+                isolate: false,
+                env: { TEST_DB_DRIVER: 'pglite' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                // One database: files must not reset it under each other.
-                fileParallelism: false,
               },
             },
             // Processes as production runs them (tests/system): several `npm start` instances on one
@@ -134,6 +210,7 @@ export default defineConfig({
                 root: fromRoot('.'),
                 include: ['tests/system/**/*.test.ts'],
                 environment: 'node' as const,
+                globalSetup: onPostgres,
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
                 // Each file runs several servers on CI's 2 cores: one file at a time.
@@ -142,29 +219,38 @@ export default defineConfig({
             },
           ]
         : []),
-      {
+      ...[false, true].map((freshModules) => ({
         plugins: [react()],
         test: {
-          name: 'client',
+          // Files share a worker's loaded modules (importing the app afresh cost each file 1-2 s), but for
+          // those that test what a module does the first time it loads (a lazy chunk, a setting read once).
+          name: freshModules ? 'client-fresh-modules' : 'client',
           root: fromRoot('.'),
-          include: ['tests/client/**/*.test.{ts,tsx}'],
+          include: freshModules ? clientFilesOnFreshModules : ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: freshModules ? [] : clientFilesOnFreshModules,
+          isolate: freshModules,
           environment: './tests/helpers/jsdom-with-server-environment.ts',
           setupFiles: ['tests/helpers/client-setup.ts'],
-          // Each file starts the real API on PGlite; under CI's parallel projects 5 s was too tight.
+          env: { TEST_DB_DRIVER: testDatabase },
+          globalSetup: onPostgres,
+          // Many files start the real API in beforeAll; vitest's 10 s hook default was a guess about a
+          // quiet machine (three files missed it on a fresh one, while the other core was busy).
           testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
-      },
+      })),
       {
         test: {
           name: 'e2e',
           root: fromRoot('.'),
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: [...onPostgres, 'tests/e2e/global-setup.ts'],
+          env: { TEST_DB_DRIVER: testDatabase },
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One Chromium at a time on a 2-core machine.
-          fileParallelism: false,
+          // Two journeys at a time: each has its own server, data and Chromium profile, and spends most of its
+          // time waiting on a page (the CPU was idle half of a one-at-a-time run).
         },
       },
     ],

@@ -3,7 +3,9 @@
 set -eu
 
 port="${1:-55432}"
-bin="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+# PG_BIN, else the newest PostgreSQL Debian installed under /usr/lib/postgresql.
+newest=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+bin="${PG_BIN:-${newest:-/usr/lib/postgresql/15/bin}}"
 base="${PG_TEST_DIR:-/tmp/kinga-pgtest-$port}"
 
 as_owner() {

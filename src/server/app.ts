@@ -20,6 +20,7 @@ import { createSmsSender } from './integrations/sms/create-sms-sender';
 import type { SmsSender } from './integrations/sms/sms-sender';
 import { apiRoutes } from './routes/api-routes';
 import { createServices } from './services/app-services';
+import { createPasswordHashing } from './services/auth/password-hash';
 import type { PolicyDocumentsService } from './services/documents/policy-documents-service';
 import type { PaymentServices } from './services/payments/payment-services';
 import type { RenewalReminders } from './services/renewals/renewal-reminders';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     callbackBaseUrl: () => callbackBaseUrl ?? localBaseUrl(app),
     log: app.log,
     storage: deps.storage ?? createFileStorage(deps.config.storage),
+    passwords: createPasswordHashing(deps.config.passwordCostLog2),
   });
   app.decorate('payments', services.payments);
   app.decorate('documents', services.documents);

@@ -19,6 +19,7 @@ import {
   storageSecretVariables,
 } from './config-storage';
 import type { DatabaseTarget } from './db/open-database';
+import { PASSWORD_COST_LOG2 } from './services/auth/password-hash';
 import { RECONCILE_EVERY_MS } from './services/payments/payment-reconciliation-timer';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +51,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** How often the payment reconciler and the notification outbox make a pass. */
   reconcileEveryMs: number;
+  /** scrypt's cost (log2 N) for new password hashes; below the default only under NODE_ENV=test. */
+  passwordCostLog2: number;
 }
 
 /** One line per problem, each naming its variable, so an operator sees every refusal on its own. */
@@ -70,6 +73,7 @@ const trustProxyTrueRule =
   '=true would believe the address a client writes in X-Forwarded-For itself; set the number of proxies in front of the app (e.g. 1) or their addresses';
 const otpSecretRule = 'must be at least 32 characters';
 const reconcileEveryRule = 'must be a whole number of milliseconds from 100 to 3600000';
+const passwordCostRule = 'must be a whole number from 10 to 20';
 
 // A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
 // where codes go to the console anyway; production refuses to start without a secret of its own.
@@ -126,6 +130,13 @@ const EnvSchema = MpesaEnvSchema.extend({
       .regex(/^\d{1,7}$/, reconcileEveryRule)
       .transform(Number)
       .pipe(z.number().min(100, reconcileEveryRule).max(3_600_000, reconcileEveryRule)),
+  ),
+  PASSWORD_HASH_COST: optional(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, passwordCostRule)
+      .transform(Number)
+      .pipe(z.number().min(10, passwordCostRule).max(20, passwordCostRule)),
   ),
   TRUST_PROXY: optional(
     z.string().transform((value, context) => {
@@ -194,6 +205,18 @@ function publicCallbackTokenIn(vars: {
   ];
 }
 
+/**
+ * A cheaper scrypt makes a stolen hash cheaper to guess. Tests sign up and in thousands of times, so they
+ * may lower it (every stored hash carries its own cost, so nothing else changes); nothing else may.
+ */
+function weakPasswordCostIn(vars: { PASSWORD_HASH_COST?: number }, nodeEnv: AppConfig['nodeEnv']): string[] {
+  if (vars.PASSWORD_HASH_COST === undefined || vars.PASSWORD_HASH_COST >= PASSWORD_COST_LOG2) return [];
+  if (nodeEnv === 'test') return [];
+  return [
+    `PASSWORD_HASH_COST below ${PASSWORD_COST_LOG2} is only for tests (NODE_ENV=test); unset it (got ${JSON.stringify(String(vars.PASSWORD_HASH_COST))})`,
+  ];
+}
+
 /** Reads the configuration from `env` (normally `process.env`); throws a ConfigError, one line per problem. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -227,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       ? simulatedIntegrationsIn(vars)
       : []),
     ...(nodeEnv === 'production' ? publicCallbackTokenIn(vars) : []),
+    ...weakPasswordCostIn(vars, nodeEnv),
   ];
   if (
     'problems' in mpesa ||
@@ -254,5 +278,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     mail: mail.mail,
     storage: storage.storage,
     reconcileEveryMs: vars.RECONCILE_EVERY_MS ?? RECONCILE_EVERY_MS,
+    passwordCostLog2: vars.PASSWORD_HASH_COST ?? PASSWORD_COST_LOG2,
   };
 }

@@ -40,7 +40,9 @@ beforeAll(async () => {
     clock,
     sms: sms.sender,
     clientDir: defaultClientDir,
-    config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+    // The test pays with its own callback; the simulated payer (1037: never answers) calls back only after
+    // the prompt's minute, as Daraja does, so a busy machine cannot let its "timed out" land first.
+    config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN, MPESA_SIMULATOR_DELAY_MS: '60000' }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -20,7 +20,7 @@ import type { FileStorage } from '../../src/server/storage/file-storage';
 import { createLocalFileStorage } from '../../src/server/storage/local-file-storage';
 import { captureMail } from './server-mail';
 import { loadMigratedPgliteTemplate } from './server-pglite-template';
-import { createScratchDatabase } from './server-postgres';
+import { createMigratedScratchDatabase } from './server-postgres';
 import { captureSms } from './server-sms';
 
 export const testDriver: DatabaseHandle['driver'] =
@@ -31,11 +31,14 @@ export const noClientBuildDir = join(tmpdir(), 'kinga-test-no-client-build');
 
 /** The configuration of a test: silent logs, no client build, no files outside the test's own folders. */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  // A 50 ms simulated payer keeps payment tests fast; they wait for the callback by polling.
+  // A 50 ms simulated payer keeps payment tests fast; they wait for the callback by polling. scrypt at
+  // 2^10 takes about a millisecond where production's 2^15 takes tens: tests sign up and in thousands of
+  // times, and the hashes still go through the same code (password-hash.test.ts checks the full cost).
   return loadConfig({
     LOG_LEVEL: 'silent',
     CLIENT_BUILD: 'skip',
     NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
     MPESA_SIMULATOR_DELAY_MS: '50',
     ...env,
   });
@@ -54,8 +57,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await seedCatalogue(database.db);
     return database;
   }
-  const scratch = await createScratchDatabase();
+  const scratch = await createMigratedScratchDatabase();
   const database = await openDatabase({ driver: 'postgres', url: scratch.url });
+  // A no-op on the template's copy, as on PGlite.
   await migrate(database);
   await seedCatalogue(database.db);
   return {

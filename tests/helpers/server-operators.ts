@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { OperatorRole } from '../../src/domain/operator-api';
 import type { Clock } from '../../src/server/clock';
 import type { DatabaseHandle } from '../../src/server/db/open-database';
+import { createPasswordHashing } from '../../src/server/services/auth/password-hash';
 import { createOperatorServices } from '../../src/server/services/operators/operator-services';
 import { createRateLimiter } from '../../src/server/services/rate-limit/rate-limiter';
 import { createRepositories } from '../../src/server/services/repositories';
@@ -17,7 +18,8 @@ export const uniqueOperatorEmail = (role: string) => `${role}${Date.now()}${coun
 export function commandLineOperators(database: DatabaseHandle, clock: Clock) {
   const repositories = createRepositories(database.db);
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
-  return createOperatorServices({ db: database.db, clock, repositories, rateLimiter });
+  const passwords = createPasswordHashing();
+  return createOperatorServices({ db: database.db, clock, repositories, rateLimiter, passwords });
 }
 
 /** The code an authenticator app shows at `at` for this base32 secret. */

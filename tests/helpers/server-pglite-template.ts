@@ -1,27 +1,19 @@
 // A fresh PGlite spends ~2 s in initdb; loading a dump of an already migrated one takes ~0.6 s. The dump
 // is made once per machine and reused by every test file and worker, keyed by the migrations and the
 // PGlite version so a new migration or upgrade makes a new one.
-import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '../../src/server/db/migrate';
-import { migrationsFolder } from '../../src/server/db/migrations-folder';
 import { openDatabase } from '../../src/server/db/open-database';
+import { migrationsKey } from './migrations-key';
 
 async function templateKey(): Promise<string> {
-  const hash = createHash('sha256');
   const pglite = await readFile(
     new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
   );
-  hash.update(JSON.parse(pglite.toString()).version);
-  for (const folder of [migrationsFolder, join(migrationsFolder, 'meta')]) {
-    for (const name of (await readdir(folder)).sort()) {
-      if (name.endsWith('.sql') || name.endsWith('.json'))
-        hash.update(name).update(await readFile(join(folder, name)));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
+  return migrationsKey(JSON.parse(pglite.toString()).version);
 }
 
 async function createTemplate(path: string): Promise<void> {

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, StkPushResponseSchema } from '../../src/domain/api';
 import { CPU_BUDGET_MS, conciseReport, sendWithinBudget, toRequest } from '../helpers/api-fuzz-requests';
+import { fuzzRuns } from '../helpers/fuzz-runs';
 import {
   type BodyInput,
   bodyOf,
@@ -427,8 +428,8 @@ beforeAll(async () => {
   fixtures.checkoutId = push.checkout_request_id;
 });
 
-// Several thousand cases in all; sized so the file stays under a minute on this 2-core machine.
-const RUNS_PER_ENDPOINT = 250;
+// Several thousand cases in all at full strength (npm run test:fuzz); a tenth in the everyday run.
+const RUNS_PER_ENDPOINT = fuzzRuns(250);
 
 describe('every /api endpoint under generated input', () => {
   it('the table lists every route the app serves', () => {

@@ -40,7 +40,19 @@ describe('configuration', () => {
       mail: { driver: 'file', dir: '/srv/kinga/data/mail', from: expect.any(String) },
       storage: { driver: 'local', root: '/srv/kinga/data/documents' },
       reconcileEveryMs: 30_000,
+      passwordCostLog2: 15,
     });
+  });
+
+  it('takes a cheaper password hash only for tests, and never a cost out of bounds', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordCostLog2).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_COST: '16' }).passwordCostLog2).toBe(16);
+    expect(configErrorOf({ PASSWORD_HASH_COST: '10' })).toBe(
+      'Invalid configuration: PASSWORD_HASH_COST below 15 is only for tests (NODE_ENV=test); unset it (got "10")',
+    );
+    expect(configErrorOf({ NODE_ENV: 'test', PASSWORD_HASH_COST: '9' })).toBe(
+      'Invalid configuration: PASSWORD_HASH_COST must be a whole number from 10 to 20 (got "9")',
+    );
   });
 
   it('takes how often the payment reconciler runs, within bounds', () => {

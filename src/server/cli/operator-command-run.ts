@@ -6,6 +6,7 @@ import { OperatorRoleSchema } from '../../domain/operator-api';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/open-database';
 import { AppError } from '../http/app-errors';
+import { createPasswordHashing } from '../services/auth/password-hash';
 import { createOperatorServices } from '../services/operators/operator-services';
 import { createRateLimiter } from '../services/rate-limit/rate-limiter';
 import { createRepositories } from '../services/repositories';
@@ -30,7 +31,9 @@ export async function runOperatorCommand(args: string[], context: OperatorComman
   const { database, clock, print } = context;
   const repositories = createRepositories(database.db);
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
-  const operators = createOperatorServices({ db: database.db, clock, repositories, rateLimiter });
+  // The command adds, lists and disables; it never sets a password, so the production cost is never paid.
+  const passwords = createPasswordHashing();
+  const operators = createOperatorServices({ db: database.db, clock, repositories, rateLimiter, passwords });
   const [command, ...rest] = args;
   const { values } = parseArgs({
     args: rest,

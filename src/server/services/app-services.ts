@@ -10,6 +10,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { createChangePasswordService } from './auth/change-password';
 import { createOtpChallenges } from './auth/otp-challenges';
 import { createOtpService } from './auth/otp-service';
+import type { PasswordHashing } from './auth/password-hash';
 import { createPasswordLoginService } from './auth/password-login';
 import { createPasswordResetService } from './auth/password-reset';
 import { createSessionService } from './auth/session-service';
@@ -52,10 +53,12 @@ export interface ServiceDependencies {
   log: PaymentLog;
   /** Where policy schedules and receipts are kept. */
   storage: FileStorage;
+  /** Hashes and checks passwords at the configured scrypt cost. */
+  passwords: PasswordHashing;
 }
 
 export function createServices(deps: ServiceDependencies) {
-  const { db, clock, sms, otpSecret } = deps;
+  const { db, clock, sms, otpSecret, passwords } = deps;
   const repositories = createRepositories(db);
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
   const challenges = createOtpChallenges({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log });
@@ -103,9 +106,9 @@ export function createServices(deps: ServiceDependencies) {
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
-    changePassword: createChangePasswordService({ repositories, rateLimiter, clock }),
-    passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock }),
-    signup: createSignupService({ repositories, rateLimiter, challenges, clock }),
+    changePassword: createChangePasswordService({ repositories, rateLimiter, clock, passwords }),
+    passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock, passwords }),
+    signup: createSignupService({ repositories, rateLimiter, challenges, clock, passwords }),
     profile: createProfileService({ repositories, clock }),
     myData: createMyDataService({
       repositories,
@@ -122,7 +125,7 @@ export function createServices(deps: ServiceDependencies) {
     /** Issue 13: main.ts's hourly reminder timer, and tests that run a pass with their own clock. */
     renewalReminders: createRenewalReminders({ repositories, clock }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
-    passwordReset: createPasswordResetService({ repositories, challenges }),
+    passwordReset: createPasswordResetService({ repositories, challenges, passwords }),
     payments,
     review: createReviewServices({
       db,
@@ -132,7 +135,7 @@ export function createServices(deps: ServiceDependencies) {
       clock,
       log: deps.log,
     }),
-    operators: createOperatorServices({ db, clock, repositories, rateLimiter }),
+    operators: createOperatorServices({ db, clock, repositories, rateLimiter, passwords }),
     // Issue 12, the back office's desk: payment exceptions and the dashboard.
     paymentExceptions,
     dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),

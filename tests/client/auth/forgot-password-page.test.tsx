@@ -111,6 +111,8 @@ describe('/forgotPassword', () => {
     const msisdn = `254${body.msisdn.slice(1)}`;
     const user = await openForgotPassword();
     await askForReset(user, msisdn);
+    // The SMS goes out while the request is answered; reading it before the page says so races the server.
+    expect(await screen.findByText('Reset instructions sent via SMS.')).toBeTruthy();
     const right = sms.lastResetCodeTo(msisdn);
     const wrong = String((Number(right) + 1) % 10_000).padStart(4, '0');
     await user.type(await screen.findByRole('textbox', { name: /Code from the SMS/ }), wrong);

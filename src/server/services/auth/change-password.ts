@@ -10,7 +10,7 @@ import type { User } from '../../db/schema';
 import { InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
-import { hashPassword, passwordMatches } from './password-hash';
+import type { PasswordHashing } from './password-hash';
 
 /** Per account: a stolen session must not become a way to guess the password it would need. */
 export const passwordChangesPerUser: RateLimit = {
@@ -21,6 +21,7 @@ export const passwordChangesPerUser: RateLimit = {
 };
 
 export function createChangePasswordService(deps: {
+  passwords: PasswordHashing;
   repositories: Repositories;
   rateLimiter: RateLimiter;
   clock: Clock;
@@ -36,13 +37,13 @@ export function createChangePasswordService(deps: {
             { path: 'old_password', message: changePasswordMessages.oldRequired },
           ]);
         }
-        if (!(await passwordMatches(body.old_password, caller.passwordHash))) {
+        if (!(await deps.passwords.matches(body.old_password, caller.passwordHash))) {
           throw new InvalidRequestError('old_password_incorrect', changePasswordMessages.oldIncorrect, [
             { path: 'old_password', message: changePasswordMessages.oldIncorrect },
           ]);
         }
       }
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await deps.passwords.hash(body.new_password);
       await deps.repositories.transaction(async (tx) => {
         await tx.users.setPasswordHash(caller.id, passwordHash);
         await tx.sessions.revokeAllOfUser(caller.id, deps.clock.now());

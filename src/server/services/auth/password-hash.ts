@@ -4,14 +4,14 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 // N = 2^15, r = 8, p = 1: OWASP's floor for scrypt; 128 * N * r = 32 MB of memory per hash.
-const COST_LOG2 = 15;
+export const PASSWORD_COST_LOG2 = 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  const N = options.N ?? 2 ** COST_LOG2;
+  const N = options.N ?? 2 ** PASSWORD_COST_LOG2;
   const r = options.r ?? BLOCK_SIZE;
   // Node's default maxmem (32 MB) is exactly what N = 2^15 needs and scrypt refuses at the limit.
   const maxmem = 256 * N * r;
@@ -22,13 +22,16 @@ function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Prom
   });
 }
 
-/** 'scrypt$15$8$1$<salt>$<key>' in base64url: one text column holds all it takes to check a password. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * 'scrypt$15$8$1$<salt>$<key>' in base64url: one text column holds all it takes to check a password.
+ * `costLog2` below the default is for tests only (config.ts refuses it elsewhere).
+ */
+export async function hashPassword(password: string, costLog2 = PASSWORD_COST_LOG2): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, { N: 2 ** COST_LOG2, r: BLOCK_SIZE, p: PARALLELISM });
+  const key = await deriveKey(password, salt, { N: 2 ** costLog2, r: BLOCK_SIZE, p: PARALLELISM });
   return [
     'scrypt',
-    COST_LOG2,
+    costLog2,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64url'),
@@ -49,12 +52,25 @@ export async function passwordMatches(password: string, stored: string): Promise
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/**
- * A hash of no one's password, checked when an account has none, so a sign-in with a phone that has no
- * account (or no password) takes as long as one with a wrong password.
- */
-let decoy: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoy;
+/** What the services hash and check passwords with, at the configured cost. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  matches(password: string, stored: string): Promise<boolean>;
+  /**
+   * A hash of no one's password, checked when an account has none, so a sign-in with a phone that has no
+   * account (or no password) takes as long as one with a wrong password.
+   */
+  decoy(): Promise<string>;
+}
+
+export function createPasswordHashing(costLog2 = PASSWORD_COST_LOG2): PasswordHashing {
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password) => hashPassword(password, costLog2),
+    matches: passwordMatches,
+    decoy: () => {
+      decoy ??= hashPassword(randomBytes(16).toString('hex'), costLog2);
+      return decoy;
+    },
+  };
 }

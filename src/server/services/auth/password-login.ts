@@ -13,7 +13,7 @@ import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { toUserRecord } from '../users/user-record';
 import { afterRightGuess, afterWrongCode, isPhoneLocked, type PhoneLockLimits } from './otp-phone-lock';
-import { decoyPasswordHash, passwordMatches } from './password-hash';
+import type { PasswordHashing } from './password-hash';
 import { startSession } from './session-service';
 
 const MINUTE = 60 * 1000;
@@ -52,6 +52,7 @@ const lockedError = (now: Date, until: Date) => {
 };
 
 export function createPasswordLoginService(deps: {
+  passwords: PasswordHashing;
   repositories: Repositories;
   rateLimiter: RateLimiter;
   clock: Clock;
@@ -70,9 +71,9 @@ export function createPasswordLoginService(deps: {
       if (before?.lockedUntil && isPhoneLocked(before, asked)) throw lockedError(asked, before.lockedUntil);
 
       const user = await repositories.users.findByMsisdn(msisdn);
-      const stored = user?.passwordHash ?? (await decoyPasswordHash());
+      const stored = user?.passwordHash ?? (await deps.passwords.decoy());
       // Outside the transaction below: scrypt's tens of milliseconds must not hold the phone's row lock.
-      const matches = (await passwordMatches(body.password, stored)) && Boolean(user?.passwordHash);
+      const matches = (await deps.passwords.matches(body.password, stored)) && Boolean(user?.passwordHash);
 
       const now = deps.clock.now();
       await repositories.transaction(async (tx) => {

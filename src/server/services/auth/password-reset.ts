@@ -8,9 +8,13 @@ import { forgotPasswordMessages } from '../../../domain/forgot-password-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
 import type { Repositories } from '../repositories';
 import type { CodeHolder, OtpChallenges } from './otp-challenges';
-import { hashPassword } from './password-hash';
+import type { PasswordHashing } from './password-hash';
 
-export function createPasswordResetService(deps: { repositories: Repositories; challenges: OtpChallenges }) {
+export function createPasswordResetService(deps: {
+  passwords: PasswordHashing;
+  repositories: Repositories;
+  challenges: OtpChallenges;
+}) {
   const { repositories, challenges } = deps;
 
   /**
@@ -34,7 +38,7 @@ export function createPasswordResetService(deps: { repositories: Repositories; c
       await challenges.limitChecks(holder.subject);
       // Hashed whether or not the code is right (and whether or not an account exists): the costly step
       // runs on every path, and outside the transaction that holds the phone's row lock.
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await deps.passwords.hash(body.new_password);
       await challenges.check(holder, { otp: body.otp, purpose: 'reset' }, async (tx, user, now) => {
         await tx.users.setPasswordHash(user.id, passwordHash);
         // The code reached the phone, so its holder has proven it.

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
 import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
 import { afterRightGuess, afterWrongCode, isPhoneLocked, type PhoneLockLimits } from '../auth/otp-phone-lock';
-import { decoyPasswordHash, passwordMatches } from '../auth/password-hash';
+import type { PasswordHashing } from '../auth/password-hash';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { operatorSummary } from './operator-accounts';
@@ -40,6 +40,7 @@ export const operatorLockLimits: PhoneLockLimits = {
 export const operatorLockSubject = (email: string) => `operator:${email}`;
 
 export function createOperatorLogin(deps: {
+  passwords: PasswordHashing;
   repositories: Repositories;
   operators: OperatorsRepository;
   sessions: OperatorSessionService;
@@ -92,8 +93,9 @@ export function createOperatorLogin(deps: {
       }
 
       const usable = operator?.activatedAt && !operator.disabledAt ? operator : null;
-      const stored = usable?.passwordHash ?? (await decoyPasswordHash());
-      const passwordRight = (await passwordMatches(body.password, stored)) && Boolean(usable?.passwordHash);
+      const stored = usable?.passwordHash ?? (await deps.passwords.decoy());
+      const passwordRight =
+        (await deps.passwords.matches(body.password, stored)) && Boolean(usable?.passwordHash);
       // The second factor is checked (and spent) only after the password: a guesser without the password
       // can neither burn recovery codes nor claim TOTP steps.
       const factor = passwordRight && usable ? await secondFactorMatches(usable, body.code) : null;

@@ -2,6 +2,7 @@
 // adds the result as `operators`, and the command line builds the same from its own database handle.
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
+import type { PasswordHashing } from '../auth/password-hash';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { createOperatorAccounts } from './operator-accounts';
@@ -14,6 +15,7 @@ import { createOperatorSetup } from './operator-setup';
 import { createOperatorsRepository } from './operators-repository';
 
 export function createOperatorServices(deps: {
+  passwords: PasswordHashing;
   db: Database;
   clock: Clock;
   repositories: Repositories;
@@ -27,7 +29,7 @@ export function createOperatorServices(deps: {
     audit,
     sessions,
     accounts: createOperatorAccounts({ operators, sessions, audit, clock }),
-    setup: createOperatorSetup({ operators, audit, clock }),
+    setup: createOperatorSetup({ operators, audit, clock, passwords: deps.passwords }),
     login: createOperatorLogin({ ...deps, operators, sessions, audit }),
   };
 }

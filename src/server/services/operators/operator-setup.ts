@@ -4,7 +4,7 @@
 import { operatorMessages } from '../../../domain/operator-api';
 import type { Clock } from '../../clock';
 import { InvalidRequestError } from '../../http/app-errors';
-import { hashPassword } from '../auth/password-hash';
+import type { PasswordHashing } from '../auth/password-hash';
 import type { OperatorAuditService } from './operator-audit';
 import { hashOperatorSecret, newRecoveryCode, normaliseRecoveryCode } from './operator-secrets';
 import { newTotpSecret, totpStepOf, totpUri } from './operator-totp';
@@ -15,6 +15,7 @@ export const RECOVERY_CODE_COUNT = 10;
 const invalidLink = () => new InvalidRequestError('setup_link_invalid', operatorMessages.setupLinkInvalid);
 
 export function createOperatorSetup(deps: {
+  passwords: PasswordHashing;
   operators: OperatorsRepository;
   audit: OperatorAuditService;
   clock: Clock;
@@ -31,7 +32,7 @@ export function createOperatorSetup(deps: {
       const operator = await operatorOf(body.token);
       const secret = newTotpSecret();
       await deps.operators.update(operator.id, {
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await deps.passwords.hash(body.password),
         totpSecret: secret,
         lastTotpStep: null,
       });

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { ConflictError } from '../../http/app-errors';
 import type { OtpChallenges } from '../auth/otp-challenges';
-import { hashPassword } from '../auth/password-hash';
+import type { PasswordHashing } from '../auth/password-hash';
 import { startSession } from '../auth/session-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
@@ -33,6 +33,7 @@ const emailTaken = () => new ConflictError('email_taken', accountMessages.emailT
 const idNumberTaken = () => new ConflictError('id_number_taken', accountMessages.idNumberTaken);
 
 export function createSignupService(deps: {
+  passwords: PasswordHashing;
   repositories: Repositories;
   rateLimiter: RateLimiter;
   challenges: OtpChallenges;
@@ -55,7 +56,7 @@ export function createSignupService(deps: {
    */
   async function claimPurchaseAccount(holder: User, body: SignupRequest, otp: number | string) {
     await deps.challenges.limitChecks(holder.msisdn);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await deps.passwords.hash(body.password);
     return deps.challenges.check(
       { user: holder, subject: holder.msisdn },
       { otp, purpose: 'sign-in' },
@@ -109,7 +110,7 @@ export function createSignupService(deps: {
         email: body.email,
         idNumber: body.id_number,
         accountType: body.account_type,
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await deps.passwords.hash(body.password),
         termsAcceptedAt: now,
       });
       if (!user) {

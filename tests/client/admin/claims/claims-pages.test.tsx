@@ -227,7 +227,8 @@ describe('/admin/claims/:id', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Payment reference' }), 'SGH7K2LQ9P');
     await confirmMove('Mark settled', /^Mark this claim settled with payment reference SGH7K2LQ9P\?/);
     await announced('Marked settled. The client is being told.');
-    await waitFor(() => expect(claimFacts().textContent).toContain('Settled'));
+    // 'StatusSettled', not 'Settled': an approved claim already shows its "Settled amount".
+    await waitFor(() => expect(claimFacts().textContent).toContain('StatusSettled'));
     expect(claimFacts().textContent).toContain('KSh 95,000');
     expect(claimFacts().textContent).toContain('SGH7K2LQ9P');
     expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();

@@ -11,6 +11,7 @@ import {
   PaymentExceptionListSchema,
 } from '../../../../src/domain/back-office/payment-exceptions-api';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { fuzzRuns } from '../../../helpers/fuzz-runs';
 import { encodeUrlText, hostileText } from '../../../helpers/hostile-inputs';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
@@ -429,7 +430,7 @@ describe('matching under pressure', () => {
           expect(ApiErrorSchema.safeParse(response.json()).success, response.body).toBe(true);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
     expect(await coverStatus(context.database, cover.coverId)).toBe('inactive');
   });

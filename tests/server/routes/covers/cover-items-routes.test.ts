@@ -20,6 +20,7 @@ import { formatShillings } from '../../../../src/domain/money';
 import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { addLevies, statutoryLevies } from '../../../../src/domain/premium';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { fuzzRuns } from '../../../helpers/fuzz-runs';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { captureMail } from '../../../helpers/server-mail';
@@ -476,7 +477,7 @@ describe('generated requests from the signed-in holder', () => {
         expect(response.statusCode, response.body).toBeLessThan(500);
         if (response.statusCode >= 400) expect(ApiErrorSchema.safeParse(response.json()).success).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
     const [policy] = await listCovers(headers);
     expect(policy?.house_hold_items).toEqual(tenantCover.house_hold_items);

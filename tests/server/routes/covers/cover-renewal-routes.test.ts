@@ -19,6 +19,7 @@ import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { ratePremium } from '../../../../src/domain/premium';
 import { renewalMessages } from '../../../../src/domain/renewals/renewal-messages';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { fuzzRuns } from '../../../helpers/fuzz-runs';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { captureMail } from '../../../helpers/server-mail';
@@ -438,7 +439,7 @@ describe('generated requests from the signed-in holder', () => {
             expect(ApiErrorSchema.safeParse(response.json()).success).toBe(true);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
   });
 });

@@ -1,6 +1,10 @@
 // Stored passwords: scrypt with a random salt; the right password matches, nothing else does.
 import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordMatches } from '../../../../src/server/services/auth/password-hash';
+import {
+  createPasswordHashing,
+  hashPassword,
+  passwordMatches,
+} from '../../../../src/server/services/auth/password-hash';
 
 describe('password hashes', () => {
   it('match the password they were made from and no other', async () => {
@@ -19,5 +23,23 @@ describe('password hashes', () => {
   it('never match a stored value that is not one of ours', async () => {
     expect(await passwordMatches('Kinga#2026', 'Kinga#2026')).toBe(false);
     expect(await passwordMatches('Kinga#2026', 'scrypt$15$8$1$$')).toBe(false);
+  });
+
+  it('carry their own cost, so a hash made at one cost still verifies where another is configured', async () => {
+    const cheap = createPasswordHashing(10);
+    const stored = await cheap.hash('Kinga#2026');
+    expect(stored).toMatch(/^scrypt\$10\$8\$1\$/);
+    const production = createPasswordHashing();
+    expect(await production.matches('Kinga#2026', stored)).toBe(true);
+    expect(await cheap.matches('Kinga#2026', await production.hash('Kinga#2026'))).toBe(true);
+    expect(await cheap.matches('Kinga#2025', stored)).toBe(false);
+  });
+
+  it('give a decoy at the configured cost, made once, that no password matches', async () => {
+    const hashing = createPasswordHashing(10);
+    const decoy = await hashing.decoy();
+    expect(decoy).toMatch(/^scrypt\$10\$/);
+    expect(await hashing.decoy()).toBe(decoy);
+    expect(await hashing.matches('', decoy)).toBe(false);
   });
 });
