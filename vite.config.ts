@@ -203,7 +203,8 @@ export default defineConfig({
               },
             },
             // Processes as production runs them (tests/system): several `npm start` instances on one
-            // PostgreSQL, `npm run simulator` beside them, and the faults a payment must survive.
+            // PostgreSQL, `npm run simulator` beside them, and the faults a payment must survive. Their
+            // files run beside others: a fault's timing must hold on a busy machine too.
             {
               test: {
                 name: 'system',
@@ -213,8 +214,6 @@ export default defineConfig({
                 globalSetup: onPostgres,
                 testTimeout: 120_000,
                 hookTimeout: 120_000,
-                // Each file runs several servers on CI's 2 cores: one file at a time.
-                fileParallelism: false,
               },
             },
           ]

@@ -1,16 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ensureClientBuild } from '../../src/server/build/ensure-client-build';
 import { ensureChromium } from '../helpers/chromium-install';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The browser journeys run in Debian's Chromium (installed here if missing) against a production build. */
-export default function buildClientForBrowserTests(): void {
+/**
+ * The browser journeys run in Debian's Chromium (installed here if missing) against a production build
+ * of the current sources: built here when missing or older than its sources, as `npm start` decides, so
+ * running one journey again does not wait for a build nobody changed.
+ */
+export default async function prepareBrowserJourneys(): Promise<void> {
   ensureChromium();
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    // Vitest sets NODE_ENV=test, which would give a development React build with no service worker.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  await ensureClientBuild({ mode: 'auto', log: (line) => console.log(line) });
 }
+
+// `npx tsx tests/e2e/global-setup.ts`: the same preparation on its own (.ci/run starts it beside the
+// typecheck, so the test run finds both ready).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await prepareBrowserJourneys();

@@ -3,7 +3,6 @@
 // one line saying how to get it. It never skips the journeys: a missing browser fails the run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { chromiumPath } from './chromium';
 
 const howToGet = `Chromium not found at ${chromiumPath}: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.`;
@@ -35,6 +34,3 @@ export function ensureChromium(): void {
   }
   if (!existsSync(chromiumPath)) throw new Error(howToGet);
 }
-
-// `npx tsx tests/helpers/chromium-install.ts`: the same step on its own (.ci/run starts it early).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) ensureChromium();

@@ -9,15 +9,11 @@ import {
   type StkPushResponse,
   StkPushResponseSchema,
 } from '../../src/domain/api';
+import { nextAddress } from './client-addresses';
 import { buyBody, tenantCover, waitFor } from './server-payments';
 import type { SmsCapture } from './server-sms';
 
-let address = 0;
-/** A fresh client address per call, so the per-address limits of one test file never meet. */
-export function nextAddress(): string {
-  address += 1;
-  return `10.20.${Math.floor(address / 250)}.${address % 250}`;
-}
+export { nextAddress };
 
 /** An owner's cover adds the building (point 2: owner policies show the property). */
 const ownerCover = {

@@ -4,12 +4,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { StkPushResponseSchema } from '../../src/domain/api';
 import { queryRows } from '../../src/server/db/query-rows';
 import { createLocalFileStorage } from '../../src/server/storage/local-file-storage';
 import { setupTestApp, testConfig } from './server-app';
-import { testClock } from './server-clock';
+import { freshLimitsForEachTest, testClock } from './server-clock';
 import { captureMail } from './server-mail';
 import { setupTestMpesa } from './server-mpesa';
 import { operatorToken, readyOperator } from './server-operators';
@@ -47,7 +47,7 @@ export function setupApplicationsApp(options: { logLines?: string[] } = {}) {
   beforeAll(async () => {
     quotation = await quoteFor(context.app);
   });
-  beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+  freshLimitsForEachTest(clock);
 
   let address = 0;
   let receipts = 0;

@@ -1,17 +1,17 @@
 // Who may call /api/admin (issue 12): no operator session → 401, a client's own live token → 401, an
 // agent on admin work → 403; the audit log is admins' reading, newest first, paginated, with no secrets.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
 import { AuditPageSchema, OperatorListResponseSchema } from '../../../../src/domain/operator-api';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { operatorPassword, operatorToken, readyOperator } from '../../../helpers/server-operators';
 import { signupBody, testPassword } from '../../../helpers/server-signup';
 
 const clock = testClock();
 const context = setupTestApp({ clock });
 
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const get = (url: string, token?: string) =>
   context.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -1,20 +1,20 @@
 // An admin disables an operator from /admin (issue 12: admins manage operators): the operator is signed out
 // everywhere at once and cannot sign in again, one audit row names the admin who did it; an agent cannot,
 // and nobody can disable their own account.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AdminMeResponseSchema,
   AuditPageSchema,
   OperatorListResponseSchema,
 } from '../../../../src/domain/operator-api';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { operatorSignIn, operatorToken, readyOperator } from '../../../helpers/server-operators';
 
 const clock = testClock();
 const context = setupTestApp({ clock });
 
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const call = (method: 'GET' | 'POST', url: string, token: string) =>
   context.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });

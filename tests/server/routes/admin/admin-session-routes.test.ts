@@ -1,9 +1,9 @@
 // Operator sign-in (issue 12): e-mail + password + a TOTP code (±1 step, never twice) or a recovery code
 // (spent once); a lock after repeated failures; me and logout; sessions of 12 h at most, 30 min idle.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminLoginResponseSchema } from '../../../../src/domain/operator-api';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import {
   commandLineOperators,
   operatorPassword,
@@ -16,7 +16,7 @@ const clock = testClock();
 const context = setupTestApp({ clock });
 
 // Each test starts in a fresh hour and a fresh 30-second step.
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const logIn = (payload: Record<string, unknown>) =>
   context.app.inject({ method: 'POST', url: '/api/admin/login', payload });

@@ -5,15 +5,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, StkPushResponseSchema } from '../../../../src/domain/api';
 import { documentMessages } from '../../../../src/domain/documents/document-messages';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import type { FileStorage } from '../../../../src/server/storage/file-storage';
 import { createLocalFileStorage } from '../../../../src/server/storage/local-file-storage';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { readPdf } from '../../../helpers/pdf-text';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
@@ -43,13 +44,7 @@ let quotation: Awaited<ReturnType<typeof quoteFor>>;
 beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.2.0.${address}`;
-};
+freshLimitsForEachTest(clock);
 
 let receiptCount = 0;
 /** A cover bought for `holder`'s phone; paid (its M-Pesa receipt returned) unless `paid` is false. */

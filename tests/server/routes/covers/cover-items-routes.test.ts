@@ -3,7 +3,7 @@
 // the year. Paid cover: the items wait (pending_items) until the pro-rata amount_due is paid by M-Pesa.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addedItemsMessages } from '../../../../src/domain/added-items';
 import {
   ApiErrorSchema,
@@ -20,9 +20,10 @@ import { formatShillings } from '../../../../src/domain/money';
 import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { addLevies, statutoryLevies } from '../../../../src/domain/premium';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { fuzzRuns } from '../../../helpers/fuzz-runs';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { captureMail } from '../../../helpers/server-mail';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
@@ -56,13 +57,8 @@ beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
 // Fresh sign-in and payment limits for every test.
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.2.0.${address}`;
-};
 const DAY_MS = 24 * 60 * 60 * 1000;
 const laptop = { name: 'Laptop', value: 40_000 };
 

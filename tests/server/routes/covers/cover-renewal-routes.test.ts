@@ -19,6 +19,7 @@ import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { ratePremium } from '../../../../src/domain/premium';
 import { renewalMessages } from '../../../../src/domain/renewals/renewal-messages';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { fuzzRuns } from '../../../helpers/fuzz-runs';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
@@ -53,12 +54,6 @@ let quotation: Awaited<ReturnType<typeof quoteFor>>;
 beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.13.0.${address}`;
-};
 
 async function callBack(body: object) {
   const response = await context.app.inject({ method: 'POST', url: callbackUrl(), payload: body });

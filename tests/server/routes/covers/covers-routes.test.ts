@@ -1,14 +1,15 @@
 // GET /api/home-insurance/covers/: the signed-in client's own covers, each with what the portal's policy
 // card, details and payment history read. The call names no user; the session decides.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiErrorSchema,
   PoliciesResponseSchema,
   type Policy,
   StkPushResponseSchema,
 } from '../../../../src/domain/api';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
@@ -38,13 +39,7 @@ beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
 // Fresh sign-in and payment limits for every test.
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.1.0.${address}`;
-};
+freshLimitsForEachTest(clock);
 
 /** A cover bought anonymously in the wizard for `holder`'s phone, paid (or not) from `payer`. */
 async function buyAnonymously(holder: string, payer = payerEndingIn('1037')) {

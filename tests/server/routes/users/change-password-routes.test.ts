@@ -1,10 +1,10 @@
 // POST /api/home-insurance/users/change-password: one's own account only, the old password checked, and
 // every session of the user ended by the change.
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
 import { signupBody, testPassword } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
@@ -14,7 +14,7 @@ const clock = testClock();
 const sms = captureSms();
 const context = setupTestApp({ clock, sms: sms.sender });
 
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const newPassword = 'Mpya#2026';
 

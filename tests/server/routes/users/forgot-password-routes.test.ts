@@ -1,9 +1,10 @@
 // POST users/forgot-password and users/reset-password: a reset code by SMS, then a new password under the
 // change-password rules; the same answer whether or not the phone has an account; every session ends.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignupResponseSchema } from '../../../../src/domain/api';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
 import { signupBody, testPassword } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
@@ -13,13 +14,10 @@ const clock = testClock();
 const sms = captureSms();
 const context = setupTestApp({ clock, sms: sms.sender });
 
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const newPassword = 'Mpya#2026';
 const sent = { status: true, message: 'Reset instructions sent via SMS.' };
-
-let address = 0;
-const nextAddress = () => `10.30.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
 const post = (path: string, payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
   context.app.inject({ method: 'POST', url: `/api/home-insurance/users/${path}`, payload, remoteAddress });

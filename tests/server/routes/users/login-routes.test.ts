@@ -1,16 +1,16 @@
 // POST /api/home-insurance/users/login: phone and password, answered as OTP verify is; one sentence for
 // every failure; limits per address and per phone.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signupBody, testPassword } from '../../../helpers/server-signup';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 
 const clock = testClock();
 const context = setupTestApp({ clock });
 
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const incorrect = {
   status: false,

@@ -1,7 +1,7 @@
 // POST /api/home-insurance/users/logout: a logged-out token signs nobody in, other devices stay signed in.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser } from '../../../helpers/server-users';
@@ -11,7 +11,7 @@ const sms = captureSms();
 const context = setupTestApp({ clock, sms: sms.sender });
 
 // Fresh hourly code limits for each test's sign-ins.
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const logout = (token?: string) =>
   context.app.inject({

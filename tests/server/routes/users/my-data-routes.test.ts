@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiErrorSchema,
   MyDataExportSchema,
@@ -18,8 +18,9 @@ import { currentTermsVersion, termsVersionAt } from '../../../../src/domain/term
 import { queryRows } from '../../../../src/server/db/query-rows';
 import type { FileStorage } from '../../../../src/server/storage/file-storage';
 import { createLocalFileStorage } from '../../../../src/server/storage/local-file-storage';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyBody,
@@ -51,13 +52,7 @@ beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
 // Fresh sign-in and payment limits for every test.
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.2.${Math.floor(address / 200)}.${address % 200}`;
-};
+freshLimitsForEachTest(clock);
 
 const dataUrl = (id: string) => `/api/home-insurance/users/${id}/data`;
 const accountUrl = (id: string) => `/api/home-insurance/users/${id}`;

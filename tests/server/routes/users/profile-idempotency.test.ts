@@ -1,11 +1,11 @@
 // Idempotency-Key on PUT users/:id: the portal's outbox retries a profile edit after a lost answer with the
 // key it was first sent under, and the edit must land once, even when a newer edit was saved in between.
 import { like } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProfileResponseSchema, type UpdateProfileInput } from '../../../../src/domain/api';
 import { idempotencyKeys, type User } from '../../../../src/server/db/schema';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser } from '../../../helpers/server-users';
@@ -14,7 +14,7 @@ const clock = testClock();
 const sms = captureSms();
 const context = setupTestApp({ clock, sms: sms.sender });
 
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 let address = 0;
 async function signedInUser() {

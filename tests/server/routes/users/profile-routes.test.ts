@@ -1,14 +1,14 @@
 // GET and PUT /api/home-insurance/users/:id: a signed-in client reads and changes their own profile, and
 // nobody else's. Another account's id answers 404 with nothing of it, whatever the body.
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, ProfileResponseSchema, type UpdateProfileInput } from '../../../../src/domain/api';
 import { contactMessages } from '../../../../src/domain/contact-rules';
 import { profileMessages } from '../../../../src/domain/profile-messages';
 import type { User } from '../../../../src/server/db/schema';
 import { createUsersRepository } from '../../../../src/server/services/users/users-repository';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
@@ -18,7 +18,7 @@ const sms = captureSms();
 const context = setupTestApp({ clock, sms: sms.sender });
 
 // Every test starts with fresh sign-in limits.
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 let address = 0;
 async function signedInUser(overrides: Partial<User> = {}) {

@@ -1,15 +1,16 @@
 // Signing up on the phone of an account an anonymous purchase made: 409 'phone_needs_code', then the same
 // body with the code otp/request sent proves the phone, and the account (with its covers) becomes theirs.
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PoliciesResponseSchema,
   SignupResponseSchema,
   StkPushResponseSchema,
 } from '../../../../src/domain/api';
 import { users } from '../../../../src/server/db/schema';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import { buyBody, payerEndingIn, quoteFor, TEST_CALLBACK_TOKEN } from '../../../helpers/server-payments';
 import { signupBody, testPassword } from '../../../helpers/server-signup';
@@ -30,10 +31,7 @@ let quotation: Awaited<ReturnType<typeof quoteFor>>;
 beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
-
-let address = 0;
-const nextAddress = () => `10.40.0.${++address}`;
+freshLimitsForEachTest(clock);
 
 const post = (path: string, payload: object) =>
   context.app.inject({

@@ -1,12 +1,12 @@
 // POST /api/home-insurance/users/signup: point 5's rules and messages, a hashed password, consent with its
 // time, unique phone, e-mail and ID number, and no taking over an account an anonymous purchase made.
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignupResponseSchema } from '../../../../src/domain/api';
 import { sessions, users } from '../../../../src/server/db/schema';
 import { createUsersRepository } from '../../../../src/server/services/users/users-repository';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signupBody, testPassword } from '../../../helpers/server-signup';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 
@@ -14,7 +14,7 @@ const clock = testClock();
 const context = setupTestApp({ clock });
 
 // Fresh hourly limits for every test.
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 function signUp(body: Record<string, unknown>, remoteAddress = '127.0.0.1') {
   return context.app.inject({

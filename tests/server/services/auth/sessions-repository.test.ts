@@ -1,8 +1,8 @@
 // Ending every session of a user at once, as a password change does.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionsRepository } from '../../../../src/server/services/auth/sessions-repository';
 import { setupTestApp } from '../../../helpers/server-app';
-import { testClock } from '../../../helpers/server-clock';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser } from '../../../helpers/server-users';
@@ -11,7 +11,7 @@ const clock = testClock();
 const sms = captureSms();
 const context = setupTestApp({ clock, sms: sms.sender });
 
-beforeEach(() => clock.advance(2 * 60 * 60 * 1000));
+freshLimitsForEachTest(clock);
 
 const logout = (token: string) =>
   context.app.inject({

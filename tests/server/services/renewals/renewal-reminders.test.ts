@@ -7,6 +7,7 @@ import {
   RenewCoverResponseSchema,
   StkPushResponseSchema,
 } from '../../../../src/domain/api';
+import { nextAddress } from '../../../helpers/client-addresses';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { captureMail } from '../../../helpers/server-mail';
@@ -39,12 +40,6 @@ let quotation: Awaited<ReturnType<typeof quoteFor>>;
 beforeAll(async () => {
   quotation = await quoteFor(context.app);
 });
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.13.1.${address}`;
-};
 
 async function pay(checkoutRequestId: string, amount: number) {
   await context.app.inject({
