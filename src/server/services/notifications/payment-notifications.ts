@@ -151,6 +151,8 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
           : paymentReceivedEmail(found.summary);
         await deps.mail.send({ to: found.email, ...email });
       } else {
+        // An account deleted while its SMS was queued takes the payer's number with it (stored as '').
+        if (!found.payer) throw Object.assign(new Error('no phone number'), { code: 'NO_ADDRESS' });
         const text = found.added ? itemsPaidSms(found.summary) : paymentReceivedSms(found.summary);
         await deps.sms.send(found.payer, text);
       }

@@ -146,4 +146,24 @@ describe('the payment e-mail and SMS', () => {
     expect(gaveUp[0]).not.toContain(email);
     expect(mailsTo(email)).toHaveLength(0);
   });
+
+  it('sends no SMS once the payer’s number was erased with the account, and says why', async () => {
+    // Deleting an ended cover's account blanks its payments' phone numbers (my-data-repository.ts); an SMS
+    // still queued then (a busy machine's outbox runs after the erasure) once went out to "".
+    const { bought } = await buyAndPay(`erased.${Date.now()}`);
+    const coverId = bought.data.cover_id;
+    await context.database.db.execute(sql`update stk_requests set msisdn = '' where cover_id = ${coverId}`);
+    await context.database.db.execute(
+      sql`update notifications set status = 'pending', attempts = 0, sent_at = null, lease_until = null,
+            next_attempt_at = ${clock.now().toISOString()} where cover_id = ${coverId} and channel = 'sms'`,
+    );
+    const before = sms.messages().length;
+    await context.app.payments.notifier.sendDue();
+    expect(sms.messages().slice(before)).toEqual([]);
+    const [row] = await queryRows<{ status: string; last_error: string | null }>(
+      context.database.db,
+      sql`select status, last_error from notifications where cover_id = ${coverId} and channel = 'sms'`,
+    );
+    expect(row?.last_error).toBe('NO_ADDRESS');
+  });
 });
