@@ -25,7 +25,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       onRequest: (request) => operators.login.admitAddress(request.ip),
       schema: { body: AdminLoginRequestSchema, response: { 200: AdminLoginResponseSchema } },
     },
-    (request) => operators.login.logIn(request.body),
+    (request) => operators.login.logIn(request.body, request.ip),
   );
 
   const guard = requireOperator(operators.sessions);

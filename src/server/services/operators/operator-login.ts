@@ -1,18 +1,25 @@
 // Operator sign-in (issue 12): e-mail, password and a second factor in one request. The second factor is
 // a current TOTP code (±1 step, each step once: a code seen over a shoulder cannot be used again) or an
 // unused recovery code, which is then spent. Every failure gets one sentence after the same scrypt work,
-// counts towards the client sign-in's escalating lock (otp-phone-lock.ts, keyed by e-mail here) and is
-// audited; a locked account is told how long to wait.
+// counts towards the two throttles of operator-login-locks.ts (per operator and address; per operator) and
+// is audited as a try on the operator from a masked address; a locked pair is told how long to wait.
 import { type OperatorRecord, operatorMessages } from '../../../domain/operator-api';
 import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
 import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
-import { afterRightGuess, afterWrongCode, isPhoneLocked, type PhoneLockLimits } from '../auth/otp-phone-lock';
+import { maskedAddress } from '../../http/masked-address';
+import { afterRightGuess, afterWrongCode, isPhoneLocked } from '../auth/otp-phone-lock';
 import type { PasswordHashing } from '../auth/password-hash';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { operatorSummary } from './operator-accounts';
 import type { OperatorAuditService } from './operator-audit';
+import {
+  operatorAllowanceLimits,
+  operatorAllowanceSubject,
+  operatorPairLockLimits,
+  operatorPairSubject,
+} from './operator-login-locks';
 import { hashOperatorSecret, normaliseRecoveryCode } from './operator-secrets';
 import type { OperatorSessionService } from './operator-session-service';
 import { totpStepOf } from './operator-totp';
@@ -28,16 +35,6 @@ export const operatorLoginsPerIp: RateLimit = {
   windowMs: HOUR,
   message: operatorMessages.loginLocked(60),
 };
-
-/** Per e-mail: 5 failures lock it 15 minutes, doubling with each further 5 within a day, up to a day. */
-export const operatorLockLimits: PhoneLockLimits = {
-  wrongCodesPerLock: 5,
-  firstLockMs: 15 * MINUTE,
-  memoryMs: 24 * HOUR,
-  maxLockMs: 24 * HOUR,
-};
-
-export const operatorLockSubject = (email: string) => `operator:${email}`;
 
 export function createOperatorLogin(deps: {
   passwords: PasswordHashing;
@@ -68,57 +65,75 @@ export function createOperatorLogin(deps: {
   return {
     admitAddress: (ip: string) => deps.rateLimiter.consume(operatorLoginsPerIp, ip),
 
-    async logIn(body: {
-      email: string;
-      password: string;
-      code: string;
-    }): Promise<{ token: string; operator: OperatorRecord }> {
+    async logIn(
+      body: { email: string; password: string; code: string },
+      ip: string,
+    ): Promise<{ token: string; operator: OperatorRecord }> {
       const email = body.email.trim().toLowerCase();
-      const subject = operatorLockSubject(email);
+      const pairSubject = operatorPairSubject(email, ip);
+      const allowanceSubject = operatorAllowanceSubject(email);
+      const address = maskedAddress(ip);
       const asked = deps.clock.now();
-      const before = await repositories.otpPhoneLocks.read(subject);
       const operator = await operators.findByEmail(email);
-      if (before?.lockedUntil && isPhoneLocked(before, asked)) {
-        await deps.audit.record({
-          operatorId: operator?.id ?? null,
+      // A try is the guesser's act, not the operator's: it names the operator as its target only.
+      const auditFailure = (reason: string) =>
+        deps.audit.record({
+          operatorId: null,
           action: 'operator.login_failed',
-          after: { reason: 'locked' },
+          target: operator ? { type: 'operator', id: operator.id } : undefined,
+          after: { reason, address },
         });
-        const waitMs = before.lockedUntil.getTime() - asked.getTime();
+
+      const pair = await repositories.otpPhoneLocks.read(pairSubject);
+      if (pair?.lockedUntil && isPhoneLocked(pair, asked)) {
+        await auditFailure('locked');
+        const waitMs = pair.lockedUntil.getTime() - asked.getTime();
         throw new TooManyRequestsError(
           'operator_login_locked',
           operatorMessages.loginLocked(waitMs / MINUTE),
           Math.max(1, Math.ceil(waitMs / 1000)),
         );
       }
+      const allowance = await repositories.otpPhoneLocks.read(allowanceSubject);
+      const slowed = allowance !== null && isPhoneLocked(allowance, asked);
 
       const usable = operator?.activatedAt && !operator.disabledAt ? operator : null;
       const stored = usable?.passwordHash ?? (await deps.passwords.decoy());
       const passwordRight =
         (await deps.passwords.matches(body.password, stored)) && Boolean(usable?.passwordHash);
-      // The second factor is checked (and spent) only after the password: a guesser without the password
-      // can neither burn recovery codes nor claim TOTP steps.
-      const factor = passwordRight && usable ? await secondFactorMatches(usable, body.code) : null;
+      // Normally the second factor is checked (and spent) only after the right password: a guesser
+      // without it can neither burn recovery codes nor claim TOTP steps. Slowed, it is checked and spent
+      // whatever the password, so each password guess costs the guesser a valid code.
+      const factor =
+        (passwordRight || slowed) && usable ? await secondFactorMatches(usable, body.code) : null;
+      const signedIn = passwordRight && factor !== null;
 
       const now = deps.clock.now();
       await repositories.transaction(async (tx) => {
-        const state = await tx.otpPhoneLocks.lockForUpdate(subject);
-        const next = factor ? afterRightGuess(state) : afterWrongCode(state, now, operatorLockLimits).state;
-        await tx.otpPhoneLocks.save(subject, next);
+        const pairState = await tx.otpPhoneLocks.lockForUpdate(pairSubject);
+        await tx.otpPhoneLocks.save(
+          pairSubject,
+          signedIn
+            ? afterRightGuess(pairState)
+            : afterWrongCode(pairState, now, operatorPairLockLimits).state,
+        );
+        // A sign-in does not forget the operator's count: the guessers elsewhere have not stopped.
+        if (signedIn) return;
+        const allowanceState = await tx.otpPhoneLocks.lockForUpdate(allowanceSubject);
+        await tx.otpPhoneLocks.save(
+          allowanceSubject,
+          afterWrongCode(allowanceState, now, operatorAllowanceLimits).state,
+        );
       });
-      if (!factor || !usable) {
-        await deps.audit.record({
-          operatorId: operator?.id ?? null,
-          action: 'operator.login_failed',
-          after: { reason: !usable ? 'no_active_operator' : passwordRight ? 'second_factor' : 'password' },
-        });
+      if (!signedIn || !usable) {
+        await auditFailure(!usable ? 'no_active_operator' : passwordRight ? 'second_factor' : 'password');
         throw new InvalidRequestError('operator_login_incorrect', operatorMessages.loginIncorrect);
       }
       const token = await deps.sessions.start(usable.id);
       await deps.audit.record({
         operatorId: usable.id,
         action: 'operator.signed_in',
-        after: { second_factor: factor },
+        after: { second_factor: factor, address },
       });
       return { token, operator: operatorSummary(usable) };
     },

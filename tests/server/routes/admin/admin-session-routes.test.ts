@@ -1,5 +1,6 @@
 // Operator sign-in (issue 12): e-mail + password + a TOTP code (±1 step, never twice) or a recovery code
-// (spent once); a lock after repeated failures; me and logout; sessions of 12 h at most, 30 min idle.
+// (spent once); a lock after repeated failures from one address (admin-login-lockout.test.ts has the
+// rest: other addresses, the audit); me and logout; sessions of 12 h at most, 30 min idle.
 import { describe, expect, it } from 'vitest';
 import { AdminLoginResponseSchema } from '../../../../src/domain/operator-api';
 import { setupTestApp } from '../../../helpers/server-app';
@@ -129,7 +130,7 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it('locks the account for 15 minutes after 5 failures, even for the right password and code', async () => {
+  it('locks sign-in from that address for 15 minutes after 5 failures, even for the right password and code', async () => {
     const operator = await readyOperator(context.app, context.database, clock, 'agent');
     for (let attempt = 0; attempt < 5; attempt++) {
       await logIn({ email: operator.email, password: 'Wrong-pass 1', code: '123456' });
