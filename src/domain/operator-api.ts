@@ -24,6 +24,7 @@ export const operatorMessages = {
   operatorUnknown: 'No such operator.',
   cannotDisableSelf: 'You cannot disable your own account. Ask another admin.',
   operatorDisabled: (name: string) => `${name} is disabled and signed out everywhere.`,
+  operatorUnlocked: (name: string) => `${name} can sign in again.`,
 } as const;
 
 const TokenSchema = boundedText(100, operatorMessages.setupLinkInvalid).min(1, {
@@ -72,12 +73,15 @@ export const OperatorListResponseSchema = z.object({
       created_at: z.string(),
       activated_at: z.string().nullable(),
       disabled_at: z.string().nullable(),
+      /** Masked addresses where too many failed sign-ins lock this operator out now. */
+      sign_in_locked_from: z.array(z.string()),
     }),
   ),
 });
 
 export const OperatorIdSchema = z.object({ id: z.uuid({ error: operatorMessages.operatorUnknown }) });
 export const OperatorDisableResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export const OperatorUnlockResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 
 export const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -335,6 +335,7 @@ const endpoints: Record<string, () => Endpoint> = {
   'POST /api/admin/logout': () => ({}),
   'GET /api/admin/operators': () => ({}),
   'POST /api/admin/operators/:id/disable': () => ({ params: { id: id() } }),
+  'POST /api/admin/operators/:id/unlock': () => ({ params: { id: id() } }),
   'GET /api/admin/audit': () => ({
     query: fc.record({ page: fc.oneof(fc.nat().map(String), hostileText), per_page: hostileText }, optional),
   }),

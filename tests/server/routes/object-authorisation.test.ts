@@ -187,6 +187,10 @@ const cases: Record<string, RouteCase> = {
     url: (f) => `/api/admin/operators/${f.adminId}/disable`,
     refusals: adminOnly,
   },
+  'POST /api/admin/operators/:id/unlock': {
+    url: (f) => `/api/admin/operators/${f.adminId}/unlock`,
+    refusals: adminOnly,
+  },
   'POST /api/admin/payment-exceptions/:kind/:id/match': {
     url: (f) => `/api/admin/payment-exceptions/callback/${f.exceptionId}/match`,
     payload: { cover_id: randomUUID(), receipt: 'RCPTFORGED', note: 'mine now' },

@@ -1,5 +1,7 @@
-// Admin-only: GET /api/admin/operators (every operator), POST /api/admin/operators/:id/disable (signed out
-// everywhere at once) and GET /api/admin/audit (the audit log, newest first, a page at a time).
+// Admin-only: GET /api/admin/operators (every operator, and where their sign-in is locked), POST
+// /api/admin/operators/:id/disable (signed out everywhere at once), POST /api/admin/operators/:id/unlock
+// (their sign-in, from every address) and GET /api/admin/audit (the audit log, newest first, a page at a
+// time).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuditPageSchema,
@@ -7,6 +9,7 @@ import {
   OperatorDisableResponseSchema,
   OperatorIdSchema,
   OperatorListResponseSchema,
+  OperatorUnlockResponseSchema,
   operatorMessages,
 } from '../../../domain/operator-api';
 import {
@@ -27,14 +30,18 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.addHook('onRequest', requireOperator(operators.sessions));
   app.addHook('preHandler', requireRole('admin'));
 
-  app.get('/operators', { schema: { response: { 200: OperatorListResponseSchema } } }, async () => ({
-    operators: (await operators.accounts.list()).map((operator) => ({
-      ...operatorSummary(operator),
-      created_at: operator.createdAt.toISOString(),
-      activated_at: operator.activatedAt?.toISOString() ?? null,
-      disabled_at: operator.disabledAt?.toISOString() ?? null,
-    })),
-  }));
+  app.get('/operators', { schema: { response: { 200: OperatorListResponseSchema } } }, async () => {
+    const lockedFrom = await operators.unlock.lockedFrom();
+    return {
+      operators: (await operators.accounts.list()).map((operator) => ({
+        ...operatorSummary(operator),
+        created_at: operator.createdAt.toISOString(),
+        activated_at: operator.activatedAt?.toISOString() ?? null,
+        disabled_at: operator.disabledAt?.toISOString() ?? null,
+        sign_in_locked_from: lockedFrom.get(operator.email) ?? [],
+      })),
+    };
+  });
 
   app.post(
     '/operators/:id/disable',
@@ -42,6 +49,15 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ services: AppServices
     async (request) => {
       const operator = await operators.accounts.disableById(signedInOperator(request), request.params.id);
       return { status: true as const, message: operatorMessages.operatorDisabled(operator.name) };
+    },
+  );
+
+  app.post(
+    '/operators/:id/unlock',
+    { schema: { params: OperatorIdSchema, response: { 200: OperatorUnlockResponseSchema } } },
+    async (request) => {
+      const operator = await operators.unlock.unlockById(signedInOperator(request), request.params.id);
+      return { status: true as const, message: operatorMessages.operatorUnlocked(operator.name) };
     },
   );
 

@@ -9,9 +9,11 @@ import { createOperatorAccounts } from './operator-accounts';
 import { createOperatorAudit } from './operator-audit';
 import { createOperatorAuditRepository } from './operator-audit-repository';
 import { createOperatorLogin } from './operator-login';
+import { createOperatorLoginLocksRepository } from './operator-login-locks-repository';
 import { createOperatorSessionService } from './operator-session-service';
 import { createOperatorSessionsRepository } from './operator-sessions-repository';
 import { createOperatorSetup } from './operator-setup';
+import { createOperatorUnlock } from './operator-unlock';
 import { createOperatorsRepository } from './operators-repository';
 
 export function createOperatorServices(deps: {
@@ -31,6 +33,12 @@ export function createOperatorServices(deps: {
     accounts: createOperatorAccounts({ operators, sessions, audit, clock }),
     setup: createOperatorSetup({ operators, audit, clock, passwords: deps.passwords }),
     login: createOperatorLogin({ ...deps, operators, sessions, audit }),
+    unlock: createOperatorUnlock({
+      operators,
+      loginLocks: createOperatorLoginLocksRepository(db),
+      audit,
+      clock,
+    }),
   };
 }
 
