@@ -1,6 +1,8 @@
 // /admin/operators and /admin/audit against the real API (issue 12: admins manage operators and read the
 // audit log): an admin disables an agent after a confirmation and hears the result; the audit log then
 // shows who did it, to whom, and the values before and after; an agent gets neither page nor their links.
+// An admin unlocks an operator locked out at an address (issue 23, item 5); the log shows the failed tries
+// as tries on that operator from a masked address, not as the operator's own acts.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import { endAdminSession } from '../../../src/client/admin/admin-session';
 import { signInToBackOffice } from '../../helpers/admin-session';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { testClock } from '../../helpers/server-clock';
-import { commandLineOperators } from '../../helpers/server-operators';
+import { commandLineOperators, operatorPassword, totpCode } from '../../helpers/server-operators';
 
 const clock = testClock();
 const api = serveApiForClientTests({ clock });
@@ -71,6 +73,46 @@ describe('/admin/operators', () => {
     expect(newest.textContent).toContain('OnOperator Test agent');
     await user.click(within(newest).getByText('Before and after'));
     expect(newest.textContent).toContain('"disabled_at": null');
+  });
+
+  it('lets an admin unlock an operator locked out at an address, and the log tells the tries apart', async () => {
+    const agent = await signInToBackOffice(api, clock, 'agent');
+    const signInFromOffice = (password: string) => {
+      clock.advance(30_000);
+      return api.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: '192.0.2.10',
+        payload: { email: agent.email, password, code: totpCode(agent.secret, clock.now()) },
+      });
+    };
+    for (let attempt = 0; attempt < 5; attempt++) await signInFromOffice('Wrong-pass 1');
+    expect((await signInFromOffice(operatorPassword)).statusCode).toBe(429);
+    await signInToBackOffice(api, clock, 'admin');
+    const user = userEvent.setup();
+    openAt('/admin/operators');
+
+    const list = await screen.findByRole('list', { name: 'Operators' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(agent.email)) as HTMLElement;
+    expect(card.textContent).toContain('Sign-in locked from 192.0.2.x');
+    await user.click(within(card).getByRole('button', { name: 'Unlock sign-in' }));
+    await waitFor(() => expect(screen.getByText('Test agent can sign in again.')).toBeTruthy());
+    await waitFor(() => expect(card.textContent).not.toContain('Sign-in locked'));
+    expect(within(card).queryByRole('button', { name: 'Unlock sign-in' })).toBeNull();
+    expect((await signInFromOffice(operatorPassword)).statusCode).toBe(200);
+
+    cleanup();
+    openAt('/admin/audit');
+    const log = await screen.findByRole('list', { name: 'Audit log, newest first' });
+    const entries = within(log).getAllByRole('listitem');
+    const unlocked = entries.find((item) => item.querySelector('h3')?.textContent === 'Sign-in unlocked');
+    expect(unlocked?.textContent).toContain('ByTest admin');
+    expect(unlocked?.textContent).toContain('OnOperator Test agent');
+    const tried = entries.find((item) => item.querySelector('h3')?.textContent === 'Failed sign-in');
+    expect(tried?.textContent).toContain('BySomeone at 192.0.2.x');
+    expect(tried?.textContent).toContain('OnOperator Test agent');
   });
 
   it('shows an agent neither page nor their links', async () => {

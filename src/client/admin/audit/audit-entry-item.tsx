@@ -5,8 +5,19 @@ import { nairobiTime } from '../applications/review-words';
 import type { OperatorListing } from '../operators/operators-api';
 import { auditActionWords, auditValueWords } from './audit-words';
 
-/** Who acted: the operator's name, or where no operator is known (the command line, an unknown e-mail). */
+/** The masked address a sign-in came from, when the entry recorded one. */
+function sourceAddress(entry: AuditEntry): string | null {
+  const after = entry.after as { address?: unknown } | null;
+  return typeof after?.address === 'string' ? after.address : null;
+}
+
+/**
+ * Who acted: the operator's name; for a failed sign-in, whoever tried from where (the operator it aimed
+ * at is its target: a stranger's guesses are not the operator's acts); else the command line.
+ */
 function actorWords(entry: AuditEntry, operators: OperatorListing[]) {
+  const address = sourceAddress(entry);
+  if (!entry.operator_id && address) return `Someone at ${address}`;
   if (!entry.operator_id) return 'Command line or unknown sign-in';
   return operators.find((operator) => operator.id === entry.operator_id)?.name ?? 'Unknown operator';
 }

@@ -7,6 +7,7 @@ const actionWords: Record<string, string> = {
   'operator.login_failed': 'Failed sign-in',
   'operator.signed_out': 'Signed out',
   'operator.disabled': 'Operator disabled',
+  'operator.unlocked': 'Sign-in unlocked',
   'application.approve': 'Application approved',
   'application.decline': 'Application declined',
   'application.request_info': 'Information asked for',

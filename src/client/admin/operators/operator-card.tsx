@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { failureMessage } from '../../api/failure-message';
 import { ConfirmButtons } from '../ui/confirm-buttons';
+import { OperatorUnlock } from './operator-unlock';
 import { operatorStateWords, roleWords } from './operator-words';
 import { disableOperator, type OperatorListing } from './operators-api';
 
@@ -13,7 +14,7 @@ interface Props {
   onDone: (message: string) => void;
 }
 
-/** One operator: name, e-mail, role, state, and Disable behind a confirmation. */
+/** One operator: name, e-mail, role, state, a locked sign-in to unlock, and Disable behind a confirmation. */
 export function OperatorCard({ operator, isSelf, onDone }: Props) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -56,6 +57,7 @@ export function OperatorCard({ operator, isSelf, onDone }: Props) {
           </div>
         ))}
       </dl>
+      <OperatorUnlock operator={operator} onDone={onDone} />
       {!isSelf && !operator.disabled_at && !confirming && (
         <div className="desk-action__buttons">
           <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>

@@ -3,6 +3,7 @@ import {
   AuditPageSchema,
   OperatorDisableResponseSchema,
   OperatorListResponseSchema,
+  OperatorUnlockResponseSchema,
 } from '../../../domain/operator-api';
 import { adminRequest } from '../admin-api';
 
@@ -17,6 +18,14 @@ export type OperatorListing = Awaited<ReturnType<typeof fetchOperators>>[number]
 export const disableOperator = async (id: string) =>
   OperatorDisableResponseSchema.parse(
     await adminRequest<unknown>(`/admin/operators/${encodeURIComponent(id)}/disable`, {
+      method: 'POST',
+      body: {},
+    }),
+  );
+
+export const unlockOperator = async (id: string) =>
+  OperatorUnlockResponseSchema.parse(
+    await adminRequest<unknown>(`/admin/operators/${encodeURIComponent(id)}/unlock`, {
       method: 'POST',
       body: {},
     }),

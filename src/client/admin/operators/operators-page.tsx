@@ -6,7 +6,10 @@ import { useAdminLoad } from '../applications/use-admin-load';
 import { OperatorCard } from './operator-card';
 import { fetchOperators } from './operators-api';
 
-/** /admin/operators (admins): every operator, their role and state; an admin disables one who leaves. */
+/**
+ * /admin/operators (admins): every operator, their role and state; an admin unlocks a sign-in locked out
+ * by failed tries, and disables an operator who leaves.
+ */
 export function OperatorsPage({ session }: { session: AdminSession }) {
   const [loaded, reload] = useAdminLoad(fetchOperators);
   const [result, setResult] = useState<string | null>(null);
