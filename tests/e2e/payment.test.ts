@@ -21,29 +21,87 @@ afterEach(async () => {
 
 const reachPayment = (phone: string) => reachPaymentStep(page, phone);
 
-/** The payment and its policy as the API reports them, by the checkout id the page keeps in its draft. */
-async function paymentRecord(): Promise<{
+/** The wizard's saved draft as it is in the page's IndexedDB, or undefined when there is none. */
+function savedWizardDraft(): Promise<{ payment: Record<string, unknown> } | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<{ payment: Record<string, unknown> } | undefined>((resolve, reject) => {
+        const open = indexedDB.open('kinga');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('drafts').objectStore('drafts').get('wizard');
+          read.onsuccess = () => resolve(read.result?.draft);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+/** Everything the page's origin keeps: every IndexedDB table and both web storages, as text. */
+function everythingOnTheDevice(): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('kinga');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames];
+          const transaction = db.transaction(names);
+          const tables: Record<string, unknown> = {};
+          for (const name of names) {
+            const read = transaction.objectStore(name).getAll();
+            read.onsuccess = () => {
+              tables[name] = read.result;
+            };
+          }
+          transaction.oncomplete = () =>
+            resolve(
+              JSON.stringify({
+                tables,
+                localStorage: { ...localStorage },
+                sessionStorage: { ...sessionStorage },
+              }),
+            );
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+}
+
+/**
+ * The prompt's checkout id and the buy answer's payment token, read from the page's draft while it waits
+ * for the PIN (a prompt other than the `after` one): the device forgets the token once the payment has
+ * settled.
+ */
+async function awaitedPayment(after?: string): Promise<{ checkoutId: string; paymentToken: string }> {
+  let payment: Record<string, unknown> | undefined;
+  await expect
+    .poll(
+      async () => {
+        payment = (await savedWizardDraft())?.payment;
+        const checkoutId = payment?.checkoutRequestId;
+        return Boolean(checkoutId && checkoutId !== after && payment?.paymentToken);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return { checkoutId: String(payment?.checkoutRequestId), paymentToken: String(payment?.paymentToken) };
+}
+
+/** The payment and its policy as the API reports them to the page that holds the payment token. */
+async function paymentRecord({
+  checkoutId,
+  paymentToken,
+}: {
+  checkoutId: string;
+  paymentToken: string;
+}): Promise<{
   status: string;
   mpesa_receipt_number: string | null;
   cover_id: string;
   cover_status: string;
 }> {
-  // The checkout id and the buy answer's payment token, which the status wants for its details.
-  const { checkoutId, paymentToken } = await page.evaluate(
-    () =>
-      new Promise<{ checkoutId: string; paymentToken: string }>((resolve, reject) => {
-        const open = indexedDB.open('kinga');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('drafts').objectStore('drafts').get('wizard');
-          read.onsuccess = () => {
-            const { payment } = read.result.draft;
-            resolve({ checkoutId: payment.checkoutRequestId, paymentToken: payment.paymentToken });
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
   const response = await fetch(`${e2e.server.url}/api/home-insurance/mpesa/stkstatus/${checkoutId}`, {
     method: 'POST',
     headers: { 'X-Payment-Token': paymentToken },
@@ -58,13 +116,14 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     const startedAt = Date.now();
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await page.getByRole('button', { name: 'Confirm Payment' }).waitFor();
+    const payment = await awaitedPayment();
     // The step checks by itself: no press needed once the PIN is in.
     await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
     await expectHeading(page, 'Application Complete!');
     console.log(`e2e: Pay Now to confirmation in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     await saveScreenshot(page, 'confirmation-360');
 
-    const record = await paymentRecord();
+    const record = await paymentRecord(payment);
     expect(record.status).toBe('success');
     expect(record.cover_status).toBe('active');
     expect(record.mpesa_receipt_number).toMatch(/^[A-Z0-9]{10}$/);
@@ -76,8 +135,33 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     );
     expect(mails.some((mail) => mail.includes(record.cover_id))).toBe(true);
 
+    // A shared phone (issue 23, item 4): once settled, the device keeps the receipt, the policy number and
+    // the amount for the confirmation, and nothing of the buyer or the payment's secret.
+    const receipt = record.mpesa_receipt_number ?? 'no receipt';
+    await expect.poll(everythingOnTheDevice, { timeout: 10_000 }).toContain(receipt);
+    const stored = await everythingOnTheDevice();
+    for (const detail of [
+      'Achieng',
+      'Otieno',
+      'achieng@example.com',
+      '29876543',
+      'A012345678Z',
+      'P.O. Box 100-00100',
+      '0712000100',
+      '712000100',
+      payment.paymentToken,
+    ]) {
+      expect(stored).not.toContain(detail);
+    }
+    // Closed and reopened: the confirmation, greeting no one by name.
+    await page.reload();
+    await expectHeading(page, 'Application Complete!');
+    expect(await page.locator('#confirmation-heading').textContent()).toBe('Thank you');
+    expect(await page.getByText(receipt).count()).toBe(1);
+
     await page.getByRole('button', { name: 'Start a New Quote' }).click();
     await expectHeading(page, 'Coverage Details');
+    await expect.poll(everythingOnTheDevice, { timeout: 10_000 }).not.toContain(receipt);
   });
 
   it('a cancelled prompt shows the spec’s message and Retry Payment succeeds', async () => {
@@ -86,10 +170,12 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     await page.getByText('Payment was cancelled. Please try again.').first().waitFor({ timeout: 20_000 });
     expect(await page.getByRole('link', { name: 'Finish later in the client portal' }).count()).toBe(1);
     await page.getByLabel('M-Pesa number').fill('0712000200');
+    const cancelled = await awaitedPayment();
     await page.getByRole('button', { name: 'Retry Payment' }).click();
+    const payment = await awaitedPayment(cancelled.checkoutId);
     await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
     await expectHeading(page, 'Application Complete!');
-    const record = await paymentRecord();
+    const record = await paymentRecord(payment);
     expect(record).toMatchObject({ status: 'success', cover_status: 'active' });
     expect(record.mpesa_receipt_number).toMatch(/^[A-Z0-9]{10}$/);
     // The receipt on the confirmation is the one the policy was paid with.

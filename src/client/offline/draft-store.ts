@@ -12,7 +12,10 @@ export interface DraftSlot<T> {
   id: string;
   /** The newest saved copy (IndexedDB's, the page-hide copy, or this tab's memory); never writes. */
   load(): Promise<T | null>;
-  /** At start: `load`, then the page-hide copy moves into IndexedDB and leaves web storage. */
+  /**
+   * At start: `load`, then the page-hide copy moves into IndexedDB and leaves web storage. A copy `read`
+   * refuses is removed, with every older one: it is nothing this build will ever show.
+   */
   restore(): Promise<T | null>;
   /** Rejects when IndexedDB cannot take it; the draft is then kept in this tab's memory. */
   save(draft: T): Promise<void>;
@@ -49,6 +52,24 @@ export function draftSlot<T>(id: string, read: (stored: unknown) => T | null): D
   // Lets a page learn without opening IndexedDB that there is nothing to restore (mayHoldWizardDraft).
   const savedFlag = savedDraftFlag(id);
 
+  /**
+   * Removes every copy saved at or before `savedAt`. A save that lands meanwhile (the visitor typing while
+   * a slow store was read) is newer, and stays: the check and the delete are one transaction.
+   */
+  const forgetUpTo = async (savedAt: number) => {
+    if (inMemory && inMemory.savedAt <= savedAt) inMemory = null;
+    dropDraftFallback(id, savedAt);
+    const removed = await onDevice((db) =>
+      db.transaction('rw', db.drafts, async () => {
+        const stored = await db.drafts.get(id);
+        if (!stored || stored.savedAt > savedAt) return false;
+        await db.drafts.delete(id);
+        return true;
+      }),
+    ).catch(() => false);
+    if (removed) savedFlag.clear();
+  };
+
   const newest = async () => {
     const fromDevice = ((await onDevice((db) => db.drafts.get(id)).catch(() => null)) ?? null) as Copy | null;
     const fallback = readDraftFallback(id);
@@ -64,6 +85,11 @@ export function draftSlot<T>(id: string, read: (stored: unknown) => T | null): D
     },
     async restore() {
       const { copy, fromDevice, fallback } = await newest();
+      const draft = copy ? read(copy.draft) : null;
+      if (copy && draft === null) {
+        await forgetUpTo(copy.savedAt);
+        return null;
+      }
       if (fallback && copy === fallback) {
         const moved = await onDevice((db) =>
           db.drafts.put({ id, draft: fallback.draft, savedAt: fallback.savedAt }),
@@ -75,7 +101,7 @@ export function draftSlot<T>(id: string, read: (stored: unknown) => T | null): D
       } else if (fallback && fromDevice) {
         dropDraftFallback(id, fromDevice.savedAt);
       }
-      return copy ? read(copy.draft) : null;
+      return draft;
     },
     async save(draft) {
       const savedAt = Date.now();

@@ -11,7 +11,7 @@ import { showToast } from '../../ui/toast';
 import { contactSaveBlockingPayment } from '../contact/queued-contact-save';
 import { buyRequestOf } from '../state/buy-request';
 import { idlePayment } from '../state/wizard-draft';
-import { goToStep, wizard, wizardSnapshot } from '../state/wizard-store';
+import { keepOnlyConfirmation, wizard, wizardSnapshot } from '../state/wizard-store';
 
 /** Point 5: required, then valid; null when the number may be used. */
 export function paymentNumberProblem(typed: string): string | null {
@@ -195,11 +195,16 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
             errorMessage: status.status === 'failed' ? paymentMessages.failedWithoutReason : null,
           });
     if (outcome.kind === 'confirmed') {
-      payment.phase = 'confirmed';
-      payment.receipt = 'mpesa_receipt_number' in status ? status.mpesa_receipt_number : null;
-      payment.notice = { tone: 'info', text: outcome.message };
+      // Settled: the token and the buyer's details have served, and are forgotten with the step's change.
+      keepOnlyConfirmation(
+        {
+          policyId: payment.policyId,
+          receipt: 'mpesa_receipt_number' in status ? status.mpesa_receipt_number : null,
+          amount: payment.amount,
+        },
+        Date.now(),
+      );
       void showToast('success', outcome.message);
-      goToStep(6);
     } else if (outcome.kind === 'failed') {
       fail(outcome.tone, outcome.message);
     } else if (!quiet) {

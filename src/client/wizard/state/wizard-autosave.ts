@@ -4,20 +4,23 @@ import { subscribe } from 'valtio/vanilla';
 import { type DraftSaveState, startDraftAutosave } from '../../offline/draft-autosave';
 import { draftSlot } from '../../offline/draft-store';
 import { resumePayment } from '../payment/resume-payment';
+import { confirmationTimeLeft, confirmationToShow, isConfirmation } from './purchase-confirmation';
 import { emptyWizardDraft, type WizardDraft } from './wizard-draft';
 import { wizardDraftId } from './wizard-draft-presence';
-import { replaceWizardDraft, wizard, wizardSnapshot } from './wizard-store';
+import { replaceWizardDraft, resetWizard, wizard, wizardSnapshot } from './wizard-store';
 
 /**
  * A saved draft as this build reads it: fields added since it was saved take their defaults, and a payment
- * request that was on its way when the page went away resumes as not sent.
+ * request that was on its way when the page went away resumes as not sent. A settled purchase's
+ * confirmation is read as only what its page shows, and not at all once its half hour is over (null, which
+ * the slot takes as the word to remove it).
  */
 export function readWizardDraft(stored: unknown): WizardDraft | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const empty = emptyWizardDraft();
   const draft: WizardDraft = { ...empty, ...(stored as Partial<WizardDraft>) };
   draft.payment = resumePayment({ ...empty.payment, ...draft.payment });
-  return draft;
+  return isConfirmation(draft) ? confirmationToShow(draft, Date.now()) : draft;
 }
 
 export const wizardDraftSlot = draftSlot<WizardDraft>(wizardDraftId, readWizardDraft);
@@ -61,6 +64,10 @@ export async function startWizardAutosave(
   ]);
   clearTimeout(giveUp);
   if (saved) replaceWizardDraft(saved);
+  // This page's own copy of a confirmation (the visitor left the wizard and came back) is due as well.
+  else if (isConfirmation(wizard) && confirmationTimeLeft(wizard.payment.confirmedAt, Date.now()) === 0) {
+    resetWizard();
+  }
   return startDraftAutosave(wizardDraftSlot, wizardSource, onStateChange);
 }
 

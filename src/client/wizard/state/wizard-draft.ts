@@ -100,6 +100,11 @@ export interface PaymentProgress {
    * the page that holds it. Absent from drafts saved before it existed (read it with `?? null`).
    */
   paymentToken: string | null;
+  /**
+   * When the settled purchase's confirmation was first shown (epoch ms): the device forgets it 30 minutes
+   * later (purchase-confirmation.ts). Absent from drafts saved before it existed.
+   */
+  confirmedAt: number | null;
 }
 
 export const idlePayment = (): PaymentProgress => ({
@@ -116,6 +121,7 @@ export const idlePayment = (): PaymentProgress => ({
   buyKey: null,
   retryKey: null,
   paymentToken: null,
+  confirmedAt: null,
 });
 
 export interface WizardDraft {

@@ -2,6 +2,7 @@ import { proxy, snapshot } from 'valtio/vanilla';
 import type { Quotation, QuotedProduct } from '../../../domain/api';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import { type Item, type ItemRow, totalOfItems } from '../../../domain/item-list';
+import { confirmationOnly, type SettledPurchase } from './purchase-confirmation';
 import {
   type ContentsData,
   emptyRow,
@@ -50,6 +51,14 @@ export function previousStep(): void {
 /** Point 3: a reset clears navigation, owner, tenant and user details. */
 export function resetWizard(): void {
   Object.assign(wizard, emptyWizardDraft());
+}
+
+/**
+ * The payment has settled: the wizard shows Application Complete! and forgets everything else, so the
+ * autosave leaves nothing of the buyer on a shared phone (purchase-confirmation.ts).
+ */
+export function keepOnlyConfirmation(purchase: SettledPurchase, confirmedAt: number): void {
+  Object.assign(wizard, confirmationOnly(purchase, confirmedAt));
 }
 
 // ---- the branch the current ownership choice uses ("the form helper", point 3)

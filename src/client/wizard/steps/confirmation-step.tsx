@@ -1,20 +1,26 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { agency, telLink } from '../../../domain/business';
 import { formatShillings } from '../../../domain/money';
 import { paths } from '../../routing/paths';
+import { confirmationTimeLeft, isConfirmation } from '../state/purchase-confirmation';
 import { useWizard } from '../state/use-wizard';
+import type { WizardDraft } from '../state/wizard-draft';
 import { resetWizard } from '../state/wizard-store';
 
-/** Step 6, Application Complete! (point 2). */
+/**
+ * Step 6, Application Complete! (point 2). It greets no one by name: the device no longer holds the buyer's
+ * details (purchase-confirmation.ts), and the next person to pick up a shared phone need not learn them.
+ */
 export function ConfirmationStep() {
   const [, navigate] = useLocation();
-  const { payment, userDetails } = useWizard();
+  const snap = useWizard();
+  const { payment } = snap;
+  useForgottenAfterHalfAnHour(snap);
   return (
     <div className="wizard-step">
       <section className="summary-card summary-card--highlight" aria-labelledby="confirmation-heading">
-        <h2 id="confirmation-heading">
-          Thank you{userDetails.fullName ? `, ${userDetails.fullName.split(' ')[0]}` : ''}
-        </h2>
+        <h2 id="confirmation-heading">Thank you</h2>
         <dl className="review-list">
           {payment.policyId && (
             <div>
@@ -68,4 +74,15 @@ export function ConfirmationStep() {
       </div>
     </div>
   );
+}
+
+/** A page left open on the confirmation starts afresh once its half hour is over, and the autosave saves that. */
+function useForgottenAfterHalfAnHour(draft: WizardDraft): void {
+  const settled = isConfirmation(draft);
+  const { confirmedAt } = draft.payment;
+  useEffect(() => {
+    if (!settled) return;
+    const forget = setTimeout(resetWizard, confirmationTimeLeft(confirmedAt, Date.now()));
+    return () => clearTimeout(forget);
+  }, [settled, confirmedAt]);
 }
