@@ -6,10 +6,11 @@
 import { formatShillings } from '../money';
 import type { Peril } from './perils';
 
-export type SettlementCap =
-  | { basis: 'items'; amount: number }
-  | { basis: 'liability'; amount: number }
-  | { basis: 'not_covered'; amount: 0 };
+export interface SettlementCap {
+  basis: 'items' | 'liability' | 'not_covered';
+  /** Whole shillings; 0 when the peril is not covered. */
+  amount: number;
+}
 
 export function settlementCap(
   claim: { peril: Peril; items: readonly { sumInsured: number }[] },
