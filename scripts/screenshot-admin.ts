@@ -40,10 +40,11 @@ await runOperatorCommand(['add', '--name', 'Wanjiku Admin', '--email', email, '-
   origin: 'http://x',
   print: (line) => lines.push(line),
 });
-// An agent, so the operators page has someone to disable.
+// An agent, so the operators page has someone to disable, and the claim an approval waiting for an admin.
+const agentLines: string[] = [];
 await runOperatorCommand(
   ['add', '--name', 'Otieno Agent', '--email', 'otieno.agent@kinga.example', '--role', 'agent'],
-  { database, clock: systemClock, origin: 'http://x', print: () => undefined },
+  { database, clock: systemClock, origin: 'http://x', print: (line) => agentLines.push(line) },
 );
 await database.close();
 const token = new URL(lines.find((line) => line.startsWith('http://x')) ?? '').searchParams.get('token');
@@ -65,7 +66,7 @@ async function call(path: string, body: unknown, bearer = ''): Promise<Record<st
 }
 
 /** The holder of the paid cover signs in and claims for a break-in: two photos and the police abstract. */
-async function theftClaim(coverId: string, msisdn: string): Promise<string> {
+async function theftClaim(coverId: string, msisdn: string): Promise<{ id: string; clientToken: string }> {
   await call('/api/home-insurance/users/otp/request', { Identifier: msisdn });
   const code = /sign-in code is (\d{4})/.exec(
     server
@@ -109,7 +110,23 @@ async function theftClaim(coverId: string, msisdn: string): Promise<string> {
       },
     );
   }
-  return claim.data.id;
+  return { id: claim.data.id, clientToken };
+}
+
+/** The agent, set up through the API and signed in with a recovery code: their token. */
+async function agentToken(setupLink: string): Promise<string> {
+  const setupToken = new URL(setupLink).searchParams.get('token');
+  const { secret } = (await call('/api/admin/setup', { token: setupToken, password })) as { secret: string };
+  const { recovery_codes } = (await call('/api/admin/setup/confirm', {
+    token: setupToken,
+    code: totpCode(secret, new Date()),
+  })) as { recovery_codes: string[] };
+  const login = (await call('/api/admin/login', {
+    email: 'otieno.agent@kinga.example',
+    password,
+    code: recovery_codes[0],
+  })) as { token: string };
+  return login.token;
 }
 
 try {
@@ -143,7 +160,8 @@ try {
     paidCallbackBody('ws_CO_nobody_2', lapsed.data.amount, { receipt: 'RKT9XYZ876', payer: '254733441037' }),
   );
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const claimId = await theftClaim(paid.data.cover_id, '254712345678');
+  const theft = await theftClaim(paid.data.cover_id, '254712345678');
+  const claimId = theft.id;
 
   const paths = ['/admin', '/admin/payments', '/admin/operators', '/admin/audit', '/admin/claims'];
   for (const path of [...paths, `/admin/claims/${claimId}`]) {
@@ -195,6 +213,38 @@ try {
       }
       await page.close();
     }
+  }
+
+  // Issue 23: the receipts arrive, the agent starts the review and approves KSh 250,000, above the agents'
+  // KSh 100,000: the admin sees it waiting, with the button that gives the second approval.
+  await fetch(
+    `${server.url}/api/home-insurance/claims/${claimId}/uploads/${randomUUID()}?document_type=proof_of_ownership`,
+    {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${theft.clientToken}`, 'content-type': 'application/pdf' },
+      body: new Uint8Array(pdfBytes),
+    },
+  );
+  const agent = await agentToken(agentLines.find((line) => line.startsWith('http://x')) ?? '');
+  await call(`/api/admin/claims/${claimId}/start-review`, {}, agent);
+  await call(`/api/admin/claims/${claimId}/approve`, { settled_amount: 250_000 }, agent);
+  for (const [name, viewport] of Object.entries(viewports)) {
+    const page = await browser.newPage();
+    await page.addInitScript(
+      (value) => sessionStorage.setItem('kinga.admin-session', value),
+      JSON.stringify(session),
+    );
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.url}/admin/claims/${claimId}`, { waitUntil: 'networkidle' });
+    const file = `shot-admin-claims-claim-second-approval-${name}`;
+    await saveScreenshot(page, file);
+    console.log(`tests/e2e/.artifacts/${file}.png overflows: ${await overflowsHorizontally(page)}`);
+    console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
+    await page.getByRole('button', { name: 'Approve KSh 250,000 too' }).click();
+    await saveScreenshot(page, `${file}-confirm`);
+    console.log(`tests/e2e/.artifacts/${file}-confirm.png`);
+    console.log(`  axe: ${JSON.stringify(await axeViolations(page))}`);
+    await page.close();
   }
 } finally {
   await browser.close();

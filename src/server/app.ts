@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     storage: deps.storage ?? createFileStorage(deps.config.storage),
     passwords: createPasswordHashing(deps.config.passwordCostLog2),
+    claimAgentApprovalLimit: deps.config.claimAgentApprovalLimit,
   });
   app.decorate('payments', services.payments);
   app.decorate('documents', services.documents);

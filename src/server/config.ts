@@ -53,6 +53,8 @@ export interface AppConfig {
   reconcileEveryMs: number;
   /** scrypt's cost (log2 N) for new password hashes; below the default only under NODE_ENV=test. */
   passwordCostLog2: number;
+  /** The most one operator approves on a claim alone, whole KSh; above it a second person, one an admin. */
+  claimAgentApprovalLimit: number;
 }
 
 /** One line per problem, each naming its variable, so an operator sees every refusal on its own. */
@@ -74,6 +76,10 @@ const trustProxyTrueRule =
 const otpSecretRule = 'must be at least 32 characters';
 const reconcileEveryRule = 'must be a whole number of milliseconds from 100 to 3600000';
 const passwordCostRule = 'must be a whole number from 10 to 20';
+const claimLimitRule = 'must be a whole number of shillings from 0 to 1000000000';
+
+/** An agent settles up to this alone; an admin agrees to more (issue 23). Half a typical contents cover. */
+export const CLAIM_AGENT_APPROVAL_LIMIT = 100_000;
 
 // A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
 // where codes go to the console anyway; production refuses to start without a secret of its own.
@@ -137,6 +143,13 @@ const EnvSchema = MpesaEnvSchema.extend({
       .regex(/^\d{1,2}$/, passwordCostRule)
       .transform(Number)
       .pipe(z.number().min(10, passwordCostRule).max(20, passwordCostRule)),
+  ),
+  CLAIM_AGENT_APPROVAL_LIMIT: optional(
+    z
+      .string()
+      .regex(/^\d{1,10}$/, claimLimitRule)
+      .transform(Number)
+      .pipe(z.number().max(1_000_000_000, claimLimitRule)),
   ),
   TRUST_PROXY: optional(
     z.string().transform((value, context) => {
@@ -279,5 +292,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     storage: storage.storage,
     reconcileEveryMs: vars.RECONCILE_EVERY_MS ?? RECONCILE_EVERY_MS,
     passwordCostLog2: vars.PASSWORD_HASH_COST ?? PASSWORD_COST_LOG2,
+    claimAgentApprovalLimit: vars.CLAIM_AGENT_APPROVAL_LIMIT ?? CLAIM_AGENT_APPROVAL_LIMIT,
   };
 }

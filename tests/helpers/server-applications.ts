@@ -52,11 +52,17 @@ export function setupApplicationsApp(options: { logLines?: string[] } = {}) {
   let address = 0;
   let receipts = 0;
 
-  /** A cover bought for a new client (holder) and paid from another phone (payer), unless `paid` is false. */
-  async function boughtCover({ paid = true } = {}) {
+  /**
+   * A cover bought for a new client (holder) and paid from another phone (payer), unless `paid` is false;
+   * of the cheapest product quoted, or of `productId`.
+   */
+  async function boughtCover({ paid = true, productId }: { paid?: boolean; productId?: string } = {}) {
     const holder = uniqueMsisdn();
     const payer = payerEndingIn('1037');
-    const body = buyBody(quotation, payer);
+    const chosen = productId
+      ? { ...quotation, products: quotation.products.filter((product) => product.id === productId) }
+      : quotation;
+    const body = buyBody(chosen, payer);
     body.user.msisdn = holder;
     address += 1;
     const bought = await context.app.inject({

@@ -24,8 +24,8 @@ export function setupClaimsApp(options: { logLines?: string[] } = {}) {
   const { context, clock, sms, auth } = applications;
 
   /** A client with a paid cover, signed in, an hour after paying; the claim form's items of the cover. */
-  async function claimant() {
-    const cover = await applications.boughtCover();
+  async function claimant(options: { productId?: string } = {}) {
+    const cover = await applications.boughtCover(options);
     addresses += 1;
     const token = await signIn(
       context.app,
@@ -81,9 +81,9 @@ export function setupClaimsApp(options: { logLines?: string[] } = {}) {
       payload: file.bytes,
     });
 
-  /** A theft claim with every document it needs uploaded. */
-  async function completeTheftClaim(client: Awaited<ReturnType<typeof claimant>>) {
-    const claim = await claimOf(client);
+  /** A theft claim with every document it needs uploaded (`overrides` tell two claims of a cover apart). */
+  async function completeTheftClaim(client: Awaited<ReturnType<typeof claimant>>, overrides: object = {}) {
+    const claim = await claimOf(client, overrides);
     for (const documentType of ['photo', 'police_abstract', 'proof_of_ownership']) {
       const bytes = documentType === 'photo' ? jpegBytes : pdfBytes;
       const type = documentType === 'photo' ? 'image/jpeg' : 'application/pdf';

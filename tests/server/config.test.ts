@@ -41,6 +41,7 @@ describe('configuration', () => {
       storage: { driver: 'local', root: '/srv/kinga/data/documents' },
       reconcileEveryMs: 30_000,
       passwordCostLog2: 15,
+      claimAgentApprovalLimit: 100_000,
     });
   });
 
@@ -60,6 +61,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ RECONCILE_EVERY_MS: '50' })).toThrow(
       'Invalid configuration: RECONCILE_EVERY_MS must be a whole number of milliseconds from 100 to 3600000 (got "50")',
     );
+  });
+
+  it('lets an agent approve KSh 100,000 of a claim alone unless told another whole number of shillings', () => {
+    expect(loadConfig({}).claimAgentApprovalLimit).toBe(100_000);
+    expect(loadConfig({ CLAIM_AGENT_APPROVAL_LIMIT: '250000' }).claimAgentApprovalLimit).toBe(250_000);
+    expect(loadConfig({ CLAIM_AGENT_APPROVAL_LIMIT: '0' }).claimAgentApprovalLimit).toBe(0);
+    for (const value of ['100,000', '-1', '1e6', '1000000001']) {
+      expect(configErrorOf({ CLAIM_AGENT_APPROVAL_LIMIT: value })).toBe(
+        `Invalid configuration: CLAIM_AGENT_APPROVAL_LIMIT must be a whole number of shillings from 0 to 1000000000 (got ${JSON.stringify(value)})`,
+      );
+    }
   });
 
   it('takes every variable it knows', () => {

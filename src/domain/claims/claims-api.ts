@@ -3,6 +3,7 @@
 // the portal's forms and the /admin screens.
 import { z } from 'zod';
 import { idSchema } from '../fields';
+import { OperatorRoleSchema } from '../operator-api';
 import { boundedText } from '../text';
 import { claimDocumentTypes } from './claim-documents';
 import { claimFileTypes } from './claim-files';
@@ -152,8 +153,6 @@ export const adminClaimMessages = {
   requestMessageRequired: 'Write what the client needs to send, and why.',
   reasonRequired: 'Enter the reason for declining.',
   amountInvalid: 'Enter the settled amount in whole shillings, more than 0.',
-  amountAboveInsured: (cap: string) =>
-    `The settled amount cannot be more than the affected items' sums insured, ${cap}.`,
   referenceRequired: 'Enter the payment reference (for example the M-Pesa or bank transfer code).',
   requested: 'Document requested. The client is being told what to send.',
   reviewStarted: 'Review started. The client is being told.',
@@ -218,8 +217,24 @@ export const AdminClaimSchema = z.object({
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
   }),
-  /** The most an approval may settle: the affected items' sums insured (null: no items, as liability). */
-  settlement_cap: z.number().nullable(),
+  /** The most an approval may settle (settlement-cap.ts): the items' sums insured or the liability limit. */
+  settlement_cap: z.number(),
+  settlement_cap_basis: z.enum(['items', 'liability', 'not_covered']),
+  /** Above `agent_limit` an approval needs a second person's (claim-approval.ts). */
+  approval: z.object({
+    agent_limit: z.number(),
+    /** A first approval waiting for the second; null when none waits. */
+    pending: z
+      .object({
+        amount: z.number(),
+        by: z.string(),
+        by_id: z.string(),
+        by_role: OperatorRoleSchema,
+        at: z.string(),
+        needs: z.enum(['admin', 'anyone_else']),
+      })
+      .nullable(),
+  }),
 });
 export type AdminClaim = z.infer<typeof AdminClaimSchema>;
 

@@ -136,6 +136,9 @@ export const products = pgTable(
     benefits: jsonb('benefits').$type<Benefit[]>().notNull(),
     termsHtml: text('terms_html'),
     periodMonths: integer('period_months').notNull().default(12),
+    // The third-party liability the product states in its benefits, whole shillings: what a liability
+    // claim may settle at most. Null: the product states none, so it settles no liability claim.
+    liabilityLimit: integer('liability_limit'),
     coverTypes: text('cover_types', { enum: coverTypes }).array().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     // A product dropped from the catalogue data stops being quoted but stays, because saved quotations
@@ -146,6 +149,10 @@ export const products = pgTable(
     check(
       'products_rates_not_negative',
       sql`${table.buildingRateBp} >= 0 and ${table.contentsRateBp} >= 0 and ${table.allRisksRateBp} >= 0 and ${table.minimumPremium} >= 0`,
+    ),
+    check(
+      'products_liability_limit_positive',
+      sql`${table.liabilityLimit} is null or ${table.liabilityLimit} > 0`,
     ),
     check(
       'products_cover_types_known',
@@ -766,10 +773,19 @@ export const claims = pgTable(
     settledAmount: integer('settled_amount'),
     paymentReference: text('payment_reference'),
     declineReason: text('decline_reason'),
+    // Issue 23: an approval above the agents' limit (CLAIM_AGENT_APPROVAL_LIMIT) waiting for a second
+    // person's. Set by the first approval, cleared by any move of the claim; all three or none.
+    firstApprovalAmount: integer('first_approval_amount'),
+    firstApprovalBy: uuid('first_approval_by').references(() => operators.id),
+    firstApprovalAt: timestamp('first_approval_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'claims_first_approval_whole',
+      sql`(${table.firstApprovalAmount} is null) = (${table.firstApprovalBy} is null) and (${table.firstApprovalBy} is null) = (${table.firstApprovalAt} is null)`,
+    ),
     check('claims_peril', sql`${table.peril} in (${sqlList(perils)})`),
     check('claims_status', sql`${table.status} in (${sqlList(claimStatuses)})`),
     check(

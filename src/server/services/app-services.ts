@@ -55,6 +55,8 @@ export interface ServiceDependencies {
   storage: FileStorage;
   /** Hashes and checks passwords at the configured scrypt cost. */
   passwords: PasswordHashing;
+  /** CLAIM_AGENT_APPROVAL_LIMIT: above it a claim's approval takes two people, one an admin. */
+  claimAgentApprovalLimit: number;
 }
 
 export function createServices(deps: ServiceDependencies) {
@@ -93,6 +95,7 @@ export function createServices(deps: ServiceDependencies) {
     storage: deps.storage,
     clock,
     log: deps.log,
+    agentApprovalLimit: deps.claimAgentApprovalLimit,
   });
   return {
     quotes: createQuoteService({

@@ -15,6 +15,7 @@ const actionWords: Record<string, string> = {
   'payment_exception.resolved': 'Payment exception resolved',
   'claim.request_document': 'Claim document asked for',
   'claim.start_review': 'Claim review started',
+  'claim.first_approval': 'Claim approved (first of two)',
   'claim.approve': 'Claim approved',
   'claim.decline': 'Claim declined',
   'claim.settle': 'Claim marked settled',

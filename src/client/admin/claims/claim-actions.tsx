@@ -1,39 +1,49 @@
 // The moves an operator may make on a claim in its status (issue 13): Request a document, Start review,
 // Approve with the settled amount, Decline with a reason, Mark settled with the payment reference. Only the
 // status machine's moves are offered (claim-moves.ts); each is checked with the contract's own schema,
-// confirmed before it is sent, and the result, or the server's refusal in words, is announced.
+// confirmed before it is sent, and the result, or the server's refusal in words, is announced. An approval
+// waiting for a second person's shows above them, with its button for whoever may give it.
 import { type FormEvent, useRef, useState } from 'react';
 import { claimDocumentNames, claimDocumentTypes } from '../../../domain/claims/claim-documents';
 import type { ClaimStatus } from '../../../domain/claims/claim-status';
 import {
+  type AdminClaim,
   ApproveClaimSchema,
   DeclineClaimSchema,
   RequestClaimDocumentSchema,
   SettleClaimSchema,
 } from '../../../domain/claims/claims-api';
+import { type SettlementCap, settlementCapHint } from '../../../domain/claims/settlement-cap';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';
+import { useAdminSession } from '../admin-session';
 import { ConfirmQuestion } from '../ui/confirm-buttons';
 import { ActionField } from './action-field';
 import { checkMove, moveFailed } from './check-move';
 import { type ClaimAction, operatorActions } from './claim-moves';
 import { type ClaimMoveRequest, sendClaimMove } from './claims-api';
 import { moveConfirmation } from './move-confirmation';
+import { SecondApproval } from './second-approval';
 
 export function ClaimActions({
   claimId,
   status,
   cap,
+  approval,
   onMoved,
 }: {
   claimId: string;
   status: ClaimStatus;
   /** The most an approval may settle, shown beside the amount; the server enforces it. */
-  cap: number | null;
+  cap: SettlementCap;
+  /** The agents' limit and an approval waiting for a second person's (issue 23). */
+  approval: AdminClaim['approval'];
   /** Called with the server's sentence once a move is saved (the page announces it and reloads). */
   onMoved: (message: string) => void;
 }) {
   const actions = operatorActions(status);
+  const viewer = useAdminSession()?.operator ?? null;
+  const [second, setSecond] = useState(false);
   const [documentType, setDocumentType] = useState('');
   const [message, setMessage] = useState('');
   const [amount, setAmount] = useState('');
@@ -47,9 +57,10 @@ export function ClaimActions({
 
   if (actions.length === 0) return null;
 
-  const ask = (move: ClaimMoveRequest) => {
+  const ask = (move: ClaimMoveRequest, isSecond = false) => {
     setFailed(null);
     setFieldError(null);
+    setSecond(isSecond);
     setPending(move);
     // The question appears below; the focus goes to its answer so a keyboard user lands on it.
     requestAnimationFrame(() => confirmRef.current?.focus());
@@ -106,6 +117,13 @@ export function ClaimActions({
     <section className="review-actions" aria-labelledby="claim-actions-heading">
       <h3 id="claim-actions-heading">Actions</h3>
       <div className="review-actions__grid">
+        {actions.includes('approve') && (
+          <SecondApproval
+            approval={approval}
+            viewer={viewer}
+            onApprove={(amount) => ask({ action: 'approve', settled_amount: amount }, true)}
+          />
+        )}
         {actions.includes('start-review') && (
           <form className="review-actions__box" onSubmit={(event) => submit(event, 'start-review')}>
             <p>Review can start once no required document is missing.</p>
@@ -160,9 +178,9 @@ export function ClaimActions({
             <ActionField
               label="Settled amount (KSh, whole shillings)"
               hint={
-                cap === null
-                  ? 'No items are claimed, so no sum insured caps it.'
-                  : `At most ${formatShillings(cap)}: the affected items' sums insured.`
+                cap.basis === 'not_covered'
+                  ? settlementCapHint(cap)
+                  : `${settlementCapHint(cap)} Above ${formatShillings(approval.agent_limit)} an admin must approve too.`
               }
               error={errorOf('settled_amount')}
               control={(props) => (
@@ -223,7 +241,7 @@ export function ClaimActions({
       </div>
       {pending && (
         <ConfirmQuestion
-          question={moveConfirmation(pending)}
+          question={moveConfirmation(pending, { second, agentLimit: approval.agent_limit })}
           confirmRef={confirmRef}
           busy={busy}
           onConfirm={confirm}

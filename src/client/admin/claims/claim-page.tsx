@@ -55,7 +55,8 @@ export function ClaimPage({ claimId }: { claimId: string }) {
           <ClaimActions
             claimId={claimId}
             status={detail.claim.status}
-            cap={detail.settlement_cap}
+            cap={{ basis: detail.settlement_cap_basis, amount: detail.settlement_cap }}
+            approval={detail.approval}
             onMoved={onMoved}
           />
           <ClaimFiles files={detail.claim.files} />

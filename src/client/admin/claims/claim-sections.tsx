@@ -59,7 +59,12 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
       <section className="application__section" aria-label="Items">
         <h3>Items</h3>
         {claim.items.length === 0 ? (
-          <p>No items listed (a claim against the client's liability).</p>
+          <p>
+            No items listed (a claim against the client's liability).{' '}
+            {detail.settlement_cap_basis === 'not_covered'
+              ? 'The policy states no third-party liability cover.'
+              : `The policy's third-party liability limit: ${formatShillings(detail.settlement_cap)}.`}
+          </p>
         ) : (
           <table className="claim-items">
             <thead>
@@ -82,7 +87,7 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
               <tr>
                 <th scope="row">Total</th>
                 <td>{formatShillings(claim.total_estimated_loss)}</td>
-                <td>{detail.settlement_cap === null ? '–' : formatShillings(detail.settlement_cap)}</td>
+                <td>{formatShillings(claim.items.reduce((sum, item) => sum + item.sum_insured, 0))}</td>
               </tr>
             </tfoot>
           </table>

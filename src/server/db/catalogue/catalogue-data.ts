@@ -32,6 +32,12 @@ export interface CatalogueProduct {
   /** Plain HTML (h3, p, ul, li): the client sanitises it before showing it. Null: "No terms available". */
   termsHtml: string | null;
   periodMonths: number;
+  /**
+   * The third-party liability the benefits state, in whole shillings (the benefit's text says the same
+   * figure, which the seed test checks); null when the product states none. A liability claim settles at
+   * most this.
+   */
+  liabilityLimit: number | null;
   coverTypes: CoverType[];
 }
 
@@ -100,6 +106,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       '<h3>Excess</h3><p>You pay the first 10 % of each claim, at least KSh 2,500; fire claims carry no excess.</p>',
     ),
     periodMonths: 12,
+    liabilityLimit: 1_000_000,
     coverTypes: ['Building', 'BuildingAndContentsAllRisks'],
   },
   {
@@ -128,6 +135,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       '<h3>Excess</h3><p>You pay the first KSh 2,500 of each contents claim and 10 % of each all-risks claim.</p>',
     ),
     periodMonths: 12,
+    liabilityLimit: 500_000,
     coverTypes: ['ContentsAndAllRisks'],
   },
   {
@@ -164,6 +172,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       '<h3>Excess</h3><p>You pay the first KSh 5,000 of each claim; claims below that are not payable.</p>',
     ),
     periodMonths: 12,
+    liabilityLimit: null,
     coverTypes: ['Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks'],
   },
   {
@@ -190,6 +199,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     // Mlima sends its policy wording with the schedule; the site shows "No terms available".
     termsHtml: null,
     periodMonths: 12,
+    liabilityLimit: null,
     coverTypes: ['Building'],
   },
   {
@@ -222,6 +232,7 @@ export const catalogueProducts: CatalogueProduct[] = [
       '<h3>Excess</h3><p>You pay the first KSh 3,000 of each claim; accidental damage claims carry KSh 5,000.</p>',
     ),
     periodMonths: 12,
+    liabilityLimit: 2_000_000,
     coverTypes: ['BuildingAndContentsAllRisks'],
   },
   {
@@ -247,6 +258,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ],
     termsHtml: terms('Pwani Mutual', '<h3>Excess</h3><p>You pay the first KSh 2,000 of each claim.</p>'),
     periodMonths: 12,
+    liabilityLimit: null,
     coverTypes: ['ContentsAndAllRisks', 'BuildingAndContentsAllRisks'],
   },
   {
@@ -272,6 +284,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     ],
     termsHtml: terms('Pwani Mutual', '<h3>Excess</h3><p>You pay the first KSh 1,500 of each claim.</p>'),
     periodMonths: 12,
+    liabilityLimit: null,
     coverTypes: ['ContentsAndAllRisks'],
   },
 ];

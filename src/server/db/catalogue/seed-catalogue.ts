@@ -42,6 +42,7 @@ export function seedCatalogue(
     benefits: product.benefits,
     termsHtml: product.termsHtml,
     periodMonths: product.periodMonths,
+    liabilityLimit: product.liabilityLimit,
     coverTypes: product.coverTypes,
     sortOrder: index,
   }));

@@ -3,15 +3,23 @@
 // Each is one transaction: it locks the claim (two operators clicking at once queue behind the lock; the
 // second finds it moved and gets a 409 in words), checks the move against the status machine, writes the
 // claim, its event, the client's SMS and e-mail in the outbox and one audit row. Sending waits for the
-// commit.
+// commit. An approval is checked against the product's cap on the peril, and above the agents' limit it
+// takes two people (issue 23): the first approval is only an audited note on the claim (no event, nothing
+// told to the client) until the second completes it; any move of the claim forgets a waiting one.
 
+import {
+  approvalStep,
+  claimApprovalMessages,
+  type FirstApproval,
+  secondApproverFor,
+} from '../../../domain/claims/claim-approval';
 import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
 import { type ClaimStatus, canMoveClaim, claimMoveMessages } from '../../../domain/claims/claim-status';
 import { adminClaimMessages, type ClaimDecisionResponse } from '../../../domain/claims/claims-api';
-import { formatShillings } from '../../../domain/money';
+import { capRefusal, settlementCap } from '../../../domain/claims/settlement-cap';
 import type { Clock } from '../../clock';
 import type { Claim, Operator } from '../../db/schema';
-import { ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import { createOperatorAudit } from '../operators/operator-audit';
 import { queueClaimNotices } from './claim-notices';
@@ -46,15 +54,87 @@ const auditView = (claim: Claim) => ({
   settled_amount: claim.settledAmount,
   payment_reference: claim.paymentReference,
   decline_reason: claim.declineReason,
+  ...(claim.firstApprovalBy
+    ? {
+        first_approval: {
+          operator_id: claim.firstApprovalBy,
+          amount: claim.firstApprovalAmount,
+          at: claim.firstApprovalAt?.toISOString(),
+        },
+      }
+    : {}),
 });
+
+/** Every move forgets an approval waiting for its second person: the claim it approved has moved on. */
+const noFirstApproval = { firstApprovalAmount: null, firstApprovalBy: null, firstApprovalAt: null };
 
 export function createClaimDecisions(deps: {
   claims: ClaimsRepository;
   notifier: PaymentNotifier;
   clock: Clock;
   log: { warn(details: object, message: string): void };
+  /** CLAIM_AGENT_APPROVAL_LIMIT: the most one operator approves alone, whole shillings. */
+  agentApprovalLimit: number;
 }) {
-  const { claims, clock } = deps;
+  const { claims, clock, agentApprovalLimit } = deps;
+
+  async function firstApprovalOf(tx: ClaimRows, claim: Claim): Promise<FirstApproval | null> {
+    if (claim.firstApprovalAmount === null || claim.firstApprovalBy === null) return null;
+    const by = await tx.approverOf(claim.firstApprovalBy);
+    return by ? { amount: claim.firstApprovalAmount, by } : null;
+  }
+
+  /**
+   * Refuses an amount above the product's cap on the peril, and a second approval the rule forbids; says
+   * whether this approval completes the claim's or is a first one that waits.
+   */
+  async function checkApproval(tx: ClaimRows, operator: Operator, claim: Claim, amount: number) {
+    const stored = await tx.load(claim);
+    const cap = settlementCap(
+      { peril: claim.peril, items: stored.items },
+      { liabilityLimit: await tx.liabilityLimitOf(claim.coverId) },
+    );
+    const refusal = capRefusal(amount, cap);
+    if (refusal)
+      throw new InvalidRequestError(refusal.code, refusal.message, [
+        { path: 'settled_amount', message: refusal.message },
+      ]);
+    const step = approvalStep(amount, agentApprovalLimit, operator, await firstApprovalOf(tx, claim));
+    if (step.step === 'refused')
+      throw step.code === 'claim_second_approver_same'
+        ? new ConflictError(step.code, step.message)
+        : new ForbiddenError(step.code, step.message);
+    return step.step;
+  }
+
+  /** Records a first approval above the limit: the claim stays under review until a second person's. */
+  async function recordFirstApproval(
+    tx: ClaimRows,
+    operator: Operator,
+    claim: Claim,
+    amount: number,
+    now: Date,
+  ): Promise<ClaimDecisionResponse> {
+    const updated = await tx.updateClaim(claim.id, {
+      firstApprovalAmount: amount,
+      firstApprovalBy: operator.id,
+      firstApprovalAt: now,
+      updatedAt: now,
+    });
+    await createOperatorAudit({ audit: tx.audit, clock }).record({
+      operatorId: operator.id,
+      action: 'claim.first_approval',
+      target: { type: 'claim', id: claim.id },
+      before: auditView(claim),
+      after: auditView(updated),
+    });
+    const needs = secondApproverFor(operator);
+    return {
+      status: true,
+      message: claimApprovalMessages.firstRecorded(amount, agentApprovalLimit, needs),
+      claim_status: claim.status,
+    };
+  }
 
   /** Refuses what the move itself forbids beyond the status machine; returns the claim's new columns. */
   async function changeFor(tx: ClaimRows, claim: Claim, move: Move, now: Date): Promise<ClaimChange> {
@@ -66,18 +146,9 @@ export function createClaimDecisions(deps: {
           throw new ConflictError('claim_documents_missing', claimMoveMessages.documentsMissing(missing));
         return { status: move.to, updatedAt: now };
       }
-      case 'approved': {
-        // A claim with items is capped by their sums insured; a liability claim without items is capped
-        // by the policy's liability limit, which the catalogue holds only in words: the operator's call.
-        const cap = stored.items.reduce((sum, item) => sum + item.sumInsured, 0);
-        if (stored.items.length > 0 && move.amount > cap) {
-          const message = adminClaimMessages.amountAboveInsured(formatShillings(cap));
-          throw new InvalidRequestError('claim_amount_above_insured', message, [
-            { path: 'settled_amount', message },
-          ]);
-        }
+      case 'approved':
+        // Checked against the cap and the two-person rule before (checkApproval).
         return { status: move.to, settledAmount: move.amount, updatedAt: now };
-      }
       case 'declined':
         return { status: move.to, declineReason: move.reason, updatedAt: now };
       case 'settled':
@@ -89,40 +160,51 @@ export function createClaimDecisions(deps: {
 
   async function move(operator: Operator, claimId: string, next: Move): Promise<ClaimDecisionResponse> {
     const now = clock.now();
-    const coverId = await claims.transaction(async (tx) => {
-      const claim = await tx.lockClaim(claimId);
-      if (!claim) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
-      if (!canMoveClaim(claim.status, next.to, 'operator')) {
-        throw new ConflictError('claim_move_refused', claimMoveMessages.refused(claim.status, next.to));
-      }
-      const updated = await tx.updateClaim(claimId, await changeFor(tx, claim, next, now));
-      const event = await tx.addEvent({
-        claimId,
-        fromStatus: claim.status,
-        status: next.to,
-        operatorId: operator.id,
-        note: next.to === 'documents_needed' ? next.message : next.to === 'declined' ? next.reason : null,
-        documentType: next.to === 'documents_needed' ? next.documentType : null,
-        settledAmount: next.to === 'approved' ? next.amount : null,
-        paymentReference: next.to === 'settled' ? next.reference : null,
-        at: now,
-      });
-      await queueClaimNotices(tx, updated, event, deps.log);
-      await createOperatorAudit({ audit: tx.audit, clock }).record({
-        operatorId: operator.id,
-        action: auditActions[next.to],
-        target: { type: 'claim', id: claimId },
-        before: auditView(claim),
-        after: {
-          ...auditView(updated),
-          ...(next.to === 'documents_needed'
-            ? { document_type: next.documentType, message: next.message }
-            : {}),
-        },
-      });
-      return claim.coverId;
-    });
-    deps.notifier.notifyPaid(coverId);
+    const outcome = await claims.transaction<{ waiting: ClaimDecisionResponse } | { coverId: string }>(
+      async (tx) => {
+        const claim = await tx.lockClaim(claimId);
+        if (!claim) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+        if (!canMoveClaim(claim.status, next.to, 'operator')) {
+          throw new ConflictError('claim_move_refused', claimMoveMessages.refused(claim.status, next.to));
+        }
+        if (next.to === 'approved' && (await checkApproval(tx, operator, claim, next.amount)) === 'first') {
+          return { waiting: await recordFirstApproval(tx, operator, claim, next.amount, now) };
+        }
+        const change = { ...(await changeFor(tx, claim, next, now)), ...noFirstApproval };
+        const updated = await tx.updateClaim(claimId, change);
+        const event = await tx.addEvent({
+          claimId,
+          fromStatus: claim.status,
+          status: next.to,
+          operatorId: operator.id,
+          note: next.to === 'documents_needed' ? next.message : next.to === 'declined' ? next.reason : null,
+          documentType: next.to === 'documents_needed' ? next.documentType : null,
+          settledAmount: next.to === 'approved' ? next.amount : null,
+          paymentReference: next.to === 'settled' ? next.reference : null,
+          at: now,
+        });
+        await queueClaimNotices(tx, updated, event, deps.log);
+        await createOperatorAudit({ audit: tx.audit, clock }).record({
+          operatorId: operator.id,
+          action: auditActions[next.to],
+          target: { type: 'claim', id: claimId },
+          before: auditView(claim),
+          after: {
+            ...auditView(updated),
+            ...(next.to === 'documents_needed'
+              ? { document_type: next.documentType, message: next.message }
+              : {}),
+            // The approval it completed: the audit names both people.
+            ...(next.to === 'approved' && next.amount > agentApprovalLimit
+              ? { first_approval: auditView(claim).first_approval }
+              : {}),
+          },
+        });
+        return { coverId: claim.coverId };
+      },
+    );
+    if ('waiting' in outcome) return outcome.waiting;
+    deps.notifier.notifyPaid(outcome.coverId);
     return { status: true, message: answers[next.to], claim_status: next.to as ClaimStatus };
   }
 

@@ -1,8 +1,11 @@
 // The back office's view of claims (issue 13): the open ones, the oldest first, each with its age and the
 // days counted against the 90-day limit; and one claim in full, with the client, the cover and every step.
+import { secondApproverFor } from '../../../domain/claims/claim-approval';
 import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { adminClaimMessages } from '../../../domain/claims/claims-api';
+import { settlementCap } from '../../../domain/claims/settlement-cap';
 import type { Clock } from '../../clock';
+import type { Claim } from '../../db/schema';
 import { NotFoundError } from '../../http/app-errors';
 import { toPolicy } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
@@ -15,8 +18,25 @@ export function createClaimsQueue(deps: {
   claims: ClaimsRepository;
   repositories: Repositories;
   clock: Clock;
+  agentApprovalLimit: number;
 }) {
   const { claims, repositories, clock } = deps;
+
+  /** The approval waiting for a second person's, with who gave it; null when none waits. */
+  async function pendingApproval(claim: Claim): Promise<AdminClaim['approval']['pending']> {
+    if (claim.firstApprovalAmount === null || !claim.firstApprovalBy || !claim.firstApprovalAt) return null;
+    const by = await claims.approverOf(claim.firstApprovalBy);
+    if (!by) return null;
+    return {
+      amount: claim.firstApprovalAmount,
+      by: by.name,
+      by_id: by.id,
+      by_role: by.role,
+      at: claim.firstApprovalAt.toISOString(),
+      needs: secondApproverFor(by),
+    };
+  }
+
   return {
     async list() {
       const now = clock.now();
@@ -52,6 +72,10 @@ export function createClaimsQueue(deps: {
       if (!listed) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
       const policy = toPolicy(listed);
       const stored = await claims.load(claim);
+      const cap = settlementCap(
+        { peril: claim.peril, items: stored.items },
+        { liabilityLimit: await claims.liabilityLimitOf(claim.coverId) },
+      );
       return {
         claim: toClaimView(stored, clock.now(), 'admin'),
         history: stored.events.map(({ event, operatorName }) => ({
@@ -76,8 +100,9 @@ export function createClaimsQueue(deps: {
           start_date: policy.start_date,
           end_date: policy.end_date,
         },
-        settlement_cap:
-          stored.items.length > 0 ? stored.items.reduce((sum, item) => sum + item.sumInsured, 0) : null,
+        settlement_cap: cap.amount,
+        settlement_cap_basis: cap.basis,
+        approval: { agent_limit: deps.agentApprovalLimit, pending: await pendingApproval(claim) },
       };
     },
   };

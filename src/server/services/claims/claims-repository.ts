@@ -16,7 +16,9 @@ import {
   claims,
   coverContacts,
   coverItems,
+  covers,
   operators,
+  products,
 } from '../../db/schema';
 import { createCoversRepository } from '../covers/covers-repository';
 import { createNotificationsRepository } from '../notifications/notifications-repository';
@@ -32,6 +34,9 @@ export type NewClaim = Omit<
   | 'settledAmount'
   | 'paymentReference'
   | 'declineReason'
+  | 'firstApprovalAmount'
+  | 'firstApprovalBy'
+  | 'firstApprovalAt'
 >;
 export type NewClaimItem = Omit<ClaimItemRow, 'id' | 'claimId'>;
 export type NewClaimEvent = Omit<ClaimEvent, 'id'>;
@@ -39,7 +44,15 @@ export type NewClaimFile = Omit<ClaimFileRow, 'id'>;
 export type ClaimChange = Partial<
   Pick<
     Claim,
-    'status' | 'documentsCompleteAt' | 'settledAmount' | 'paymentReference' | 'declineReason' | 'updatedAt'
+    | 'status'
+    | 'documentsCompleteAt'
+    | 'settledAmount'
+    | 'paymentReference'
+    | 'declineReason'
+    | 'firstApprovalAmount'
+    | 'firstApprovalBy'
+    | 'firstApprovalAt'
+    | 'updatedAt'
   >
 >;
 
@@ -123,6 +136,25 @@ function claimRows(db: Database) {
         .from(claims)
         .where(eq(claims.userId, userId))
         .orderBy(desc(claims.createdAt), desc(claims.id)),
+
+    /** The liability limit the cover's product states (null: none), which caps a liability claim. */
+    async liabilityLimitOf(coverId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ limit: products.liabilityLimit })
+        .from(covers)
+        .innerJoin(products, eq(products.id, covers.productId))
+        .where(eq(covers.id, coverId));
+      return row?.limit ?? null;
+    },
+
+    /** Who gave a claim's first approval, as the second approval and the back office need them. */
+    async approverOf(operatorId: string) {
+      const [row] = await db
+        .select({ id: operators.id, name: operators.name, role: operators.role })
+        .from(operators)
+        .where(eq(operators.id, operatorId));
+      return row ?? null;
+    },
 
     async countClaimsSince(coverId: string, since: Date): Promise<number> {
       const [row] = await db

@@ -26,6 +26,8 @@ export function createClaimsServices(deps: {
   storage: FileStorage;
   clock: Clock;
   log: { warn(details: object, message: string): void };
+  /** CLAIM_AGENT_APPROVAL_LIMIT: the most one operator approves alone. */
+  agentApprovalLimit: number;
 }) {
   const claims = createClaimsRepository(deps.db);
   return {

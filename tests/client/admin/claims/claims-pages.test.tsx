@@ -212,7 +212,11 @@ describe('/admin/claims/:id', () => {
     ).toBeTruthy();
 
     const amount = screen.getByRole('textbox', { name: 'Settled amount (KSh, whole shillings)' });
-    expect(screen.getByText("At most KSh 300,000: the affected items' sums insured.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "At most KSh 300,000: the affected items' sums insured. Above KSh 100,000 an admin must approve too.",
+      ),
+    ).toBeTruthy();
     await userEvent.type(amount, '300,001');
     await confirmMove('Approve', /^Approve this claim for KSh 300,001\?/);
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -273,6 +277,58 @@ describe('/admin/claims/:id', () => {
     );
     expect((await claimRowsOf(other.id)).audit.map((row) => row.action)).toEqual(['claim.decline']);
     expect((await claimRowsOf(complete.id)).audit.map((row) => row.action)).toEqual(['claim.start_review']);
+  });
+
+  it('holds an agent’s approval above KSh 100,000 for an admin, whose button completes it', async () => {
+    const client = await claimant();
+    const claim = await completeTheftClaim(client, { place: 'Kileleshwa, Nairobi' });
+    const agent = await signInToBackOffice(context, clock, 'agent');
+    let page = openAt(`/admin/claims/${claim.id}`);
+    await confirmMove('Start review', /^Start the review\?/);
+    await announced('Review started. The client is being told.');
+    expect(
+      await screen.findByText(
+        "At most KSh 300,000: the affected items' sums insured. Above KSh 100,000 an admin must approve too.",
+      ),
+    ).toBeTruthy();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Settled amount (KSh, whole shillings)' }),
+      '250000',
+    );
+    await confirmMove('Approve', /^Approve this claim for KSh 250,000\?/);
+    await announced(
+      'Your approval of KSh 250,000 is recorded. Above KSh 100,000 an admin must approve too: the claim waits for that second approval.',
+    );
+    const waiting = await screen.findByRole('region', { name: 'Waiting for a second approval' });
+    expect(waiting.textContent).toContain('KSh 250,000, approved by Test agent');
+    expect(waiting.textContent).toContain('You gave this approval: an admin must give the second.');
+    expect(within(waiting).queryByRole('button')).toBeNull();
+    expect(claimFacts().textContent).toContain('Under review');
+    page.unmount();
+    endAdminSession();
+
+    const admin = await signInToBackOffice(context, clock, 'admin');
+    page = openAt(`/admin/claims/${claim.id}`);
+    const pending = await screen.findByRole('region', { name: 'Waiting for a second approval' });
+    expect(pending.textContent).toContain('An admin must approve it too.');
+    await userEvent.click(within(pending).getByRole('button', { name: 'Approve KSh 250,000 too' }));
+    const group = screen.getByRole('group', {
+      name: /^Give the second approval, for KSh 250,000\? The claim is then approved/,
+    });
+    await userEvent.click(within(group).getByRole('button', { name: 'Confirm' }));
+    await announced('Approved. The client is being told.');
+    await waitFor(() => expect(claimFacts().textContent).toContain('Approved'));
+    expect(screen.queryByRole('region', { name: 'Waiting for a second approval' })).toBeNull();
+    const audit = (await claimRowsOf(claim.id)).audit;
+    expect(audit.map((row) => [row.action, row.operator_id])).toEqual([
+      ['claim.start_review', agent.record.id],
+      ['claim.first_approval', agent.record.id],
+      ['claim.approve', admin.record.id],
+    ]);
+    page.unmount();
+
+    openAt('/admin/audit');
+    expect((await screen.findAllByRole('heading', { name: 'Claim approved (first of two)' })).length).toBe(1);
   });
 
   it('names each step in the audit log, which links to the claim', async () => {

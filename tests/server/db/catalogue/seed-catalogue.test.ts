@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverTypes } from '../../../../src/domain/cover-type';
+import { formatShillings } from '../../../../src/domain/money';
 import { catalogueProducts, catalogueUnderwriters } from '../../../../src/server/db/catalogue/catalogue-data';
 import { seedCatalogue } from '../../../../src/server/db/catalogue/seed-catalogue';
 import type { DatabaseHandle } from '../../../../src/server/db/open-database';
@@ -112,6 +113,21 @@ describe('catalogue data', () => {
   it('has terms for every product but one, which shows "No terms available"', () => {
     expect(catalogueProducts.filter((product) => product.termsHtml === null)).toHaveLength(1);
   });
+
+  // Issue 23: a liability claim is capped by this number, so it must be the figure the client was sold.
+  it.each(catalogueProducts.map((product) => [product.id, product] as const))(
+    'stores the liability limit %s states in words as a number, and none where it states none',
+    async (id, product) => {
+      const liability = product.benefits.filter((benefit) => /liabilit/i.test(benefit.name));
+      if (product.liabilityLimit === null) expect(liability).toEqual([]);
+      else {
+        expect(liability).toHaveLength(1);
+        expect(liability[0]?.description).toContain(formatShillings(product.liabilityLimit));
+      }
+      const [row] = await database.db.select().from(products).where(eq(products.id, id));
+      expect(row?.liabilityLimit).toBe(product.liabilityLimit);
+    },
+  );
 
   it.each(catalogueUnderwriters.map((underwriter) => [underwriter.id, underwriter] as const))(
     'draws the %s logo as a small titled SVG in public/',

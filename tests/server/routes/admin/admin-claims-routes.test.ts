@@ -118,8 +118,11 @@ describe('working a claim', () => {
     expect(clearer.statusCode).toBe(201);
     expect((await clientView(client.token, claim.id)).status).toBe('under_review');
 
+    // Above the agents' KSh 100,000 the agent's approval waits for an admin's (issue 23).
+    const first = await move(agent.token, claim.id, 'approve', { settled_amount: 120_001 });
+    expect(first.json()).toMatchObject({ claim_status: 'under_review' });
     const above = await move(admin.token, claim.id, 'approve', { settled_amount: 120_001 });
-    expect(above.statusCode).toBe(200);
+    expect(above.json()).toMatchObject({ claim_status: 'approved' });
     const settled = await move(agent.token, claim.id, 'settle', { payment_reference: 'SGH12AB34C' });
     expect(settled.statusCode, settled.body).toBe(200);
     await context.app.payments.notifier.drain();
@@ -149,12 +152,13 @@ describe('working a claim', () => {
     }
     expect(audit.map((row) => row.action)).toEqual([
       'claim.request_document',
+      'claim.first_approval',
       'claim.approve',
       'claim.settle',
     ]);
-    expect(audit[1]).toMatchObject({
+    expect(audit[2]).toMatchObject({
       operator_id: expect.any(String),
-      before: { status: 'under_review', settled_amount: null },
+      before: { status: 'under_review', settled_amount: null, first_approval: { amount: 120_001 } },
       after: { status: 'approved', settled_amount: 120_001 },
     });
     const reference = `CLM-${claim.id.slice(0, 8).toUpperCase()}`;
