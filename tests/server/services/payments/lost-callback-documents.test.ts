@@ -194,3 +194,71 @@ describe('a payment settled without its callback', () => {
     }
   });
 });
+
+/** Daraja's Result for a completed payment, as the ResultURL receives it. */
+function completedResult(receipt: string, amount: number, status = 'Completed') {
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      OriginatorConversationID: '3213-416199-2',
+      ConversationID: 'AG_20260302_0000493344ae97d86f75',
+      TransactionID: receipt,
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'TransactionStatus', Value: status },
+          { Key: 'Amount', Value: String(amount) },
+          { Key: 'FinalisedTime', Value: '20260302120005' },
+          { Key: 'ReceiptNo', Value: receipt },
+        ],
+      },
+    },
+  };
+}
+
+async function stkRequestOf(coverId: string) {
+  const [row] = await queryRows<{ id: string; amount: number }>(
+    database.db,
+    sql`select id, amount from stk_requests where cover_id = ${coverId} and status = 'success'`,
+  );
+  if (!row) throw new Error('no paid request');
+  return row;
+}
+
+const resultUrl = (token: string, stkRequestId: string) =>
+  `/api/home-insurance/payments/confirmation/${token}/${stkRequestId}/transaction-status`;
+
+describe('the Transaction Status result endpoint', () => {
+  it('refuses a result with a wrong token (404) and changes nothing', async () => {
+    const { coverId } = await paidWithoutCallback();
+    const { id, amount } = await stkRequestOf(coverId);
+    const forged = await nowhere.inject({
+      method: 'POST',
+      url: resultUrl('forged-token-forged-token-forged', id),
+      payload: completedResult('FORGED0001', amount),
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(await receiptNumberOf(coverId)).toBeNull();
+  });
+
+  it('records no receipt number for another amount or a transaction not completed, and the first one it is given', async () => {
+    const { coverId } = await paidWithoutCallback();
+    const { id, amount } = await stkRequestOf(coverId);
+    const post = (body: object) =>
+      nowhere.inject({ method: 'POST', url: resultUrl(TEST_CALLBACK_TOKEN, id), payload: body });
+    for (const body of [
+      completedResult('OTHERAMT01', amount + 1),
+      completedResult('CANCELLED1', amount, 'Cancelled'),
+      { Result: { ResultCode: 'SFC_IC0003', ResultDesc: 'The operator does not exist.' } },
+      { unreadable: true },
+    ]) {
+      const answer = await post(body);
+      expect(answer.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    }
+    expect(await receiptNumberOf(coverId)).toBeNull();
+    await post(completedResult('RCPTSTAT01', amount));
+    await post(completedResult('RCPTSTAT02', amount));
+    expect(await receiptNumberOf(coverId)).toBe('RCPTSTAT01');
+  });
+});
