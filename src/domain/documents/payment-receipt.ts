@@ -27,9 +27,8 @@ export interface PaymentReceipt {
 /** The successful payment for the cover itself (not for items added later); null while none has landed. */
 export function coverPayment(policy: Pick<Policy, 'stk_responses'>): PaymentResponse | null {
   return (
-    policy.stk_responses.find(
-      (payment) => payment.paid_for === 'cover' && payment.status === 'success',
-    ) ?? null
+    policy.stk_responses.find((payment) => payment.paid_for === 'cover' && payment.status === 'success') ??
+    null
   );
 }
 

@@ -123,9 +123,9 @@ export function createPolicyDocumentsService(deps: {
     },
 
     /**
-   * The viewer's own cover's payment receipt; 404 for anyone else's, 409 until the payment lands (a
-   * payment confirmed without its receipt number has its receipt, the number to follow).
-   */
+     * The viewer's own cover's payment receipt; 404 for anyone else's, 409 until the payment lands (a
+     * payment confirmed without its receipt number has its receipt, the number to follow).
+     */
     async receiptFor(viewer: User, coverId: string): Promise<CoverDocument> {
       const policy = await deps.coverListing.coverOf(viewer, coverId);
       if (!policy) throw notFound();
