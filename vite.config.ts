@@ -45,6 +45,7 @@ const pgliteSet = [
     'expiry/stored-data-expiry',
     'idempotency/idempotency-service',
     'notifications/payment-notifications',
+    'payments/lost-callback-documents',
     'payments/payment-reconciler-start-up',
     'payments/payment-reconciler',
     'payments/payment-settlement',

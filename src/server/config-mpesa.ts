@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { catalogueUnderwriters, underwriterPaybillShortcodes } from './db/catalogue/catalogue-data';
 import { filteredWordIn, MAX_CALLBACK_TOKEN_LENGTH } from './integrations/mpesa/daraja-callback-url';
-import type { DarajaCredentials, Paybill } from './integrations/mpesa/daraja-client';
+import type { DarajaCredentials, Paybill, PaybillInitiator } from './integrations/mpesa/daraja-client';
 
 export interface MpesaConfig {
   mode: 'simulator' | 'daraja';
@@ -49,11 +49,34 @@ export const SIMULATOR_CONSUMER_SECRET = 'kinga-simulator-consumer-secret';
  */
 export const SIMULATOR_CALLBACK_TOKEN = 'kinga-simulator-callback-token';
 
+const underwriterSuffix = (underwriterId: string) => underwriterId.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+
 /** The variable holding an underwriter's passkey: 'simba' → MPESA_PASSKEY_SIMBA. */
-export const passkeyVariable = (underwriterId: string) =>
-  `MPESA_PASSKEY_${underwriterId.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+export const passkeyVariable = (underwriterId: string) => `MPESA_PASSKEY_${underwriterSuffix(underwriterId)}`;
+
+/**
+ * The variables naming an underwriter's Transaction Status operator (issue 23): the API initiator of its
+ * paybill and that operator's SecurityCredential, which fetch the receipt number of a payment whose
+ * callback was lost. 'simba' → MPESA_INITIATOR_SIMBA and MPESA_SECURITY_CREDENTIAL_SIMBA.
+ */
+export const initiatorVariables = (underwriterId: string) => ({
+  name: `MPESA_INITIATOR_${underwriterSuffix(underwriterId)}`,
+  credential: `MPESA_SECURITY_CREDENTIAL_${underwriterSuffix(underwriterId)}`,
+});
+
+// Public, like the sandbox passkey: what the simulator takes as every paybill's Transaction Status operator.
+export const SIMULATOR_INITIATOR: PaybillInitiator = {
+  name: 'kinga-simulator-initiator',
+  securityCredential: 'kinga-simulator-security-credential',
+};
 
 const passkeyVariables = catalogueUnderwriters.map((underwriter) => passkeyVariable(underwriter.id));
+const initiatorNameVariables = catalogueUnderwriters.map(
+  (underwriter) => initiatorVariables(underwriter.id).name,
+);
+const credentialVariables = catalogueUnderwriters.map(
+  (underwriter) => initiatorVariables(underwriter.id).credential,
+);
 
 const DEFAULT_SIMULATOR_DELAY_MS = 3000;
 // Safaricom's per-transaction ceiling for M-Pesa payments (KSh 250,000 since 2020).
@@ -75,6 +98,9 @@ export const MpesaEnvSchema = z.object({
   MPESA_SHORTCODE: optional(z.string()),
   MPESA_PASSKEY: optional(z.string()),
   ...Object.fromEntries(passkeyVariables.map((name) => [name, optional(z.string())])),
+  ...Object.fromEntries(
+    [...initiatorNameVariables, ...credentialVariables].map((name) => [name, optional(z.string())]),
+  ),
   // Plain http only for the simulator calling back on this machine (several local instances behind a local
   // proxy; daraja mode refuses it below): Safaricom calls https only, and anything else would carry
   // payments in the clear.
@@ -129,6 +155,7 @@ export const mpesaSecretVariables = [
   'MPESA_CONSUMER_SECRET',
   'MPESA_PASSKEY',
   ...passkeyVariables,
+  ...credentialVariables,
   'MPESA_CALLBACK_TOKEN',
   'SMTP_URL',
 ];
@@ -174,6 +201,31 @@ function callbackUrlProblems(vars: MpesaEnv, mode: MpesaConfig['mode']): string[
 }
 
 /**
+ * An underwriter's Transaction Status operator: both variables or neither (then no receipt number is ever
+ * asked for, and a payment whose callback was lost keeps "M-Pesa receipt number to follow"). Outside
+ * daraja mode, the simulator's public one. The credential is never printed.
+ */
+function resolveInitiator(
+  vars: MpesaEnv,
+  underwriterId: string,
+  mode: MpesaConfig['mode'],
+): { initiator: PaybillInitiator } | { none: true } | { problem: string } {
+  const names = initiatorVariables(underwriterId);
+  const read = (name: string) => {
+    const value = (vars as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const name = read(names.name);
+  const securityCredential = read(names.credential);
+  if (name !== undefined && securityCredential !== undefined)
+    return { initiator: { name, securityCredential } };
+  if (name !== undefined || securityCredential !== undefined) {
+    return { problem: `${names.name} and ${names.credential} must be set together (value hidden)` };
+  }
+  return mode === 'daraja' ? { none: true } : { initiator: SIMULATOR_INITIATOR };
+}
+
+/**
  * Every underwriter's paybill: the catalogue's shortcode with the passkey its variable holds, or, outside
  * daraja mode, the sandbox's public one. A passkey is never printed.
  */
@@ -199,7 +251,13 @@ export function resolvePaybills(
     } else if (passkey !== undefined && passkey.length < MIN_PASSKEY_LENGTH) {
       problems.push(`${name} must be at least ${MIN_PASSKEY_LENGTH} characters (value hidden)`);
     }
-    paybills[id] = { shortcode: shortcode ?? '', passkey: passkey ?? SANDBOX_PASSKEY };
+    const initiator = resolveInitiator(vars, id, mode);
+    if ('problem' in initiator) problems.push(initiator.problem);
+    paybills[id] = {
+      shortcode: shortcode ?? '',
+      passkey: passkey ?? SANDBOX_PASSKEY,
+      ...('initiator' in initiator ? { initiator: initiator.initiator } : {}),
+    };
   }
   return problems.length > 0 ? { problems } : { paybills };
 }

@@ -133,6 +133,31 @@ const callbackWithReference = (): Endpoint => ({
   body: bodyOf(callbackBody()),
 });
 
+// Daraja's Transaction Status Result (issue 23), whole or in pieces, for a request id that may exist.
+const transactionStatusResult = (): Endpoint => ({
+  params: { token: fc.oneof(fc.constant(TEST_CALLBACK_TOKEN), hostileText), reference: id() },
+  body: bodyOf(
+    objectShape({
+      Result: objectShape({
+        ResultCode: leaf(fc.oneof(fc.constantFrom(0, '0', 'SFC_IC0003'), hostileText)),
+        ResultDesc: leaf(hostileText),
+        TransactionID: leaf(hostileText),
+        ResultParameters: objectShape({
+          ResultParameter: leaf(
+            fc.array(
+              fc.record({
+                Key: fc.oneof(fc.constantFrom('ReceiptNo', 'Amount', 'TransactionStatus'), hostileText),
+                Value: fc.oneof(hostileText, fc.integer()),
+              }),
+              { maxLength: 4 },
+            ),
+          ),
+        }),
+      }),
+    }),
+  ),
+});
+
 const claimBody = (): Endpoint => ({
   body: bodyOf(
     objectShape({
@@ -306,6 +331,8 @@ const endpoints: Record<string, () => Endpoint> = {
   // M-Pesa's callback, at its path and at the old one kept for prompts sent before the move.
   'POST /api/home-insurance/payments/confirmation/:token': () => callback(),
   'POST /api/home-insurance/payments/confirmation/:token/:reference': () => callbackWithReference(),
+  'POST /api/home-insurance/payments/confirmation/:token/:reference/transaction-status': () =>
+    transactionStatusResult(),
   'POST /api/home-insurance/mpesa/callback/:token': () => callback(),
   'POST /api/home-insurance/mpesa/callback/:token/:reference': () => callbackWithReference(),
   // The back office (issue 12): no set-up token or operator session here, so 400, 401 or 429.

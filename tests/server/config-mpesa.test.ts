@@ -101,6 +101,29 @@ describe('each underwriter’s paybill (premiums go to the underwriter)', () => 
     expect(message).not.toContain('agency-passkey-000000');
   });
 
+  it('takes a paybill’s Transaction Status operator from MPESA_INITIATOR_ and MPESA_SECURITY_CREDENTIAL_<UNDERWRITER>, both or neither', () => {
+    const operator = {
+      MPESA_INITIATOR_SIMBA: 'simba-api-operator',
+      MPESA_SECURITY_CREDENTIAL_SIMBA: 'c2ltYmEtZW5jcnlwdGVkLXBhc3N3b3Jk',
+    };
+    const { paybills } = loadConfig({ ...daraja, ...passkeys, ...operator }).mpesa;
+    expect(paybills.simba?.initiator).toEqual({
+      name: 'simba-api-operator',
+      securityCredential: 'c2ltYmEtZW5jcnlwdGVkLXBhc3N3b3Jk',
+    });
+    // Without one, a lost callback's receipt number is not asked for: the documents keep "to follow".
+    expect(paybills.pwani?.initiator).toBeUndefined();
+    const message = configErrorOf({
+      ...daraja,
+      ...passkeys,
+      MPESA_SECURITY_CREDENTIAL_SIMBA: operator.MPESA_SECURITY_CREDENTIAL_SIMBA,
+    });
+    expect(message).toContain(
+      'MPESA_INITIATOR_SIMBA and MPESA_SECURITY_CREDENTIAL_SIMBA must be set together (value hidden)',
+    );
+    expect(message).not.toContain(operator.MPESA_SECURITY_CREDENTIAL_SIMBA);
+  });
+
   it('uses the sandbox’s public passkey for every underwriter locally (simulator mode)', () => {
     const { paybills } = loadConfig({}).mpesa;
     for (const paybill of Object.values(paybills)) {

@@ -1,7 +1,8 @@
 // Fault: the server dies (SIGKILL, no shutdown) after M-Pesa took the push and before the payer's callback.
 // `npm run simulator` outlives it, as Daraja does, so the callback finds nobody and is never sent again.
 // Once the server is back, nobody polls (the visitor closed the page): the server itself must settle the
-// payment and activate the cover, once, with one receipt (its SMS and e-mail queued once).
+// payment and activate the cover, once, with one receipt (its SMS and e-mail queued once), and fetch the
+// M-Pesa receipt number the lost callback carried with Daraja's Transaction Status query (issue 23).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../src/domain/api';
 import { freePort } from '../helpers/free-port';
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('the server killed between the push and the callback', () => {
-  it('settles the payment by itself once restarted: the cover turns active once, with one receipt', async () => {
+  it('settles the payment by itself once restarted: the cover turns active once, with one receipt and its number', async () => {
     const port = await freePort();
     // The reconciler keeps its production pace (every 30 s, only for prompts closed 30 s ago).
     const start = () =>
@@ -81,11 +82,17 @@ describe('the server killed between the push and the callback', () => {
     expect(rows.covers).toEqual([{ id: coverId, status: 'active' }]);
     expect(rows.stkRequests).toHaveLength(1);
     expect(rows.stkRequests[0]?.status).toBe('success');
-    // Daraja's status query carries no receipt number (only the lost callback did): the payment is known
-    // by its CheckoutRequestID, and the receipt the client gets is the one SMS (and e-mail) queued below.
     expect(rows.stkRequests[0]?.checkout_request_id).toBe(
       StkPushResponseSchema.parse(bought.body).checkout_request_id,
     );
+    // Daraja's status query carries no receipt number (only the lost callback did): the restarted server
+    // asks Transaction Status, whose Result, posted by `npm run simulator` to its ResultURL, brings it.
+    const numbered = await eventually(
+      'the receipt number from Transaction Status',
+      async () => (await paymentRowsOf(database.url, payer)).stkRequests[0]?.mpesa_receipt_number,
+      15_000,
+    );
+    expect(numbered).toMatch(/^SIM[A-Z0-9]{7}$/);
     const notifications = await queryDatabase<{ channel: string; kind: string }>(
       database.url,
       'select channel, kind from notifications where cover_id = $1 order by channel',

@@ -1,6 +1,11 @@
 // What a client is told about their documents (the API's 409s and the portal's notes say the same).
 export const documentMessages = {
   receiptNotReady: 'Your receipt will be available once your M-Pesa payment has been received.',
+  /**
+   * On a receipt or schedule of a payment M-Pesa confirmed without sending its receipt number yet (its
+   * callback was lost): the payment is named by Daraja's CheckoutRequestID until the number comes.
+   */
+  receiptNumberToFollow: 'M-Pesa receipt number to follow',
   scheduleNotReady:
     'Your policy schedule will be available once the agency has approved your application (usually within 24-48 hours).',
   downloadReceipt: 'Download receipt',

@@ -4,7 +4,7 @@
 import type { Policy } from '../api';
 import { formatShillings } from '../money';
 import { formatDocumentDay } from './document-dates';
-import { coverPayment } from './payment-receipt';
+import { coverPayment, mpesaReceiptLine } from './payment-receipt';
 import { type DocumentLine, premiumLines } from './premium-lines';
 
 export interface ScheduleItem {
@@ -24,6 +24,7 @@ export interface PolicySchedule {
   sums: DocumentLine[];
   items: ScheduleItem[];
   premium: DocumentLine[];
+  /** The receipt number, or the CheckoutRequestID with the number to follow; null only if never paid. */
   mpesaReceipt: string | null;
 }
 
@@ -51,6 +52,7 @@ export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySc
     name: entry.name,
     amount: formatShillings(entry.value),
   });
+  const payment = coverPayment(policy);
   return {
     policyNumber,
     underwriter: policy.product.under_writer.name,
@@ -64,6 +66,6 @@ export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySc
       ...policy.portable_items.map(item('All-risks')),
     ],
     premium: premiumLines(policy.premium),
-    mpesaReceipt: coverPayment(policy)?.mpesa_receipt_number ?? null,
+    mpesaReceipt: payment ? mpesaReceiptLine(payment) : null,
   };
 }

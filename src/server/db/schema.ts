@@ -485,6 +485,11 @@ export const stkRequests = pgTable(
     queryAttempts: integer('query_attempts').notNull().default(0),
     // When Daraja was last asked about it: a page polling every few seconds asks at most every 10 s.
     lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    // Issue 23: a success known without M-Pesa's receipt number (settled by a query, its callback lost)
+    // asks Daraja's Transaction Status for it: when it was last asked and how often, so instances take
+    // turns and the asking stops.
+    receiptAskedAt: timestamp('receipt_asked_at', { withTimezone: true }),
+    receiptAsks: integer('receipt_asks').notNull().default(0),
   },
   (table) => [
     check('stk_requests_status', sql`${table.status} in ('pending', 'success', 'failed')`),

@@ -1,17 +1,26 @@
 // The payment receipt as a PDF (issue 12): the M-Pesa payment for a cover, with its premium and levies.
+// A payment M-Pesa confirmed without its receipt number yet is named by its CheckoutRequestID, the number
+// to follow (issue 23): the client has a receipt for money they paid either way.
+import { documentMessages } from '../../domain/documents/document-messages';
 import type { PaymentReceipt } from '../../domain/documents/payment-receipt';
 import { startAgencyPdf, type } from './agency-pdf';
 import { amountTable, facts, heading, lineRows, title } from './document-blocks';
 
 export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Uint8Array> {
+  const named = receipt.receiptNumber
+    ? `M-Pesa receipt ${receipt.receiptNumber}`
+    : `M-Pesa request ${receipt.checkoutRequestId ?? receipt.reference}`;
   const { doc, finish } = startAgencyPdf({
-    title: `Payment receipt ${receipt.receiptNumber}`,
+    title: `Payment receipt ${receipt.receiptNumber ?? receipt.checkoutRequestId ?? receipt.reference}`,
     subject: 'Home insurance payment receipt',
   });
   doc.fontSize(type.body);
-  title(doc, 'Payment receipt', `M-Pesa receipt ${receipt.receiptNumber}`);
+  title(doc, 'Payment receipt', named);
   facts(doc, [
-    { label: 'M-Pesa receipt', value: receipt.receiptNumber },
+    { label: 'M-Pesa receipt', value: receipt.receiptNumber ?? documentMessages.receiptNumberToFollow },
+    ...(receipt.receiptNumber || !receipt.checkoutRequestId
+      ? []
+      : [{ label: 'M-Pesa request', value: receipt.checkoutRequestId }]),
     { label: 'Paid on', value: receipt.paidOn },
     { label: 'Amount paid', value: receipt.amount },
     { label: 'Received from', value: receipt.insured },

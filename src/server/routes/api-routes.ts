@@ -18,6 +18,7 @@ import { coversRoutes } from './covers/covers-routes';
 import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
+import { transactionStatusRoutes } from './payments/transaction-status-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
 import { changePasswordRoutes } from './users/change-password-routes';
 import { forgotPasswordRoutes } from './users/forgot-password-routes';
@@ -65,6 +66,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     services,
     path: '/confirmation',
   });
+  // Issue 23: Transaction Status Results, beneath the confirmation path and its token.
+  await app.register(transactionStatusRoutes, { prefix: '/home-insurance/payments', services });
   // Prompts sent before the callback moved still name this path.
   await app.register(paymentConfirmationRoutes, {
     prefix: '/home-insurance/mpesa',

@@ -26,6 +26,10 @@ import {
   createNotificationsRepository,
   type NotificationsRepository,
 } from './notifications/notifications-repository';
+import {
+  createMissingReceiptsRepository,
+  type MissingReceiptsRepository,
+} from './payments/missing-receipts-repository';
 import { createStkRequestsRepository, type StkRequestsRepository } from './payments/stk-requests-repository';
 import {
   createUnmatchedCallbacksRepository,
@@ -50,6 +54,7 @@ export interface Repositories {
   coverListing: CoverListingRepository;
   coverEndorsements: CoverEndorsementsRepository;
   stkRequests: StkRequestsRepository;
+  missingReceipts: MissingReceiptsRepository;
   notifications: NotificationsRepository;
   unmatchedCallbacks: UnmatchedCallbacksRepository;
   myData: MyDataRepository;
@@ -72,6 +77,7 @@ export function createRepositories(db: Database): Repositories {
     coverListing: createCoverListingRepository(db),
     coverEndorsements: createCoverEndorsementsRepository(db),
     stkRequests: createStkRequestsRepository(db),
+    missingReceipts: createMissingReceiptsRepository(db),
     notifications: createNotificationsRepository(db),
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),
     myData: createMyDataRepository(db),

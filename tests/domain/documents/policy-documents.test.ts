@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentMessages } from '../../../src/domain/documents/document-messages';
 import { paymentReceiptOf } from '../../../src/domain/documents/payment-receipt';
 import { policyScheduleOf } from '../../../src/domain/documents/policy-schedule';
 import { paidPolicy } from '../../helpers/policy-fixture';
@@ -22,6 +23,21 @@ describe('the payment receipt', () => {
       { label: 'Stamp Duty', amount: 'KSh 40' },
       { label: 'Total paid', amount: 'KSh 2,953' },
     ]);
+  });
+
+  it('names the CheckoutRequestID, the receipt number to follow, while M-Pesa has not sent the number', () => {
+    const [paid, ...rest] = paidPolicy.stk_responses;
+    if (!paid) throw new Error('the fixture has a payment');
+    const settledByQuery = { ...paid, mpesa_receipt_number: null };
+    const policy = { ...paidPolicy, stk_responses: [settledByQuery, ...rest] };
+    expect(paymentReceiptOf(policy)).toMatchObject({
+      receiptNumber: null,
+      checkoutRequestId: 'ws_CO_2',
+      amount: 'KSh 2,953',
+    });
+    expect(policyScheduleOf(policy, 'KIA/HOM/2026/000123').mpesaReceipt).toBe(
+      `ws_CO_2 (${documentMessages.receiptNumberToFollow})`,
+    );
   });
 
   it('is not there before a payment for the cover has landed', () => {

@@ -142,6 +142,10 @@ const cases: Record<string, RouteCase> = {
     url: () => `${callbackUrl('forged-token-forged-token-forged')}/${randomUUID()}`,
     refusals: [['forger', 404]],
   },
+  'POST /api/home-insurance/payments/confirmation/:token/:reference/transaction-status': {
+    url: () => `${callbackUrl('forged-token-forged-token-forged')}/${randomUUID()}/transaction-status`,
+    refusals: [['forger', 404]],
+  },
   'GET /api/admin/applications/:id': {
     url: (f) => `/api/admin/applications/${f.coverId}`,
     refusals: backOffice,

@@ -24,6 +24,12 @@ export function filteredWordIn(text: string): string | null {
 /** The callback path for a token (our STK request id is appended per prompt). */
 export const callbackPath = (token: string) => `/api/home-insurance/payments/confirmation/${token}`;
 
+/**
+ * Appended to a prompt's callback URL for Transaction Status Results about it (issue 23): under the same
+ * secret token, and free of the words Daraja filters.
+ */
+export const TRANSACTION_STATUS_RESULT_SEGMENT = 'transaction-status';
+
 /** The longest callback token accepted: Fastify's route parameters are capped at MAX_PARAM_LENGTH. */
 export const MAX_CALLBACK_TOKEN_LENGTH = 256;
 

@@ -1,5 +1,5 @@
-// The Daraja (Safaricom M-Pesa API) client: OAuth, STK push and STK query over HTTP to MPESA_BASE_URL,
-// which is Safaricom in production and the local simulator by default. Both run this same code.
+// The Daraja (Safaricom M-Pesa API) client: OAuth, STK push, STK query and Transaction Status over HTTP to
+// MPESA_BASE_URL, which is Safaricom in production and the local simulator by default. Both run this code.
 import type { Clock } from '../../clock';
 import { nairobiTimestamp, stkPassword } from './daraja-password';
 import { meansNotYet, type QueryAnswer, readQueryAnswer } from './daraja-query-answer';
@@ -11,6 +11,9 @@ import {
   StkPushResponseSchema,
   StkQueryResponseSchema,
   TokenResponseSchema,
+  type TransactionStatusRequest,
+  type TransactionStatusResponse,
+  TransactionStatusResponseSchema,
 } from './daraja-shapes';
 import { createTokenCache } from './daraja-token-cache';
 
@@ -25,6 +28,16 @@ export interface DarajaCredentials {
 export interface Paybill {
   shortcode: string;
   passkey: string;
+  /**
+   * The paybill's API operator for Transaction Status (its name and SecurityCredential, the operator's
+   * password encrypted with Safaricom's certificate); absent: receipt numbers are never asked for.
+   */
+  initiator?: PaybillInitiator;
+}
+
+export interface PaybillInitiator {
+  name: string;
+  securityCredential: string;
 }
 
 /** Daraja refused a request, or could not be reached; `errorCode` is Daraja's when it sent one. */
@@ -65,10 +78,21 @@ export interface StkPushInput {
 
 export type StkQueryResult = QueryAnswer;
 
+export interface TransactionStatusInput {
+  /** The prompt's CheckoutRequestID: the one id we hold for a payment whose receipt number is missing. */
+  checkoutRequestId: string;
+  /** The paybill that received the money, with its Transaction Status operator. */
+  paybill: Paybill & { initiator: PaybillInitiator };
+  /** Where Daraja posts the Result (and, past its queue's timeout, the timeout notice). */
+  resultUrl: string;
+}
+
 export interface DarajaClient {
   stkPush(input: StkPushInput): Promise<DarajaStkPushResponse>;
   /** Asked with the paybill the prompt paid into: Daraja only answers its owner. */
   stkQuery(checkoutRequestId: string, paybill: Paybill): Promise<StkQueryResult>;
+  /** Asks for a transaction's details; Daraja only takes the request here, its Result comes to resultUrl. */
+  transactionStatus(input: TransactionStatusInput): Promise<TransactionStatusResponse>;
 }
 
 // Daraja usually answers in well under a second. One operation (token and push together) gets this long:
@@ -214,6 +238,29 @@ export function createDarajaClient(
       const parsed = StkQueryResponseSchema.safeParse(body);
       if (status !== 200 || !parsed.success) throw refusal('Daraja refused the status query', status, body);
       return readQueryAnswer(parsed.data.ResultCode, parsed.data.ResultDesc);
+    },
+
+    async transactionStatus(input) {
+      const request: TransactionStatusRequest = {
+        Initiator: input.paybill.initiator.name,
+        SecurityCredential: input.paybill.initiator.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        // The receipt number is what we lack; Daraja also finds a transaction by the id of the request
+        // that made it, which for a prompt is its CheckoutRequestID.
+        OriginalConversationID: input.checkoutRequestId,
+        PartyA: input.paybill.shortcode,
+        IdentifierType: '4',
+        ResultURL: input.resultUrl,
+        QueueTimeOutURL: input.resultUrl,
+        Remarks: 'Receipt number',
+        Occasion: 'Receipt number',
+      };
+      const { status, body } = await post('/mpesa/transactionstatus/v1/query', () => request);
+      const parsed = TransactionStatusResponseSchema.safeParse(body);
+      if (status !== 200 || !parsed.success || parsed.data.ResponseCode !== '0') {
+        throw refusal('Daraja refused the transaction status query', status, body);
+      }
+      return parsed.data;
     },
   };
 }

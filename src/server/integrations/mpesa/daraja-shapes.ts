@@ -87,3 +87,59 @@ export const STILL_PROCESSING_RESULT_CODE = '4999';
 
 /** Daraja's answer to an expired or unknown bearer token. */
 export const INVALID_TOKEN_ERROR_CODE = '404.001.03';
+
+/**
+ * Daraja's Transaction Status query (`/mpesa/transactionstatus/v1/query`), issue 23: how a payment confirmed
+ * without its callback gets M-Pesa's receipt number. Asynchronous: the answer only says Daraja took the
+ * request; the Result comes later as a POST to the ResultURL (or to the QueueTimeOutURL if it waited too
+ * long in Daraja's queue). The transaction is named by its receipt number (TransactionID) or, when that is
+ * what is missing, by the OriginalConversationID of the request that made it.
+ */
+export const TransactionStatusRequestSchema = z.object({
+  Initiator: z.string().min(1),
+  SecurityCredential: z.string().min(1),
+  CommandID: z.literal('TransactionStatusQuery'),
+  TransactionID: z.string().optional(),
+  OriginalConversationID: z.string().optional(),
+  PartyA: z.string(),
+  // 4: an organisation's shortcode (the paybill that received the money).
+  IdentifierType: z.string(),
+  ResultURL: z.string(),
+  QueueTimeOutURL: z.string(),
+  Remarks: z.string().max(100),
+  Occasion: z.string().max(100).optional(),
+});
+export type TransactionStatusRequest = z.infer<typeof TransactionStatusRequestSchema>;
+
+export const TransactionStatusResponseSchema = z.object({
+  OriginatorConversationID: z.string(),
+  ConversationID: z.string(),
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+});
+export type TransactionStatusResponse = z.infer<typeof TransactionStatusResponseSchema>;
+
+const ResultParameterSchema = z.object({
+  Key: z.string(),
+  Value: z.union([z.string(), z.number()]).optional(),
+});
+
+/** What Daraja POSTs to the ResultURL: the transaction's details as Key/Value pairs (ReceiptNo, Amount…). */
+export const TransactionStatusResultSchema = z.object({
+  Result: z.object({
+    ResultType: z.coerce.number().optional(),
+    // A number in some results, a string ('0', 'SFC_IC0003') in others.
+    ResultCode: z.union([z.string(), z.number()]),
+    ResultDesc: z.string(),
+    OriginatorConversationID: z.string().optional(),
+    ConversationID: z.string().optional(),
+    TransactionID: z.string().optional(),
+    ResultParameters: z
+      .object({
+        // One parameter comes as an object rather than a list of one.
+        ResultParameter: z.union([z.array(ResultParameterSchema), ResultParameterSchema]),
+      })
+      .optional(),
+  }),
+});
+export type TransactionStatusResult = z.infer<typeof TransactionStatusResultSchema>;

@@ -4,7 +4,7 @@
 
 import type { Policy } from '../../../domain/api';
 import { documentMessages } from '../../../domain/documents/document-messages';
-import { paymentReceiptOf } from '../../../domain/documents/payment-receipt';
+import { coverPayment, paymentReceiptOf } from '../../../domain/documents/payment-receipt';
 import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import { policyScheduleOf } from '../../../domain/documents/policy-schedule';
 import { paymentMessages } from '../../../domain/payment-messages';
@@ -26,10 +26,15 @@ export interface CoverDocument {
 
 const PDF = 'application/pdf';
 // Keys are made of the cover's UUID (checked by the route) and fixed words only; never of what a client typed.
-const scheduleKey = (coverId: string) => `covers/${coverId}/schedule.pdf`;
+// A document printed before M-Pesa's receipt number was known (its callback lost) is kept under a
+// '-pending' key, so the number's arrival makes the next read render the final one instead of serving it.
+const pending = (numbered: boolean) => (numbered ? '' : '-pending');
+const scheduleKey = (coverId: string, numbered: boolean) =>
+  `covers/${coverId}/schedule${pending(numbered)}.pdf`;
 // The receipt names the policy number once there is one, so the one stored before approval is replaced.
-const receiptKey = (coverId: string, issued: boolean) =>
-  `covers/${coverId}/receipt${issued ? '-issued' : ''}.pdf`;
+const receiptKey = (coverId: string, issued: boolean, numbered: boolean) =>
+  `covers/${coverId}/receipt${issued ? '-issued' : ''}${pending(numbered)}.pdf`;
+const hasReceiptNumber = (policy: Policy) => Boolean(coverPayment(policy)?.mpesa_receipt_number);
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 export function createPolicyDocumentsService(deps: {
@@ -66,7 +71,7 @@ export function createPolicyDocumentsService(deps: {
         formatPolicyNumber({ year, sequence }),
       ));
     const pdf = await renderPolicySchedule(policyScheduleOf(policy, policyNumber));
-    const key = scheduleKey(coverId);
+    const key = scheduleKey(coverId, hasReceiptNumber(policy));
     await deps.storage.put(key, pdf, PDF);
     await deps.documents.recordSchedule(coverId, key, deps.clock.now());
     return { policyNumber, key };
@@ -75,10 +80,13 @@ export function createPolicyDocumentsService(deps: {
   /** The stored schedule of an approved policy, issued now if it is not (or no longer) on file. */
   async function storedSchedule(policy: Policy): Promise<CoverDocument> {
     const stored = await deps.documents.scheduleKeyOf(policy.id);
-    let bytes = stored ? await deps.storage.get(stored) : null;
+    // One printed while the receipt number was to follow is stale once the number is known.
+    const current = stored === scheduleKey(policy.id, hasReceiptNumber(policy));
+    let bytes = stored && current ? await deps.storage.get(stored) : null;
     let policyNumber = policy.policy_number;
     if (!bytes || !policyNumber) {
-      // Approved but not (or no longer) on file: issue it now rather than fail the client.
+      // Approved but not (or no longer, or not in its final form) on file: issue it now rather than fail
+      // the client.
       const issued = await issueSchedule(policy.id);
       policyNumber = issued.policyNumber;
       bytes = await deps.storage.get(issued.key);
@@ -91,13 +99,14 @@ export function createPolicyDocumentsService(deps: {
   async function storedReceipt(policy: Policy): Promise<CoverDocument> {
     const receipt = paymentReceiptOf(policy);
     if (!receipt) throw new ConflictError('receipt_not_ready', documentMessages.receiptNotReady);
-    const key = receiptKey(policy.id, policy.policy_number !== null);
+    const key = receiptKey(policy.id, policy.policy_number !== null, receipt.receiptNumber !== null);
     let bytes = await deps.storage.get(key);
     if (!bytes) {
       bytes = await renderPaymentReceipt(receipt);
       await deps.storage.put(key, bytes, PDF);
     }
-    return { bytes, fileName: `kinga-receipt-${fileSafe(receipt.receiptNumber)}.pdf` };
+    const named = receipt.receiptNumber ?? receipt.checkoutRequestId ?? policy.id;
+    return { bytes, fileName: `kinga-receipt-${fileSafe(named)}.pdf` };
   }
 
   return {
@@ -113,7 +122,10 @@ export function createPolicyDocumentsService(deps: {
       return storedSchedule(policy);
     },
 
-    /** The viewer's own cover's payment receipt; 404 for anyone else's, 409 until the payment lands. */
+    /**
+     * The viewer's own cover's payment receipt; 404 for anyone else's, 409 until the payment lands (a
+     * payment confirmed without its receipt number has its receipt, the number to follow).
+     */
     async receiptFor(viewer: User, coverId: string): Promise<CoverDocument> {
       const policy = await deps.coverListing.coverOf(viewer, coverId);
       if (!policy) throw notFound();
@@ -139,7 +151,13 @@ export function createPolicyDocumentsService(deps: {
      * property and the items). Deleting what was never stored is not an error.
      */
     async deleteDocumentsOf(coverIds: string[]): Promise<void> {
-      const keys = coverIds.flatMap((id) => [scheduleKey(id), receiptKey(id, false), receiptKey(id, true)]);
+      const keys = coverIds.flatMap((id) =>
+        [true, false].flatMap((numbered) => [
+          scheduleKey(id, numbered),
+          receiptKey(id, false, numbered),
+          receiptKey(id, true, numbered),
+        ]),
+      );
       await Promise.all(keys.map((key) => deps.storage.delete(key)));
     },
   };

@@ -3,20 +3,17 @@
 // constant time. Daraja gets its acknowledgement whatever the body says: it does not act on a refusal.
 // A callback that matches no request, or cannot be read, may still mean money moved, so it is stored in
 // unmatched_mpesa_callbacks for a person to follow up, and logged without the payer's number or receipt.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CallbackAcknowledgement } from '../../../domain/api';
 import { hasUnsafeCharacters } from '../../../domain/text';
 import type { Clock } from '../../clock';
 import { NotFoundError } from '../../http/app-errors';
 import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
+import { callbackTokenCheck } from './callback-token';
 import type { PaymentSettlement } from './payment-settlement';
 import type { UnmatchedCallbacksRepository } from './unmatched-callbacks-repository';
 
 const ACCEPTED: CallbackAcknowledgement = { ResultCode: 0, ResultDesc: 'Accepted' };
-
-// Hashing first gives equal-length inputs, so the comparison's time says nothing about the token's length.
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Daraja's callback is 6 levels deep; anything far deeper is not from Daraja. */
 const MAX_STORED_DEPTH = 32;
@@ -59,11 +56,11 @@ export function createPaymentCallbackService(deps: {
     info(details: object, message: string): void;
   };
 }) {
-  const expected = digest(deps.callbackToken);
+  const tokenMatches = callbackTokenCheck(deps.callbackToken);
   return {
     /** `reference` is our own STK request id, from the callback URL the push named (absent on old URLs). */
     async receive(token: string, body: unknown, reference?: string): Promise<CallbackAcknowledgement> {
-      if (!timingSafeEqual(digest(token), expected)) {
+      if (!tokenMatches(token)) {
         deps.log.warn({}, 'M-Pesa callback with a wrong token refused');
         throw new NotFoundError('not_found', 'Not found.');
       }

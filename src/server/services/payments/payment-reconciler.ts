@@ -7,6 +7,9 @@
 // A request is not asked about forever: once its prompt closed long ago and Daraja still has no final
 // word after several queries (or it cannot be asked at all, because the push's answer was lost and no
 // callback came), it is settled as failed with a plain ResultDesc. A late callback still overrides that.
+//
+// A success settled here has no receipt number (only the lost callback carried it): each pass ends by
+// asking Daraja's Transaction Status for the numbers still missing (receipt-number-service.ts).
 
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
@@ -37,6 +40,8 @@ export interface ReconcileSummary {
   checked: number;
   settled: number;
   gaveUp: number;
+  /** Successes whose missing receipt number Daraja was asked for. */
+  receiptsAsked: number;
 }
 
 type PassResult = 'settled' | 'pending' | 'gave_up';
@@ -46,6 +51,8 @@ export function createPaymentReconciler(deps: {
   daraja: DarajaClient;
   settlement: PaymentSettlement;
   paybills: UnderwriterPaybills;
+  /** Asks Transaction Status about the successes still without a receipt number. */
+  receipts: { askForMissing(): Promise<number> };
   clock: Clock;
   log: { warn(details: object, message: string): void };
 }) {
@@ -104,7 +111,7 @@ export function createPaymentReconciler(deps: {
         limit,
       }),
     );
-    const summary: ReconcileSummary = { checked: leased.length, settled: 0, gaveUp: 0 };
+    const summary: ReconcileSummary = { checked: leased.length, settled: 0, gaveUp: 0, receiptsAsked: 0 };
     for (const row of leased) {
       const result = await reconcile(row);
       if (result === 'settled') summary.settled += 1;
@@ -114,8 +121,9 @@ export function createPaymentReconciler(deps: {
   }
 
   return {
-    reconcileOnce(): Promise<ReconcileSummary> {
-      return passOver(new Date(clock.now().getTime() - RECONCILE_MARGIN_MS), BATCH_SIZE);
+    async reconcileOnce(): Promise<ReconcileSummary> {
+      const summary = await passOver(new Date(clock.now().getTime() - RECONCILE_MARGIN_MS), BATCH_SIZE);
+      return { ...summary, receiptsAsked: await deps.receipts.askForMissing() };
     },
 
     /**
@@ -130,7 +138,7 @@ export function createPaymentReconciler(deps: {
      */
     async reconcileInterrupted(startedAt: Date): Promise<ReconcileSummary> {
       const before = new Date(startedAt.getTime() + PROMPT_LIFETIME_SECONDS * 1000);
-      const total: ReconcileSummary = { checked: 0, settled: 0, gaveUp: 0 };
+      const total: ReconcileSummary = { checked: 0, settled: 0, gaveUp: 0, receiptsAsked: 0 };
       for (let batch = 0; batch < START_UP_BATCHES; batch += 1) {
         const summary = await passOver(before, BATCH_SIZE);
         total.checked += summary.checked;
@@ -139,6 +147,8 @@ export function createPaymentReconciler(deps: {
         // A short batch took every request left (one still pending comes last: least recently looked at).
         if (summary.checked < BATCH_SIZE) break;
       }
+      // The payments it settled lost their callback, and with it their receipt number.
+      total.receiptsAsked = await deps.receipts.askForMissing();
       return total;
     },
   };

@@ -2,7 +2,10 @@
 // endpoint and the reconciler, so all three settle and notify the same way.
 import type { Clock } from '../../clock';
 import type { MailSender } from '../../integrations/mail/mail-sender';
-import { callbackPath } from '../../integrations/mpesa/daraja-callback-url';
+import {
+  callbackPath,
+  TRANSACTION_STATUS_RESULT_SEGMENT,
+} from '../../integrations/mpesa/daraja-callback-url';
 import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-client';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import { createBuyProductService } from '../covers/buy-product-service';
@@ -13,6 +16,7 @@ import { createPaymentCallbackService } from './payment-callback-service';
 import { createPaymentReconciler } from './payment-reconciler';
 import { createPaymentSettlement } from './payment-settlement';
 import { createPaymentStatusService } from './payment-status-service';
+import { createReceiptNumberService } from './receipt-number-service';
 import { createResendPromptService } from './resend-prompt-service';
 import { createUnderwriterPaybills } from './underwriter-paybills';
 
@@ -54,15 +58,27 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
   const onPaid = (coverId: string) => notifier.notifyPaid(coverId);
   const settlement = createPaymentSettlement({ repositories, clock, onPaid, log });
   const paybills = createUnderwriterPaybills(deps.paybills);
+  // Our own request id rides in the URL, so a callback finds its request even if the push's answer
+  // (with Daraja's CheckoutRequestID) never reached us.
+  const callbackUrl = (stkRequestId: string) =>
+    `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}/${stkRequestId}`;
+  const receipts = createReceiptNumberService({
+    repositories,
+    daraja,
+    paybills,
+    clock,
+    callbackToken: deps.callbackToken,
+    // Beneath the callback's own URL: the same secret token guards it, and the logs mask it the same way.
+    resultUrl: (stkRequestId) => `${callbackUrl(stkRequestId)}/${TRANSACTION_STATUS_RESULT_SEGMENT}`,
+    onReceipt: onPaid,
+    log,
+  });
   const prompt = {
     daraja,
     paybills,
     repositories,
     clock,
-    // Our own request id rides in the URL, so a callback finds its request even if the push's answer
-    // (with Daraja's CheckoutRequestID) never reached us.
-    callbackUrl: (stkRequestId: string) =>
-      `${deps.callbackBaseUrl().replace(/\/+$/, '')}${callbackPath(deps.callbackToken)}/${stkRequestId}`,
+    callbackUrl,
     log,
     maxAmount: deps.maxPaymentAmount,
   };
@@ -84,7 +100,8 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
       clock,
       log,
     }),
-    reconciler: createPaymentReconciler({ repositories, daraja, settlement, paybills, clock, log }),
+    receipts,
+    reconciler: createPaymentReconciler({ repositories, daraja, settlement, paybills, receipts, clock, log }),
     notifier,
   };
 }

@@ -1,4 +1,4 @@
-// A Daraja-compatible HTTP app: the three endpoints the client uses, with Daraja's shapes and its checks
+// A Daraja-compatible HTTP app: the endpoints the client uses (OAuth, STK push and query, Transaction Status), with Daraja's shapes and its checks
 // (Basic credentials for a token, the Bearer token, the STK Password), so the default run and the tests
 // exercise the real client code. Outcomes come from the payer's number (simulator-outcomes.ts).
 import { timingSafeEqual } from 'node:crypto';
@@ -23,6 +23,7 @@ import {
   type SimulatedPrompt,
   simulatedReceiptNumber,
 } from './simulator-state';
+import { registerTransactionStatus } from './simulator-transaction-status';
 
 export interface MpesaSimulatorOptions {
   consumerKey: string;
@@ -58,6 +59,8 @@ export interface MpesaSimulatorApp {
   revokeTokens(): void;
   /** How many status queries asked about this request: tests check that nobody asks twice. */
   queriesReceived(checkoutRequestId: string): number;
+  /** How many Transaction Status queries named this request (by its CheckoutRequestID or receipt). */
+  transactionStatusQueries(checkoutRequestId: string): number;
   /** How many callbacks for this request the app acknowledged. */
   callbacksDelivered(checkoutRequestId: string): number;
   /** Every push Daraja accepted, as it was sent (tests read the shortcode and callback URL). */
@@ -91,6 +94,7 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
   const prompts = new Map<string, SimulatedPrompt>();
   const timers = new Set<NodeJS.Timeout>();
   const queries = new Map<string, number>();
+  const statusQueries = new Map<string, number>();
   const deliveries = new Map<string, number>();
   const refusedOnce = new Set<string>();
   const pushes: StkPushRequest[] = [];
@@ -243,9 +247,19 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     };
   });
 
+  registerTransactionStatus(app, {
+    paybills: options.paybills,
+    prompts,
+    bearerIsValid,
+    fail,
+    schedule,
+    counted: (checkoutRequestId) => countIn(statusQueries, checkoutRequestId),
+  });
+
   return {
     app,
     tokensIssued: () => tokensIssued,
+    transactionStatusQueries: (checkoutRequestId) => statusQueries.get(checkoutRequestId) ?? 0,
     revokeTokens: () => tokens.clear(),
     queriesReceived: (checkoutRequestId) => queries.get(checkoutRequestId) ?? 0,
     callbacksDelivered: (checkoutRequestId) => deliveries.get(checkoutRequestId) ?? 0,

@@ -29,7 +29,8 @@ export function callbackBody(prompt: SimulatedPrompt): StkCallback {
 /** The transaction date M-Pesa puts in the callback: YYYYMMDDHHmmss as a number. */
 export const transactionDateAt = (at: Date): number => Number(nairobiTimestamp(at));
 
-export async function deliverCallback(url: string, body: StkCallback): Promise<void> {
+/** POSTs a callback (an STK callback, a Transaction Status Result) as Daraja does. */
+export async function deliverCallback(url: string, body: object): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

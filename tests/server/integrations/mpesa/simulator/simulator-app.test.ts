@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiTimestamp, stkPassword } from '../../../../../src/server/integrations/mpesa/daraja-password';
-import type { StkCallback } from '../../../../../src/server/integrations/mpesa/daraja-shapes';
+import type {
+  StkCallback,
+  TransactionStatusResult,
+} from '../../../../../src/server/integrations/mpesa/daraja-shapes';
 import {
   type RunningMpesaSimulator,
   startMpesaSimulator,
@@ -18,6 +21,8 @@ const credentials = {
   shortcode: '174379',
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
 };
+/** The first paybill's Transaction Status operator. */
+const initiator = { name: 'kinga-api-operator', securityCredential: 'encrypted-operator-password' };
 /** A second underwriter's paybill, configured beside the first. */
 const second = { shortcode: '600981', passkey: 'second-paybill-passkey-0123456789abcdef' };
 
@@ -25,13 +30,15 @@ let simulator: RunningMpesaSimulator;
 let receiver: FastifyInstance;
 let callbackUrl: string;
 const callbacks: StkCallback[] = [];
+const results: TransactionStatusResult[] = [];
+let resultUrl: string;
 
 beforeAll(async () => {
   // The payer answers after 400 ms; Daraja hands the prompt to the phone in the first 150 ms.
   simulator = await startMpesaSimulator({
     consumerKey: credentials.consumerKey,
     consumerSecret: credentials.consumerSecret,
-    paybills: [{ shortcode: credentials.shortcode, passkey: credentials.passkey }, second],
+    paybills: [{ shortcode: credentials.shortcode, passkey: credentials.passkey, initiator }, second],
     delayMs: 400,
     deliveryMs: 150,
     duplicateCallbacks: false,
@@ -41,8 +48,13 @@ beforeAll(async () => {
     callbacks.push(request.body as StkCallback);
     return { ResultCode: 0, ResultDesc: 'Accepted' };
   });
+  receiver.post('/result', async (request) => {
+    results.push(request.body as TransactionStatusResult);
+    return { ResultCode: 0, ResultDesc: 'Accepted' };
+  });
   await receiver.listen({ host: '127.0.0.1', port: 0 });
   callbackUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/confirmation`;
+  resultUrl = callbackUrl.replace(/confirmation$/, 'result');
 });
 
 afterAll(async () => {
@@ -176,6 +188,64 @@ describe('the Daraja simulator', () => {
     expect(await push(payerEndingIn('5555'), { ...mixed, PartyB: second.shortcode })).toMatchObject({
       status: 500,
       body: { errorCode: '500.001.1001', errorMessage: 'Wrong credentials' },
+    });
+  });
+
+  const transactionStatus = (checkoutRequestId: string, overrides: object = {}) =>
+    daraja('/mpesa/transactionstatus/v1/query', {
+      Initiator: initiator.name,
+      SecurityCredential: initiator.securityCredential,
+      CommandID: 'TransactionStatusQuery',
+      OriginalConversationID: checkoutRequestId,
+      PartyA: credentials.shortcode,
+      IdentifierType: '4',
+      ResultURL: resultUrl,
+      QueueTimeOutURL: resultUrl,
+      Remarks: 'Receipt number',
+      Occasion: 'Receipt number',
+      ...overrides,
+    });
+  const resultFor = (conversationId: unknown) =>
+    waitFor(async () => results.find((result) => result.Result.ConversationID === conversationId));
+  const parameter = (result: TransactionStatusResult, key: string) => {
+    const listed = result.Result.ResultParameters?.ResultParameter;
+    return (Array.isArray(listed) ? listed : []).find((item) => item.Key === key)?.Value;
+  };
+
+  it('answers a Transaction Status query as Daraja does: taken at once, then the Result with the receipt number at the ResultURL', async () => {
+    const pushed = await push(payerEndingIn('5555'));
+    const checkoutRequestId = String(pushed.body.CheckoutRequestID);
+    const callback = await callbackFor(checkoutRequestId);
+    const receipt = callback.Body.stkCallback.CallbackMetadata?.Item.find(
+      (item) => item.Name === 'MpesaReceiptNumber',
+    )?.Value;
+
+    const taken = await transactionStatus(checkoutRequestId);
+    expect(taken).toMatchObject({
+      status: 200,
+      body: { ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' },
+    });
+    expect(taken.body.ConversationID).toMatch(/^AG_\d{8}_\d+$/);
+    const { Result } = await resultFor(taken.body.ConversationID);
+    expect(Result).toMatchObject({ ResultCode: 0, TransactionID: receipt });
+    expect(parameter({ Result }, 'ReceiptNo')).toBe(receipt);
+    expect(parameter({ Result }, 'TransactionStatus')).toBe('Completed');
+    expect(Number(parameter({ Result }, 'Amount'))).toBe(3049);
+    expect(simulator.transactionStatusQueries(checkoutRequestId)).toBe(1);
+  });
+
+  it('says the initiator information is invalid (2001) when the query names another operator, and refuses a filtered ResultURL', async () => {
+    const pushed = await push(payerEndingIn('5555'));
+    const checkoutRequestId = String(pushed.body.CheckoutRequestID);
+    const taken = await transactionStatus(checkoutRequestId, { SecurityCredential: 'guessed' });
+    const { Result } = await resultFor(taken.body.ConversationID);
+    expect(Result).toMatchObject({ ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' });
+    expect(Result.ResultParameters).toBeUndefined();
+    expect(
+      await transactionStatus(checkoutRequestId, { ResultURL: 'https://kinga.example/mpesa/result' }),
+    ).toMatchObject({
+      status: 400,
+      body: { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid ResultURL' },
     });
   });
 });
