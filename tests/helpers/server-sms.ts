@@ -14,6 +14,10 @@ export interface SmsCapture {
   lastCodeTo(to: string): string;
   /** The 4-digit code of the newest password reset message to `to` (forgot password). */
   lastResetCodeTo(to: string): string;
+  /** The 4-digit code of the newest signup message to `to` (signup's first step). */
+  lastSignupCodeTo(to: string): string;
+  /** The 4-digit code of the newest message to a new phone a profile named. */
+  lastPhoneChangeCodeTo(to: string): string;
 }
 
 /** The newest code that `pattern` finds in the messages to `to`. */
@@ -43,5 +47,8 @@ export function captureSms(): SmsCapture {
     messages,
     lastCodeTo: (to) => lastMatchTo(messages(), to, /sign-in code is (\d{4})\b/),
     lastResetCodeTo: (to) => lastMatchTo(messages(), to, /password reset code is (\d{4})\b/),
+    lastSignupCodeTo: (to) => lastMatchTo(messages(), to, /code to create your account is (\d{4})\b/),
+    lastPhoneChangeCodeTo: (to) =>
+      lastMatchTo(messages(), to, /code to add this number to your account is (\d{4})\b/),
   };
 }
