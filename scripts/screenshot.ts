@@ -7,6 +7,7 @@
 import { sessionStorageKey } from '../src/client/state/session-storage';
 import { saveScreenshot, scrollThrough, viewports } from '../tests/helpers/browser-page';
 import { launchChromium } from '../tests/helpers/chromium';
+import { waitForConsoleCode } from '../tests/helpers/sms-codes';
 import { startServer } from '../tests/helpers/start-server';
 import { operatorScreens } from './screenshot-operator';
 
@@ -36,16 +37,22 @@ async function callApi(path: string, method: string, body: unknown, token = ''):
   return response.json();
 }
 
-/** Signs up, then saves the profile as its signed-in holder would (details a signup gives are unproven). */
+/** Signs up, then saves the profile as its signed-in holder would. */
 async function storedSession(): Promise<string> {
   const password = 'Kinga#2026';
-  const signup = (await callApi('/signup', 'POST', {
+  const form = {
     ...client,
     password,
     confirm_password: password,
     account_type: 'tenant',
     accept_terms: true,
-  })) as { data: { token: string; user: { id: string; msisdn: string } } };
+  };
+  // Two steps, as a person signs up: the form sends a code to the phone, the code makes the account.
+  await callApi('/signup', 'POST', form);
+  const otp = Number(await waitForConsoleCode(server.output, `254${client.msisdn.slice(1)}`, 'signup'));
+  const signup = (await callApi('/signup', 'POST', { ...form, otp })) as {
+    data: { token: string; user: { id: string; msisdn: string } };
+  };
   const { token, user } = signup.data;
   const saved = (await callApi(
     `/${user.id}`,

@@ -4,9 +4,8 @@
 export const accountMessages = {
   signedOut: 'Signed out.',
   phoneTaken: 'An account with this phone number already exists. Please log in instead.',
-  // An anonymous purchase made this account: only the phone's holder may take it, so they prove it first.
-  phoneNeedsCode:
-    'This phone number already has a policy with us. Please sign in with a code sent to it first, then set your password.',
+  // Signup's first step: the account is made only once the code sent to the phone is entered.
+  signupCodeSent: 'We have sent a code to your phone. Enter it to create your account.',
   emailTaken: 'An account with this email address already exists. Please log in instead.',
   idNumberTaken: 'An account with this ID number already exists. Please log in instead, or call us.',
   tooManySignups: 'Too many sign-up attempts. Please wait and try again.',

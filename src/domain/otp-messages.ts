@@ -28,6 +28,10 @@ export const otpMessages = {
   phoneNotProvided: 'Phone number not provided. Please log in again.',
   codeSms: (code: string) =>
     `Your ${agency.shortName} sign-in code is ${code}. It expires in ${otpLifetimeMinutes} minutes. Never share it: ${agency.shortName} will never ask for it.`,
+  phoneChangeCodeSms: (code: string) =>
+    `Your ${agency.shortName} code to add this number to your account is ${code}. It expires in ${otpLifetimeMinutes} minutes. If you did not ask for it, ignore this message.`,
+  signupCodeSms: (code: string) =>
+    `Your ${agency.shortName} code to create your account is ${code}. It expires in ${otpLifetimeMinutes} minutes. If you did not sign up, ignore this message.`,
   lockSms: (wrongCodes: number, hours: number) =>
     `${agency.shortName}: ${wrongCodes} wrong sign-in codes were entered for your number, so sign-in by code is paused for ${hours} hours. If this was not you, your account is safe and you need do nothing.`,
 } as const;

@@ -25,6 +25,7 @@ import {
 import { launchChromium } from '../helpers/chromium';
 import { tokenOf, totpCode } from '../helpers/server-operators';
 import { buyBody, payerEndingIn, tenantCover } from '../helpers/server-payments';
+import { newestConsoleCode } from '../helpers/sms-codes';
 import { type RunningServer, startServer } from '../helpers/start-server';
 
 const operatorEmail = 'wanjiru.claims@kinga.example';
@@ -63,11 +64,7 @@ async function serverClaims(): Promise<Claim[]> {
 }
 
 function lastSignInCode(): string | undefined {
-  const lines = server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith(`SMS to ${msisdn}:`) && /sign-in code is \d{4}/.test(line));
-  return /sign-in code is (\d{4})/.exec(lines.at(-1) ?? '')?.[1];
+  return newestConsoleCode(server.output(), msisdn, 'sign-in');
 }
 
 /** A phone-camera-sized JPEG (4000×3000, quality 0.95, noisy like a real photo) with an EXIF block added. */

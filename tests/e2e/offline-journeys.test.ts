@@ -29,7 +29,7 @@ async function newPhonePage(signedIn: boolean): Promise<Page> {
 }
 
 beforeAll(async () => {
-  session = (await signUpThroughApi(e2e.server.url)).session;
+  session = (await signUpThroughApi(e2e.server)).session;
   const page = await newPhonePage(false);
   await page.goto(`${e2e.server.url}/`);
   await headingOf(page);

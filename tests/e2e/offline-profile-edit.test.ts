@@ -16,7 +16,7 @@ let page: Page;
 const profileSaves: number[] = [];
 
 beforeAll(async () => {
-  client = await signUpThroughApi(e2e.server.url);
+  client = await signUpThroughApi(e2e.server);
   page = await e2e.browser.newPage();
   await page.setViewportSize(viewports.phone);
   await storeSessionOnOpen(page, client.session);

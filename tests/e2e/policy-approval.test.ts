@@ -20,6 +20,7 @@ import {
 import { launchChromium } from '../helpers/chromium';
 import { readPdf } from '../helpers/pdf-text';
 import { tokenOf, totpCode } from '../helpers/server-operators';
+import { newestConsoleCode } from '../helpers/sms-codes';
 import { type RunningServer, startServer } from '../helpers/start-server';
 import { expectHeading, openFreshWizard, reachPaymentStep } from '../helpers/wizard-journey';
 
@@ -87,13 +88,8 @@ afterEach(async (context) => {
   await saveScreenshot(agent, 'policy-approval-failure-agent-1280');
 });
 
-/** The newest sign-in code the console SMS driver printed for the phone. */
 function lastSignInCode(): string | undefined {
-  const lines = server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith(`SMS to ${msisdn}:`) && /sign-in code is \d{4}/.test(line));
-  return /sign-in code is (\d{4})/.exec(lines.at(-1) ?? '')?.[1];
+  return newestConsoleCode(server.output(), msisdn, 'sign-in');
 }
 
 async function openMyPolicies(): Promise<void> {

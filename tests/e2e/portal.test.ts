@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
+import { newestConsoleCode } from '../helpers/sms-codes';
 import { expectHeading, openFreshWizard, reachPaymentStep } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
@@ -30,13 +31,8 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') await saveScreenshot(page, 'portal-failure-360');
 });
 
-/** The newest sign-in code the console SMS driver printed for the phone ('SMS to 2547…: … code is 1234'). */
 function lastSignInCode(): string | undefined {
-  const lines = e2e.server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith(`SMS to ${msisdn}:`) && /sign-in code is \d{4}/.test(line));
-  return /sign-in code is (\d{4})/.exec(lines.at(-1) ?? '')?.[1];
+  return newestConsoleCode(e2e.server.output(), msisdn, 'sign-in');
 }
 
 /** Opens a section of /profile; on a phone the sections sit behind the folded menu. */

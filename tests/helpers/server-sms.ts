@@ -1,6 +1,7 @@
 // Text messages sent during a test: the real console driver, writing into memory instead of stderr.
 import { consoleSmsSender } from '../../src/server/integrations/sms/console-sms-sender';
 import type { SmsSender } from '../../src/server/integrations/sms/sms-sender';
+import { newestCode, type SmsCodeKind } from './sms-codes';
 
 export interface SentSms {
   to: string;
@@ -14,18 +15,15 @@ export interface SmsCapture {
   lastCodeTo(to: string): string;
   /** The 4-digit code of the newest password reset message to `to` (forgot password). */
   lastResetCodeTo(to: string): string;
+  /** The 4-digit code of the newest signup message to `to` (signup's first step). */
+  lastSignupCodeTo(to: string): string;
+  /** The 4-digit code of the newest message to a new phone a profile named. */
+  lastPhoneChangeCodeTo(to: string): string;
 }
 
-/** The newest code that `pattern` finds in the messages to `to`. */
-function lastMatchTo(messages: SentSms[], to: string, pattern: RegExp): string {
-  // The newest message that carries such a code: a payment receipt sent to the same phone (the outbox may
-  // deliver it after the code) must not hide it.
-  const code = messages
-    .filter((message) => message.to === to)
-    .map((message) => pattern.exec(message.text)?.[1])
-    .filter((found) => found !== undefined)
-    .at(-1);
-  if (!code) throw new Error(`no code was sent to ${to}`);
+function codeTo(messages: SentSms[], to: string, kind: SmsCodeKind): string {
+  const code = newestCode(messages, to, kind);
+  if (!code) throw new Error(`no ${kind} code was sent to ${to}`);
   return code;
 }
 
@@ -41,7 +39,9 @@ export function captureSms(): SmsCapture {
   return {
     sender,
     messages,
-    lastCodeTo: (to) => lastMatchTo(messages(), to, /sign-in code is (\d{4})\b/),
-    lastResetCodeTo: (to) => lastMatchTo(messages(), to, /password reset code is (\d{4})\b/),
+    lastCodeTo: (to) => codeTo(messages(), to, 'sign-in'),
+    lastResetCodeTo: (to) => codeTo(messages(), to, 'reset'),
+    lastSignupCodeTo: (to) => codeTo(messages(), to, 'signup'),
+    lastPhoneChangeCodeTo: (to) => codeTo(messages(), to, 'phone-change'),
   };
 }

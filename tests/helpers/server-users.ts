@@ -1,4 +1,4 @@
-// Accounts for tests, created through the repository (there is no signup endpoint yet).
+// Accounts for tests, created straight through the repository (signing up over HTTP takes two steps).
 import { randomInt } from 'node:crypto';
 import type { DatabaseHandle } from '../../src/server/db/open-database';
 import type { NewUser, User } from '../../src/server/db/schema';
@@ -29,8 +29,10 @@ export function createTestUser(database: DatabaseHandle, overrides: Partial<NewU
     profession: 'Teacher',
     address: 'P.O. Box 123-00100, Nairobi',
     accountType: 'tenant',
-    // An account whose details its phone's holder gave (as a signed-in profile would be).
+    // An account its phone's holder set up: the phone proven (a code, a signup's code) and the details
+    // theirs, as a signed-in profile's are. Pass phoneVerifiedAt: null for one set up without that proof.
     detailsProvenAt: new Date(),
+    phoneVerifiedAt: new Date(),
     ...overrides,
   });
 }

@@ -261,6 +261,11 @@ const endpoints: Record<string, () => Endpoint> = {
     params: { id: id() },
     body: bodyOf(objectShape({ ...userFields, physicalAddress: leaf(fc.constant('Westlands')) })),
   }),
+  'POST /api/home-insurance/users/:id/phone/verify': () => ({
+    params: { id: id() },
+    body: bodyOf(objectShape({ otp: leaf(fc.oneof(fc.integer({ min: -1, max: 10_000 }), fc.string())) })),
+  }),
+  'POST /api/home-insurance/users/:id/phone/resend': () => ({ params: { id: id() } }),
   'GET /api/home-insurance/covers/': () => ({}),
   'GET /api/home-insurance/covers': () => ({}),
   // Without a session every case is a 401 (or a 400 for a body that is not one); the signed-in holder's

@@ -5,6 +5,7 @@ import {
   DeleteAccountResponseSchema,
   type MyDataExport,
   MyDataExportSchema,
+  PhoneCodeResentResponseSchema,
   type Profile,
   ProfileResponseSchema,
   type UpdateProfileInput,
@@ -48,6 +49,25 @@ export async function updateProfile(
   });
   const { message, data } = readAs(ProfileResponseSchema, response, profilePageMessages.updateError);
   return { message: message ?? profilePageMessages.updateFailed, profile: data };
+}
+
+/** The code sent to the profile's new phone: that phone becomes the account's; the server's message. */
+export async function verifyNewPhone(
+  userId: string,
+  otp: string,
+): Promise<{ message: string; profile: Profile }> {
+  const response = await apiRequest<unknown>(userPath(userId, '/phone/verify'), {
+    method: 'POST',
+    body: { otp: Number(otp) },
+  });
+  const { message, data } = readAs(ProfileResponseSchema, response, profilePageMessages.updateError);
+  return { message: message ?? profilePageMessages.updateFailed, profile: data };
+}
+
+/** A new code to the profile's new phone; the server's message. */
+export async function resendNewPhoneCode(userId: string): Promise<string> {
+  const response = await apiRequest<unknown>(userPath(userId, '/phone/resend'), { method: 'POST' });
+  return readAs(PhoneCodeResentResponseSchema, response, profilePageMessages.updateError).message;
 }
 
 /** `oldPassword` empty: an account that has none yet sets its first (README, Decisions). */

@@ -46,13 +46,18 @@ export async function logIn(msisdn: string, password: string): Promise<OtpVerify
 }
 
 /**
- * Point 7, signup. `otp` is the code sent to a phone whose account an anonymous purchase made (the 409
- * 'phone_needs_code'): with it the server keeps that account and its covers.
+ * Point 7, signup, in two steps: without `otp` the server sends a code to the phone and makes nothing
+ * (`code-sent`, with the words to show); the same body with that code makes the account, signed in.
  */
-export async function signUp(body: SignupRequest): Promise<SignupResponse['data']> {
-  const schemas = contract();
+export async function signUp(
+  body: SignupRequest,
+): Promise<{ kind: 'code-sent'; message: string } | { kind: 'signed-up'; data: SignupResponse['data'] }> {
+  const loading = contract();
   const response = await apiRequest<unknown>('/home-insurance/users/signup', { method: 'POST', body });
-  return (await schemas).SignupResponseSchema.parse(response).data;
+  const schemas = await loading;
+  const codeSent = schemas.SignupCodeSentResponseSchema.safeParse(response);
+  if (codeSent.success) return { kind: 'code-sent', message: codeSent.data.data.message };
+  return { kind: 'signed-up', data: schemas.SignupResponseSchema.parse(response).data };
 }
 
 /** Point 7, forgot password: the message to show, the same whether or not the phone has an account. */

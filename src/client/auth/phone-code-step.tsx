@@ -13,8 +13,8 @@ interface PhoneCodeStepProps {
 }
 
 /**
- * Signup with the phone of an account an anonymous purchase made (409 'phone_needs_code'): the holder
- * proves the phone with the code just sent to it, and the signup goes through keeping that account.
+ * Signup's second step: the signer-up proves they hold the phone with the code just sent to it, and only
+ * then is the account made (or, when a purchase made that phone's account, kept with its policies).
  */
 export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCodeStepProps) {
   const [code, setCode] = useState('');
@@ -49,11 +49,9 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <p className="form-warning" role="status">
-        This phone number already has a policy with us. We have sent a code to {phone}: enter it to keep that
-        policy in your new account.
+      <p className="auth-form__note" role="status">
+        {note} ({phone})
       </p>
-      <p className="auth-form__note">{note}</p>
       <TextField
         label="4-digit code"
         inputMode="numeric"

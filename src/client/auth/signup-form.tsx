@@ -3,8 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { type SignupRequest, SignupRequestSchema } from '../../domain/api';
 import { signupMessages } from '../../domain/signup-rules';
 import { failureMessage } from '../api/failure-message';
-import { ApiRequestError } from '../api/http';
-import { requestOtp, signUp } from '../api/users-api';
+import { signUp } from '../api/users-api';
 import { paths } from '../routing/paths';
 import { signIn } from '../state/session';
 import { TextField } from '../ui/text-field';
@@ -45,14 +44,6 @@ function validate(form: SignupForm): { body: SignupRequest } | { errors: Record<
   return { errors };
 }
 
-function isPhoneNeedingCode(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError &&
-    error.status === 409 &&
-    (error.data as { code?: unknown } | undefined)?.code === 'phone_needs_code'
-  );
-}
-
 /** Point 2, /signup: every field of point 7's payload with point 5's rules, plus consent to the terms. */
 export function SignupForm() {
   const [, navigate] = useLocation();
@@ -60,7 +51,7 @@ export function SignupForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  /** Set once the server asked for a code: the body to re-post with it. */
+  /** Set once the server sent a code to the phone: the body to re-post with it, and the words to show. */
   const [awaitingCode, setAwaitingCode] = useState<{ body: SignupRequest; sent: string } | null>(null);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,11 +62,20 @@ export function SignupForm() {
     (value: SignupForm[K]) =>
       setForm((current) => ({ ...current, [field]: value }));
 
-  const finish = async (body: SignupRequest, otp?: number) => {
-    const { token, user } = await signUp(otp === undefined ? body : { ...body, otp });
+  /** The first post sends a code (nothing is made until it is entered); the one with the code signs in. */
+  const finish = async (body: SignupRequest, otp: number) => {
+    const outcome = await signUp({ ...body, otp });
+    if (outcome.kind !== 'signed-up') throw new Error(signupFailed);
+    const { token, user } = outcome.data;
     signIn({ token, user, msisdn: user.msisdn });
     // Point 2 says /product/homepackage, which is no route: README, Decisions.
     navigate(paths.homePackage, { replace: true });
+  };
+
+  const sendCode = async (body: SignupRequest): Promise<string> => {
+    const outcome = await signUp(body);
+    if (outcome.kind !== 'code-sent') throw new Error(signupFailed);
+    return outcome.message;
   };
 
   const submit = async (event: FormEvent) => {
@@ -89,19 +89,11 @@ export function SignupForm() {
     setErrors({});
     setBusy(true);
     try {
-      await finish(checked.body);
+      setAwaitingCode({ body: checked.body, sent: await sendCode(checked.body) });
     } catch (error) {
-      if (isPhoneNeedingCode(error)) {
-        try {
-          setAwaitingCode({ body: checked.body, sent: await requestOtp(checked.body.msisdn) });
-        } catch (sendError) {
-          setFailure(failureMessage(sendError, { answered: signupFailed, thrown: signupFailed }));
-        }
-      } else {
-        setFailure(failureMessage(error, { answered: signupFailed, thrown: signupFailed }));
-      }
-      setBusy(false);
+      setFailure(failureMessage(error, { answered: signupFailed, thrown: signupFailed }));
     }
+    setBusy(false);
   };
 
   if (awaitingCode) {
@@ -110,7 +102,7 @@ export function SignupForm() {
         phone={form.msisdn.trim()}
         sentMessage={awaitingCode.sent}
         onCode={(code) => finish(awaitingCode.body, Number(code))}
-        onResend={() => requestOtp(awaitingCode.body.msisdn)}
+        onResend={() => sendCode(awaitingCode.body)}
       />
     );
   }
@@ -219,7 +211,7 @@ export function SignupForm() {
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Creating account…' : 'Create Account'}
+        {busy ? 'Sending code…' : 'Create Account'}
       </button>
     </form>
   );

@@ -76,7 +76,7 @@ export const OtpRequestSchema = z.object({ Identifier: IdentifierSchema });
 export const OtpRequestResponseSchema = z.object({ status: z.literal(true), data: z.string() });
 
 /** The four boxes combined into one number (point 5); 0012 arrives as 12, so it is padded back. */
-const OtpCodeSchema = z.union([z.number().int().min(0).max(9999), boundedText(4).regex(/^\d{1,4}$/)]);
+export const OtpCodeSchema = z.union([z.number().int().min(0).max(9999), boundedText(4).regex(/^\d{1,4}$/)]);
 
 export const OtpVerifySchema = z.object({ Identifier: IdentifierSchema, otp: OtpCodeSchema });
 export const OtpVerifyResponseSchema = z.object({
@@ -107,8 +107,8 @@ export const SignupRequestSchema = z
     is_owner: z.union([boundedText(20), z.boolean(), z.number()]).optional(),
     accept_terms: z.literal(true, { error: signupMessages.termsRequired }),
     /**
-     * The code otp/request sent to `msisdn`: needed only when a purchase made that phone's account (the
-     * first try answers 409 'phone_needs_code'); it proves the phone, and the account is kept.
+     * The code the first post (without it) sent to `msisdn`: it proves the phone, and only then is the
+     * account made (or, when a purchase made that phone's account, kept with its covers).
      */
     otp: OtpCodeSchema.optional(),
   })
@@ -123,6 +123,13 @@ export const SignupResponseSchema = z.object({
   data: z.object({ token: z.string(), user: UserRecordSchema }),
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** Signup's first step (202): a code went to the phone; the same body again with `otp` makes the account. */
+export const SignupCodeSentResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ code_sent: z.literal(true), message: z.string() }),
+});
+export type SignupCodeSentResponse = z.infer<typeof SignupCodeSentResponseSchema>;
 
 const loginPhoneSchema = msisdnSchema({
   required: otpMessages.phoneRequired,

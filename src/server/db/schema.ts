@@ -60,6 +60,9 @@ export const users = pgTable(
     detailsProvenAt: timestamp('details_proven_at', { withTimezone: true }),
     // When someone last proved they hold the phone (a verified sign-in code, a payment confirmed from it).
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // A new phone the profile named, waiting for the code sent to it: until then it is nobody's, and the
+    // account keeps using msisdn (issue 23, item 2). 254 form, like msisdn.
+    pendingMsisdn: text('pending_msisdn'),
     // Set when the holder deleted the account while records the law makes us keep still point at it (its
     // paid covers: services/users/my-data-erasure.ts). Its personal fields are then blank and its phone is
     // 'erased:<id>', so the number is free for a new account and no lookup by phone ever finds this row.
@@ -77,6 +80,7 @@ export const users = pgTable(
       'users_msisdn_format',
       sql`${table.msisdn} ~ '^254[17][0-9]{8}$' or (${table.erasedAt} is not null and ${table.msisdn} = 'erased:' || ${table.id})`,
     ),
+    check('users_pending_msisdn_format', sql`${table.pendingMsisdn} ~ '^254[17][0-9]{8}$'`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_account_type', sql`${table.accountType} in ('tenant', 'owner')`),
     check(
@@ -264,7 +268,9 @@ export const rateLimitBuckets = pgTable(
 // ---------------------------------------------------------------------------------------------------
 // One-time sign-in codes.
 
-export const otpPurposes = ['sign-in', 'reset'] as const;
+// A code is taken only for what it was made for: signing in, resetting a password, a signup proving its
+// phone, or a profile's new phone proving itself before it replaces the old one.
+export const otpPurposes = ['sign-in', 'reset', 'signup', 'phone-change'] as const;
 
 export const otpChallenges = pgTable(
   'otp_challenges',
@@ -291,7 +297,7 @@ export const otpChallenges = pgTable(
     // The per-phone send limits (30 s, hourly) and "the newest live code" both read this range.
     index('otp_challenges_subject_created_at_idx').on(table.subject, table.createdAt),
     index('otp_challenges_user_id_idx').on(table.userId),
-    check('otp_challenges_purpose', sql`${table.purpose} in ('sign-in', 'reset')`),
+    check('otp_challenges_purpose', sql`${table.purpose} in ('sign-in', 'reset', 'signup', 'phone-change')`),
   ],
 );
 

@@ -112,7 +112,7 @@ export function createServices(deps: ServiceDependencies) {
     changePassword: createChangePasswordService({ repositories, rateLimiter, clock, passwords }),
     passwordLogin: createPasswordLoginService({ repositories, rateLimiter, clock, passwords }),
     signup: createSignupService({ repositories, rateLimiter, challenges, clock, passwords }),
-    profile: createProfileService({ repositories, clock }),
+    profile: createProfileService({ repositories, clock, challenges }),
     myData: createMyDataService({
       repositories,
       clock,

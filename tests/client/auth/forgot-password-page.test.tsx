@@ -5,7 +5,7 @@ import { toast as sonnerToast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { renderAppAt } from '../../helpers/render-app';
-import { signupBody, testPassword } from '../../helpers/server-signup';
+import { passwordClient, testPassword } from '../../helpers/server-signup';
 import { captureSms } from '../../helpers/server-sms';
 
 const sms = captureSms();
@@ -47,9 +47,7 @@ describe('/forgotPassword', () => {
   });
 
   it('sends a code, then resets the password with it and goes to /login', async () => {
-    const body = signupBody();
-    await api.app.inject({ method: 'POST', url: '/api/home-insurance/users/signup', payload: body });
-    const msisdn = `254${body.msisdn.slice(1)}`;
+    const { msisdn } = (await passwordClient(api.app, api.database)).user;
     const user = await openForgotPassword();
     await askForReset(user, msisdn);
     expect(await screen.findByText('Reset instructions sent via SMS.')).toBeTruthy();
@@ -106,9 +104,7 @@ describe('/forgotPassword', () => {
   });
 
   it('a wrong code shows the server’s message and stays on the page', async () => {
-    const body = signupBody();
-    await api.app.inject({ method: 'POST', url: '/api/home-insurance/users/signup', payload: body });
-    const msisdn = `254${body.msisdn.slice(1)}`;
+    const { msisdn } = (await passwordClient(api.app, api.database)).user;
     const user = await openForgotPassword();
     await askForReset(user, msisdn);
     // The SMS goes out while the request is answered; reading it before the page says so races the server.

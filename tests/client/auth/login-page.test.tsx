@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, session } from '../../../src/client/state/session';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { renderAppAt } from '../../helpers/render-app';
-import { signupBody, testPassword } from '../../helpers/server-signup';
+import { signUpOverHttp, signupBody, testPassword } from '../../helpers/server-signup';
 import { captureSms } from '../../helpers/server-sms';
 
 const sms = captureSms();
@@ -16,12 +16,7 @@ beforeEach(() => clearSession());
 /** An account with a password, made the way a client makes one. */
 async function signedUpClient() {
   const body = signupBody();
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/home-insurance/users/signup',
-    payload: body,
-  });
-  expect(response.statusCode).toBe(200);
+  await signUpOverHttp(api.app, sms, body);
   return body;
 }
 

@@ -1,12 +1,12 @@
-// /signup (point 2 and 5): every rule's message by its field, show/hide, consent, success, and the account
-// an anonymous purchase made (409 'phone_needs_code', issue 10's contract 4).
+// /signup (point 2 and 5): every rule's message by its field, show/hide, consent, the code sent to the phone
+// before any account is made (issue 23, item 1), success, and the account an anonymous purchase made.
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, session } from '../../../src/client/state/session';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { renderAppAt } from '../../helpers/render-app';
-import { signupBody, testPassword } from '../../helpers/server-signup';
+import { signUpOverHttp, signupBody, testPassword } from '../../helpers/server-signup';
 import { captureSms } from '../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../helpers/server-users';
 
@@ -133,12 +133,21 @@ describe('/signup', () => {
     expect(passwordField().getAttribute('type')).toBe('password');
   });
 
-  it('creates the account, stores the session and goes to /products/homepackage replacing history', async () => {
+  it('sends a code to the phone, then creates the account, stores the session and goes to /products/homepackage replacing history', async () => {
     const user = await openSignup();
     const body = signupBody({ account_type: 'owner' });
+    const msisdn = `254${body.msisdn.slice(1)}`;
     const lengthBefore = window.history.length;
     await fillForm(user, body);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    // Found by its words: the shell's offline banner is a status region too (empty while online).
+    const sent = await screen.findByText(
+      /^We have sent a code to your phone\. Enter it to create your account\./,
+    );
+    expect(sent.closest('[role="status"]')).not.toBeNull();
+    expect(session.is_authenticated).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /4-digit code/ }), sms.lastSignupCodeTo(msisdn));
+    await user.click(screen.getByRole('button', { name: 'Verify and create account' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/products/homepackage'));
     expect(window.history.length).toBe(lengthBefore);
     expect(session.is_authenticated).toBe(true);
@@ -154,7 +163,7 @@ describe('/signup', () => {
 
   it('shows the server’s message when the phone already has an account', async () => {
     const body = signupBody();
-    await api.app.inject({ method: 'POST', url: '/api/home-insurance/users/signup', payload: body });
+    await signUpOverHttp(api.app, sms, body);
     const user = await openSignup();
     await fillForm(user, signupBody({ msisdn: body.msisdn }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -170,13 +179,8 @@ describe('/signup', () => {
     const user = await openSignup();
     await fillForm(user, signupBody({ msisdn: `0${msisdn.slice(3)}` }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    // Found by its words: the shell's offline banner is a status region too (empty while online).
-    const sent = await screen.findByText(
-      /^This phone number already has a policy with us\. We have sent a code to/,
-    );
-    expect(sent.closest('[role="status"]')).not.toBeNull();
-    const code = screen.getByRole('textbox', { name: /4-digit code/ });
-    await user.type(code, sms.lastCodeTo(msisdn));
+    const code = await screen.findByRole('textbox', { name: /4-digit code/ });
+    await user.type(code, sms.lastSignupCodeTo(msisdn));
     await user.click(screen.getByRole('button', { name: 'Verify and create account' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/products/homepackage'));
     expect(session.userDetails?.id).toBe(bought.id);

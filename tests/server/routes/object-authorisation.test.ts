@@ -62,6 +62,15 @@ const cases: Record<string, RouteCase> = {
     refusals: client(),
   },
   'DELETE /api/home-insurance/users/:id': { url: (f) => `${home}/users/${f.userId}`, refusals: client() },
+  'POST /api/home-insurance/users/:id/phone/verify': {
+    url: (f) => `${home}/users/${f.userId}/phone/verify`,
+    payload: { otp: 1234 },
+    refusals: client(),
+  },
+  'POST /api/home-insurance/users/:id/phone/resend': {
+    url: (f) => `${home}/users/${f.userId}/phone/resend`,
+    refusals: client(),
+  },
   'GET /api/home-insurance/users/:id/data': {
     url: (f) => `${home}/users/${f.userId}/data`,
     refusals: client(),

@@ -8,6 +8,7 @@ import { MyPoliciesSection } from '../policies/my-policies-section';
 import { AccountSection } from './account-section';
 import { DetailsCard } from './details-card';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { PendingPhoneCard } from './pending-phone-card';
 import { type EditableSection, profileWithEdit } from './profile-edit-form';
 import { ProfileLoading } from './profile-loading';
 import { ProfileMenu } from './profile-menu';
@@ -94,6 +95,12 @@ export function ProfilePortal() {
         ) : (
           <>
             <QueuedProfileEditNotice queued={queued} />
+            {current === 'personal' && profile.pending_msisdn && (
+              <PendingPhoneCard
+                profile={{ ...profile, pending_msisdn: profile.pending_msisdn }}
+                onVerified={replace}
+              />
+            )}
             <DetailsCard
               rows={detailsOf(current, profile)}
               editLabel={`Edit ${sectionLabel(current)}`}

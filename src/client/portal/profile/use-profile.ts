@@ -16,11 +16,13 @@ export interface ProfileState {
 
 /** The session keeps the last profile the server gave (setUserProfile), so it holds every field then. */
 function profileFromSession(user: SessionUser): Profile {
-  const stored = user as SessionUser & Partial<Pick<Profile, 'physicalAddress' | 'account_type'>>;
+  const stored = user as SessionUser &
+    Partial<Pick<Profile, 'physicalAddress' | 'account_type' | 'pending_msisdn'>>;
   return {
     ...user,
     physicalAddress: stored.physicalAddress ?? null,
     account_type: stored.account_type ?? 'tenant',
+    pending_msisdn: stored.pending_msisdn ?? null,
   };
 }
 

@@ -2,7 +2,13 @@
 // Idempotency-Key: the portal's outbox resends an edit made offline under the key it was first sent with,
 // and a retry after a lost answer must not undo a newer edit saved in between.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProfileParamsSchema, ProfileResponseSchema, UpdateProfileSchema } from '../../../domain/api';
+import {
+  PhoneCodeResentResponseSchema,
+  PhoneCodeSchema,
+  ProfileParamsSchema,
+  ProfileResponseSchema,
+  UpdateProfileSchema,
+} from '../../../domain/api';
 import { profileMessages } from '../../../domain/profile-messages';
 import { requireUser } from '../../http/authentication';
 import { replyIdempotently } from '../../http/reply-idempotently';
@@ -44,15 +50,46 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         reply,
         services.idempotency,
         profileUpdateScope(viewer.id),
-        async () => ({
-          statusCode: 200,
-          body: {
-            status: true as const,
-            message: profileMessages.updated,
-            data: await services.profile.update(viewer, request.params.id, request.body),
-          },
-        }),
+        async () => {
+          const { profile, message } = await services.profile.update(
+            viewer,
+            request.params.id,
+            request.body,
+            request.ip,
+          );
+          return { statusCode: 200, body: { status: true as const, message, data: profile } };
+        },
       );
     },
+  );
+
+  // A new phone waits for the code sent to it (services/users/profile-service.ts); these finish or resend.
+  app.post(
+    '/:id/phone/verify',
+    {
+      onRequest: (request) => services.otp.admitAddress('verify', request.ip),
+      schema: {
+        params: ProfileParamsSchema,
+        body: PhoneCodeSchema,
+        response: { 200: ProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: profileMessages.phoneChanged,
+      data: await services.profile.verifyPhone(requireUser(request), request.params.id, request.body.otp),
+    }),
+  );
+
+  app.post(
+    '/:id/phone/resend',
+    {
+      onRequest: (request) => services.otp.admitAddress('request', request.ip),
+      schema: { params: ProfileParamsSchema, response: { 200: PhoneCodeResentResponseSchema } },
+    },
+    async (request) => ({
+      status: true as const,
+      message: await services.profile.resendPhoneCode(requireUser(request), request.params.id, request.ip),
+    }),
   );
 };

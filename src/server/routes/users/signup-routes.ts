@@ -1,6 +1,7 @@
-// POST /api/home-insurance/users/signup (point 7): a new account with a password, signed in at once.
+// POST /api/home-insurance/users/signup (point 7): without `otp`, a code to the phone (202); with it, the
+// new account, signed in at once (200). users/signup-service.ts says why it takes two steps.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignupRequestSchema, SignupResponseSchema } from '../../../domain/api';
+import { SignupCodeSentResponseSchema, SignupRequestSchema, SignupResponseSchema } from '../../../domain/api';
 import type { AppServices } from '../../services/app-services';
 
 export const signupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -8,8 +9,19 @@ export const signupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/signup',
     {
       onRequest: (request) => services.signup.admitAddress(request.ip),
-      schema: { body: SignupRequestSchema, response: { 200: SignupResponseSchema } },
+      schema: {
+        body: SignupRequestSchema,
+        response: { 200: SignupResponseSchema, 202: SignupCodeSentResponseSchema },
+      },
     },
-    async (request) => ({ status: true as const, data: await services.signup.signUp(request.body) }),
+    async (request, reply) => {
+      const outcome = await services.signup.signUp(request.body, request.ip);
+      if (outcome.kind === 'code-sent') {
+        return reply
+          .code(202)
+          .send({ status: true as const, data: { code_sent: true as const, message: outcome.message } });
+      }
+      return reply.code(200).send({ status: true as const, data: outcome.data });
+    },
   );
 };

@@ -35,10 +35,15 @@ export interface OtpChallengesDeps {
   random?: () => number;
 }
 
-/** Whose code it is: the account (null for a decoy) and the subject its limits and locks count under. */
+/**
+ * Whose code it is: the account (null for a decoy, or for a signup's phone that has none yet) and the
+ * subject its limits and locks count under. `sendTo` is the phone the SMS goes to when it is not the
+ * account's own: a signup's phone, or the new phone a profile names (each proven by its own code).
+ */
 export interface CodeHolder {
   user: User | null;
   subject: string;
+  sendTo?: string;
 }
 
 const secondsUntil = (from: number, to: number) => Math.max(1, Math.ceil((to - from) / 1000));
@@ -66,6 +71,61 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     deps.sms.send(to, text).catch((error: unknown) => {
       deps.log.error({ err: error }, 'one-time code SMS failed');
     });
+  }
+
+  async function checkCode<T>(
+    holder: CodeHolder,
+    input: { otp: number | string; purpose: OtpPurpose },
+    proves: (challenge: OtpChallenge) => boolean,
+    onMatch: (tx: Repositories, now: Date) => Promise<T>,
+  ): Promise<T> {
+    const { user, subject } = holder;
+    const code = normaliseOtpInput(input.otp);
+    const now = clock.now();
+
+    // The outcome is returned, not thrown, so a wrong try's counted attempt commits with the transaction.
+    const outcome = await repositories.transaction(async (tx): Promise<CheckOutcome<T>> => {
+      const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
+      if (lock.lockedUntil && isPhoneLocked(lock, now)) {
+        return { kind: 'phone-locked', until: lock.lockedUntil, started: false };
+      }
+      // Only the newest code is live (a new one supersedes the rest), so one of another purpose means
+      // there is none for this one: answered as an expired code.
+      const challenge = await tx.otpChallenges.findLiveForUpdate(subject, input.purpose);
+      if (!challenge) return { kind: 'expired' };
+      if (challenge.attempts >= otpLimits.maxWrongAttempts) return { kind: 'locked' };
+      if (challenge.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+      const matches = otpCodeMatches(otpSecret, challenge.id, code, challenge.codeHash);
+      if (matches && proves(challenge)) {
+        await tx.otpChallenges.consume(challenge.id, now);
+        return { kind: 'matched', value: await onMatch(tx, now) };
+      }
+      const attempts = await tx.otpChallenges.recordWrongAttempt(challenge.id);
+      const strike = afterWrongCode(lock, now);
+      await tx.otpPhoneLocks.save(subject, strike.state);
+      if (strike.lockedUntil) return { kind: 'phone-locked', until: strike.lockedUntil, started: true };
+      return attempts >= otpLimits.maxWrongAttempts ? { kind: 'locked' } : { kind: 'wrong' };
+    });
+
+    switch (outcome.kind) {
+      case 'expired':
+        throw new InvalidRequestError('otp_expired', otpMessages.expired);
+      case 'wrong':
+        throw new InvalidRequestError('otp_incorrect', otpMessages.incorrect);
+      case 'locked':
+        // No Retry-After: waiting does not help; a new code does.
+        throw new TooManyRequestsError('otp_locked', otpMessages.tooManyWrong);
+      case 'phone-locked': {
+        const to = holder.sendTo ?? user?.msisdn;
+        if (outcome.started && to) {
+          const hours = Math.round((outcome.until.getTime() - now.getTime()) / HOUR_MS);
+          sendSms(to, otpMessages.lockSms(otpPhoneLockLimits.wrongCodesPerLock, hours));
+        }
+        throw phoneLockedError(now, outcome.until);
+      }
+      case 'matched':
+        return outcome.value;
+    }
   }
 
   return {
@@ -115,7 +175,8 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
       }
 
       // After the commit: a message must never go out for a code the database does not hold.
-      if (user) sendSms(user.msisdn, smsText(code));
+      const to = holder.sendTo ?? user?.msisdn;
+      if (to) sendSms(to, smsText(code));
     },
 
     /**
@@ -125,62 +186,35 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     limitChecks: (rateKey: string) => deps.rateLimiter.consume(otpVerifiesPerPhone, rateKey),
 
     /**
-     * Checks a code made for `purpose`. A right one is used up and `onMatch` runs in the same transaction
-     * (its result is returned); anything else throws the code's error, with a wrong try counted against the
-     * code and the phone's lock.
+     * Checks a code made for `purpose` and sent to the account's phone. A right one is used up and `onMatch`
+     * runs in the same transaction (its result is returned); anything else throws the code's error, with a
+     * wrong try counted against the code and the phone's lock.
      */
-    async check<T>(
+    check<T>(
       holder: CodeHolder,
       input: { otp: number | string; purpose: OtpPurpose },
       onMatch: (tx: Repositories, user: User, now: Date) => Promise<T>,
     ): Promise<T> {
-      const { user, subject } = holder;
-      const code = normaliseOtpInput(input.otp);
-      const now = clock.now();
+      const { user } = holder;
+      // A decoy's code is as random as a real one, but it proves nothing: a match counts as wrong.
+      return checkCode(
+        holder,
+        input,
+        (challenge) => user !== null && challenge.userId === user.id,
+        (tx, now) => onMatch(tx, user as User, now),
+      );
+    },
 
-      // The outcome is returned, not thrown, so a wrong try's counted attempt commits with the transaction.
-      const outcome = await repositories.transaction(async (tx): Promise<CheckOutcome<T>> => {
-        const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
-        if (lock.lockedUntil && isPhoneLocked(lock, now)) {
-          return { kind: 'phone-locked', until: lock.lockedUntil, started: false };
-        }
-        // Only the newest code is live (a new one supersedes the rest), so one of another purpose means
-        // there is none for this one: answered as an expired code.
-        const challenge = await tx.otpChallenges.findLiveForUpdate(subject, input.purpose);
-        if (!challenge) return { kind: 'expired' };
-        if (challenge.attempts >= otpLimits.maxWrongAttempts) return { kind: 'locked' };
-        if (challenge.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
-        // A decoy's code is as random as a real one, but it proves nothing: a match counts as wrong.
-        const matches = otpCodeMatches(otpSecret, challenge.id, code, challenge.codeHash);
-        if (matches && user && challenge.userId === user.id) {
-          await tx.otpChallenges.consume(challenge.id, now);
-          return { kind: 'matched', value: await onMatch(tx, user, now) };
-        }
-        const attempts = await tx.otpChallenges.recordWrongAttempt(challenge.id);
-        const strike = afterWrongCode(lock, now);
-        await tx.otpPhoneLocks.save(subject, strike.state);
-        if (strike.lockedUntil) return { kind: 'phone-locked', until: strike.lockedUntil, started: true };
-        return attempts >= otpLimits.maxWrongAttempts ? { kind: 'locked' } : { kind: 'wrong' };
-      });
-
-      switch (outcome.kind) {
-        case 'expired':
-          throw new InvalidRequestError('otp_expired', otpMessages.expired);
-        case 'wrong':
-          throw new InvalidRequestError('otp_incorrect', otpMessages.incorrect);
-        case 'locked':
-          // No Retry-After: waiting does not help; a new code does.
-          throw new TooManyRequestsError('otp_locked', otpMessages.tooManyWrong);
-        case 'phone-locked': {
-          if (outcome.started && user) {
-            const hours = Math.round((outcome.until.getTime() - now.getTime()) / HOUR_MS);
-            sendSms(user.msisdn, otpMessages.lockSms(otpPhoneLockLimits.wrongCodesPerLock, hours));
-          }
-          throw phoneLockedError(now, outcome.until);
-        }
-        case 'matched':
-          return outcome.value;
-      }
+    /**
+     * Checks a signup's code: it proves that whoever typed it holds the phone (`subject`), whichever
+     * account, if any, holds it. Signup codes are always sent (never decoys), so a match is a proof.
+     */
+    checkPhone<T>(
+      subject: string,
+      otp: number | string,
+      onMatch: (tx: Repositories, now: Date) => Promise<T>,
+    ): Promise<T> {
+      return checkCode({ user: null, subject }, { otp, purpose: 'signup' }, () => true, onMatch);
     },
   };
 }

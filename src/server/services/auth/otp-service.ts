@@ -7,6 +7,7 @@ import type { PhoneOrEmail } from '../../../domain/fields';
 import { otpMessages } from '../../../domain/otp-messages';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
+import { recordPhoneProof } from '../users/phone-proof';
 import { toUserRecord } from '../users/user-record';
 import type { CodeHolder, OtpChallenges } from './otp-challenges';
 import { otpRequestsPerIp, otpVerifiesPerIp } from './otp-limits';
@@ -58,8 +59,9 @@ export function createOtpService(deps: OtpServiceDeps) {
       const signedIn = await challenges.check(
         await holderOf(identifier),
         { otp: input.otp, purpose: 'sign-in' },
-        async (tx, user, now) => {
-          await tx.users.markPhoneVerified(user.id, now);
+        async (tx, found, now) => {
+          // Before the new session starts: a proof of the phone ends the sessions of anyone who had not given one.
+          const user = await recordPhoneProof(tx, found, now);
           return { token: await startSession(tx.sessions, user.id, now), user };
         },
       );

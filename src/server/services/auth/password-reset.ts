@@ -7,6 +7,7 @@ import type { ResetPasswordRequest } from '../../../domain/api';
 import { forgotPasswordMessages } from '../../../domain/forgot-password-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
 import type { Repositories } from '../repositories';
+import { recordPhoneProof } from '../users/phone-proof';
 import type { CodeHolder, OtpChallenges } from './otp-challenges';
 import type { PasswordHashing } from './password-hash';
 
@@ -40,9 +41,9 @@ export function createPasswordResetService(deps: {
       // runs on every path, and outside the transaction that holds the phone's row lock.
       const passwordHash = await deps.passwords.hash(body.new_password);
       await challenges.check(holder, { otp: body.otp, purpose: 'reset' }, async (tx, user, now) => {
+        // The code reached the phone, so its holder has proven it; then the password is theirs.
+        await recordPhoneProof(tx, user, now);
         await tx.users.setPasswordHash(user.id, passwordHash);
-        // The code reached the phone, so its holder has proven it.
-        await tx.users.markPhoneVerified(user.id, now);
         await tx.sessions.revokeAllOfUser(user.id, now);
       });
       return forgotPasswordMessages.passwordReset;

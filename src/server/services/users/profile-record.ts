@@ -21,5 +21,6 @@ export function toProfile(user: User): Profile {
     address: shown ? user.address : null,
     physicalAddress: shown ? user.physicalAddress : null,
     account_type: user.accountType,
+    pending_msisdn: user.pendingMsisdn,
   };
 }

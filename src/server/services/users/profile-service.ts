@@ -1,10 +1,12 @@
 // The portal's profile (point 7): a signed-in client reads and changes their own account, and only it.
 // Any other id answers the same 404 without a query, so nothing tells whether that account exists.
 import type { Profile, UpdateProfile } from '../../../domain/api';
+import { otpMessages } from '../../../domain/otp-messages';
 import { profileMessages } from '../../../domain/profile-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import { NotFoundError } from '../../http/app-errors';
+import { ConflictError, NotFoundError } from '../../http/app-errors';
+import type { CodeHolder, OtpChallenges } from '../auth/otp-challenges';
 import type { Repositories } from '../repositories';
 import { emailTaken, idNumberTaken, phoneTaken } from './contact-taken';
 import { toProfile } from './profile-record';
@@ -22,7 +24,20 @@ export function requireOwnId(viewer: User, id: string): void {
   if (id.toLowerCase() !== viewer.id) throw new NotFoundError('account_not_found', profileMessages.notFound);
 }
 
-export function createProfileService(deps: { repositories: Repositories; clock: Clock }) {
+export function createProfileService(deps: {
+  repositories: Repositories;
+  clock: Clock;
+  challenges: OtpChallenges;
+}) {
+  const { challenges } = deps;
+
+  /** The code for the waiting phone: counted under that phone, sent to it, valid for this account only. */
+  const newPhoneHolder = (viewer: User, msisdn: string): CodeHolder => ({
+    user: viewer,
+    subject: msisdn,
+    sendTo: msisdn,
+  });
+
   return {
     read(viewer: User, id: string): Profile {
       requireOwnId(viewer, id);
@@ -33,14 +48,28 @@ export function createProfileService(deps: { repositories: Repositories; clock: 
      * The signed-in holder proved the phone by signing in, so what they set is the account's, proven. A
      * phone, or an e-mail or ID number another proven account holds, is refused; an address or ID number an
      * unproven account holds was never its own (users/proven-details.ts) and passes to the proven holder.
+     * A new phone is not proven by the session: it waits, unused, and a code goes to it (issue 23, item 2).
      */
-    async update(viewer: User, id: string, body: UpdateProfile): Promise<Profile> {
+    async update(
+      viewer: User,
+      id: string,
+      body: UpdateProfile,
+      ip: string,
+    ): Promise<{ profile: Profile; message: string }> {
       requireOwnId(viewer, id);
+      const newPhone = body.msisdn === viewer.msisdn ? null : body.msisdn;
+      if (newPhone) {
+        // Refused before a code goes out; checked again when the code comes back.
+        const phoneHolder = await deps.repositories.users.findByMsisdn(newPhone);
+        if (phoneHolder && phoneHolder.id !== viewer.id) throw phoneTaken();
+        await challenges.issue(
+          newPhoneHolder(viewer, newPhone),
+          'phone-change',
+          ip,
+          otpMessages.phoneChangeCodeSms,
+        );
+      }
       const updated = await deps.repositories.transaction(async (tx) => {
-        const phoneHolder = await tx.users.findByMsisdn(body.msisdn);
-        if (phoneHolder && phoneHolder.id !== viewer.id) {
-          throw phoneTaken();
-        }
         const emailHolder = await tx.users.findAnyByEmail(body.email);
         if (emailHolder && emailHolder.id !== viewer.id) {
           if (emailHolder.detailsProvenAt !== null) {
@@ -54,11 +83,12 @@ export function createProfileService(deps: { repositories: Repositories; clock: 
           if (idHolder.detailsProvenAt !== null) throw idNumberTaken();
           await tx.users.dropUnprovenIdNumber(idHolder.id);
         }
+        if (newPhone) await tx.users.setPendingMsisdn(viewer.id, newPhone);
         return tx.users.updateProfile(
           viewer.id,
           {
             name: body.name,
-            msisdn: body.msisdn,
+            msisdn: viewer.msisdn,
             email: body.email,
             idNumber: body.id_number,
             profession: nullIfEmpty(body.profession),
@@ -69,9 +99,47 @@ export function createProfileService(deps: { repositories: Repositories; clock: 
           deps.clock.now(),
         );
       });
-      return toProfile(updated);
+      return {
+        profile: toProfile(updated),
+        message: newPhone ? profileMessages.phoneCodeSent : profileMessages.updated,
+      };
+    },
+
+    /** A new code to the waiting phone (the SMS did not come, or the code expired). */
+    async resendPhoneCode(viewer: User, id: string, ip: string): Promise<string> {
+      requireOwnId(viewer, id);
+      const waiting = viewer.pendingMsisdn;
+      if (!waiting) throw noPhoneWaiting();
+      await challenges.issue(
+        newPhoneHolder(viewer, waiting),
+        'phone-change',
+        ip,
+        otpMessages.phoneChangeCodeSms,
+      );
+      return profileMessages.phoneCodeResent;
+    },
+
+    /** The waiting phone's code: it becomes the account's phone, proven; the old one is free. */
+    async verifyPhone(viewer: User, id: string, otp: number | string): Promise<Profile> {
+      requireOwnId(viewer, id);
+      const waiting = viewer.pendingMsisdn;
+      if (!waiting) throw noPhoneWaiting();
+      await challenges.limitChecks(waiting);
+      const moved = await challenges.check(
+        newPhoneHolder(viewer, waiting),
+        { otp, purpose: 'phone-change' },
+        async (tx, user, now) => {
+          const phoneHolder = await tx.users.findByMsisdn(waiting);
+          if (phoneHolder && phoneHolder.id !== user.id) throw phoneTaken();
+          return tx.users.movePhoneToPending(user.id, waiting, now);
+        },
+      );
+      if (!moved) throw noPhoneWaiting();
+      return toProfile(moved);
     },
   };
 }
+
+const noPhoneWaiting = () => new ConflictError('no_phone_waiting', profileMessages.noPhoneWaiting);
 
 export type ProfileService = ReturnType<typeof createProfileService>;

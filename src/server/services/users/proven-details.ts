@@ -7,6 +7,7 @@
 import { normaliseMsisdn } from '../../../domain/phone';
 import type { CoverContact, User } from '../../db/schema';
 import type { Repositories } from '../repositories';
+import { recordPhoneProof } from './phone-proof';
 
 /** Makes a proven holder's details the account's, when the account's own are not proven yet. */
 export async function adoptProvenDetails(
@@ -63,9 +64,10 @@ export async function recordPaymentProof(
   const payer = payerPhone ? normaliseMsisdn(payerPhone) : null;
   if (!payer) return;
   const cover = await tx.covers.findById(coverId);
-  const account = cover ? await tx.users.findById(cover.userId) : null;
-  if (!account || account.msisdn !== payer) return;
-  await tx.users.markPhoneVerified(account.id, at);
+  const found = cover ? await tx.users.findById(cover.userId) : null;
+  if (!found || found.msisdn !== payer) return;
+  // The payer proved the phone: anything someone else set up on it without proving it ends first.
+  const account = await recordPhoneProof(tx, found, at);
   const contact = await tx.covers.contactOf(coverId);
   if (contact) await adoptProvenDetails(tx, account, contact, at);
 }

@@ -1,12 +1,15 @@
-// Signup (point 7) with a password. The new account's details are the signer-up's own words about a phone
-// nobody has proven yet, so they stay unproven (users/proven-details.ts) until its first sign-in by code;
-// they are echoed back to the signer-up, who just typed them. A phone that already has an account is never
-// taken over: one made by an anonymous purchase is the phone holder's, who proves it with the code
-// otp/request sent (the same body again, plus `otp`); then that very account, covers and all, gets the
-// password and the details, proven.
+// Signup (point 7) with a password, in two steps, because a phone joins an account only when its holder
+// proves it (issue 23, item 1). The first post checks the form and sends a code to the phone (202, no
+// account yet); the same body again with `otp` proves the phone and makes the account, signed in, its
+// details proven. Anyone can type anyone's number, so without the code nothing is created.
+//
+// A phone whose account a proven holder set up is taken. One that an anonymous purchase made, or that
+// someone set up before this rule without proving it, is the code-holder's: they get that very account,
+// covers and all, and whatever the other person set up on it ends (users/phone-proof.ts).
 
 import { accountMessages } from '../../../domain/account-messages';
 import type { SignupRequest, SignupResponse } from '../../../domain/api';
+import { otpMessages } from '../../../domain/otp-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { ConflictError } from '../../http/app-errors';
@@ -15,6 +18,7 @@ import type { PasswordHashing } from '../auth/password-hash';
 import { startSession } from '../auth/session-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
+import { recordPhoneProof } from './phone-proof';
 import { toUserRecord } from './user-record';
 
 /** Per address: a family signs up a few accounts; a script trying ID numbers gets ten an hour. */
@@ -25,12 +29,21 @@ export const signupsPerIp: RateLimit = {
   message: accountMessages.tooManySignups,
 };
 
-/** No password and no proven details: only a purchase made it, and only its phone's holder may take it. */
-const madeByPurchase = (user: User) => user.passwordHash === null && user.detailsProvenAt === null;
+/**
+ * The phone's account was set up by someone who proved they hold it (a code, a payment from it): it is
+ * theirs, and a signup on it is refused. Otherwise (a purchase made it, or it predates the rule) the
+ * signer-up who proves the phone takes it.
+ */
+const heldByProvenHolder = (user: User) =>
+  user.phoneVerifiedAt !== null && (user.passwordHash !== null || user.detailsProvenAt !== null);
 
 const phoneTaken = () => new ConflictError('phone_taken', accountMessages.phoneTaken);
 const emailTaken = () => new ConflictError('email_taken', accountMessages.emailTaken);
 const idNumberTaken = () => new ConflictError('id_number_taken', accountMessages.idNumberTaken);
+
+export type SignupOutcome =
+  | { kind: 'code-sent'; message: string }
+  | { kind: 'signed-up'; data: SignupResponse['data'] };
 
 export function createSignupService(deps: {
   passwords: PasswordHashing;
@@ -39,100 +52,80 @@ export function createSignupService(deps: {
   challenges: OtpChallenges;
   clock: Clock;
 }) {
-  const { users } = deps.repositories;
-
-  async function refuseTakenPhone(msisdn: string): Promise<void> {
-    const holder = await users.findByMsisdn(msisdn);
-    if (!holder) return;
-    throw madeByPurchase(holder)
-      ? new ConflictError('phone_needs_code', accountMessages.phoneNeedsCode)
-      : phoneTaken();
+  /**
+   * The phone, address and ID number must not belong to a proven holder other than the phone's account. An
+   * address or ID number an unproven account holds was never its own: the signer-up, proven by the code,
+   * takes it (dropped in `makeAccount`).
+   */
+  async function refuseTaken(tx: Repositories, body: SignupRequest): Promise<User | null> {
+    const phoneHolder = await tx.users.findByMsisdn(body.msisdn);
+    if (phoneHolder && heldByProvenHolder(phoneHolder)) throw phoneTaken();
+    const emailHolder = await tx.users.findAnyByEmail(body.email);
+    if (emailHolder && emailHolder.id !== phoneHolder?.id && emailHolder.detailsProvenAt !== null) {
+      throw emailTaken();
+    }
+    const idHolder = await tx.users.findAnyByIdNumber(body.id_number);
+    if (idHolder && idHolder.id !== phoneHolder?.id && idHolder.detailsProvenAt !== null) {
+      throw idNumberTaken();
+    }
+    return phoneHolder;
   }
 
-  /**
-   * The purchase's account becomes the signer-up's once the code proves the phone. They are its proven
-   * holder from then on, so an address or ID number another account holds unproven passes to them, as on
-   * a profile edit; one a proven account holds stays there.
-   */
-  async function claimPurchaseAccount(holder: User, body: SignupRequest, otp: number | string) {
-    await deps.challenges.limitChecks(holder.msisdn);
-    const passwordHash = await deps.passwords.hash(body.password);
-    return deps.challenges.check(
-      { user: holder, subject: holder.msisdn },
-      { otp, purpose: 'sign-in' },
-      async (tx, user, now) => {
-        const emailHolder = await tx.users.findAnyByEmail(body.email);
-        if (emailHolder && emailHolder.id !== user.id) {
-          if (emailHolder.detailsProvenAt !== null) throw emailTaken();
-          await tx.users.dropUnprovenEmail(emailHolder.id);
-        }
-        const idHolder = await tx.users.findAnyByIdNumber(body.id_number);
-        if (idHolder && idHolder.id !== user.id) {
-          if (idHolder.detailsProvenAt !== null) throw idNumberTaken();
-          await tx.users.dropUnprovenIdNumber(idHolder.id);
-        }
-        const claimed = await tx.users.claimForSignup(
-          user.id,
-          {
-            name: body.name,
-            email: body.email,
-            idNumber: body.id_number,
-            accountType: body.account_type,
-            passwordHash,
-          },
-          now,
-        );
-        // Someone else set a password since the check above (a signup or a sign-in by code and a change).
-        if (!claimed) throw phoneTaken();
-        return { token: await startSession(tx.sessions, claimed.id, now), user: toUserRecord(claimed) };
-      },
-    );
+  /** After the code: the account, new or the phone's unproven one, with the signer-up's details, proven. */
+  async function makeAccount(tx: Repositories, body: SignupRequest, passwordHash: string, now: Date) {
+    const phoneHolder = await refuseTaken(tx, body);
+    const emailHolder = await tx.users.findAnyByEmail(body.email);
+    if (emailHolder && emailHolder.id !== phoneHolder?.id) await tx.users.dropUnprovenEmail(emailHolder.id);
+    const idHolder = await tx.users.findAnyByIdNumber(body.id_number);
+    if (idHolder && idHolder.id !== phoneHolder?.id) await tx.users.dropUnprovenIdNumber(idHolder.id);
+    const details = {
+      name: body.name,
+      email: body.email,
+      idNumber: body.id_number,
+      accountType: body.account_type,
+      passwordHash,
+    };
+    let user: User | null;
+    if (phoneHolder) {
+      const proven = await recordPhoneProof(tx, phoneHolder, now);
+      user = await tx.users.claimForSignup(proven.id, details, now);
+    } else {
+      user = await tx.users.createUnlessTaken({
+        ...details,
+        msisdn: body.msisdn,
+        termsAcceptedAt: now,
+        detailsProvenAt: now,
+        phoneVerifiedAt: now,
+      });
+    }
+    // Another request took the phone, the address or the ID number between the checks and the write.
+    if (!user) throw phoneTaken();
+    return { token: await startSession(tx.sessions, user.id, now), user: toUserRecord(user) };
   }
 
   return {
     /** Counted before the body is read, so malformed requests count too. */
     admitAddress: (ip: string) => deps.rateLimiter.consume(signupsPerIp, ip),
 
-    async signUp(body: SignupRequest): Promise<SignupResponse['data']> {
-      const holder = await users.findByMsisdn(body.msisdn);
-      if (holder && madeByPurchase(holder) && body.otp !== undefined) {
-        return claimPurchaseAccount(holder, body, body.otp);
+    async signUp(body: SignupRequest, ip: string): Promise<SignupOutcome> {
+      if (body.otp === undefined) {
+        await refuseTaken(deps.repositories, body);
+        // Sent to the phone typed, whoever holds it: the code is how they show it is theirs.
+        await deps.challenges.issue(
+          { user: null, subject: body.msisdn, sendTo: body.msisdn },
+          'signup',
+          ip,
+          otpMessages.signupCodeSms,
+        );
+        return { kind: 'code-sent', message: accountMessages.signupCodeSent };
       }
-      await refuseTakenPhone(body.msisdn);
-      if (await users.findAnyByEmail(body.email)) throw emailTaken();
-      // Any holder, proven or not: a signup proves no phone, so it cannot take a number from anyone (a
-      // proven holder can, on their profile). README, Decisions.
-      if (await users.findAnyByIdNumber(body.id_number)) throw idNumberTaken();
-      const now = deps.clock.now();
-      const user: User | null = await users.createUnlessTaken({
-        name: body.name,
-        msisdn: body.msisdn,
-        email: body.email,
-        idNumber: body.id_number,
-        accountType: body.account_type,
-        passwordHash: await deps.passwords.hash(body.password),
-        termsAcceptedAt: now,
-      });
-      if (!user) {
-        // Another request took the phone, the address or the ID number between the checks and the insert.
-        await refuseTakenPhone(body.msisdn);
-        if (await users.findAnyByEmail(body.email)) throw emailTaken();
-        throw idNumberTaken();
-      }
-      const token = await startSession(deps.repositories.sessions, user.id, now);
-      return {
-        token,
-        user: {
-          id: user.id,
-          name: user.name,
-          msisdn: user.msisdn,
-          id_number: user.idNumber,
-          email: user.email,
-          profession: null,
-          address: null,
-          kra_pin: null,
-        },
-      };
+      await deps.challenges.limitChecks(body.msisdn);
+      // Hashed before the code is checked: outside the transaction that holds the phone's row lock.
+      const passwordHash = await deps.passwords.hash(body.password);
+      const data = await deps.challenges.checkPhone(body.msisdn, body.otp, (tx, now) =>
+        makeAccount(tx, body, passwordHash, now),
+      );
+      return { kind: 'signed-up', data };
     },
   };
 }

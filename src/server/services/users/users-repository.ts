@@ -84,6 +84,17 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The phone's holder proved it, and it had not been proven before: a password and details set up by
+     * someone else end (services/users/phone-proof.ts). Only while the phone is unproven.
+     */
+    async endUnprovenHold(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: null, detailsProvenAt: null })
+        .where(and(eq(users.id, id), isNull(users.phoneVerifiedAt)));
+    },
+
     /** Someone proved they hold the account's phone (a verified sign-in code, a payment from it). */
     async markPhoneVerified(id: string, at: Date): Promise<void> {
       await db.update(users).set({ phoneVerifiedAt: at }).where(eq(users.id, id));
@@ -117,6 +128,25 @@ export function createUsersRepository(db: Database) {
         .catch(refuseTakenContact);
       if (!row) throw new Error('the profile’s account was not found for its update');
       return row;
+    },
+
+    /** A new phone the profile named: it waits for its own code (users/phone-change.ts). */
+    async setPendingMsisdn(id: string, msisdn: string | null): Promise<void> {
+      await db.update(users).set({ pendingMsisdn: msisdn }).where(eq(users.id, id));
+    },
+
+    /**
+     * The waiting phone's code was entered: it becomes the account's phone, proven. Null when it no longer
+     * waits (another request moved it); a phone another account took meanwhile is refused by its index.
+     */
+    async movePhoneToPending(id: string, msisdn: string, at: Date): Promise<User | null> {
+      const [row] = await db
+        .update(users)
+        .set({ msisdn, pendingMsisdn: null, phoneVerifiedAt: at })
+        .where(and(eq(users.id, id), eq(users.pendingMsisdn, msisdn)))
+        .returning()
+        .catch(refuseTakenContact);
+      return row ?? null;
     },
 
     /** Frees an address an unproven account held, for the proven holder who gave it. */

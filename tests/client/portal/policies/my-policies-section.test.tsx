@@ -5,12 +5,11 @@ import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { MyPoliciesSection } from '../../../../src/client/portal/policies/my-policies-section';
 import { clearDeviceOnSignOut } from '../../../../src/client/state/clear-device-on-sign-out';
 import { clearSession, signIn } from '../../../../src/client/state/session';
-import { SignupResponseSchema } from '../../../../src/domain/api';
 import { formatShillings } from '../../../../src/domain/money';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { buyCoverFor, nextAddress, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { payerEndingIn } from '../../../helpers/server-payments';
-import { signupBody } from '../../../helpers/server-signup';
+import { signUpOverHttp, signupBody } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
 import { uniqueMsisdn } from '../../../helpers/server-users';
 
@@ -86,13 +85,7 @@ describe('My Policies', () => {
 
   it('offers Get Started to a client without policies', async () => {
     // A new account, signed up without buying anything.
-    const signedUp = await api.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: signupBody(),
-      remoteAddress: nextAddress(),
-    });
-    const { token, user } = SignupResponseSchema.parse(signedUp.json()).data;
+    const { token, user } = await signUpOverHttp(api.app, sms, signupBody(), nextAddress());
     signIn({ token, user });
     render(<MyPoliciesSection userId={user.id} msisdn={null} />);
     expect(await screen.findByText('No policies found')).toBeTruthy();

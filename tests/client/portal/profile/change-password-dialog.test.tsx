@@ -54,7 +54,7 @@ const loginStatus = async (msisdn: string, password: string) =>
 describe('the change password dialog', () => {
   it('says what is wrong with the new password and its confirmation, one message at a time', async () => {
     const user = userEvent.setup();
-    await signUpAndSignIn(api.app);
+    await signUpAndSignIn(api.app, sms);
     const dialog = await openChangePassword(user);
     const cases = [
       [{}, 'New Password *', 'New password is required.'],
@@ -77,7 +77,7 @@ describe('the change password dialog', () => {
 
   it("shows the server's answer under Current Password when it is wrong or missing", async () => {
     const user = userEvent.setup();
-    await signUpAndSignIn(api.app);
+    await signUpAndSignIn(api.app, sms);
     const dialog = await openChangePassword(user);
 
     await fill(user, dialog, { old: 'Not-it#2026', fresh: 'newpass1', confirm: 'newpass1' });
@@ -91,7 +91,7 @@ describe('the change password dialog', () => {
 
   it('shows and hides each password on request', async () => {
     const user = userEvent.setup();
-    await signUpAndSignIn(api.app);
+    await signUpAndSignIn(api.app, sms);
     const dialog = await openChangePassword(user);
     const input = within(dialog).getByLabelText('New Password *');
     expect(input.getAttribute('type')).toBe('password');
@@ -106,7 +106,7 @@ describe('the change password dialog', () => {
 
   it('a change signs the client out to /login; the old session ends and the new password works', async () => {
     const user = userEvent.setup();
-    const { token, user: account, password } = await signUpAndSignIn(api.app);
+    const { token, user: account, password } = await signUpAndSignIn(api.app, sms);
     const dialog = await openChangePassword(user);
     await fill(user, dialog, { old: password, fresh: 'Fresh-pass-26', confirm: 'Fresh-pass-26' });
 

@@ -104,6 +104,34 @@ describe('the personal info dialog', () => {
     ).toBeTruthy();
   });
 
+  it('keeps the old phone until the code sent to the new one is entered, then shows the new one', async () => {
+    const user = userEvent.setup();
+    const { account, dialog } = await openEditDialog(user, 'Personal Info');
+    const newPhone = uniqueMsisdn();
+    const typed = `0${newPhone.slice(3)}`;
+    await replaceText(user, within(dialog).getByLabelText('Phone Number *'), typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'Profile updated. We have sent a code to your new phone number: enter it to start using that number.',
+      ),
+    ).toBeTruthy();
+    const personal = screen.getByRole('region', { name: 'Personal Info' });
+    const card = within(personal).getByRole('form', { name: 'Confirm your new phone number' });
+    expect(within(card).getByRole('status').textContent).toContain(typed);
+    expect(within(personal).getByText(account.msisdn)).toBeTruthy();
+
+    await user.type(
+      within(card).getByRole('textbox', { name: /4-digit code/ }),
+      sms.lastPhoneChangeCodeTo(newPhone),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Verify new number' }));
+    expect(await screen.findByText('Your phone number has been changed.')).toBeTruthy();
+    await waitFor(() => expect(within(personal).queryByRole('form')).toBeNull());
+    expect(within(personal).getByText(newPhone)).toBeTruthy();
+    expect(session.userDetails?.msisdn).toBe(newPhone);
+  });
+
   it("shows the server's message when the e-mail address belongs to another account", async () => {
     const user = userEvent.setup();
     const other = await createTestUser(api.database, { msisdn: uniqueMsisdn() });

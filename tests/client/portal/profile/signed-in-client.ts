@@ -2,9 +2,9 @@
 // API (OTP or signup), stored as the app stores it, then /profile opened.
 import type { FastifyInstance } from 'fastify';
 import { session, signIn } from '../../../../src/client/state/session';
-import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
+import { OtpVerifyResponseSchema } from '../../../../src/domain/api';
 import { renderAppAt } from '../../../helpers/render-app';
-import { signupBody } from '../../../helpers/server-signup';
+import { signUpOverHttp, signupBody } from '../../../helpers/server-signup';
 import type { SmsCapture } from '../../../helpers/server-sms';
 
 export async function signInByCode(app: FastifyInstance, sms: SmsCapture, msisdn: string) {
@@ -23,11 +23,14 @@ export async function signInByCode(app: FastifyInstance, sms: SmsCapture, msisdn
   return { token, user };
 }
 
-/** An account made at signup, so it has a password. */
-export async function signUpAndSignIn(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/** An account made at signup (both steps: the form, then the code), so it has a password. */
+export async function signUpAndSignIn(
+  app: FastifyInstance,
+  sms: SmsCapture,
+  overrides: Record<string, unknown> = {},
+) {
   const body = signupBody(overrides);
-  const answer = await app.inject({ method: 'POST', url: '/api/home-insurance/users/signup', payload: body });
-  const { token, user } = SignupResponseSchema.parse(answer.json()).data;
+  const { token, user } = await signUpOverHttp(app, sms, body);
   signIn({ token, user, msisdn: user.msisdn });
   return { token, user, password: body.password };
 }

@@ -2,11 +2,10 @@
 // longest-waiting first with their age against the 48-hour promise, and one application in full; only for
 // a signed-in operator (a client's token, a disabled operator or none: 401 in words).
 import { describe, expect, it } from 'vitest';
-import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
 import { ApplicationSchema, ApplicationsQueueSchema } from '../../../../src/domain/applications-api';
 import { setupApplicationsApp } from '../../../helpers/server-applications';
 import { commandLineOperators } from '../../../helpers/server-operators';
-import { signupBody, testPassword } from '../../../helpers/server-signup';
+import { passwordClient } from '../../../helpers/server-signup';
 
 const { context, clock, boughtCover, signedInOperator, auth } = setupApplicationsApp();
 
@@ -126,18 +125,8 @@ describe('who may use the applications queue', () => {
     const cover = await boughtCover();
     await expectAllRefused(cover.coverId);
 
-    const signup = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: signupBody(),
-    });
-    const { msisdn } = SignupResponseSchema.parse(signup.json()).data.user;
-    const login = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/login',
-      payload: { msisdn, password: testPassword },
-    });
-    await expectAllRefused(cover.coverId, OtpVerifyResponseSchema.parse(login.json()).user_token);
+    const client = await passwordClient(context.app, context.database);
+    await expectAllRefused(cover.coverId, client.token);
 
     const disabled = await signedInOperator('agent');
     expect((await get('/api/admin/applications', disabled.token)).statusCode).toBe(200);

@@ -1,12 +1,11 @@
 // Who may call /api/admin (issue 12): no operator session → 401, a client's own live token → 401, an
 // agent on admin work → 403; the audit log is admins' reading, newest first, paginated, with no secrets.
 import { describe, expect, it } from 'vitest';
-import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
 import { AuditPageSchema, OperatorListResponseSchema } from '../../../../src/domain/operator-api';
 import { setupTestApp } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { operatorPassword, operatorToken, readyOperator } from '../../../helpers/server-operators';
-import { signupBody, testPassword } from '../../../helpers/server-signup';
+import { passwordClient } from '../../../helpers/server-signup';
 
 const clock = testClock();
 const context = setupTestApp({ clock });
@@ -20,18 +19,7 @@ const signInFirst = { status: false, code: 'unauthorized', message: 'Please sign
 const adminOnly = { status: false, code: 'admin_only', message: 'Only an admin can do this.' };
 /** A client signed up and signed in with phone and password: their live bearer token. */
 async function clientToken(): Promise<string> {
-  const signup = await context.app.inject({
-    method: 'POST',
-    url: '/api/home-insurance/users/signup',
-    payload: signupBody(),
-  });
-  const { msisdn } = SignupResponseSchema.parse(signup.json()).data.user;
-  const login = await context.app.inject({
-    method: 'POST',
-    url: '/api/home-insurance/users/login',
-    payload: { msisdn, password: testPassword },
-  });
-  return OtpVerifyResponseSchema.parse(login.json()).user_token;
+  return (await passwordClient(context.app, context.database)).token;
 }
 
 const guarded = ['/api/admin/me', '/api/admin/operators', '/api/admin/audit'];

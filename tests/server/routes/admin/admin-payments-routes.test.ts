@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema, OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
+import { ApiErrorSchema } from '../../../../src/domain/api';
 import {
   type PaymentException,
   PaymentExceptionListSchema,
@@ -24,7 +24,7 @@ import {
 } from '../../../helpers/server-desk';
 import { operatorToken, readyOperator } from '../../../helpers/server-operators';
 import { countRows, coverStatus, TEST_CALLBACK_TOKEN } from '../../../helpers/server-payments';
-import { signupBody, testPassword } from '../../../helpers/server-signup';
+import { passwordClient } from '../../../helpers/server-signup';
 
 const clock = testClock();
 const context = setupTestApp({ clock, config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }) });
@@ -343,18 +343,7 @@ describe('who may use the desk', () => {
   });
 
   it('answers 401 to a client’s token and to no token on every desk route', async () => {
-    const signup = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: signupBody(),
-    });
-    const { msisdn } = SignupResponseSchema.parse(signup.json()).data.user;
-    const login = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/login',
-      payload: { msisdn, password: testPassword },
-    });
-    const clientToken = OtpVerifyResponseSchema.parse(login.json()).user_token;
+    const clientToken = (await passwordClient(context.app, context.database)).token;
     const id = crypto.randomUUID();
     const routes = [
       { method: 'GET', url: '/api/admin/payment-exceptions' },

@@ -20,7 +20,7 @@ import {
   TEST_CALLBACK_TOKEN,
 } from '../../../helpers/server-payments';
 import { signIn } from '../../../helpers/server-sign-in';
-import { signupBody } from '../../../helpers/server-signup';
+import { passwordClient } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 
@@ -188,20 +188,11 @@ describe('GET /api/home-insurance/covers/', () => {
 });
 
 describe('an account that never proved its phone', () => {
-  // Signup takes a phone on trust. Someone who signs up with another person's number must not see the
-  // covers later bought in the wizard for that number: covers show once the phone is proven by a code
-  // (or by an M-Pesa payment from it).
-  it('sees none of the covers bought for its phone until it signs in with a code', async () => {
-    const body = signupBody();
-    const signedUp = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: body,
-      remoteAddress: nextAddress(),
-    });
-    expect(signedUp.statusCode, signedUp.body).toBe(200);
-    const { token } = (signedUp.json() as { data: { token: string } }).data;
-    const msisdn = `254${body.msisdn.slice(1)}`;
+  // Before signup took a code, it took a phone on trust. Someone who signed up with another person's number
+  // must not see the covers later bought in the wizard for that number: covers show once the phone is
+  // proven by a code (or by an M-Pesa payment from it), and that proof ends their password and sessions.
+  it('sees none of the covers bought for its phone, and the code that proves it ends their session', async () => {
+    const { token, msisdn } = await passwordClient(context.app, context.database, { phoneProven: false });
     await buyAnonymously(msisdn);
 
     const unproven = await context.app.inject({
@@ -213,6 +204,12 @@ describe('an account that never proved its phone', () => {
     expect(PoliciesResponseSchema.parse(unproven.json()).data).toEqual([]);
 
     const proven = await signIn(context.app, sms, msisdn, nextAddress());
+    const ended = await context.app.inject({
+      method: 'GET',
+      url: '/api/home-insurance/covers/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.statusCode).toBe(401);
     const listed = await context.app.inject({
       method: 'GET',
       url: '/api/home-insurance/covers/',

@@ -1,14 +1,16 @@
 // POST /api/home-insurance/users/login: phone and password, answered as OTP verify is; one sentence for
 // every failure; limits per address and per phone.
 import { describe, expect, it } from 'vitest';
-import { OtpVerifyResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
+import { OtpVerifyResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
-import { signupBody, testPassword } from '../../../helpers/server-signup';
+import { signUpOverHttp, signupBody, testPassword } from '../../../helpers/server-signup';
+import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 
 const clock = testClock();
-const context = setupTestApp({ clock });
+const sms = captureSms();
+const context = setupTestApp({ clock, sms: sms.sender });
 
 freshLimitsForEachTest(clock);
 
@@ -29,13 +31,7 @@ function logIn(body: Record<string, unknown>, remoteAddress = '127.0.0.1') {
 
 /** A signed-up account's 254 phone. */
 async function signedUpAccount(): Promise<string> {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/home-insurance/users/signup',
-    payload: signupBody(),
-  });
-  if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`);
-  return SignupResponseSchema.parse(response.json()).data.user.msisdn;
+  return (await signUpOverHttp(context.app, sms, signupBody())).user.msisdn;
 }
 
 describe('POST /api/home-insurance/users/login', () => {

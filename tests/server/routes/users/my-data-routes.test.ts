@@ -9,13 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiErrorSchema,
   MyDataExportSchema,
+  OtpVerifyResponseSchema,
   PoliciesResponseSchema,
-  SignupResponseSchema,
   StkPushResponseSchema,
 } from '../../../../src/domain/api';
 import { profileMessages } from '../../../../src/domain/profile-messages';
 import { currentTermsVersion, termsVersionAt } from '../../../../src/domain/terms-version';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { createPasswordHashing } from '../../../../src/server/services/auth/password-hash';
 import type { FileStorage } from '../../../../src/server/storage/file-storage';
 import { createLocalFileStorage } from '../../../../src/server/storage/local-file-storage';
 import { nextAddress } from '../../../helpers/client-addresses';
@@ -31,7 +32,7 @@ import {
   TEST_CALLBACK_TOKEN,
 } from '../../../helpers/server-payments';
 import { signIn } from '../../../helpers/server-sign-in';
-import { signupBody } from '../../../helpers/server-signup';
+import { signUpOverHttp, signupBody, testPassword } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 
@@ -291,14 +292,7 @@ describe('DELETE /api/home-insurance/users/:id', () => {
 
     // The phone is free: it signs up as a new account that sees none of the old covers.
     const body = signupBody({ msisdn: `0${leadPhone.slice(3)}` });
-    const signup = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: body,
-      remoteAddress: nextAddress(),
-    });
-    expect(signup.statusCode, signup.body).toBe(200);
-    const fresh = SignupResponseSchema.parse(signup.json()).data;
+    const fresh = await signUpOverHttp(context.app, sms, body, nextAddress());
     expect(fresh.user.id).not.toBe(a.id);
     clock.advance(31_000);
     const again = await signedIn(leadPhone);
@@ -438,14 +432,7 @@ describe('DELETE /api/home-insurance/users/:id', () => {
 
 describe('consent', () => {
   it('signup records consent to the terms and privacy notice, and the export shows what, which version and when', async () => {
-    const signup = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: signupBody(),
-      remoteAddress: nextAddress(),
-    });
-    expect(signup.statusCode, signup.body).toBe(200);
-    const { token, user } = SignupResponseSchema.parse(signup.json()).data;
+    const { token, user } = await signUpOverHttp(context.app, sms, signupBody(), nextAddress());
     const { data } = await exportOf(user.id, { authorization: `Bearer ${token}` });
     expect(data.consents).toEqual([
       {
@@ -467,16 +454,22 @@ describe('consent', () => {
   });
 });
 
-describe('an account that never proved its phone', () => {
+describe('an account that never proved its phone (set up before signup took a code)', () => {
   it("erases only what its signer typed: the covers bought for that phone are its holder's and stay whole", async () => {
-    const body = signupBody();
-    const signup = await context.app.inject({
+    const account = await createTestUser(context.database, {
+      passwordHash: await createPasswordHashing(10).hash(testPassword),
+      phoneVerifiedAt: null,
+      detailsProvenAt: null,
+    });
+    const login = await context.app.inject({
       method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: body,
+      url: '/api/home-insurance/users/login',
+      payload: { msisdn: account.msisdn, password: testPassword },
       remoteAddress: nextAddress(),
     });
-    const { token, user } = SignupResponseSchema.parse(signup.json()).data;
+    expect(login.statusCode, login.body).toBe(200);
+    const token = OtpVerifyResponseSchema.parse(login.json()).user_token;
+    const user = { id: account.id, msisdn: account.msisdn };
     const bought = await buyAndPay(user.msisdn, 'RCPTHOLDER1');
     const headers = { authorization: `Bearer ${token}` };
     expect((await exportOf(user.id, headers)).data.covers).toEqual([]);

@@ -80,6 +80,7 @@ describe('GET /api/home-insurance/users/:id', () => {
       address: user.address,
       physicalAddress: 'Kilimani, Argwings Kodhek Rd',
       account_type: 'tenant',
+      pending_msisdn: null,
     });
   });
 
@@ -113,7 +114,7 @@ describe('GET /api/home-insurance/users/:id', () => {
 describe('PUT /api/home-insurance/users/:id', () => {
   it('saves the changes, answers the profile, and a later read shows them', async () => {
     const { user, headers } = await signedInUser();
-    const msisdn = uniqueMsisdn();
+    const msisdn = user.msisdn;
     const response = await context.app.inject({
       method: 'PUT',
       url: profileUrl(user.id),
@@ -139,6 +140,7 @@ describe('PUT /api/home-insurance/users/:id', () => {
       address: user.address,
       physicalAddress: 'Westlands',
       account_type: 'tenant',
+      pending_msisdn: null,
     };
     expect(ProfileResponseSchema.parse(response.json())).toEqual({
       status: true,
@@ -323,5 +325,93 @@ describe('two updates racing for one phone or e-mail', () => {
     await expect(
       users.updateProfile(other.id, { ...details, idNumber: holder.idNumber }, new Date()),
     ).rejects.toMatchObject({ statusCode: 400, code: 'id_number_taken' });
+  });
+});
+
+describe('a new phone in the profile (issue 23, item 2)', () => {
+  const put = (user: User, headers: Record<string, string>, changes: Partial<UpdateProfileInput>) =>
+    context.app.inject({ method: 'PUT', url: profileUrl(user.id), headers, payload: bodyFor(user, changes) });
+  const phonePost = (user: User, headers: Record<string, string>, step: string, payload?: object) =>
+    context.app.inject({
+      method: 'POST',
+      url: `${profileUrl(user.id)}/phone/${step}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('waits, unused, with the rest of the edit saved, until the code sent to it is entered', async () => {
+    const { user, headers } = await signedInUser();
+    const newPhone = uniqueMsisdn();
+    const saved = await put(user, headers, { msisdn: `0${newPhone.slice(3)}`, profession: 'Architect' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(ProfileResponseSchema.parse(saved.json())).toMatchObject({
+      message: profileMessages.phoneCodeSent,
+      data: { msisdn: user.msisdn, pending_msisdn: newPhone, profession: 'Architect' },
+    });
+    expect(sms.messages().at(-1)).toMatchObject({ to: newPhone });
+    // Not the account's yet: a code sign-in on the new phone finds no account, the old phone still works.
+    const users = createUsersRepository(context.database.db);
+    expect(await users.findByMsisdn(newPhone)).toBeNull();
+    expect((await users.findByMsisdn(user.msisdn))?.id).toBe(user.id);
+
+    const verified = await phonePost(user, headers, 'verify', {
+      otp: Number(sms.lastPhoneChangeCodeTo(newPhone)),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(ProfileResponseSchema.parse(verified.json())).toMatchObject({
+      message: profileMessages.phoneChanged,
+      data: { msisdn: newPhone, pending_msisdn: null },
+    });
+    const moved = await users.findById(user.id);
+    expect(moved?.msisdn).toBe(newPhone);
+    expect(moved?.phoneVerifiedAt).toEqual(clock.now());
+    expect(await users.findByMsisdn(user.msisdn)).toBeNull();
+  });
+
+  it('takes no wrong code, nor a sign-in code to the new phone, and resends on request', async () => {
+    const { user, headers } = await signedInUser();
+    const newPhone = uniqueMsisdn();
+    await put(user, headers, { msisdn: newPhone });
+    const right = Number(sms.lastPhoneChangeCodeTo(newPhone));
+    const wrong = await phonePost(user, headers, 'verify', { otp: (right + 1) % 10_000 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('otp_incorrect');
+
+    clock.advance(31_000);
+    const resent = await phonePost(user, headers, 'resend');
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual({ status: true, message: profileMessages.phoneCodeResent });
+    const fresh = Number(sms.lastPhoneChangeCodeTo(newPhone));
+    expect((await phonePost(user, headers, 'verify', { otp: fresh })).statusCode).toBe(200);
+  });
+
+  it('is one account’s alone: another account cannot use the code, and nothing waits for it', async () => {
+    const a = await signedInUser();
+    const b = await signedInUser();
+    const newPhone = uniqueMsisdn();
+    await put(a.user, a.headers, { msisdn: newPhone });
+    const code = Number(sms.lastPhoneChangeCodeTo(newPhone));
+    const byB = await phonePost(b.user, b.headers, 'verify', { otp: code });
+    expect(byB.statusCode).toBe(409);
+    expect(byB.json()).toEqual({
+      status: false,
+      code: 'no_phone_waiting',
+      message: profileMessages.noPhoneWaiting,
+    });
+    const forA = await phonePost(a.user, b.headers, 'verify', { otp: code });
+    expect(forA.statusCode).toBe(404);
+  });
+
+  it('is refused when another account holds the phone by the time the code comes back', async () => {
+    const { user, headers } = await signedInUser();
+    const newPhone = uniqueMsisdn();
+    await put(user, headers, { msisdn: newPhone });
+    await createTestUser(context.database, { msisdn: newPhone });
+    const refused = await phonePost(user, headers, 'verify', {
+      otp: Number(sms.lastPhoneChangeCodeTo(newPhone)),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('phone_taken');
+    expect((await createUsersRepository(context.database.db).findById(user.id))?.msisdn).toBe(user.msisdn);
   });
 });

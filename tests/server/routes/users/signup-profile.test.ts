@@ -1,22 +1,18 @@
-// A client who signs up reads back, on /profile, the details they typed: the details are their own words,
-// shown to them alone (the profile is own-id only), even before a code proves the phone.
+// A client who signs up reads back, on /profile, the details they typed: the code proved their phone, so
+// the details are their own, shown to them alone (the profile is own-id only).
 import { describe, expect, it } from 'vitest';
-import { ProfileResponseSchema, SignupResponseSchema } from '../../../../src/domain/api';
+import { ProfileResponseSchema } from '../../../../src/domain/api';
 import { setupTestApp } from '../../../helpers/server-app';
-import { signupBody } from '../../../helpers/server-signup';
+import { signUpOverHttp, signupBody } from '../../../helpers/server-signup';
+import { captureSms } from '../../../helpers/server-sms';
 
-const context = setupTestApp();
+const sms = captureSms();
+const context = setupTestApp({ sms: sms.sender });
 
 describe('the profile of an account made by signup', () => {
   it('shows the signer the name, e-mail and ID number they signed up with', async () => {
     const body = signupBody({ name: 'Wanjiru Kamau' });
-    const signup = await context.app.inject({
-      method: 'POST',
-      url: '/api/home-insurance/users/signup',
-      payload: body,
-    });
-    expect(signup.statusCode, signup.body).toBe(200);
-    const { token, user } = SignupResponseSchema.parse(signup.json()).data;
+    const { token, user } = await signUpOverHttp(context.app, sms, body);
 
     const profile = await context.app.inject({
       method: 'GET',
@@ -28,6 +24,7 @@ describe('the profile of an account made by signup', () => {
       email: body.email,
       id_number: body.id_number,
       account_type: 'tenant',
+      pending_msisdn: null,
     });
   });
 });

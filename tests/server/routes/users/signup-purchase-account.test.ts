@@ -1,5 +1,6 @@
-// Signing up on the phone of an account an anonymous purchase made: 409 'phone_needs_code', then the same
-// body with the code otp/request sent proves the phone, and the account (with its covers) becomes theirs.
+// Signing up on the phone of an account an anonymous purchase made: the first step sends a code to the
+// phone (202), then the same body with that code proves the phone, and the account (with its covers)
+// becomes theirs.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -63,11 +64,10 @@ describe('signup on the phone of an account a purchase made', () => {
     const body = signupBody({ msisdn: `0${msisdn.slice(3)}` });
 
     const first = await post('users/signup', body);
-    expect(first.statusCode).toBe(409);
-    expect(first.json().code).toBe('phone_needs_code');
+    expect(first.statusCode, first.body).toBe(202);
+    expect(await accountOf(msisdn)).toEqual(bought);
 
-    expect((await post('users/otp/request', { Identifier: body.msisdn })).statusCode).toBe(200);
-    const second = await post('users/signup', { ...body, otp: Number(sms.lastCodeTo(msisdn)) });
+    const second = await post('users/signup', { ...body, otp: Number(sms.lastSignupCodeTo(msisdn)) });
     expect(second.statusCode, second.body).toBe(200);
     const { data } = SignupResponseSchema.parse(second.json());
     expect(data.user).toMatchObject({
@@ -98,10 +98,10 @@ describe('signup on the phone of an account a purchase made', () => {
     const msisdn = uniqueMsisdn();
     await buyAnonymously(msisdn);
     const bought = await accountOf(msisdn);
-    await post('users/otp/request', { Identifier: msisdn });
-    const right = Number(sms.lastCodeTo(msisdn));
-    const wrong = (right + 1) % 10_000;
     const body = signupBody({ msisdn });
+    await post('users/signup', body);
+    const right = Number(sms.lastSignupCodeTo(msisdn));
+    const wrong = (right + 1) % 10_000;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const refused = await post('users/signup', { ...body, otp: wrong });
       if (attempt < 5) {
@@ -116,8 +116,15 @@ describe('signup on the phone of an account a purchase made', () => {
     expect(await accountOf(msisdn)).toEqual(bought);
   });
 
-  it('ignores a code on a phone nobody holds yet: a new account, as without one', async () => {
-    const response = await post('users/signup', signupBody({ otp: 1234 }));
-    expect(response.statusCode, response.body).toBe(200);
+  it('takes no code but the one its first step sent: a sign-in code is answered as expired', async () => {
+    const msisdn = uniqueMsisdn();
+    await buyAnonymously(msisdn);
+    await post('users/otp/request', { Identifier: msisdn });
+    const refused = await post('users/signup', {
+      ...signupBody({ msisdn }),
+      otp: Number(sms.lastCodeTo(msisdn)),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('otp_expired');
   });
 });

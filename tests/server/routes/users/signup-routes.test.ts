@@ -1,5 +1,6 @@
-// POST /api/home-insurance/users/signup: point 5's rules and messages, a hashed password, consent with its
-// time, unique phone, e-mail and ID number, and no taking over an account an anonymous purchase made.
+// POST /api/home-insurance/users/signup: point 5's rules and messages, a code to the phone before any
+// account (issue 23, item 1), a hashed password, consent with its time, unique phone, e-mail and ID number,
+// and no taking over an account an anonymous purchase made.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SignupResponseSchema } from '../../../../src/domain/api';
@@ -7,11 +8,13 @@ import { sessions, users } from '../../../../src/server/db/schema';
 import { createUsersRepository } from '../../../../src/server/services/users/users-repository';
 import { setupTestApp } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
-import { signupBody, testPassword } from '../../../helpers/server-signup';
+import { signUpOverHttp, signupBody, testPassword } from '../../../helpers/server-signup';
+import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
 
 const clock = testClock();
-const context = setupTestApp({ clock });
+const sms = captureSms();
+const context = setupTestApp({ clock, sms: sms.sender });
 
 // Fresh hourly limits for every test.
 freshLimitsForEachTest(clock);
@@ -36,11 +39,23 @@ const userByMsisdn = async (msisdn: string) =>
   (await context.database.db.select().from(users).where(eq(users.msisdn, msisdn)))[0];
 
 describe('POST /api/home-insurance/users/signup', () => {
-  it('creates the account, signs it in and answers { token, user }', async () => {
+  it('sends a code to the phone first and makes nothing; with the code it creates the account, signs it in and answers { token, user }', async () => {
     const msisdn = uniqueMsisdn();
     const typed = `0${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;
     const body = signupBody({ msisdn: typed });
-    const response = await signUp(body);
+    const first = await signUp(body);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toEqual({
+      status: true,
+      data: {
+        code_sent: true,
+        message: 'We have sent a code to your phone. Enter it to create your account.',
+      },
+    });
+    expect(sms.messages().at(-1)?.text).toMatch(/^Your Kinga code to create your account is \d{4}\./);
+    expect(await userByMsisdn(msisdn)).toBeUndefined();
+
+    const response = await signUp({ ...body, otp: Number(sms.lastSignupCodeTo(msisdn)) });
     expect(response.statusCode, response.body).toBe(200);
     const { data } = SignupResponseSchema.parse(response.json());
     expect(data.user).toEqual({
@@ -58,8 +73,11 @@ describe('POST /api/home-insurance/users/signup', () => {
 
   it('stores the password only as a scrypt hash, and the consent with its time', async () => {
     const body = signupBody();
-    expect((await signUp(body)).statusCode).toBe(200);
+    await signUpOverHttp(context.app, sms, body);
     const user = await userByMsisdn(`254${String(body.msisdn).slice(1)}`);
+    // The code proved the phone, so the signer-up's details are the account's own.
+    expect(user?.phoneVerifiedAt).toEqual(clock.now());
+    expect(user?.detailsProvenAt).toEqual(clock.now());
     expect(user?.passwordHash).toMatch(/^scrypt\$/);
     expect(user?.passwordHash).not.toContain(testPassword);
     expect(user?.termsAcceptedAt).toEqual(clock.now());
@@ -133,9 +151,30 @@ describe('POST /api/home-insurance/users/signup', () => {
     );
   });
 
-  it('refuses an ID number an earlier signup holds, though no one has proven that account yet', async () => {
+  it('refuses a wrong code with the code’s own message and makes nothing', async () => {
+    const body = signupBody();
+    const msisdn = `254${String(body.msisdn).slice(1)}`;
+    expect((await signUp(body)).statusCode).toBe(202);
+    const wrong = (Number(sms.lastSignupCodeTo(msisdn)) + 1) % 10_000;
+    const refused = await signUp({ ...body, otp: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'otp_incorrect', message: 'The code is incorrect.' });
+    expect(await userByMsisdn(msisdn)).toBeUndefined();
+  });
+
+  it('holds nothing for a first step alone: its phone, e-mail and ID number stay free', async () => {
+    const abandoned = signupBody();
+    expect((await signUp(abandoned)).statusCode).toBe(202);
+    await signUpOverHttp(
+      context.app,
+      sms,
+      signupBody({ email: abandoned.email, id_number: abandoned.id_number }),
+    );
+  });
+
+  it('refuses an ID number an earlier signup holds once its phone was proven', async () => {
     const first = signupBody();
-    expect((await signUp(first)).statusCode).toBe(200);
+    await signUpOverHttp(context.app, sms, first);
     const second = await signUp(signupBody({ id_number: first.id_number }));
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
@@ -149,13 +188,8 @@ describe('POST /api/home-insurance/users/signup', () => {
     const msisdn = uniqueMsisdn();
     const bought = await createUsersRepository(context.database.db).findOrCreateForPhone(msisdn, 'owner');
     const response = await signUp(signupBody({ msisdn }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      status: false,
-      code: 'phone_needs_code',
-      message:
-        'This phone number already has a policy with us. Please sign in with a code sent to it first, then set your password.',
-    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json().data.code_sent).toBe(true);
     const after = await userByMsisdn(msisdn);
     expect(after).toEqual(bought);
     const opened = await context.database.db.select().from(sessions).where(eq(sessions.userId, bought.id));

@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from 'react';
+import type { Profile } from '../../../domain/api';
+import { otpMessages } from '../../../domain/otp-messages';
+import { profileToastDurationMs } from '../../../domain/profile-page-messages';
+import { failureMessage } from '../../api/failure-message';
+import { resendNewPhoneCode, verifyNewPhone } from '../../api/profile-api';
+import { TextField } from '../../ui/text-field';
+import { showToast } from '../../ui/toast';
+
+interface PendingPhoneCardProps {
+  profile: Profile & { pending_msisdn: string };
+  onVerified: (profile: Profile) => void;
+}
+
+/**
+ * A new phone named in the profile is not the account's until the code sent to it is entered (issue 23,
+ * item 2): until then the account keeps its old number, and this card takes the code.
+ */
+export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const waiting = `0${profile.pending_msisdn.slice(3)}`;
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { message, profile: updated } = await verifyNewPhone(profile.id, code);
+      onVerified(updated);
+      void showToast('success', message, { durationMs: profileToastDurationMs });
+    } catch (failure) {
+      setError(
+        failureMessage(failure, { answered: otpMessages.verifyFailed, thrown: otpMessages.verifyFailed }),
+      );
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setError(null);
+    try {
+      setNote(await resendNewPhoneCode(profile.id));
+    } catch (failure) {
+      setError(
+        failureMessage(failure, { answered: otpMessages.resendFailed, thrown: otpMessages.resendFailed }),
+      );
+    }
+  }
+
+  return (
+    <form
+      className="profile-card profile-form"
+      onSubmit={verify}
+      noValidate
+      aria-label="Confirm your new phone number"
+    >
+      <p className="form-warning" role="status">
+        Your new phone number {waiting} is not in use yet. Enter the code we sent to it; until then we keep
+        using {`0${profile.msisdn.slice(3)}`}.
+      </p>
+      {note && <p className="auth-form__note">{note}</p>}
+      <TextField
+        label="4-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        value={code}
+        onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 4))}
+        error={error}
+        required
+      />
+      <div className="profile-form__actions">
+        <button type="button" className="button button--ghost" onClick={() => void resend()} disabled={busy}>
+          Resend code
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || code.length !== 4}
+          aria-busy={busy}
+        >
+          {busy ? 'Verifying…' : 'Verify new number'}
+        </button>
+      </div>
+    </form>
+  );
+}
