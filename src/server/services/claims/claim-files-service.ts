@@ -11,7 +11,7 @@
 // Images are stored re-encoded, without the metadata the phone wrote (claim-image.ts: a photo's GPS
 // position is the client's home); PDFs as sent. The row's sha256 is of the bytes as uploaded, so a retry
 // of the same upload is still recognised; its size is of the bytes as stored and served.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
 import {
   type ClaimFileType,
@@ -34,6 +34,7 @@ import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { withoutMetadata } from './claim-image';
 import { queueClaimNotices } from './claim-notices';
+import { newClaimFileKey } from './claim-storage-keys';
 import { ownClaim } from './claim-submission';
 import { missingOf, toClaimView } from './claim-view';
 import type { ClaimsRepository } from './claims-repository';
@@ -139,7 +140,7 @@ export function createClaimFilesService(deps: {
       const stored = await storedBytesOf(bytes, checked.contentType);
 
       const now = clock.now();
-      const storageKey = `claims/${claimId}/${randomUUID()}`;
+      const storageKey = newClaimFileKey(claimId);
       await storage.put(storageKey, stored, checked.contentType);
       let outcome: { row: ClaimFileRow | null; moved: boolean };
       try {
