@@ -12,6 +12,7 @@
 // position is the client's home); PDFs as sent. The row's sha256 is of the bytes as uploaded, so a retry
 // of the same upload is still recognised; its size is of the bytes as stored and served.
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
 import {
   type ClaimFileType,
@@ -55,7 +56,9 @@ export interface StoredUpload {
 }
 
 export interface ClaimFileDownload {
-  bytes: Uint8Array;
+  /** Streamed from storage: a claim file is up to 5 MB, and twenty of them at once would be 100 MB held. */
+  body: Readable;
+  sizeBytes: number;
   contentType: string;
   fileName: string;
 }
@@ -106,10 +109,11 @@ export function createClaimFilesService(deps: {
 
   async function download(claimId: string, fileId: string): Promise<ClaimFileDownload> {
     const file = await claims.findFile(claimId, fileId);
-    const bytes = file ? await storage.get(file.storageKey) : null;
-    if (!file || !bytes) throw new NotFoundError('claim_file_not_found', claimFileMessages.notFound);
+    const stored = file ? await storage.read(file.storageKey) : null;
+    if (!file || !stored) throw new NotFoundError('claim_file_not_found', claimFileMessages.notFound);
     return {
-      bytes,
+      body: stored.body,
+      sizeBytes: stored.sizeBytes,
       contentType: file.contentType,
       fileName: `claim-${claimId.slice(0, 8)}-${file.documentType}-${file.id.slice(0, 8)}.${extensions[file.contentType] ?? 'bin'}`,
     };
