@@ -17,6 +17,11 @@ import { startRenewalReminderTimer } from './services/renewals/renewal-reminder-
 import { createRepositories } from './services/repositories';
 import { closeServer, exitOnSignals } from './shutdown';
 import { explainDatabaseFailure, explainListenFailure, startupFailureLines } from './start-up-failure';
+import { createFileStorage } from './storage/create-file-storage';
+
+// A file write takes milliseconds; one started this long ago was cut short by a crash. Anything younger
+// may be another instance's upload under way in a shared folder.
+const UNFINISHED_WRITE_AGE_MS = 5 * 60 * 1000;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -44,6 +49,7 @@ async function main(config: AppConfig): Promise<void> {
   let reconciliation: { stop(): Promise<void> } | undefined;
   let expiry: { stop(): Promise<void> } | undefined;
   let reminders: { stop(): Promise<void> } | undefined;
+  const storage = createFileStorage(config.storage);
   const close = async () => {
     await reconciliation?.stop();
     await expiry?.stop();
@@ -68,7 +74,7 @@ async function main(config: AppConfig): Promise<void> {
       clock: systemClock,
       onSimulatorError: (error) => say(`M-Pesa simulator: callback not delivered (${error.message})`),
     });
-    app = await buildApp({ config, database, mpesa });
+    app = await buildApp({ config, database, mpesa, storage });
     await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
       throw explainListenFailure(error, config);
     });
@@ -90,6 +96,15 @@ async function main(config: AppConfig): Promise<void> {
   expiry = startStoredDataExpiryTimer(
     createStoredDataExpiry({ repositories: createRepositories(database.db), clock: systemClock }),
     (error) => running.log.error({ err: error }, 'stored data expiry failed'),
+  );
+  // A process killed mid-upload (kill -9, a power cut) leaves half-written files no row names. Beside the
+  // first requests, not before them: a large folder takes a while to walk.
+  const startedBefore = new Date(listeningSince.getTime() - UNFINISHED_WRITE_AGE_MS);
+  storage.removeUnfinishedWrites(startedBefore).then(
+    (removed) => {
+      if (removed > 0) running.log.info({ removed }, 'unfinished file writes removed');
+    },
+    (error: unknown) => running.log.error({ err: error }, 'unfinished file writes not removed'),
   );
   reminders = startRenewalReminderTimer(running.renewalReminders, (error) =>
     running.log.error({ err: error }, 'renewal reminders failed'),

@@ -1,6 +1,6 @@
 // Claims in server tests (issue 13): a paid cover of a signed-in client (through the applications helper:
 // bought and paid as a client does), the claim form's items, claims and files made through the API, and
-// tiny files of each accepted type (only the first bytes decide a type).
+// tiny files of each accepted type.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -9,10 +9,16 @@ import { queryRows } from '../../src/server/db/query-rows';
 import { setupApplicationsApp } from './server-applications';
 import { signIn } from './server-sign-in';
 
-export const jpegBytes = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01,
-]);
-export const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+// Real images of one grey pixel, as the server writes them (claim-image.ts re-encodes every image): each
+// comes back from a re-encoding byte for byte, so a test can compare what it sent with what it gets.
+export const jpegBytes = Buffer.from(
+  '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==',
+  'base64',
+);
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWNoaGgAAAMEAYEezv+mAAAAAElFTkSuQmCC',
+  'base64',
+);
 export const pdfBytes = Buffer.from('%PDF-1.4\n% a police abstract\n');
 export const textBytes = Buffer.from('not a photo at all, only a text file renamed photo.jpg');
 

@@ -1,6 +1,7 @@
 // `npm start` end to end: a real process, a real port, real signals.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,25 @@ describe('npm start', () => {
     const second = await startAndCheckHealth();
     expect(await quoteWithKey(second.url)).toEqual({ quotation: created.quotation, replayed: true });
     await stopWith(second.server, 'SIGINT');
+  });
+
+  it('removes at start the partial uploads a killed server left, once they are a few minutes old', async () => {
+    // What `kill -9` during claim uploads leaves in the claim's folder: `<key>.<uuid>.tmp`, named by no row.
+    const claim = join(dataDir, 'documents', 'claims', randomUUID());
+    await mkdir(claim, { recursive: true });
+    const photo = randomUUID();
+    const crashed = [`${photo}.${randomUUID()}.tmp`, `${randomUUID()}.${randomUUID()}.tmp`];
+    const writing = `${randomUUID()}.${randomUUID()}.tmp`;
+    for (const name of [photo, ...crashed, writing]) await writeFile(join(claim, name), 'part of a photo');
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (const name of [photo, ...crashed]) await utimes(join(claim, name), anHourAgo, anHourAgo);
+
+    const { server } = await startAndCheckHealth();
+    // The sweep runs beside the first requests rather than delaying the start.
+    await expect
+      .poll(async () => (await readdir(claim)).sort(), { timeout: 10_000 })
+      .toEqual([photo, writing].sort());
+    await stopWith(server, 'SIGTERM');
   });
 
   it('refuses a bad PORT with one line on stderr and exit code 1', async () => {

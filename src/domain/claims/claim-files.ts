@@ -6,6 +6,9 @@ import type { ClaimDocumentType } from './claim-documents';
 
 export const MAX_CLAIM_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_CLAIM = 20;
+// A 600 dpi scan of an A4 page is 35 megapixels; a 5 MB file that claims far more is a decompression bomb
+// (a 16,000-pixel square PNG of one colour weighs kilobytes and decodes into a gigabyte).
+export const MAX_CLAIM_IMAGE_MEGAPIXELS = 50;
 
 export const claimFileTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type ClaimFileType = (typeof claimFileTypes)[number];
@@ -22,6 +25,7 @@ export const claimFileMessages = {
   closed: 'This claim has been decided, so it no longer takes files.',
   keyReused: 'This upload key was already used for a different file. Start the upload again with a new key.',
   notFound: 'File not found.',
+  unreadableImage: `This image could not be opened. Please take the photo again, or send one of at most ${MAX_CLAIM_IMAGE_MEGAPIXELS} megapixels.`,
 } as const;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>

@@ -1,8 +1,11 @@
 // The S3-compatible driver (AWS S3, MinIO, Cloudflare R2, …), chosen when S3_BUCKET is set.
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -50,6 +53,17 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
         throw error;
       }
     },
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+        // In Node the SDK's body is an http.IncomingMessage, a Readable already.
+        const body = answer.Body instanceof Readable ? answer.Body : Readable.from([]);
+        return { body, sizeBytes: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
     async exists(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: assertStorageKey(key) }));
@@ -62,5 +76,20 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
     },
+    async deleteFolder(folder) {
+      const Prefix = `${assertStorageKey(folder)}/`;
+      // A listing gives at most 1,000 keys, as many as one DeleteObjects takes.
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0) {
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        }
+        ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    // An object is stored whole or not at all: a crash mid-upload leaves nothing behind.
+    removeUnfinishedWrites: async () => 0,
   };
 }

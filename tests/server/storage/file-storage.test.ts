@@ -1,6 +1,7 @@
 // The same contract for both storage drivers: the folder under DATA_DIR and the S3-compatible bucket
 // (against s3rver, a local S3-compatible server started here on a free port).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -82,10 +83,56 @@ describe.each(Object.keys(drivers))('file storage: %s', (name) => {
     await storage.delete('documents/cover-3/receipt.pdf');
   });
 
+  it('streams what was put under a key, with its size, and null for a key that holds nothing', async () => {
+    await storage.put('documents/cover-4/schedule.pdf', pdf, 'application/pdf');
+    const stored = await storage.read('documents/cover-4/schedule.pdf');
+    expect(stored?.sizeBytes).toBe(pdf.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(Buffer.from(pdf));
+    expect(await storage.read('documents/nothing-here.pdf')).toBeNull();
+  });
+
+  it('deletes everything under a folder and nothing beside it', async () => {
+    const claim = `claims/${randomUUID()}`;
+    const neighbour = `claims/${randomUUID()}/photo`;
+    await storage.put(`${claim}/photo`, pdf, 'image/jpeg');
+    await storage.put(`${claim}/${randomUUID()}.${randomUUID()}.tmp`, pdf, 'image/jpeg');
+    await storage.put(neighbour, pdf, 'image/jpeg');
+    await storage.deleteFolder(claim);
+    expect(await storage.exists(`${claim}/photo`)).toBe(false);
+    expect(await storage.exists(neighbour)).toBe(true);
+    await storage.deleteFolder(claim);
+    await expect(storage.deleteFolder('claims/../etc')).rejects.toThrow('Invalid storage key');
+  });
+
   it('refuses keys that could climb out of its folder or name a file two ways', async () => {
     for (const key of ['../etc/passwd', 'documents/../../x', '/absolute.pdf', 'a//b', 'A.PDF', 'a\\b', '']) {
       await expect(storage.put(key, pdf, 'application/pdf'), key).rejects.toThrow('Invalid storage key');
       await expect(storage.get(key), key).rejects.toThrow('Invalid storage key');
     }
+  });
+});
+
+describe('the local folder after a crash', () => {
+  it('removes the partial writes a killed server left, once they are a few minutes old', async () => {
+    const root = await temporaryFolder();
+    const storage = createLocalFileStorage(root);
+    const claimId = randomUUID();
+    const claim = join(root, 'claims', claimId);
+    await mkdir(claim, { recursive: true });
+    const photo = randomUUID();
+    await storage.put(`claims/${claimId}/${photo}`, new Uint8Array([1, 2, 3]), 'image/jpeg');
+    // What `kill -9` during an upload leaves: `<key>.<uuid>.tmp`, named by no row.
+    const crashed = [`${randomUUID()}.${randomUUID()}.tmp`, `${randomUUID()}.${randomUUID()}.tmp`];
+    const writing = `${randomUUID()}.${randomUUID()}.tmp`;
+    for (const name of [...crashed, writing]) await writeFile(join(claim, name), 'half a photo');
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000);
+    for (const name of crashed) await utimes(join(claim, name), tenMinutesAgo, tenMinutesAgo);
+
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60 * 1000);
+    expect(await storage.removeUnfinishedWrites(fiveMinutesAgo)).toBe(2);
+    // A write still under way (on another instance sharing the folder) is left to finish.
+    expect((await readdir(claim)).sort()).toEqual([photo, writing].sort());
   });
 });

@@ -12,5 +12,6 @@ export function sendClaimFile(reply: FastifyReply, file: ClaimFileDownload) {
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(Buffer.from(file.bytes));
+    .header('content-length', file.sizeBytes)
+    .send(file.body);
 }

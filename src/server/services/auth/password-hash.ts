@@ -2,6 +2,7 @@
 // from a stolen table costs 32 MB and tens of milliseconds per guess. The parameters travel with each hash,
 // so they can be raised later and old hashes still verify.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createConcurrencyLimit } from '../../concurrency-limit';
 
 // N = 2^15, r = 8, p = 1: OWASP's floor for scrypt; 128 * N * r = 32 MB of memory per hash.
 export const PASSWORD_COST_LOG2 = 15;
@@ -9,17 +10,25 @@ const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
+// scrypt runs on libuv's 4-thread pool, which also reads every file the server sends. Eight wrong-password
+// sign-ins at once held the home page 1-10 s behind their hashes; two at a time leave two threads to files
+// (and, on a 2-core machine, a core to the event loop). One per process, as the pool is.
+const HASHES_AT_ONCE = 2;
+const hashing = createConcurrencyLimit(HASHES_AT_ONCE);
 
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const N = options.N ?? 2 ** PASSWORD_COST_LOG2;
   const r = options.r ?? BLOCK_SIZE;
   // Node's default maxmem (32 MB) is exactly what N = 2^15 needs and scrypt refuses at the limit.
   const maxmem = 256 * N * r;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /**

@@ -37,10 +37,16 @@ export function createPasswordResetService(deps: {
     async resetPassword(body: ResetPasswordRequest): Promise<string> {
       const holder = await holderOf(body.Identifier);
       await challenges.limitChecks(holder.subject);
-      // Hashed whether or not the code is right (and whether or not an account exists): the costly step
-      // runs on every path, and outside the transaction that holds the phone's row lock.
+      // The code first: a wrong one (all a guesser sends) is answered without the costly hash, the same for
+      // a phone with or without an account. A right one is used up here, and the hash is made outside the
+      // transaction: PGlite runs one transaction at a time, so a hash inside one would stall every request.
+      const { user, now } = await challenges.check(
+        holder,
+        { otp: body.otp, purpose: 'reset' },
+        async (_tx, owner, checkedAt) => ({ user: owner, now: checkedAt }),
+      );
       const passwordHash = await deps.passwords.hash(body.new_password);
-      await challenges.check(holder, { otp: body.otp, purpose: 'reset' }, async (tx, user, now) => {
+      await repositories.transaction(async (tx) => {
         // The code reached the phone, so its holder has proven it; then the password is theirs.
         await recordPhoneProof(tx, user, now);
         await tx.users.setPasswordHash(user.id, passwordHash);

@@ -7,9 +7,19 @@
 // An upload that completes what the claim needs starts the 90-day clock (documents_complete_at, set once);
 // when an operator had asked for a document and nothing is missing any more, the claim moves from
 // documents_needed back to under_review by itself, and the client is told as for any other move.
-import { createHash, randomUUID } from 'node:crypto';
+//
+// Images are stored re-encoded, without the metadata the phone wrote (claim-image.ts: a photo's GPS
+// position is the client's home); PDFs as sent. The row's sha256 is of the bytes as uploaded, so a retry
+// of the same upload is still recognised; its size is of the bytes as stored and served.
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
-import { checkClaimFile, claimFileMessages, MAX_FILES_PER_CLAIM } from '../../../domain/claims/claim-files';
+import {
+  type ClaimFileType,
+  checkClaimFile,
+  claimFileMessages,
+  MAX_FILES_PER_CLAIM,
+} from '../../../domain/claims/claim-files';
 import { acceptsFiles, canMoveClaim } from '../../../domain/claims/claim-status';
 import {
   adminClaimMessages,
@@ -23,7 +33,9 @@ import { AppError, ConflictError, InvalidRequestError, NotFoundError } from '../
 import type { FileStorage } from '../../storage/file-storage';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { withoutMetadata } from './claim-image';
 import { queueClaimNotices } from './claim-notices';
+import { newClaimFileKey } from './claim-storage-keys';
 import { ownClaim } from './claim-submission';
 import { missingOf, toClaimView } from './claim-view';
 import type { ClaimsRepository } from './claims-repository';
@@ -44,7 +56,9 @@ export interface StoredUpload {
 }
 
 export interface ClaimFileDownload {
-  bytes: Uint8Array;
+  /** Streamed from storage: a claim file is up to 5 MB, and twenty of them at once would be 100 MB held. */
+  body: Readable;
+  sizeBytes: number;
   contentType: string;
   fileName: string;
 }
@@ -82,12 +96,24 @@ export function createClaimFilesService(deps: {
     return answer(claimId, existing, false);
   }
 
+  async function storedBytesOf(bytes: Uint8Array, contentType: ClaimFileType): Promise<Uint8Array> {
+    if (contentType === 'application/pdf') return bytes;
+    const image = await withoutMetadata(bytes, contentType);
+    if (!image) {
+      throw new InvalidRequestError('claim_file_invalid', claimFileMessages.unreadableImage, [
+        { path: 'body', message: claimFileMessages.unreadableImage },
+      ]);
+    }
+    return image;
+  }
+
   async function download(claimId: string, fileId: string): Promise<ClaimFileDownload> {
     const file = await claims.findFile(claimId, fileId);
-    const bytes = file ? await storage.get(file.storageKey) : null;
-    if (!file || !bytes) throw new NotFoundError('claim_file_not_found', claimFileMessages.notFound);
+    const stored = file ? await storage.read(file.storageKey) : null;
+    if (!file || !stored) throw new NotFoundError('claim_file_not_found', claimFileMessages.notFound);
     return {
-      bytes,
+      body: stored.body,
+      sizeBytes: stored.sizeBytes,
       contentType: file.contentType,
       fileName: `claim-${claimId.slice(0, 8)}-${file.documentType}-${file.id.slice(0, 8)}.${extensions[file.contentType] ?? 'bin'}`,
     };
@@ -115,10 +141,11 @@ export function createClaimFilesService(deps: {
         ]);
       }
       if (!acceptsFiles(claim.status)) throw new ConflictError('claim_closed', claimFileMessages.closed);
+      const stored = await storedBytesOf(bytes, checked.contentType);
 
       const now = clock.now();
-      const storageKey = `claims/${claimId}/${randomUUID()}`;
-      await storage.put(storageKey, bytes, checked.contentType);
+      const storageKey = newClaimFileKey(claimId);
+      await storage.put(storageKey, stored, checked.contentType);
       let outcome: { row: ClaimFileRow | null; moved: boolean };
       try {
         outcome = await claims.transaction(async (tx) => {
@@ -133,7 +160,7 @@ export function createClaimFilesService(deps: {
             uploadKey,
             documentType,
             contentType: checked.contentType,
-            sizeBytes: bytes.length,
+            sizeBytes: stored.length,
             sha256: digest,
             storageKey,
             uploadedAt: now,

@@ -28,13 +28,14 @@ import { profileUpdateScope } from './profile-service';
 
 export interface ErasedAccount {
   coverIds: string[];
-  claimFileKeys: string[];
+  /** The kept claims, whose stored photos and documents (their whole folder) must go. */
+  claimIds: string[];
 }
-const nothingStored: ErasedAccount = { coverIds: [], claimFileKeys: [] };
+const nothingStored: ErasedAccount = { coverIds: [], claimIds: [] };
 
 export function createMyDataErasure(deps: { repositories: Repositories; clock: Clock }) {
   return {
-    /** Resolves with the covers it blanked and the claim files it dropped, whose stored bytes must go too. */
+    /** Resolves with the covers it blanked and the claims whose files it dropped: their stored bytes go too. */
     async eraseAccount(viewer: User): Promise<ErasedAccount> {
       const now = deps.clock.now();
       return deps.repositories.transaction(async (tx) => {
@@ -70,10 +71,10 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
           await tx.myData.deleteUser(user.id);
           return nothingStored;
         }
-        const claimFileKeys = await tx.myData.anonymiseClaims(coverIds);
+        const claimIds = await tx.myData.anonymiseClaims(coverIds);
         await tx.myData.anonymiseCovers(coverIds);
         await tx.myData.eraseUser(user.id, now);
-        return { coverIds, claimFileKeys };
+        return { coverIds, claimIds };
       });
     },
   };

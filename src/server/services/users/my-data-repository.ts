@@ -42,7 +42,8 @@ export function createMyDataRepository(db: Database) {
     /**
      * Kept claims lose the client's words (place, description, third party, item names, the operators'
      * notes) and their files; the peril, dates, amounts, statuses and payment reference stay with the sale.
-     * Returns the files' storage keys, deleted once the transaction has committed.
+     * Returns the claims' ids: their folders in storage (every file stored for them, and any upload a
+     * crash cut short, which no row names) are deleted once the transaction has committed.
      */
     async anonymiseClaims(coverIds: string[]): Promise<string[]> {
       if (coverIds.length === 0) return [];
@@ -56,11 +57,8 @@ export function createMyDataRepository(db: Database) {
         .where(inArray(claims.id, ids));
       await db.update(claimItems).set({ name: '' }).where(inArray(claimItems.claimId, ids));
       await db.update(claimEvents).set({ note: null }).where(inArray(claimEvents.claimId, ids));
-      const files = await db
-        .delete(claimFiles)
-        .where(inArray(claimFiles.claimId, ids))
-        .returning({ storageKey: claimFiles.storageKey });
-      return files.map((file) => file.storageKey);
+      await db.delete(claimFiles).where(inArray(claimFiles.claimId, ids));
+      return ids;
     },
 
     async notificationsOf(coverIds: string[]): Promise<Notification[]> {

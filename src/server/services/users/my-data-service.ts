@@ -5,6 +5,7 @@ import type { Claim as ClaimView } from '../../../domain/claims/claims-api';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { claimFolderOf } from '../claims/claim-storage-keys';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { Repositories } from '../repositories';
 import { createMyDataErasure } from './my-data-erasure';
@@ -18,7 +19,7 @@ export function createMyDataService(deps: {
   /** The account's claims as the portal reads them (issue 13). */
   claims: { list(viewer: User): Promise<ClaimView[]> };
   /** Where claims' photos and documents are kept. */
-  storage: Pick<FileStorage, 'delete'>;
+  storage: Pick<FileStorage, 'deleteFolder'>;
   log: { error(details: object, message: string): void };
 }) {
   const erasure = createMyDataErasure(deps);
@@ -47,7 +48,11 @@ export function createMyDataService(deps: {
           'stored documents of an erased account not deleted',
         );
       });
-      const failed = await Promise.allSettled(erased.claimFileKeys.map((key) => deps.storage.delete(key)));
+      // The whole folder, not only the files the rows named: an upload a crash cut short left bytes there
+      // that no row names.
+      const failed = await Promise.allSettled(
+        erased.claimIds.map((claimId) => deps.storage.deleteFolder(claimFolderOf(claimId))),
+      );
       if (failed.some((outcome) => outcome.status === 'rejected')) {
         deps.log.error({ coverIds: erased.coverIds }, 'claim files of an erased account not all deleted');
       }

@@ -2,12 +2,13 @@
 // of a claim. The type is read from the bytes, 5 MB is the most a file may weigh, a retried upload stores
 // one file, and nobody but the holder (and operators, in the admin tests) gets a file back.
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../../src/domain/claims/claim-files';
 import { ClaimFileResponseSchema } from '../../../../src/domain/claims/claims-api';
 import { jpegBytes, pdfBytes, pngBytes, setupClaimsApp, textBytes } from '../../../helpers/server-claims';
 
-const { context, auth, claimant, claimOf, upload, claimRowsOf } = setupClaimsApp();
+const { context, auth, claimant, claimOf, upload, claimRowsOf, signedInOperator } = setupClaimsApp();
 
 describe('uploading a claim’s photos and documents', () => {
   it('stores a photo and gives it back to the holder only, never cacheable by others', async () => {
@@ -62,6 +63,76 @@ describe('uploading a claim’s photos and documents', () => {
     });
   });
 
+  it('keeps no EXIF of a photo or a scanned document, GPS position included, and keeps it upright', async () => {
+    // A phone photo of the damage as a camera app writes it: where it was taken (the client's home), the
+    // phone's make, and the orientation tag that says "turn me 90° to show".
+    const fromPhone = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#8a5a2b' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Tecno' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '1/1 17/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '36/1 49/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(fromPhone).metadata();
+    // The GPS block is there: its IFD pointer (tag 0x8825, little-endian in sharp's EXIF).
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(sent).toMatchObject({ width: 40, height: 20, orientation: 6 });
+
+    const client = await claimant();
+    const claim = await claimOf(client);
+    for (const documentType of ['photo', 'police_abstract']) {
+      const response = await upload(client.token, claim.id, { bytes: fromPhone, documentType });
+      expect(response.statusCode, response.body).toBe(201);
+      const stored = ClaimFileResponseSchema.parse(response.json()).data;
+      const agent = await signedInOperator('agent');
+      const asServed = [
+        { url: stored.url, headers: auth(client.token) },
+        { url: stored.url.replace('/api/home-insurance/', '/api/admin/'), headers: auth(agent.token) },
+      ];
+      for (const { url, headers } of asServed) {
+        const back = await context.app.inject({ method: 'GET', url, headers });
+        expect(back.statusCode, back.body).toBe(200);
+        const served = await sharp(back.rawPayload).metadata();
+        expect(served.exif, `${documentType} from ${url}`).toBeUndefined();
+        expect(served.orientation).toBeUndefined();
+        // Turned as the tag said: the 40 × 20 pixels now stand 20 wide and 40 high.
+        expect(served).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+        expect(stored.size_bytes).toBe(back.rawPayload.length);
+      }
+    }
+  });
+
+  it('refuses an image of more than 50 megapixels, however few bytes it weighs', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 6400, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const client = await claimant();
+    const claim = await claimOf(client);
+    const response = await upload(client.token, claim.id, { bytes: bomb, type: 'image/png' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, message: claimFileMessages.unreadableImage });
+    expect((await claimRowsOf(claim.id)).files).toEqual([]);
+  });
+
+  it('stores a PDF exactly as sent', async () => {
+    const client = await claimant();
+    const claim = await claimOf(client);
+    const response = await upload(client.token, claim.id, {
+      bytes: pdfBytes,
+      type: 'application/pdf',
+      documentType: 'police_abstract',
+    });
+    const stored = ClaimFileResponseSchema.parse(response.json()).data;
+    const back = await context.app.inject({ method: 'GET', url: stored.url, headers: auth(client.token) });
+    expect(back.rawPayload.equals(pdfBytes)).toBe(true);
+  });
+
   it.each([
     ['a text file renamed .jpg', textBytes, 'image/jpeg', 'photo', claimFileMessages.notAPhoto],
     ['a PDF sent as a photo', pdfBytes, 'application/pdf', 'photo', claimFileMessages.notAPhoto],
@@ -73,6 +144,13 @@ describe('uploading a claim’s photos and documents', () => {
       claimFileMessages.notADocument,
     ],
     ['an empty file', Buffer.alloc(0), 'image/jpeg', 'photo', claimFileMessages.empty],
+    [
+      'a JPEG that is only its first bytes',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+      'image/jpeg',
+      'photo',
+      claimFileMessages.unreadableImage,
+    ],
   ])('refuses %s with 400 in words', async (_case, bytes, type, documentType, message) => {
     const client = await claimant();
     const claim = await claimOf(client);

@@ -1,6 +1,7 @@
 // Claims and the client's data rights (issue 13 with DPA 2019 s.26): 'Download my data' carries the
 // account's claims; 'Delete my account' waits while a claim is open, and afterwards keeps each claim as a
 // record (peril, dates, amounts, statuses) without the client's words, photos or documents.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MyDataExportSchema } from '../../../../src/domain/api';
@@ -43,6 +44,9 @@ describe('a claimant’s data', () => {
     const client = await claimant();
     const claim = await completeTheftClaim(client);
     const { files } = await claimRowsOf(claim.id);
+    // An upload cut short by a crash: bytes in the claim's folder that no row names.
+    const partial = `claims/${claim.id}/${randomUUID()}.${randomUUID()}.tmp`;
+    await storage.put(partial, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');
     expect(await Promise.all(files.map((file) => storage.exists(file.storage_key)))).toEqual([
       true,
       true,
@@ -90,5 +94,6 @@ describe('a claimant’s data', () => {
       false,
       false,
     ]);
+    expect(await storage.exists(partial)).toBe(false);
   });
 });
