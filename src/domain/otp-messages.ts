@@ -18,7 +18,9 @@ export const otpMessages = {
   incorrect: 'The code is incorrect.',
   expired: 'This code has expired. Please request a new code.',
   tooManyWrong: 'Too many wrong codes. Please request a new code.',
-  phoneLocked: 'Too many wrong codes for this number. Please try again later.',
+  /** Issue 23, item 7: how long to wait, in minutes (rounded up). */
+  phoneLocked: (minutes: number) =>
+    `Too many wrong codes for this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   signedIn: 'Signed in successfully.',
   /** The client's words when a request or a check fails without the server's own sentence. */
   sendFailed: 'Failed to send OTP. Please try again.',

@@ -29,6 +29,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
       onRequest: (request) => services.otp.admitAddress('verify', request.ip),
       schema: { body: OtpVerifySchema, response: { 200: OtpVerifyResponseSchema } },
     },
-    (request) => services.otp.verifyCode({ identifier: request.body.Identifier, otp: request.body.otp }),
+    (request) =>
+      services.otp.verifyCode({ identifier: request.body.Identifier, otp: request.body.otp, ip: request.ip }),
   );
 };

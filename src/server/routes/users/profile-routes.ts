@@ -77,7 +77,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     async (request) => ({
       status: true as const,
       message: profileMessages.phoneChanged,
-      data: await services.profile.verifyPhone(requireUser(request), request.params.id, request.body.otp),
+      data: await services.profile.verifyPhone(
+        requireUser(request),
+        request.params.id,
+        request.body.otp,
+        request.ip,
+      ),
     }),
   );
 

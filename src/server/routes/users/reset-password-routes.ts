@@ -17,7 +17,7 @@ export const resetPasswordRoutes: FastifyPluginAsyncZod<{ services: AppServices 
     },
     async (request) => ({
       status: true as const,
-      message: await services.passwordReset.resetPassword(request.body),
+      message: await services.passwordReset.resetPassword(request.body, request.ip),
     }),
   );
 };

@@ -15,7 +15,13 @@ import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { generateOtpCode, hashOtpCode, normaliseOtpInput, otpCodeMatches } from './otp-code';
-import { otpLimits, otpPhoneLockLimits, otpVerifiesPerPhone } from './otp-limits';
+import {
+  otpLimits,
+  otpPairLockLimits,
+  otpPhoneLockLimits,
+  otpVerifiesPerPhone,
+  pairLockKey,
+} from './otp-limits';
 import { afterWrongCode, isPhoneLocked } from './otp-phone-lock';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,15 +58,20 @@ type CheckOutcome<T> =
   | { kind: 'expired' }
   | { kind: 'wrong' }
   | { kind: 'locked' }
-  | { kind: 'phone-locked'; until: Date; started: boolean }
+  | { kind: 'phone-locked'; scope: LockScope; until: Date; started: boolean }
   | { kind: 'matched'; value: T };
 
-const phoneLockedError = (now: Date, until: Date) =>
-  new TooManyRequestsError(
-    'otp_phone_locked',
-    otpMessages.phoneLocked,
-    secondsUntil(now.getTime(), until.getTime()),
+const lockedError = (scope: LockScope, now: Date, until: Date) => {
+  const seconds = secondsUntil(now.getTime(), until.getTime());
+  return new TooManyRequestsError(
+    scope === 'phone' ? 'otp_phone_locked' : 'otp_address_locked',
+    otpMessages.phoneLocked(Math.ceil(seconds / 60)),
+    seconds,
   );
+};
+
+/** Which lock refused: the phone's own, or the phone's from the requesting address only. */
+type LockScope = 'phone' | 'address';
 
 export function createOtpChallenges(deps: OtpChallengesDeps) {
   const { repositories, clock, otpSecret } = deps;
@@ -75,7 +86,7 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
 
   async function checkCode<T>(
     holder: CodeHolder,
-    input: { otp: number | string; purpose: OtpPurpose },
+    input: { otp: number | string; purpose: OtpPurpose; ip: string },
     proves: (challenge: OtpChallenge) => boolean,
     onMatch: (tx: Repositories, now: Date) => Promise<T>,
   ): Promise<T> {
@@ -85,9 +96,15 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
 
     // The outcome is returned, not thrown, so a wrong try's counted attempt commits with the transaction.
     const outcome = await repositories.transaction(async (tx): Promise<CheckOutcome<T>> => {
+      // Always the phone's row first, then the pair's: two checks at once take them in the same order.
       const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
       if (lock.lockedUntil && isPhoneLocked(lock, now)) {
-        return { kind: 'phone-locked', until: lock.lockedUntil, started: false };
+        return { kind: 'phone-locked', scope: 'phone', until: lock.lockedUntil, started: false };
+      }
+      const pairKey = pairLockKey(subject, input.ip);
+      const pairLock = await tx.otpPhoneLocks.lockForUpdate(pairKey);
+      if (pairLock.lockedUntil && isPhoneLocked(pairLock, now)) {
+        return { kind: 'phone-locked', scope: 'address', until: pairLock.lockedUntil, started: false };
       }
       // Only the newest code is live (a new one supersedes the rest), so one of another purpose means
       // there is none for this one: answered as an expired code.
@@ -103,7 +120,14 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
       const attempts = await tx.otpChallenges.recordWrongAttempt(challenge.id);
       const strike = afterWrongCode(lock, now);
       await tx.otpPhoneLocks.save(subject, strike.state);
-      if (strike.lockedUntil) return { kind: 'phone-locked', until: strike.lockedUntil, started: true };
+      if (strike.lockedUntil) {
+        return { kind: 'phone-locked', scope: 'phone', until: strike.lockedUntil, started: true };
+      }
+      const pairStrike = afterWrongCode(pairLock, now, otpPairLockLimits);
+      await tx.otpPhoneLocks.save(pairKey, pairStrike.state);
+      if (pairStrike.lockedUntil) {
+        return { kind: 'phone-locked', scope: 'address', until: pairStrike.lockedUntil, started: true };
+      }
       return attempts >= otpLimits.maxWrongAttempts ? { kind: 'locked' } : { kind: 'wrong' };
     });
 
@@ -117,11 +141,12 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
         throw new TooManyRequestsError('otp_locked', otpMessages.tooManyWrong);
       case 'phone-locked': {
         const to = holder.sendTo ?? user?.msisdn;
-        if (outcome.started && to) {
+        // Only the phone's own lock stops its holder, so only that one is worth an SMS.
+        if (outcome.started && outcome.scope === 'phone' && to) {
           const hours = Math.round((outcome.until.getTime() - now.getTime()) / HOUR_MS);
           sendSms(to, otpMessages.lockSms(otpPhoneLockLimits.wrongCodesPerLock, hours));
         }
-        throw phoneLockedError(now, outcome.until);
+        throw lockedError(outcome.scope, now, outcome.until);
       }
       case 'matched':
         return outcome.value;
@@ -148,7 +173,12 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
       await repositories.transaction(async (tx) => {
         // Serialises requests for this phone, so the counts below include a concurrent request's code.
         const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
-        if (lock.lockedUntil && isPhoneLocked(lock, now)) throw phoneLockedError(now, lock.lockedUntil);
+        if (lock.lockedUntil && isPhoneLocked(lock, now)) throw lockedError('phone', now, lock.lockedUntil);
+        // An address that locked itself out of this phone gets no new codes for it either.
+        const pairLock = await tx.otpPhoneLocks.lockForUpdate(pairLockKey(subject, ip));
+        if (pairLock.lockedUntil && isPhoneLocked(pairLock, now)) {
+          throw lockedError('address', now, pairLock.lockedUntil);
+        }
         const sent = await tx.otpChallenges.sentSince(subject, new Date(nowMs - HOUR_MS));
         if (sent.newest && nowMs - sent.newest.getTime() < otpLimits.minIntervalMs) {
           const retryAfter = secondsUntil(nowMs, sent.newest.getTime() + otpLimits.minIntervalMs);
@@ -180,10 +210,11 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     },
 
     /**
-     * Counts one code check for the phone or address as asked (whether or not it has an account). Every
-     * caller of check() counts it first, before the account is looked up.
+     * Counts one code check for the phone or address as asked (whether or not it has an account), from one
+     * requesting address. Every caller of check() counts it first, before the account is looked up.
      */
-    limitChecks: (rateKey: string) => deps.rateLimiter.consume(otpVerifiesPerPhone, rateKey),
+    limitChecks: (rateKey: string, ip: string) =>
+      deps.rateLimiter.consume(otpVerifiesPerPhone, pairLockKey(rateKey, ip)),
 
     /**
      * Checks a code made for `purpose` and sent to the account's phone. A right one is used up and `onMatch`
@@ -192,7 +223,7 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
      */
     check<T>(
       holder: CodeHolder,
-      input: { otp: number | string; purpose: OtpPurpose },
+      input: { otp: number | string; purpose: OtpPurpose; ip: string },
       onMatch: (tx: Repositories, user: User, now: Date) => Promise<T>,
     ): Promise<T> {
       const { user } = holder;
@@ -211,10 +242,10 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
      */
     checkPhone<T>(
       subject: string,
-      otp: number | string,
+      code: { otp: number | string; ip: string },
       onMatch: (tx: Repositories, now: Date) => Promise<T>,
     ): Promise<T> {
-      return checkCode({ user: null, subject }, { otp, purpose: 'signup' }, () => true, onMatch);
+      return checkCode({ user: null, subject }, { ...code, purpose: 'signup' }, () => true, onMatch);
     },
   };
 }

@@ -32,6 +32,22 @@ export const otpPhoneLockLimits = {
   memoryMs: 30 * 24 * HOUR,
 } as const;
 
+/**
+ * Per phone and address (issue 23, item 7): 8 wrong codes from one address lock the phone there, for 2
+ * hours and twice as long each time within 30 days, before that address alone could reach the phone's
+ * own lock above. More than one code's 5 tries, so a person who mistypes a code is told to ask for a new
+ * one, not to wait. A stranger guessing from one address locks themself out, not the holder; only guesses
+ * from several addresses reach the phone's lock, which is what bounds guessing (otp-guess-odds.ts).
+ */
+export const otpPairLockLimits = {
+  wrongCodesPerLock: 8,
+  firstLockMs: 2 * HOUR,
+  memoryMs: 30 * 24 * HOUR,
+} as const;
+
+/** The lock row of one phone (or address asked about) and one requesting address. */
+export const pairLockKey = (subject: string, ip: string) => `${subject} from ${ip}`;
+
 /** Per address: every request counts, also malformed ones and those for numbers without an account. */
 export const otpRequestsPerIp: RateLimit = {
   name: 'otp-request-ip',
@@ -48,7 +64,10 @@ export const otpVerifiesPerIp: RateLimit = {
   message: otpMessages.tooManyChecks,
 };
 
-/** Per number or address asked about (as normalised), whether or not it has an account. */
+/**
+ * Per number or address asked about (as normalised) and per requesting address, whether or not it has an
+ * account: counted per phone alone, a stranger's checks would refuse the holder's own (issue 23, item 7).
+ */
 export const otpVerifiesPerPhone: RateLimit = {
   name: 'otp-verify-phone',
   max: 10,

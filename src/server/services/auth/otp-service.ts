@@ -53,12 +53,16 @@ export function createOtpService(deps: OtpServiceDeps) {
       return identifier.kind === 'phone' ? otpMessages.sentIfAccount : otpMessages.sentIfAccountByEmail;
     },
 
-    async verifyCode(input: { identifier: PhoneOrEmail; otp: number | string }): Promise<OtpVerifyResponse> {
+    async verifyCode(input: {
+      identifier: PhoneOrEmail;
+      otp: number | string;
+      ip: string;
+    }): Promise<OtpVerifyResponse> {
       const { identifier } = input;
-      await challenges.limitChecks(keyOf(identifier));
+      await challenges.limitChecks(keyOf(identifier), input.ip);
       const signedIn = await challenges.check(
         await holderOf(identifier),
-        { otp: input.otp, purpose: 'sign-in' },
+        { otp: input.otp, purpose: 'sign-in', ip: input.ip },
         async (tx, found, now) => {
           // Before the new session starts: a proof of the phone ends the sessions of anyone who had not given one.
           const user = await recordPhoneProof(tx, found, now);

@@ -34,15 +34,15 @@ export function createPasswordResetService(deps: {
       return forgotPasswordMessages.sent;
     },
 
-    async resetPassword(body: ResetPasswordRequest): Promise<string> {
+    async resetPassword(body: ResetPasswordRequest, ip: string): Promise<string> {
       const holder = await holderOf(body.Identifier);
-      await challenges.limitChecks(holder.subject);
+      await challenges.limitChecks(holder.subject, ip);
       // The code first: a wrong one (all a guesser sends) is answered without the costly hash, the same for
       // a phone with or without an account. A right one is used up here, and the hash is made outside the
       // transaction: PGlite runs one transaction at a time, so a hash inside one would stall every request.
       const { user, now } = await challenges.check(
         holder,
-        { otp: body.otp, purpose: 'reset' },
+        { otp: body.otp, purpose: 'reset', ip },
         async (_tx, owner, checkedAt) => ({ user: owner, now: checkedAt }),
       );
       const passwordHash = await deps.passwords.hash(body.new_password);

@@ -120,14 +120,14 @@ export function createProfileService(deps: {
     },
 
     /** The waiting phone's code: it becomes the account's phone, proven; the old one is free. */
-    async verifyPhone(viewer: User, id: string, otp: number | string): Promise<Profile> {
+    async verifyPhone(viewer: User, id: string, otp: number | string, ip: string): Promise<Profile> {
       requireOwnId(viewer, id);
       const waiting = viewer.pendingMsisdn;
       if (!waiting) throw noPhoneWaiting();
-      await challenges.limitChecks(waiting);
+      await challenges.limitChecks(waiting, ip);
       const moved = await challenges.check(
         newPhoneHolder(viewer, waiting),
-        { otp, purpose: 'phone-change' },
+        { otp, purpose: 'phone-change', ip },
         async (tx, user, now) => {
           const phoneHolder = await tx.users.findByMsisdn(waiting);
           if (phoneHolder && phoneHolder.id !== user.id) throw phoneTaken();

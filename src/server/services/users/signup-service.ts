@@ -119,10 +119,10 @@ export function createSignupService(deps: {
         );
         return { kind: 'code-sent', message: accountMessages.signupCodeSent };
       }
-      await deps.challenges.limitChecks(body.msisdn);
+      await deps.challenges.limitChecks(body.msisdn, ip);
       // Hashed before the code is checked: outside the transaction that holds the phone's row lock.
       const passwordHash = await deps.passwords.hash(body.password);
-      const data = await deps.challenges.checkPhone(body.msisdn, body.otp, (tx, now) =>
+      const data = await deps.challenges.checkPhone(body.msisdn, { otp: body.otp, ip }, (tx, now) =>
         makeAccount(tx, body, passwordHash, now),
       );
       return { kind: 'signed-up', data };

@@ -49,7 +49,7 @@ describe('a number that gets ten wrong codes', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       status: false,
-      message: 'Too many wrong codes for this number. Please try again later.',
+      message: 'Too many wrong codes for this number. Please try again in 120 minutes.',
       code: 'otp_phone_locked',
     });
     expect(Number(locked.headers['retry-after'])).toBe(2 * 60 * 60);
