@@ -32,6 +32,13 @@ export const otpMessages = {
     `Your ${agency.shortName} sign-in code is ${code}. It expires in ${otpLifetimeMinutes} minutes. Never share it: ${agency.shortName} will never ask for it.`,
   phoneChangeCodeSms: (code: string) =>
     `Your ${agency.shortName} code to add this number to your account is ${code}. It expires in ${otpLifetimeMinutes} minutes. If you did not ask for it, ignore this message.`,
+  // Issue 23, item 7: the way in while the phone's own lock stops codes by SMS.
+  emailCodeSent: 'If this number has an account with an e-mail address, we have sent a 6-digit code to it.',
+  emailCodeFormat: 'Please enter the 6-digit code from the e-mail.',
+  emailCodeMail: (code: string) => ({
+    subject: `Your ${agency.shortName} sign-in code`,
+    text: `Your ${agency.shortName} sign-in code is ${code}. It expires in ${otpLifetimeMinutes} minutes.\n\nSign-in by SMS code is paused for your number after too many wrong codes; this code signs you in meanwhile. Never share it: ${agency.shortName} will never ask for it. If you did not ask for it, ignore this e-mail.`,
+  }),
   signupCodeSms: (code: string) =>
     `Your ${agency.shortName} code to create your account is ${code}. It expires in ${otpLifetimeMinutes} minutes. If you did not sign up, ignore this message.`,
   lockSms: (wrongCodes: number, hours: number) =>

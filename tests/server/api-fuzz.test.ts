@@ -208,6 +208,19 @@ const endpoints: Record<string, () => Endpoint> = {
   'POST /api/home-insurance/users/otp/request': () => ({
     body: bodyOf(objectShape({ Identifier: leaf(otpIdentifier) })),
   }),
+  'POST /api/home-insurance/users/otp/email-request': () => ({
+    body: bodyOf(objectShape({ Identifier: leaf(otpIdentifier) })),
+  }),
+  'POST /api/home-insurance/users/otp/email-verify': () => ({
+    body: bodyOf(
+      objectShape({
+        Identifier: leaf(otpIdentifier),
+        code: leaf(
+          fc.oneof(fc.integer({ min: 0, max: 999_999 }).map(String), fc.constantFrom('012345', '12345')),
+        ),
+      }),
+    ),
+  }),
   'POST /api/home-insurance/users/otp/verify': () => ({
     body: bodyOf(
       objectShape({

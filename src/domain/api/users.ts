@@ -79,6 +79,13 @@ export const OtpRequestResponseSchema = z.object({ status: z.literal(true), data
 export const OtpCodeSchema = z.union([z.number().int().min(0).max(9999), boundedText(4).regex(/^\d{1,4}$/)]);
 
 export const OtpVerifySchema = z.object({ Identifier: IdentifierSchema, otp: OtpCodeSchema });
+
+/** Issue 23, item 7: a sign-in code by e-mail while the phone's own lock stops codes by SMS. */
+export const EmailCodeRequestSchema = z.object({ Identifier: IdentifierSchema });
+export const EmailCodeVerifySchema = z.object({
+  Identifier: IdentifierSchema,
+  code: boundedText(6).regex(/^\d{6}$/, { error: otpMessages.emailCodeFormat }),
+});
 export const OtpVerifyResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

@@ -63,7 +63,15 @@ export function createServices(deps: ServiceDependencies) {
   const { db, clock, sms, otpSecret, passwords } = deps;
   const repositories = createRepositories(db);
   const rateLimiter = createRateLimiter({ counters: repositories.rateLimits, clock });
-  const challenges = createOtpChallenges({ repositories, rateLimiter, sms, clock, otpSecret, log: deps.log });
+  const challenges = createOtpChallenges({
+    repositories,
+    rateLimiter,
+    sms,
+    mail: deps.mail,
+    clock,
+    otpSecret,
+    log: deps.log,
+  });
   const coverListing = createCoverListingService({ listing: repositories.coverListing });
   const documents = createPolicyDocumentsService({
     documents: createCoverDocumentsRepository(db),

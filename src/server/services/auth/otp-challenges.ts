@@ -11,10 +11,18 @@ import { otpMessages } from '../../../domain/otp-messages';
 import type { Clock } from '../../clock';
 import type { OtpChallenge, User } from '../../db/schema';
 import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
+import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
-import { generateOtpCode, hashOtpCode, normaliseOtpInput, otpCodeMatches } from './otp-code';
+import {
+  EMAIL_CODE_LENGTH,
+  generateOtpCode,
+  hashOtpCode,
+  normaliseOtpInput,
+  OTP_LENGTH,
+  otpCodeMatches,
+} from './otp-code';
 import {
   otpLimits,
   otpPairLockLimits,
@@ -34,6 +42,8 @@ export interface OtpChallengesDeps {
   repositories: Repositories;
   rateLimiter: RateLimiter;
   sms: SmsSender;
+  /** Codes by e-mail, when the phone's own lock stops them by SMS. */
+  mail: MailSender;
   clock: Clock;
   otpSecret: string;
   /** Where a failed SMS is reported: the caller has long had its answer. */
@@ -84,14 +94,58 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     });
   }
 
+  /** Stores a new code under the holder's limits and locks (superseding older ones); the code to send. */
+  async function storeCode(holder: CodeHolder, purpose: OtpPurpose, ip: string, length: number) {
+    const { user, subject } = holder;
+    const code = generateOtpCode(length);
+    const id = randomUUID();
+    const now = clock.now();
+    const nowMs = now.getTime();
+
+    await repositories.transaction(async (tx) => {
+      // Serialises requests for this phone, so the counts below include a concurrent request's code.
+      const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
+      if (lock.lockedUntil && isPhoneLocked(lock, now)) throw lockedError('phone', now, lock.lockedUntil);
+      // An address that locked itself out of this phone gets no new codes for it either.
+      const pairLock = await tx.otpPhoneLocks.lockForUpdate(pairLockKey(subject, ip));
+      if (pairLock.lockedUntil && isPhoneLocked(pairLock, now)) {
+        throw lockedError('address', now, pairLock.lockedUntil);
+      }
+      const sent = await tx.otpChallenges.sentSince(subject, new Date(nowMs - HOUR_MS));
+      if (sent.newest && nowMs - sent.newest.getTime() < otpLimits.minIntervalMs) {
+        const retryAfter = secondsUntil(nowMs, sent.newest.getTime() + otpLimits.minIntervalMs);
+        throw new TooManyRequestsError('otp_too_soon', otpMessages.tooManyRequests, retryAfter);
+      }
+      if (sent.count >= otpLimits.perPhonePerHour && sent.oldest) {
+        const retryAfter = secondsUntil(nowMs, sent.oldest.getTime() + HOUR_MS);
+        throw new TooManyRequestsError('otp_hourly_limit', otpMessages.tooManyRequests, retryAfter);
+      }
+      await tx.otpChallenges.supersedeLive(subject, now);
+      await tx.otpChallenges.insert({
+        id,
+        userId: user?.id ?? null,
+        subject,
+        purpose,
+        codeHash: hashOtpCode(otpSecret, id, code),
+        requesterIp: ip,
+        expiresAt: new Date(nowMs + otpLimits.lifetimeMs),
+        createdAt: now,
+      });
+    });
+    if (random() < PRUNE_PROBABILITY) {
+      await repositories.otpPhoneLocks.deleteForgotten(new Date(nowMs - otpPhoneLockLimits.memoryMs));
+    }
+    return code;
+  }
+
   async function checkCode<T>(
     holder: CodeHolder,
-    input: { otp: number | string; purpose: OtpPurpose; ip: string },
+    input: { otp: number | string; purpose: OtpPurpose; ip: string; length?: number },
     proves: (challenge: OtpChallenge) => boolean,
     onMatch: (tx: Repositories, now: Date) => Promise<T>,
   ): Promise<T> {
     const { user, subject } = holder;
-    const code = normaliseOtpInput(input.otp);
+    const code = normaliseOtpInput(input.otp, input.length);
     const now = clock.now();
 
     // The outcome is returned, not thrown, so a wrong try's counted attempt commits with the transaction.
@@ -164,49 +218,28 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
       ip: string,
       smsText: (code: string) => string,
     ): Promise<void> {
-      const { user, subject } = holder;
-      const code = generateOtpCode();
-      const id = randomUUID();
-      const now = clock.now();
-      const nowMs = now.getTime();
-
-      await repositories.transaction(async (tx) => {
-        // Serialises requests for this phone, so the counts below include a concurrent request's code.
-        const lock = await tx.otpPhoneLocks.lockForUpdate(subject);
-        if (lock.lockedUntil && isPhoneLocked(lock, now)) throw lockedError('phone', now, lock.lockedUntil);
-        // An address that locked itself out of this phone gets no new codes for it either.
-        const pairLock = await tx.otpPhoneLocks.lockForUpdate(pairLockKey(subject, ip));
-        if (pairLock.lockedUntil && isPhoneLocked(pairLock, now)) {
-          throw lockedError('address', now, pairLock.lockedUntil);
-        }
-        const sent = await tx.otpChallenges.sentSince(subject, new Date(nowMs - HOUR_MS));
-        if (sent.newest && nowMs - sent.newest.getTime() < otpLimits.minIntervalMs) {
-          const retryAfter = secondsUntil(nowMs, sent.newest.getTime() + otpLimits.minIntervalMs);
-          throw new TooManyRequestsError('otp_too_soon', otpMessages.tooManyRequests, retryAfter);
-        }
-        if (sent.count >= otpLimits.perPhonePerHour && sent.oldest) {
-          const retryAfter = secondsUntil(nowMs, sent.oldest.getTime() + HOUR_MS);
-          throw new TooManyRequestsError('otp_hourly_limit', otpMessages.tooManyRequests, retryAfter);
-        }
-        await tx.otpChallenges.supersedeLive(subject, now);
-        await tx.otpChallenges.insert({
-          id,
-          userId: user?.id ?? null,
-          subject,
-          purpose,
-          codeHash: hashOtpCode(otpSecret, id, code),
-          requesterIp: ip,
-          expiresAt: new Date(nowMs + otpLimits.lifetimeMs),
-          createdAt: now,
-        });
-      });
-      if (random() < PRUNE_PROBABILITY) {
-        await repositories.otpPhoneLocks.deleteForgotten(new Date(nowMs - otpPhoneLockLimits.memoryMs));
-      }
-
+      const code = await storeCode(holder, purpose, ip, OTP_LENGTH);
       // After the commit: a message must never go out for a code the database does not hold.
-      const to = holder.sendTo ?? user?.msisdn;
+      const to = holder.sendTo ?? holder.user?.msisdn;
       if (to) sendSms(to, smsText(code));
+    },
+
+    /**
+     * A sign-in code by e-mail, for the holder whose phone's own lock stops codes by SMS (issue 23, item
+     * 7). Six digits; its subject has its own limits and locks. `to` is null for a decoy (no account, or
+     * none with an address its holder gave): stored all the same, never sent.
+     */
+    async issueByEmail(
+      holder: CodeHolder,
+      ip: string,
+      to: string | null,
+      message: (code: string) => { subject: string; text: string },
+    ): Promise<void> {
+      const code = await storeCode(holder, 'sign-in', ip, EMAIL_CODE_LENGTH);
+      if (!to || !holder.user) return;
+      deps.mail.send({ to, ...message(code) }).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'one-time code e-mail failed');
+      });
     },
 
     /**
@@ -223,7 +256,7 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
      */
     check<T>(
       holder: CodeHolder,
-      input: { otp: number | string; purpose: OtpPurpose; ip: string },
+      input: { otp: number | string; purpose: OtpPurpose; ip: string; length?: number },
       onMatch: (tx: Repositories, user: User, now: Date) => Promise<T>,
     ): Promise<T> {
       const { user } = holder;

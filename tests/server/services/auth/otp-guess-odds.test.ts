@@ -1,12 +1,13 @@
 // The README's Security section ("Guesses are bounded per phone over days") states these figures; each
 // is computed here from the limits the services apply, so changing a limit without the README fails.
 import { describe, expect, it } from 'vitest';
-import { OTP_LENGTH } from '../../../../src/server/services/auth/otp-code';
+import { EMAIL_CODE_LENGTH, OTP_LENGTH } from '../../../../src/server/services/auth/otp-code';
 import {
   guessingRounds,
   mostWrongCodesIn,
   takeoverChanceWithoutLock,
   worstCaseTakeoverChance,
+  worstCaseTakeoverChanceWithEmail,
 } from '../../../../src/server/services/auth/otp-guess-odds';
 import {
   otpLimits,
@@ -47,6 +48,16 @@ describe('the chance of guessing one client’s code', () => {
     expect(chance).toBeCloseTo(1 - (1 - 5 / 10_000) ** 18, 12);
     expect((chance * 100).toFixed(2)).toBe('0.90');
     expect(chance).toBeLessThan(0.01);
+  });
+
+  it('adds at most 0.009 % by 6-digit e-mail codes with the same locks: 0.91 % together, still under 1 %', () => {
+    const byEmail = worstCaseTakeoverChance(30 * DAY, otpPhoneLockLimits, EMAIL_CODE_LENGTH);
+    expect(EMAIL_CODE_LENGTH).toBe(6);
+    expect(byEmail).toBeCloseTo(1 - (1 - 5 / 1_000_000) ** 18, 12);
+    expect((byEmail * 100).toFixed(3)).toBe('0.009');
+    const together = worstCaseTakeoverChanceWithEmail(30 * DAY);
+    expect((together * 100).toFixed(2)).toBe('0.91');
+    expect(together).toBeLessThan(0.01);
   });
 
   it('grows only slowly with time, because the locks keep doubling: 130 guesses, 1.3 %, in a year', () => {
