@@ -35,6 +35,26 @@ export async function verifyOtp(identifier: string, code: string): Promise<OtpVe
   return (await schemas).OtpVerifyResponseSchema.parse(response);
 }
 
+/** Issue 23, item 7: a 6-digit code by e-mail while the phone's own lock stops codes by SMS. */
+export async function requestEmailCode(identifier: string): Promise<string> {
+  const schemas = contract();
+  const response = await apiRequest<unknown>('/home-insurance/users/otp/email-request', {
+    method: 'POST',
+    body: { Identifier: identifier },
+  });
+  return (await schemas).OtpRequestResponseSchema.parse(response).data;
+}
+
+/** The e-mail's code: answered as OTP verify is. */
+export async function verifyEmailCode(identifier: string, code: string): Promise<OtpVerifyResponse> {
+  const schemas = contract();
+  const response = await apiRequest<unknown>('/home-insurance/users/otp/email-verify', {
+    method: 'POST',
+    body: { Identifier: identifier, code },
+  });
+  return (await schemas).OtpVerifyResponseSchema.parse(response);
+}
+
 /** Point 7, login ('Use password instead'): answered as OTP verify is. */
 export async function logIn(msisdn: string, password: string): Promise<OtpVerifyResponse> {
   const schemas = contract();

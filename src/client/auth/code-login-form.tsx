@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../routing/paths';
 import { TextField } from '../ui/text-field';
+import { EmailCodeLogin } from './email-code-login';
 import './auth-forms.css';
 import { useOtpSignIn } from './use-otp-sign-in';
 
@@ -19,7 +20,7 @@ interface CodeLoginFormProps {
 /** Point 2, /login: the phone and Send OTP; the code goes to /otp with the phone in navigation state. */
 export function CodeLoginForm({ phone, onPhoneChange }: CodeLoginFormProps) {
   const [, navigate] = useLocation();
-  const { busy, message, sendCode } = useOtpSignIn(phone.trim());
+  const { busy, message, phoneLocked, sendCode } = useOtpSignIn(phone.trim());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,21 +31,29 @@ export function CodeLoginForm({ phone, onPhoneChange }: CodeLoginFormProps) {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField
-        label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="071234XXX"
-        value={phone}
-        onChange={onPhoneChange}
-        error={message?.tone === 'error' ? message.text : null}
-        required
-      />
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Sending…' : 'Send OTP'}
-      </button>
-    </form>
+    <>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="071234XXX"
+          value={phone}
+          onChange={onPhoneChange}
+          error={message?.tone === 'error' ? message.text : null}
+          required
+        />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? 'Sending…' : 'Send OTP'}
+        </button>
+      </form>
+      {phoneLocked && <EmailCodeLogin phone={phone.trim()} />}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { otpMessages } from '../../domain/otp-messages';
 import { failureMessage } from '../api/failure-message';
+import { ApiRequestError } from '../api/http';
 import { requestOtp, verifyOtp } from '../api/users-api';
 import { clearSession, signIn } from '../state/session';
 
@@ -17,6 +18,11 @@ export interface OtpSignIn {
   message: { tone: 'info' | 'error'; text: string } | null;
   /** Seconds until a resend is offered again; 0 when it is. */
   resendInSeconds: number;
+  /**
+   * The phone's own lock refused the last send or check (too many wrong codes, maybe a stranger's): the
+   * screen offers a code by e-mail instead (issue 23, item 7).
+   */
+  phoneLocked: boolean;
   /** Sends (or, once one was sent, resends) a code; the server's message when it went, else null. */
   sendCode(): Promise<string | null>;
   /** Signs in on success; true when it did. */
@@ -32,6 +38,7 @@ export function useOtpSignIn(identifier: string, options: { codeSent?: boolean }
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<OtpSignIn['message']>(null);
   const [resendInSeconds, setResendInSeconds] = useState(options.codeSent ? resendCooldownSeconds : 0);
+  const [phoneLocked, setPhoneLocked] = useState(false);
 
   const counting = resendInSeconds > 0;
   useEffect(() => {
@@ -49,6 +56,7 @@ export function useOtpSignIn(identifier: string, options: { codeSent?: boolean }
       setResendInSeconds(resendCooldownSeconds);
       return sent;
     } catch (error) {
+      setPhoneLocked(isPhoneLock(error));
       const failed = stage === 'code' ? otpMessages.resendFailed : otpMessages.sendFailed;
       setMessage({ tone: 'error', text: failureMessage(error, { answered: failed, thrown: failed }) });
       return null;
@@ -67,6 +75,7 @@ export function useOtpSignIn(identifier: string, options: { codeSent?: boolean }
       // Point 4: a failed OTP verification clears the auth state. Whoever was signed in on this device is
       // signed out rather than left holding a session while someone tries codes for another account.
       clearSession();
+      setPhoneLocked(isPhoneLock(error));
       const { verifyFailed } = otpMessages;
       setMessage({
         tone: 'error',
@@ -78,5 +87,9 @@ export function useOtpSignIn(identifier: string, options: { codeSent?: boolean }
     }
   };
 
-  return { stage, busy, message, resendInSeconds, sendCode, verifyCode };
+  return { stage, busy, message, resendInSeconds, phoneLocked, sendCode, verifyCode };
 }
+
+const isPhoneLock = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  (error.data as { code?: unknown } | undefined)?.code === 'otp_phone_locked';
