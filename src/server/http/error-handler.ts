@@ -7,6 +7,7 @@ import type { ApiError } from '../../domain/api';
 import { databaseMessages } from '../../domain/database-messages';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, GatewayError, TooManyRequestsError } from './app-errors';
+import { isClientAbort } from './client-abort';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const INVALID_REQUEST_MESSAGE = 'Invalid request';
@@ -44,6 +45,12 @@ export function handleError(
     const firstFieldIssue = error.validation.find((issue) => issue.instancePath.replaceAll('/', '') !== '');
     const message = firstFieldIssue?.message ?? INVALID_REQUEST_MESSAGE;
     sendError(reply, 400, { status: false, message, errors });
+    return;
+  }
+  if (isClientAbort(error, request)) {
+    // Nobody is left to read the answer, and nothing on our side failed: no alert, no 503.
+    request.log.info({ code: error.code }, 'client closed the connection before its request arrived');
+    sendError(reply, 400, { status: false, message: INVALID_REQUEST_MESSAGE });
     return;
   }
   if (isDatabaseUnavailable(error)) {
