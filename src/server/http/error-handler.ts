@@ -8,6 +8,7 @@ import { databaseMessages } from '../../domain/database-messages';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, GatewayError, TooManyRequestsError } from './app-errors';
 import { isClientAbort } from './client-abort';
+import { maskUrlInMessage } from './url-error-message';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const INVALID_REQUEST_MESSAGE = 'Invalid request';
@@ -71,7 +72,7 @@ export function handleError(
     sendError(reply, statusCode, { status: false, message: SERVER_ERROR_MESSAGE });
     return;
   }
-  request.log.info({ statusCode, code: error.code }, error.message);
+  request.log.info({ statusCode, code: error.code }, maskUrlInMessage(error.message));
   sendError(reply, statusCode, { status: false, message: error.message });
 }
 
