@@ -3,25 +3,32 @@
 import { randomUUID } from 'node:crypto';
 import type fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type BodyInput, encodeUrlText } from './hostile-inputs';
+import { type BodyInput, encodeUrlText, type RawUrlText } from './hostile-inputs';
 
 export interface RequestParts {
-  params: Record<string, string>;
+  params: Record<string, string | RawUrlText>;
   query: Record<string, unknown>;
+  /** Query text sent as is after the generated pairs: a malformed escape in a query string. */
+  rawQuery?: string | undefined;
   body: BodyInput | undefined;
   headers: Record<string, string>;
   /** Each case its own address: from one address the per-address limiters would refuse all but the first few. */
   remoteAddress: string;
 }
 
+const isRaw = (value: unknown): value is RawUrlText =>
+  typeof value === 'object' && value !== null && typeof (value as RawUrlText).raw === 'string';
+
+const urlText = (value: unknown) =>
+  isRaw(value) ? value.raw : encodeUrlText(typeof value === 'string' ? value : JSON.stringify(value));
+
 export function toRequest(route: string, parts: RequestParts): InjectOptions {
   const [method, template = ''] = route.split(' ');
-  const path = template.replace(/:(\w+)/g, (_match, name: string) => encodeUrlText(parts.params[name] ?? ''));
-  const query = Object.entries(parts.query)
-    .map(
-      ([key, value]) => `${key}=${encodeUrlText(typeof value === 'string' ? value : JSON.stringify(value))}`,
-    )
-    .join('&');
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => urlText(parts.params[name] ?? ''));
+  const query = [
+    ...Object.entries(parts.query).map(([key, value]) => `${key}=${urlText(value)}`),
+    ...(parts.rawQuery ? [parts.rawQuery] : []),
+  ].join('&');
   const body = parts.body && ('raw' in parts.body ? parts.body.raw : JSON.stringify(parts.body.json));
   return {
     method: method as 'GET' | 'POST',
@@ -46,6 +53,12 @@ export function conciseReport<T>(run: fc.RunDetails<T>): void {
 // caps); the cheapest of three runs of a plain quotation still reached 56 ms on a 2-core machine busy with
 // browsers and builds, so the line sits at twice that, far below any super-linear case.
 export const CPU_BUDGET_MS = 100;
+
+/**
+ * Issue 23: an answer slower than this is counted, and a full run may have only a few (a scrypt hash, a
+ * PDF). The count is of each request's cheapest of three runs, like the budget's.
+ */
+export const SLOW_ANSWER_MS = 50;
 
 async function cpuOf(app: FastifyInstance, request: InjectOptions) {
   const before = process.cpuUsage();
@@ -80,12 +93,12 @@ function resendOf(request: InjectOptions): InjectOptions {
  * process, though: PGlite runs in it (a request's database work counts too, which on PostgreSQL it would
  * not: the budget is conservative; a buy that reaches the database costs 20-40 ms here), and a garbage
  * collection or the in-process M-Pesa simulator answering an earlier prompt can land inside one
- * measurement. Such noise does not repeat, so a request over budget is measured twice more and judged by
+ * measurement. Such noise does not repeat, so a slow request (over SLOW_ANSWER_MS) is measured twice more and judged by
  * its cheapest run: a super-linear algorithm is slow every time, a stray collection is not.
  */
 export async function sendWithinBudget(app: FastifyInstance, request: InjectOptions) {
   let { response, cpuMs } = await cpuOf(app, request);
-  for (let retry = 0; retry < 2 && cpuMs > CPU_BUDGET_MS; retry += 1) {
+  for (let retry = 0; retry < 2 && cpuMs > SLOW_ANSWER_MS; retry += 1) {
     const again = await cpuOf(app, resendOf(request));
     cpuMs = Math.min(cpuMs, again.cpuMs);
     response = again.response;

@@ -47,10 +47,59 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...hugeTexts) },
 );
 
+/**
+ * Issue 23: the numbers where storage and checks break: int32's edges (a 32-bit column refuses 2^31 with
+ * SQLSTATE 22003), each request schema's cap and one past it (sums insured KSh 10bn, a claim's loss and
+ * settlement KSh 1bn, one M-Pesa payment KSh 250,000), and the edges of exact JavaScript integers.
+ */
+export const boundaryNumber: fc.Arbitrary<number> = fc.constantFrom(
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  10_000_000_000,
+  10_000_000_001,
+  1_000_000_000,
+  1_000_000_001,
+  250_000,
+  250_001,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53,
+);
+
+/** A URL's text sent as is, not percent-encoded: how a malformed escape reaches the server. */
+export interface RawUrlText {
+  raw: string;
+}
+
+// Escapes a careless encoder or a scanner writes: cut short, not hex, a lone '%', overlong or truncated
+// UTF-8, a UTF-16 surrogate in UTF-8, JavaScript's %u form.
+const malformedEscape = fc.constantFrom(
+  '%',
+  '%z',
+  '%zz',
+  '%2',
+  '%%',
+  '%E0%A4',
+  '%C0%AF',
+  '%FF',
+  '%ED%A0%80',
+  '%u0041',
+);
+
+/** A path segment or query value with a malformed %-escape, around a phone, an e-mail or nothing. */
+export const malformedUrlText: fc.Arbitrary<RawUrlText> = fc
+  .tuple(
+    fc.constantFrom('', '0712345678', 'wanjiru%40mail.com', 'x'),
+    malformedEscape,
+    fc.constantFrom('', 'a'),
+  )
+  .map(([before, malformed, after]) => ({ raw: `${before}${malformed}${after}` }));
+
 /** Anything but the string a field expects. */
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.integer(),
+  boundaryNumber,
   fc.double(),
   fc.boolean(),
   fc.constant([]),

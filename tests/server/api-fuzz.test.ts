@@ -4,14 +4,22 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, StkPushResponseSchema } from '../../src/domain/api';
-import { CPU_BUDGET_MS, conciseReport, sendWithinBudget, toRequest } from '../helpers/api-fuzz-requests';
+import {
+  CPU_BUDGET_MS,
+  conciseReport,
+  SLOW_ANSWER_MS,
+  sendWithinBudget,
+  toRequest,
+} from '../helpers/api-fuzz-requests';
 import { fuzzRuns } from '../helpers/fuzz-runs';
 import {
   type BodyInput,
   bodyOf,
+  boundaryNumber,
   fieldOf,
   hostileText,
   leaf,
+  malformedUrlText,
   objectShape,
   type Shape,
   wrongType,
@@ -47,8 +55,20 @@ const resetPhone = fc.oneof(
   fc.constantFrom('+4915123456789', '123456789012345'),
 );
 // Up to KSh 20 M: large enough for premiums above M-Pesa's per-payment limit, which are refused before
-// any prompt (a 4xx), never pushed for Daraja to refuse (a 502).
-const amount = fc.oneof(fc.integer({ min: 0, max: 20_000_000 }), fc.constantFrom('250000', ' 80000 '));
+// any prompt (a 4xx), never pushed for Daraja to refuse (a 502). Issue 23: and the boundary numbers, as
+// numbers and as the numeric strings the schemas accept too.
+const amount = fc.oneof(
+  fc.integer({ min: 0, max: 20_000_000 }),
+  fc.constantFrom('250000', ' 80000 '),
+  boundaryNumber,
+  boundaryNumber.map(String),
+);
+// A four-digit code's edges, and numbers no code is.
+const otpCode = fc.oneof(
+  fc.integer({ min: 0, max: 9999 }),
+  fc.constantFrom('0012', '1234', 10_000, -1),
+  boundaryNumber,
+);
 const optional = { requiredKeys: [] as never[] };
 const password = fc.constantFrom('Kinga#2026', 'Ab#1', 'password');
 // A password is hashed with scrypt (32 MB, tens of milliseconds of CPU on purpose: it is what makes a
@@ -96,7 +116,7 @@ const callbackBody = () =>
       stkCallback: objectShape({
         MerchantRequestID: leaf(fc.constant('29115-34620561-1')),
         CheckoutRequestID: leaf(fc.constant(fixtures.checkoutId)),
-        ResultCode: leaf(fc.constantFrom(0, 1032, 1037, '0')),
+        ResultCode: leaf(fc.oneof(fc.constantFrom(0, 1032, 1037, '0'), boundaryNumber)),
         ResultDesc: leaf(fc.constant('The service request is processed successfully.')),
         CallbackMetadata: objectShape({
           Item: leaf(fc.array(fc.record({ Name: hostileText, Value: fieldOf(amount) }), { maxLength: 5 })),
@@ -194,8 +214,8 @@ const endpoints: Record<string, () => Endpoint> = {
           product_id: leaf(fc.constantFrom(...fixtures.productIds)),
           quotation_id: leaf(fc.constant(fixtures.quotationId)),
           // What the visitor saw: numbers only (the server prices the cover itself).
-          quotation: leaf(fc.integer({ min: 0, max: 1_000_000 })),
-          premium: leaf(fc.integer({ min: 0, max: 1_000_000 })),
+          quotation: leaf(fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), boundaryNumber)),
+          premium: leaf(fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), boundaryNumber)),
         }),
         user,
         msisdn: leaf(phone),
@@ -225,7 +245,7 @@ const endpoints: Record<string, () => Endpoint> = {
     body: bodyOf(
       objectShape({
         Identifier: leaf(otpIdentifier),
-        otp: leaf(fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom('0012', '1234'))),
+        otp: leaf(otpCode),
       }),
     ),
   }),
@@ -254,7 +274,7 @@ const endpoints: Record<string, () => Endpoint> = {
     body: bodyOf(
       objectShape({
         Identifier: leaf(fc.oneof(phone, resetPhone)),
-        otp: leaf(fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom('0012', '1234'))),
+        otp: leaf(otpCode),
         new_password: leaf(password),
         confirm_password: leaf(password),
       }),
@@ -341,7 +361,10 @@ const endpoints: Record<string, () => Endpoint> = {
   'GET /api/home-insurance/claims/:id/files/:fileId': () => ({ params: { id: id(), fileId: id() } }),
   'POST /api/home-insurance/mpesa/stkpush/:coverId': () => ({
     params: { coverId: fc.oneof(fc.constant(fixtures.coverId), id()) },
-    query: fc.record({ msisdn: fc.oneof(phone, hostileText), other: hostileText }, optional),
+    query: fc.record(
+      { msisdn: fc.oneof(phone, hostileText, malformedUrlText), other: hostileText },
+      optional,
+    ),
   }),
   'POST /api/home-insurance/mpesa/stkstatus/:checkoutId': () => ({
     params: { checkoutId: fc.oneof(fc.constant(fixtures.checkoutId), hostileText) },
@@ -382,7 +405,19 @@ const endpoints: Record<string, () => Endpoint> = {
   'POST /api/admin/operators/:id/disable': () => ({ params: { id: id() } }),
   'POST /api/admin/operators/:id/unlock': () => ({ params: { id: id() } }),
   'GET /api/admin/audit': () => ({
-    query: fc.record({ page: fc.oneof(fc.nat().map(String), hostileText), per_page: hostileText }, optional),
+    // The schema's caps (page 100,000, per_page 200), one past each, and int32's edges.
+    query: fc.record(
+      {
+        page: fc.oneof(
+          fc.nat().map(String),
+          fc.constantFrom('100000', '100001'),
+          boundaryNumber.map(String),
+          hostileText,
+        ),
+        per_page: fc.oneof(fc.constantFrom('200', '201'), boundaryNumber.map(String), hostileText),
+      },
+      optional,
+    ),
   }),
   // The applications queue (issue 12, review): no operator session here either, so 400 or 401.
   'GET /api/admin/applications': () => ({}),
@@ -474,8 +509,20 @@ beforeAll(async () => {
   fixtures.checkoutId = push.checkout_request_id;
 });
 
-// Several thousand cases in all at full strength (npm run test:fuzz); a tenth in the everyday run.
+// Over 10,000 cases in all at full strength (npm run test:fuzz); a tenth in the everyday run.
 const RUNS_PER_ENDPOINT = fuzzRuns(250);
+
+/**
+ * Issue 23: what a whole run may hold of answers over SLOW_ANSWER_MS of server time. A few are expected
+ * (a scrypt hash is tens of milliseconds on purpose); many mean an endpoint does more work than its input
+ * calls for.
+ */
+const MAX_SLOW_ANSWERS = 20;
+const answers = new Map<string, { sent: number; slow: number; slowest: number }>();
+
+/** Sometimes a malformed %-escape instead of the generated value: Fastify refuses it before any route. */
+const orMalformed = (arbitrary: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 9, arbitrary }, { weight: 1, arbitrary: malformedUrlText });
 
 describe('every /api endpoint under generated input', () => {
   it('the table lists every route the app serves', () => {
@@ -486,10 +533,18 @@ describe('every /api endpoint under generated input', () => {
     '%s: never a 5xx, 4xx in the error shape, CPU under 100 ms',
     async (route) => {
       const endpoint = endpoints[route]?.() ?? {};
-      const params = fc.record(endpoint.params ?? {});
+      const params = fc.record(
+        Object.fromEntries(
+          Object.entries(endpoint.params ?? {}).map(([name, value]) => [name, orMalformed(value)]),
+        ),
+      );
       const request = fc.record({
         params,
         query: endpoint.query ?? fc.constant({}),
+        rawQuery: fc.option(
+          malformedUrlText.map(({ raw }) => `msisdn=${raw}`),
+          { nil: undefined, freq: 10 },
+        ),
         body: endpoint.body ?? fc.option(bodyOf(leaf(wrongType)), { nil: undefined }),
         headers,
         remoteAddress: fc.ipV4(),
@@ -501,10 +556,15 @@ describe('every /api endpoint under generated input', () => {
       }
       let sent = 0;
       let limited = 0;
+      const tally = { sent: 0, slow: 0, slowest: 0 };
+      answers.set(route, tally);
       await fc.assert(
         fc.asyncProperty(request, async (parts) => {
           const { response, cpuMs } = await sendWithinBudget(context.app, toRequest(route, parts));
           sent += 1;
+          tally.sent += 1;
+          if (cpuMs > SLOW_ANSWER_MS) tally.slow += 1;
+          tally.slowest = Math.max(tally.slowest, cpuMs);
           if (response.statusCode === 429) limited += 1;
           expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
           if (response.statusCode >= 400) {
@@ -521,4 +581,19 @@ describe('every /api endpoint under generated input', () => {
     },
     60_000,
   );
+
+  it(`at most ${MAX_SLOW_ANSWERS} answers over ${SLOW_ANSWER_MS} ms of server time in the whole run`, () => {
+    const slow = [...answers].filter(([, tally]) => tally.slow > 0);
+    const total = slow.reduce((sum, [, tally]) => sum + tally.slow, 0);
+    const sent = [...answers.values()].reduce((sum, tally) => sum + tally.sent, 0);
+    const report = slow
+      .map(
+        ([route, tally]) =>
+          `${route}: ${tally.slow} of ${tally.sent} (slowest ${Math.round(tally.slowest)} ms)`,
+      )
+      .join('\n');
+    // The figures the issue asks for, when someone runs the fuzz on purpose.
+    if (process.env.FUZZ_RUNS) console.info(`${sent} answers, ${total} over ${SLOW_ANSWER_MS} ms\n${report}`);
+    expect(total, report).toBeLessThanOrEqual(MAX_SLOW_ANSWERS);
+  });
 });

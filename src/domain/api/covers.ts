@@ -108,11 +108,9 @@ export type Policy = z.infer<typeof PolicySchema>;
 export const PoliciesResponseSchema = z.object({ status: z.literal(true), data: z.array(PolicySchema) });
 export type PoliciesResponse = z.infer<typeof PoliciesResponseSchema>;
 
-// Sums insured are stored as 32-bit integers; no home's contents come near this.
-export const CategoryTotalSchema = ShillingsSchema.refine(
-  (value) => value <= 1_000_000_000,
-  'Amount is too large',
-);
+// A category's total after items are added or a cover is renewed: the same cap as when it was bought, so
+// a cover bought at KSh 3bn of contents can still take another item and be renewed (issue 23, item 9).
+export const CategoryTotalSchema = ShillingsSchema;
 
 /**
  * Point 7, update policy items (PUT /home-insurance/covers/:id/items): each category's items already on the

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -28,6 +29,10 @@ import { perils } from '../../domain/claims/perils';
 import { coverTypes } from '../../domain/cover-type';
 import { reviewStatuses } from '../../domain/documents/review-status';
 import { operatorRoles } from '../../domain/operator-api';
+
+// Whole shillings that a request may set as high as ShillingsSchema's cap (KSh 10,000,000,000): past a
+// 32-bit integer's 2,147,483,647, so 64-bit. Drizzle reads them as JS numbers, exact up to 2^53.
+const shillings = (name: string) => bigint(name, { mode: 'number' });
 
 export const accountTypes = ['tenant', 'owner'] as const;
 
@@ -366,12 +371,12 @@ export const covers = pgTable(
     construction: text('construction').notNull(),
     houseNumber: text('house_number').notNull(),
     plotNumber: text('plot_number').notNull(),
-    valueOfProperty: integer('value_of_property').notNull(),
-    valueOfHouseHoldItems: integer('value_of_house_hold_items').notNull(),
-    valueOfPortableItems: integer('value_of_portable_items').notNull(),
-    premium: integer('premium').notNull(),
+    valueOfProperty: shillings('value_of_property').notNull(),
+    valueOfHouseHoldItems: shillings('value_of_house_hold_items').notNull(),
+    valueOfPortableItems: shillings('value_of_portable_items').notNull(),
+    premium: shillings('premium').notNull(),
     // The total charged (premium + levies), whole shillings: what every STK push for this cover asks.
-    quotation: integer('quotation').notNull(),
+    quotation: shillings('quotation').notNull(),
     status: text('status', { enum: coverStatuses }).notNull().default('inactive'),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -421,7 +426,7 @@ export const coverItems = pgTable(
       .references(() => covers.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: coverItemKinds }).notNull(),
     name: text('name').notNull(),
-    value: integer('value').notNull(),
+    value: shillings('value').notNull(),
   },
   (table) => [
     check('cover_items_kind', sql`${table.kind} in ('household', 'portable')`),
@@ -530,12 +535,12 @@ export const coverEndorsements = pgTable(
       .references(() => covers.id, { onDelete: 'cascade' }),
     portableItems: jsonb('portable_items').$type<{ name: string; value: number }[]>().notNull(),
     houseHoldItems: jsonb('house_hold_items').$type<{ name: string; value: number }[]>().notNull(),
-    addedPortableValue: integer('added_portable_value').notNull(),
-    addedHouseHoldValue: integer('added_house_hold_value').notNull(),
+    addedPortableValue: shillings('added_portable_value').notNull(),
+    addedHouseHoldValue: shillings('added_house_hold_value').notNull(),
     // The pro-rata base premium, the levies on it, and their sum: what the client is asked to pay.
-    premium: integer('premium').notNull(),
-    levies: integer('levies').notNull(),
-    amountDue: integer('amount_due').notNull(),
+    premium: shillings('premium').notNull(),
+    levies: shillings('levies').notNull(),
+    amountDue: shillings('amount_due').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -824,7 +829,7 @@ export const claimItems = pgTable(
     coverItemId: uuid('cover_item_id').references(() => coverItems.id, { onDelete: 'set null' }),
     // The name and sum insured as they were when the claim was made, whatever the cover becomes later.
     name: text('name').notNull(),
-    sumInsured: integer('sum_insured').notNull(),
+    sumInsured: shillings('sum_insured').notNull(),
     estimatedLoss: integer('estimated_loss').notNull(),
   },
   (table) => [

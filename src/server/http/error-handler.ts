@@ -7,6 +7,8 @@ import type { ApiError } from '../../domain/api';
 import { databaseMessages } from '../../domain/database-messages';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, GatewayError, TooManyRequestsError } from './app-errors';
+import { isClientAbort } from './client-abort';
+import { maskUrlInMessage } from './url-error-message';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const INVALID_REQUEST_MESSAGE = 'Invalid request';
@@ -46,6 +48,12 @@ export function handleError(
     sendError(reply, 400, { status: false, message, errors });
     return;
   }
+  if (isClientAbort(error, request)) {
+    // Nobody is left to read the answer, and nothing on our side failed: no alert, no 503.
+    request.log.info({ code: error.code }, 'client closed the connection before its request arrived');
+    sendError(reply, 400, { status: false, message: INVALID_REQUEST_MESSAGE });
+    return;
+  }
   if (isDatabaseUnavailable(error)) {
     // Not a bug to hide behind 'Something went wrong': the caller may retry in a minute (Retry-After), and
     // a load balancer or proxy reads 503 as "try later". Logged without the stack: it says nothing more.
@@ -64,7 +72,7 @@ export function handleError(
     sendError(reply, statusCode, { status: false, message: SERVER_ERROR_MESSAGE });
     return;
   }
-  request.log.info({ statusCode, code: error.code }, error.message);
+  request.log.info({ statusCode, code: error.code }, maskUrlInMessage(error.message));
   sendError(reply, statusCode, { status: false, message: error.message });
 }
 

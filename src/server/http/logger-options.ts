@@ -36,6 +36,9 @@ export const redactedPaths = [
 const callbackTokenPattern = /(\/(?:payments\/confirmation|mpesa\/callback)\/)[^/?#]+/;
 export const redactUrl = (url: string) => url.replace(callbackTokenPattern, '$1[redacted]');
 
+/** A request URL as every log line may show it: the callback token and personal data masked. */
+export const maskRequestUrl = (url: string) => maskPersonalUrl(redactUrl(url));
+
 interface RequestLike {
   method: string;
   url: string;
@@ -48,7 +51,7 @@ interface RequestLike {
 function serializeRequest(request: RequestLike) {
   return {
     method: request.method,
-    url: maskPersonalUrl(redactUrl(request.url)),
+    url: maskRequestUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

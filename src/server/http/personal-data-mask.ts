@@ -23,9 +23,13 @@ function decoded(segment: string): string {
   }
 }
 
+// A Kenyan mobile number inside other text ('0711223344%zz', '0711223344xxxx…'): a malformed or padded
+// segment still carries it. Digits on either side make it part of a longer number (an M-Pesa checkout id).
+const phoneWithin = /(?<!\d)(?:\+?254|0)[17]\d{8}(?!\d)/;
+
 const looksPersonal = (segment: string) => {
   const text = decoded(segment);
-  return text.includes('@') || /^\+?\d{7,}$/.test(text.replace(/[\s()-]/g, ''));
+  return text.includes('@') || /^\+?\d{7,}$/.test(text.replace(/[\s()-]/g, '')) || phoneWithin.test(text);
 };
 
 // The lookup's segment is a phone or an e-mail by definition, even one too malformed to look like either.

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../../src/domain/api';
 import { users } from '../../../src/server/db/schema';
+import { MAX_PARAM_LENGTH } from '../../../src/server/integrations/mpesa/daraja-callback-url';
 import { setupTestApp, testConfig } from '../../helpers/server-app';
 import { setupTestMpesa } from '../../helpers/server-mpesa';
 import { buyBody, coverStatus, quoteFor, TEST_CALLBACK_TOKEN, waitFor } from '../../helpers/server-payments';
@@ -111,6 +112,28 @@ beforeAll(async () => {
     payload: `{"Identifier":"${local}" "email":"${person.email}"}`,
   });
   expect(unreadable.statusCode).toBe(400);
+  // Issue 23, item 11: URLs Fastify refuses before any route runs, whose error messages quote them.
+  const refusedUrls = [
+    `/api/home-insurance/users/exists/${local}%zz`,
+    `/api/home-insurance/users/exists/${encodeURIComponent(person.email)}%zz`,
+    `/api/home-insurance/mpesa/stkpush/${data.cover_id}?msisdn=${local}%zz`,
+    `/api/home-insurance/mpesa/stkpush/${data.cover_id}%zz?msisdn=${local}`,
+    `/api/home-insurance/mpesa/stkpush/${data.cover_id}${'x'.repeat(MAX_PARAM_LENGTH)}?msisdn=${local}`,
+    `/api/home-insurance/users/exists/${local}${'x'.repeat(MAX_PARAM_LENGTH)}`,
+    `/api/home-insurance/users/${local}${'x'.repeat(MAX_PARAM_LENGTH)}`,
+    `/api/home-insurance/users/${local}%zz`,
+    `/api/home-insurance/payments/confirmation/${TEST_CALLBACK_TOKEN}%zz`,
+    `/api/home-insurance/payments/confirmation/${TEST_CALLBACK_TOKEN}%zz/0f2b5c1e-5a7d-4d2e-9c1b-2f6e8a9d0b11`,
+  ];
+  for (const url of refusedUrls) {
+    const refused = await app.inject({
+      method: url.includes('/exists/') ? 'GET' : 'POST',
+      url,
+      headers: asBuyer,
+    });
+    expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode, url).toBeLessThan(500);
+  }
   const failed = await app.inject({ method: 'POST', url: '/api/test/duplicate-account' });
   expect(failed.statusCode).toBe(500);
   await app.payments.notifier.drain();

@@ -96,8 +96,11 @@ async function endorsementsOf(coverId: string) {
         from cover_endorsements e left join stk_requests s on s.id = e.paid_by_stk_request_id
         where e.cover_id = ${coverId}`,
   );
+  // The amounts are bigint columns, which node-postgres reads as text (PGlite as numbers).
+  const money = ['added_portable_value', 'added_house_hold_value', 'premium', 'levies', 'amount_due'];
   return rows.map((row) => ({
     ...row,
+    ...Object.fromEntries(money.map((column) => [column, Number(row[column])])),
     paid_at: row.paid_at ? new Date(String(row.paid_at)).toISOString() : null,
   }));
 }
