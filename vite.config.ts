@@ -30,6 +30,8 @@ const onPostgres = testDatabase === 'postgres' ? ['tests/helpers/postgres-global
 // Client files that need their modules loaded afresh: each checks what happens on a first load.
 const clientFilesOnFreshModules = [
   'tests/client/offline/device-storage.test.tsx',
+  // Reads everything the device holds after a purchase, so it needs a device (IndexedDB) no file used before.
+  'tests/client/wizard/confirmation-step.test.tsx',
   'tests/client/ui/modal.test.tsx',
   'tests/client/ui/toast.test.tsx',
 ];

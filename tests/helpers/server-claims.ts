@@ -6,19 +6,13 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ClaimableCoverResponseSchema, ClaimCreatedResponseSchema } from '../../src/domain/claims/claims-api';
 import { queryRows } from '../../src/server/db/query-rows';
+// Real images of one grey pixel, as the server writes them (claim-image.ts re-encodes every image): each
+// comes back from a re-encoding byte for byte, so a test can compare what it sent with what it gets.
+import { jpegBytes, pngBytes } from './image-fixtures';
 import { setupApplicationsApp } from './server-applications';
 import { signIn } from './server-sign-in';
 
-// Real images of one grey pixel, as the server writes them (claim-image.ts re-encodes every image): each
-// comes back from a re-encoding byte for byte, so a test can compare what it sent with what it gets.
-export const jpegBytes = Buffer.from(
-  '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==',
-  'base64',
-);
-export const pngBytes = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWNoaGgAAAMEAYEezv+mAAAAAElFTkSuQmCC',
-  'base64',
-);
+export { jpegBytes, pngBytes };
 export const pdfBytes = Buffer.from('%PDF-1.4\n% a police abstract\n');
 export const textBytes = Buffer.from('not a photo at all, only a text file renamed photo.jpg');
 

@@ -11,6 +11,7 @@ import { drainOutbox } from '../../../src/client/outbox/outbox-runner';
 import { clearSession, signIn } from '../../../src/client/state/session';
 import { claimFiles, claims } from '../../../src/server/db/schema';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
+import { markedJpeg } from '../../helpers/image-fixtures';
 import { buyCoverFor, settledPurchase, signInHolder } from '../../helpers/portal-policies';
 import { payerEndingIn } from '../../helpers/server-payments';
 import { captureSms } from '../../helpers/server-sms';
@@ -30,8 +31,7 @@ const api = serveApiForClientTests({
     }),
 });
 
-const jpeg = (fill: number) =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, fill]).buffer;
+const jpeg = (fill: number) => new Uint8Array(markedJpeg(fill)).buffer;
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });

@@ -16,6 +16,7 @@ import {
 } from '../../../../src/domain/claims/claims-api';
 import { claims } from '../../../../src/server/db/schema';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
+import { jpegBytes } from '../../../helpers/image-fixtures';
 import { buyCoverFor, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { operatorToken, readyOperator } from '../../../helpers/server-operators';
 import { payerEndingIn } from '../../../helpers/server-payments';
@@ -193,7 +194,7 @@ describe('My Claims', () => {
     });
     const claim = ClaimCreatedResponseSchema.parse(made.json()).data;
     const pdf = Buffer.from('%PDF-1.4\n% a document\n');
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const jpeg = jpegBytes;
     for (const [type, bytes, contentType] of [
       ['photo', jpeg, 'image/jpeg'],
       ['police_abstract', pdf, 'application/pdf'],
