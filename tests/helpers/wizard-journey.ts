@@ -59,5 +59,7 @@ export async function reachPaymentStep(page: Page, phone: string): Promise<void>
   await expectHeading(page, 'Review Your Quote');
   await page.getByRole('button', { name: 'Proceed to Payment →' }).click();
   await expectHeading(page, 'Complete Payment');
-  expect(await page.getByLabel('M-Pesa number').inputValue()).toBe(phone);
+  // The step fills the number in from the contact details once it has mounted, which may be a moment
+  // after its heading paints on a loaded machine.
+  await expect.poll(() => page.getByLabel('M-Pesa number').inputValue()).toBe(phone);
 }
