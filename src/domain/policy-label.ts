@@ -1,0 +1,18 @@
+// What stands for a policy wherever the client reads it (issue 24, item 2): the reference the purchase got
+// when bought, and once the agency approves it the formal policy number, with the reference beside it so
+// the client can match the two. Portal, SMS, e-mails and PDFs all ask here.
+
+export interface PolicyNames {
+  /** The agency's policy number (KIA/HOM/2026/000123), issued on approval; null until then. */
+  policyNumber: string | null;
+  /** The purchase's reference (K7Q3-M9XT), from the moment it was bought. */
+  reference: string;
+}
+
+/** Where a "Policy number" is shown: 'KIA/HOM/2026/000001 · ref K7Q3-M9XT', or 'K7Q3-M9XT' before approval. */
+export const policyNumberText = ({ policyNumber, reference }: PolicyNames): string =>
+  policyNumber ? `${policyNumber} · ref ${reference}` : reference;
+
+/** In a sentence: 'Policy KIA/HOM/2026/000001 · ref K7Q3-M9XT', or 'Policy ref K7Q3-M9XT' before approval. */
+export const policyLabel = (names: PolicyNames): string =>
+  names.policyNumber ? `Policy ${policyNumberText(names)}` : `Policy ref ${names.reference}`;
