@@ -16,3 +16,16 @@ export const policyNumberText = ({ policyNumber, reference }: PolicyNames): stri
 /** In a sentence: 'Policy KIA/HOM/2026/000001 · ref K7Q3-M9XT', or 'Policy ref K7Q3-M9XT' before approval. */
 export const policyLabel = (names: PolicyNames): string =>
   names.policyNumber ? `Policy ${policyNumberText(names)}` : `Policy ref ${names.reference}`;
+
+/**
+ * The same for a policy as the API gives it. One an older build cached has no reference: it keeps what it
+ * showed then (its number, else its id) until the next refresh.
+ */
+export const policyNumberOfPolicy = (policy: {
+  id: string;
+  policy_number: string | null;
+  reference: string | null;
+}): string =>
+  policy.reference
+    ? policyNumberText({ policyNumber: policy.policy_number, reference: policy.reference })
+    : (policy.policy_number ?? policy.id);

@@ -1,6 +1,6 @@
 // Point 3, policy view model: what the portal's card and details dialog read from a policy.
 import type { Policy } from './api/covers';
-import { policyNumberText } from './policy-label';
+import { policyNumberOfPolicy } from './policy-label';
 import { type PolicyStatus, policyStatus } from './policy-status';
 import { lastDayOfCover } from './renewals/cover-period';
 
@@ -42,19 +42,13 @@ function statusAt(policy: Policy, declined: boolean, now: Date): PolicyStatus {
 const lastDayOf = (policy: Policy): string | null =>
   policy.end_date ? lastDayOfCover(new Date(policy.end_date)).toISOString() : null;
 
-/** What the policy is called: a policy an older build cached has no reference, and keeps what it showed. */
-const policyNumberOf = (policy: Policy): string =>
-  policy.reference
-    ? policyNumberText({ policyNumber: policy.policy_number, reference: policy.reference })
-    : (policy.policy_number ?? policy.id);
-
 export function viewPolicy(policy: Policy, now: Date = new Date()): PolicyView {
   const declined = policy.review_status === 'declined';
   // Point 3 dates a policy from its creation; a renewal (issue 13) is bought ahead of its period, so it
   // shows the period it runs: from the day after the cover it renews ends (or its payment, if later).
   const startDate = policy.renews ? (policy.start_date ?? policy.renews.starts) : policy.created_at;
   return {
-    policyNumber: policyNumberOf(policy),
+    policyNumber: policyNumberOfPolicy(policy),
     startDate,
     endDate: policy.product.period_id ? lastDayOf(policy) : null,
     status: statusAt(policy, declined, now),

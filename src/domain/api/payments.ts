@@ -62,8 +62,11 @@ export const StkPushResponseSchema = z.object({
   transaction_id: z.string(),
   checkout_request_id: z.string(),
   policyId: z.string(),
+  /** Issue 24: the purchase's short reference (K7Q3-M9XT): what the buyer is shown and quotes. */
+  reference: z.string(),
   data: z.object({
     cover_id: z.string(),
+    reference: z.string(),
     checkout_request_id: z.string(),
     response_description: z.string(),
     /** Whole shillings asked for: the server's own price, not the client's. */

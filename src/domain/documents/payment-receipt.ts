@@ -5,6 +5,7 @@
 // CheckoutRequestID, with the number to follow (Transaction Status fetches it).
 import type { PaymentResponse, Policy } from '../api';
 import { formatShillings } from '../money';
+import { policyNumberOfPolicy } from '../policy-label';
 import { formatDocumentTime, formatMpesaTime } from './document-dates';
 import { documentMessages } from './document-messages';
 import { type DocumentLine, premiumLines } from './premium-lines';
@@ -19,7 +20,7 @@ export interface PaymentReceipt {
   insured: string;
   product: string;
   underwriter: string;
-  /** The policy number once issued; until then the cover's own id, which the agency can look up. */
+  /** The purchase's reference, with the policy number once issued (domain/policy-label.ts). */
   reference: string;
   lines: DocumentLine[];
 }
@@ -57,7 +58,7 @@ export function paymentReceiptOf(policy: Policy): PaymentReceipt | null {
     insured: policy.user.name,
     product: policy.product.name,
     underwriter: policy.product.under_writer.name,
-    reference: policy.policy_number ?? policy.id,
+    reference: policyNumberOfPolicy(policy),
     lines: premiumLines(policy.premium),
   };
 }
