@@ -17,6 +17,16 @@ export const policyNumberText = ({ policyNumber, reference }: PolicyNames): stri
 export const policyLabel = (names: PolicyNames): string =>
   names.policyNumber ? `Policy ${policyNumberText(names)}` : `Policy ref ${names.reference}`;
 
+/** The sentence form for a policy as the API gives it (see policyNumberOfPolicy). */
+export const policyLabelOfPolicy = (policy: {
+  id: string;
+  policy_number: string | null;
+  reference: string | null;
+}): string =>
+  policy.reference
+    ? policyLabel({ policyNumber: policy.policy_number, reference: policy.reference })
+    : `Policy ${policy.policy_number ?? policy.id}`;
+
 /**
  * The same for a policy as the API gives it. One an older build cached has no reference: it keeps what it
  * showed then (its number, else its id) until the next refresh.

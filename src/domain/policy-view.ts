@@ -1,6 +1,6 @@
 // Point 3, policy view model: what the portal's card and details dialog read from a policy.
 import type { Policy } from './api/covers';
-import { policyNumberOfPolicy } from './policy-label';
+import { policyLabelOfPolicy, policyNumberOfPolicy } from './policy-label';
 import { type PolicyStatus, policyStatus } from './policy-status';
 import { lastDayOfCover } from './renewals/cover-period';
 
@@ -10,6 +10,8 @@ export interface PolicyView {
    * number (issue 12), then that number with the reference beside it (issue 24, domain/policy-label.ts).
    */
   policyNumber: string;
+  /** The same in a sentence, as the card heads it: 'Policy ref K7Q3-M9XT'. */
+  label: string;
   startDate: string;
   /**
    * The last day of cover (domain/renewals/cover-period.ts, as the schedule prints it) when the product has
@@ -49,6 +51,7 @@ export function viewPolicy(policy: Policy, now: Date = new Date()): PolicyView {
   const startDate = policy.renews ? (policy.start_date ?? policy.renews.starts) : policy.created_at;
   return {
     policyNumber: policyNumberOfPolicy(policy),
+    label: policyLabelOfPolicy(policy),
     startDate,
     endDate: policy.product.period_id ? lastDayOf(policy) : null,
     status: statusAt(policy, declined, now),
