@@ -92,6 +92,8 @@ export const PaymentStatusResponseSchema = z.object({
   ResultDesc: z.string(),
   errorMessage: z.string().optional(),
   cover_id: z.string(),
+  /** Issue 24: the purchase's short reference, as the buy answer gave it. */
+  reference: z.string(),
   mpesa_receipt_number: z.string().nullable(),
   amount: z.number(),
   transaction_date: z.string().nullable(),

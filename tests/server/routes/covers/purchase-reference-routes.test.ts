@@ -2,8 +2,14 @@
 // cover in the policies list, the SMS and e-mail of its payment, the receipt and the schedule; once approved, the schedule and receipt show the policy number beside it.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PoliciesResponseSchema, StkPushResponseSchema } from '../../../../src/domain/api';
+import {
+  MyDataExportSchema,
+  PaymentStatusResponseSchema,
+  PoliciesResponseSchema,
+  StkPushResponseSchema,
+} from '../../../../src/domain/api';
 import { normalisePurchaseReference } from '../../../../src/domain/purchase-reference';
+import { queryRows } from '../../../../src/server/db/query-rows';
 import { nextAddress } from '../../../helpers/client-addresses';
 import { readPdf } from '../../../helpers/pdf-text';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
@@ -65,6 +71,12 @@ describe('a purchase’s reference', () => {
       }),
     });
     await context.app.payments.notifier.drain();
+    const status = await context.app.inject({
+      method: 'POST',
+      url: `/api/home-insurance/mpesa/stkstatus/${answer.checkout_request_id}`,
+      headers: { 'x-payment-token': answer.data.payment_token ?? '' },
+    });
+    expect(PaymentStatusResponseSchema.parse(status.json()).reference).toBe(reference);
 
     const [text] = sms.messages().filter((message) => message.to === payer);
     expect(text?.text).toContain(`policy ${reference} (`);
@@ -78,6 +90,17 @@ describe('a purchase’s reference', () => {
       (await context.app.inject({ method: 'GET', url: '/api/home-insurance/covers/', headers })).json(),
     );
     expect(listed.data.find((policy) => policy.id === answer.data.cover_id)?.reference).toBe(reference);
+    const [{ id: userId } = { id: '' }] = await queryRows<{ id: string }>(
+      context.database.db,
+      sql`select user_id as id from covers where id = ${answer.data.cover_id}`,
+    );
+    const exported = await context.app.inject({
+      method: 'GET',
+      url: `/api/home-insurance/users/${userId}/data`,
+      headers,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(MyDataExportSchema.parse(exported.json()).covers[0]?.reference).toBe(reference);
 
     const pdfText = async (kind: 'receipt' | 'schedule') => {
       const response = await context.app.inject({
