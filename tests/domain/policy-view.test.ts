@@ -30,6 +30,11 @@ describe('the policy as the portal shows it', () => {
 
   it('has no expiry date while unpaid: cover has not started', () => {
     expect(viewPolicy(unpaid).endDate).toBeNull();
-    expect(viewPolicy({ ...unpaid, renews: { cover_id: 'x', reference: 'K7Q3-M9XT', starts: paidPolicy.end_date ?? '' } }).endDate).toBeNull();
+    expect(
+      viewPolicy({
+        ...unpaid,
+        renews: { cover_id: 'x', reference: 'K7Q3-M9XT', starts: paidPolicy.end_date ?? '' },
+      }).endDate,
+    ).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatDocumentDay } from '../../../src/domain/documents/document-dates';
-import { coverPeriod, hasEnded, lastDayOfCover, renewalPeriodStart } from '../../../src/domain/renewals/cover-period';
+import {
+  coverPeriod,
+  hasEnded,
+  lastDayOfCover,
+  renewalPeriodStart,
+} from '../../../src/domain/renewals/cover-period';
 
 const paid = new Date('2026-03-02T09:00:00Z');
 
