@@ -6,7 +6,10 @@ export interface Underwriter {
   tagline: string;
   /** An SVG under public/images/underwriters. */
   logo: string;
-  /** The insurer's own site; also where its motor covers are bought (point 2). */
+  /**
+   * The insurer's own site; also where its motor covers are bought (point 2). Empty: none is known to the
+   * code; the client's build sets each (VITE_UNDERWRITER_SITE_<ID>, client/config/underwriter-sites.ts).
+   */
   link: string;
 }
 
@@ -18,28 +21,28 @@ export const underwriters: readonly Underwriter[] = [
     name: 'Simba General Insurance',
     tagline: 'Steady cover for Kenyan homes since 1978.',
     logo: logoOf('simba'),
-    link: 'https://simba-general.example',
+    link: '',
   },
   {
     id: 'baobab',
     name: 'Baobab Assurance',
     tagline: 'Deep roots, claims paid in days.',
     logo: logoOf('baobab'),
-    link: 'https://baobab-assurance.example',
+    link: '',
   },
   {
     id: 'mlima',
     name: 'Mlima Insurance',
     tagline: 'Cover that stands as firm as your walls.',
     logo: logoOf('mlima'),
-    link: 'https://mlima-insurance.example',
+    link: '',
   },
   {
     id: 'pwani',
     name: 'Pwani Mutual',
     tagline: 'Owned by our members, from the coast to the lakes.',
     logo: logoOf('pwani'),
-    link: 'https://pwani-mutual.example',
+    link: '',
   },
 ];
 

@@ -4,6 +4,7 @@ import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
 import { ContactLines } from './contact-lines';
+import { HoursLines } from './hours-lines';
 import { MapPanel } from './map-panel';
 
 const socialLinks = [
@@ -22,8 +23,9 @@ export function Footer() {
             Contact
           </h2>
           <ContactLines />
+          <HoursLines className="footer__note" />
           <p className="footer__note">
-            {agency.workingHours} · USSD <strong>{agency.ussdCode}</strong>
+            USSD <strong>{agency.ussdCode}</strong>
           </p>
         </section>
         <nav aria-labelledby="footer-quick-links">
