@@ -2,10 +2,8 @@
 // the server's e-mails all read them from here. Numbers and addresses are fictional but well-formed.
 export const agency = {
   name: 'Kinga Insurance Agency',
-  // The regulator's line every policy document carries (Insurance Act s.68: intermediaries are licensed
-  // by the IRA). Fictional licence number, well-formed.
-  iraRegistration:
-    'Licensed by the Insurance Regulatory Authority (IRA) as an insurance agent, licence no. IRA/05/3187/2026',
+  // No licence line of its own: the agency is not an insurer, agent or broker (point 9). What it is in law
+  // is legal-identity.ts; each insurer's licence is in underwriters.ts (issue 24).
   // The agency's code in its policy numbers (documents/policy-number.ts).
   policyPrefix: 'KIA',
   shortName: 'Kinga',

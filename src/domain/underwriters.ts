@@ -46,6 +46,25 @@ export const underwriters: readonly Underwriter[] = [
   },
 ];
 
+/**
+ * Issue 24: each partner's licence, as a policy it underwrites prints it (Insurance Act s.30: insurers are
+ * registered by the Insurance Regulatory Authority). Kept beside the partners so a new partner comes with
+ * its licence; the numbers are fictional but well-formed.
+ */
+const underwriterLicences: Readonly<Record<string, string>> = {
+  simba:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/1978/014',
+  baobab:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/1994/031',
+  mlima:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/2003/047',
+  pwani:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/2011/058',
+};
+
+/** The partner's licence words; null for an insurer the agency holds none for (say nothing rather than guess). */
+export const underwriterLicence = (id: string): string | null => underwriterLicences[id] ?? null;
+
 /** The partner with this id; the lists that name partners are written by hand, so a typo fails loudly. */
 export function underwriterById(id: string): Underwriter {
   const found = underwriters.find((underwriter) => underwriter.id === id);

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
+import { legalIdentity } from '../../domain/legal-identity';
 import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
@@ -69,6 +70,7 @@ export function Footer() {
       <div className="footer__install">
         <InstallAppSlot />
       </div>
+      <p className="footer__legal">{legalIdentity}</p>
       <p className="footer__copyright">
         © {new Date().getFullYear()} {agency.name}. All rights reserved.
       </p>

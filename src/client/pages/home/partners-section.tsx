@@ -1,8 +1,10 @@
 import { ArrowUpRight } from 'lucide-react';
-import { underwriters } from '../../../domain/underwriters';
+import { underwriterLicence, underwriters } from '../../../domain/underwriters';
 import { underwriterSite } from '../../config/underwriter-sites';
 import { ExternalLink } from '../../ui/external-link';
 import { FadeInSection } from '../../ui/fade-in-section';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Our Partners: the four underwriters, each with logo, tagline and a link to its own site (point 1). */
 export function PartnersSection() {
@@ -22,6 +24,7 @@ export function PartnersSection() {
                 <img src={partner.logo} alt="" width="64" height="64" loading="lazy" />
                 <h3 className="partner-card__name">{partner.name}</h3>
                 <p className="partner-card__tagline">{partner.tagline}</p>
+                <p className="partner-card__licence">{capitalised(underwriterLicence(partner.id) ?? '')}</p>
                 {site && (
                   <ExternalLink href={site} className="partner-card__link">
                     Visit website<span className="visually-hidden"> of {partner.name}</span>
