@@ -29,7 +29,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 // Node and renders the components to markup, then reads their text).
 const textOf = (component: FunctionComponent, path = '/') =>
   flat(
-    renderToStaticMarkup(createElement(Router, { ssrPath: path }, createElement(component)))
+    renderToStaticMarkup(createElement(Router, { ssrPath: path, children: createElement(component) }))
       .replace(/<[^>]+>/g, ' ')
       .replace(/&#x27;|&#39;/g, "'")
       .replace(/&amp;/g, '&'),
