@@ -4,7 +4,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createElement, type FunctionComponent } from 'react';
+import { createElement, type FunctionComponent, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -27,9 +27,11 @@ import { paidPolicy } from '../helpers/policy-fixture';
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 // Pages as the server would render them (a PDF's text cannot be read back under jsdom, so this file runs in
 // Node and renders the components to markup, then reads their text).
+// wouter's Router types its children as a required prop; createElement passes them as arguments.
+const PathRouter = Router as FunctionComponent<{ ssrPath: string; children?: ReactNode }>;
 const textOf = (component: FunctionComponent, path = '/') =>
   flat(
-    renderToStaticMarkup(createElement(Router, { ssrPath: path, children: createElement(component) }))
+    renderToStaticMarkup(createElement(PathRouter, { ssrPath: path }, createElement(component)))
       .replace(/<[^>]+>/g, ' ')
       .replace(/&#x27;|&#39;/g, "'")
       .replace(/&amp;/g, '&'),
