@@ -40,7 +40,7 @@ export async function acquirePgliteLock(dir: string): Promise<{ release(): Promi
     const holder = await holderOf(lockFile);
     if (holder !== null) {
       throw new DatabaseInUseError(
-        `The database in ${dir} is in use by another Kinga process (pid ${holder}), most likely \`npm start\`: PGlite lets one process open it. Stop the server, then run this again (or set DATABASE_URL to use PostgreSQL, which many processes share).`,
+        `The database in ${dir} is in use by another Kinga process (pid ${holder}), most likely \`npm start\`: PGlite lets one process open it. Stop the server, then run this again (or set DATABASE_URL to use PostgreSQL, which many processes share). If no Kinga process is running, delete ${dir}.lock.`,
       );
     }
     // Left by a process that died (or by this one): remove it and try again.

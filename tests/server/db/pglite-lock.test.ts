@@ -25,7 +25,7 @@ describe('the PGlite folder lock', () => {
     const refused = await acquirePgliteLock(dir).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DatabaseInUseError);
     expect((refused as Error).message).toBe(
-      `The database in ${dir} is in use by another Kinga process (pid ${process.ppid}), most likely \`npm start\`: PGlite lets one process open it. Stop the server, then run this again (or set DATABASE_URL to use PostgreSQL, which many processes share).`,
+      `The database in ${dir} is in use by another Kinga process (pid ${process.ppid}), most likely \`npm start\`: PGlite lets one process open it. Stop the server, then run this again (or set DATABASE_URL to use PostgreSQL, which many processes share). If no Kinga process is running, delete ${dir}.lock.`,
     );
   });
 
