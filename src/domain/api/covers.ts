@@ -65,7 +65,8 @@ export const PolicySchema = z.object({
     id: z.string(),
     name: z.string(),
     description: z.string(),
-    under_writer: z.object({ name: z.string() }),
+    /** id: the partner's (underwriters.ts), for its licence on the documents; '' in policies cached before. */
+    under_writer: z.object({ id: z.string().default(''), name: z.string() }),
     benefits: z.array(BenefitSchema),
     sections: z.array(CoverageSectionSchema),
     /** The cover period in months (point 3's period_id: with one, the end date is a year on). */
