@@ -24,7 +24,9 @@ afterEach(async () => {
 
 /** The focused element's tag and text: after a step change, the new step's h1. */
 const focused = () =>
-  page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent ?? ''}`);
+  page.evaluate(
+    () => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent ?? ''}`,
+  );
 
 const announced = () => page.locator('[data-testid="wizard-step-announcement"]').textContent();
 

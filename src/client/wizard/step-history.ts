@@ -20,7 +20,11 @@ interface StepEntry {
 function entryOf(state: unknown): StepEntry | null {
   const candidate = state as Partial<StepEntry> | null;
   return typeof candidate?.wizardStep === 'number' && typeof candidate.wizardEntry === 'number'
-    ? { wizardStep: candidate.wizardStep, wizardEntry: candidate.wizardEntry, wizardFrom: candidate.wizardFrom ?? null }
+    ? {
+        wizardStep: candidate.wizardStep,
+        wizardEntry: candidate.wizardEntry,
+        wizardFrom: candidate.wizardFrom ?? null,
+      }
     : null;
 }
 

@@ -6,7 +6,9 @@ export function StepIndicator({ current }: { current: number }) {
   const known = wizardSteps.find((step) => step.step === current);
   return (
     <nav className="step-indicator" aria-label="Quote progress">
-      <p className="step-indicator__label">{known ? wizardStepMessages.progress(current, wizardSteps.length) : 'Quote'}</p>
+      <p className="step-indicator__label">
+        {known ? wizardStepMessages.progress(current, wizardSteps.length) : 'Quote'}
+      </p>
       <ol>
         {wizardSteps.map((step) => (
           <li

@@ -216,7 +216,10 @@ describe('Contact & KYC', () => {
     await waitFor(() => expect(name.value).toBe('Wambui Njeri'), { timeout: 4000 });
     expect(name.readOnly).toBe(true);
     await waitFor(
-      () => expect((screen.getByLabelText('Profession', { exact: false }) as HTMLInputElement).value).toBe('Engineer'),
+      () =>
+        expect((screen.getByLabelText('Profession', { exact: false }) as HTMLInputElement).value).toBe(
+          'Engineer',
+        ),
       { timeout: 4000 },
     );
     expect((screen.getByLabelText('ID number', { exact: false }) as HTMLInputElement).readOnly).toBe(true);

@@ -16,8 +16,8 @@ import { ConflictError, NotFoundError } from '../../http/app-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { CoverListingRepository } from '../covers/cover-listing-repository';
 import type { createCoverListingService } from '../covers/cover-listing-service';
-import { mayActOnCover } from '../payments/payment-token';
 import { toPolicy } from '../covers/policy-record';
+import { mayActOnCover } from '../payments/payment-token';
 import type { CoverDocumentsRepository } from './cover-documents-repository';
 
 export interface CoverDocument {
