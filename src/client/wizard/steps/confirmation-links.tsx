@@ -55,8 +55,10 @@ export function ConfirmationLinks({ coverId, receipt }: { coverId: string; recei
   };
 
   return (
-    <div className="confirmation-links">
-      <div className="wizard-actions">
+    <section className="summary-card confirmation-links" aria-labelledby="confirmation-links-heading">
+      <h3 id="confirmation-links-heading">{confirmationMessages.heading}</h3>
+      {!signedInAsBuyer && <p className="field__hint">{confirmationMessages.signInNote}</p>}
+      <div className="confirmation-links__actions">
         <button type="button" className="button button--primary" onClick={openPortal}>
           {confirmationMessages.seePolicy}
         </button>
@@ -70,12 +72,11 @@ export function ConfirmationLinks({ coverId, receipt }: { coverId: string; recei
           {busy ? confirmationMessages.preparingReceipt : confirmationMessages.downloadReceipt}
         </button>
       </div>
-      {!signedInAsBuyer && <p className="field__hint">{confirmationMessages.signInNote}</p>}
       {failure && (
         <p className="form-error" role="alert">
           {failure}
         </p>
       )}
-    </div>
+    </section>
   );
 }
