@@ -243,9 +243,11 @@ describe('Contact & KYC', () => {
     const verified = await verifyOtp(signedIn.msisdn, sms.lastCodeTo(signedIn.msisdn));
     signIn({ token: verified.user_token, user: verified.user, msisdn: verified.user.msisdn });
     const other = await createTestUser(api.database);
+    // Another person's number already in the form (typed before the sign-in): a signed-in client's own
+    // profile fills only an empty form (issue 24), and locks the phone it fills.
+    wizard.userDetails.mpesaNumber = `0${other.msisdn.slice(3)}`;
 
     await openWizard();
-    await fill(user, 'M-Pesa mobile number', `0${other.msisdn.slice(3)}`);
     await user.click(await screen.findByRole('button', { name: 'Verify with a code' }, { timeout: 3000 }));
     await screen.findByLabelText('4-digit code');
     const code = sms.lastCodeTo(other.msisdn);
