@@ -81,7 +81,7 @@ export function HomePackageWizard() {
 
   useEffect(() => (restored ? preloadStepsAround(step) : undefined), [restored, step]);
   useStepHistory(step, restored);
-  const heading = useRef<HTMLDivElement>(null);
+  const page = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
   // Issue 24, item 10: a step change would leave focus on the page body (the old step's button is gone)
@@ -90,7 +90,7 @@ export function HomePackageWizard() {
     if (!restored || !stepHasChanged.current) return;
     const title = wizardSteps.find((candidate) => candidate.step === step)?.title;
     if (title) setAnnouncement(wizardStepMessages.announcement(step, wizardSteps.length, title));
-    const h1 = heading.current?.querySelector('h1');
+    const h1 = page.current?.querySelector('h1');
     if (!h1) return;
     h1.tabIndex = -1;
     // The page already scrolls to the top (smoothly), so focusing must not jump it.
@@ -102,7 +102,7 @@ export function HomePackageWizard() {
   const title = wizardSteps.find((candidate) => candidate.step === step)?.title ?? 'Get a quote';
 
   return (
-    <div className="container page wizard" ref={heading}>
+    <div className="container page wizard" ref={page}>
       <PageHeading title={title}>
         <StepIndicator current={step} />
       </PageHeading>
