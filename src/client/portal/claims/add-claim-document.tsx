@@ -7,6 +7,7 @@ import { claimQueueMessages } from '../../../domain/claims/claim-sending';
 import type { Claim } from '../../../domain/claims/claims-api';
 import { queueClaim } from '../../outbox/claim-outbox';
 import { drainOutbox } from '../../outbox/outbox-runner';
+import { useChoiceAmong } from '../../ui/use-choice-among';
 
 interface AddClaimDocumentProps {
   claim: Claim;
@@ -16,7 +17,7 @@ interface AddClaimDocumentProps {
 
 export function AddClaimDocument({ claim, userId, onQueued }: AddClaimDocumentProps) {
   const id = useId();
-  const [type, setType] = useState<ClaimDocumentType>(claim.missing_documents[0] ?? 'other');
+  const [type, setType] = useChoiceAmong<ClaimDocumentType>(claim.missing_documents, 'other');
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
