@@ -45,7 +45,7 @@ export const uploadsPerUser: RateLimit = {
   name: 'claim-uploads-user',
   max: 120,
   windowMs: 60 * 60 * 1000,
-  message: claimMessages.tooManyUploads,
+  reason: claimMessages.tooManyUploads,
 };
 
 export interface StoredUpload {
