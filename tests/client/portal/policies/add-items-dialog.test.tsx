@@ -131,4 +131,27 @@ describe('Add Items', () => {
       payment.getByText(/^KSh [\d,]+ for the items you added, which are insured once it is paid\.$/),
     ).toBeTruthy();
   });
+
+  // Issue 24, item 7: the spec's estimate stays, and beside it the amount M-Pesa will ask for, as the
+  // server prices it; the card's amount due after Submit is that amount.
+  it('shows, beside the estimate, the amount to pay now and why; after Submit the amount due is that amount', async () => {
+    const { user, dialog, policy } = await openAddItems();
+    await user.selectOptions(dialog.getByLabelText('Item type'), 'household');
+    await user.type(dialog.getByLabelText('Item name'), 'Fridge');
+    await user.type(dialog.getByLabelText('Value (KSh)'), '60000{Enter}');
+    expect(dialog.getByTestId('estimated-premium').textContent).toBe(
+      formatShillings(policy.quotation + 3000),
+    );
+    const now = await dialog.findByTestId('amount-to-pay-now', {}, { timeout: 5000 });
+    const shown = now.textContent ?? '';
+    expect(shown).toMatch(/^KSh [\d,]+$/);
+    expect(shown).not.toBe(formatShillings(policy.quotation + 3000));
+    expect(dialog.getByText(/days left in your cover year/)).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const card = within(await screen.findByRole('article'));
+    const due = (await card.findByText('Amount due')).nextElementSibling;
+    expect(due?.textContent).toBe(`${shown} for added items`);
+  });
 });
