@@ -50,7 +50,7 @@ describe('making a claim', () => {
       mail.messages().filter((message) => message.subject === `Claim ${reference}: Received`),
     ).toHaveLength(1);
     expect(
-      sms.messages().filter((message) => message.text.includes(`claim ${reference} is received`)),
+      sms.messages().filter((message) => message.text.includes(`claim ${reference} has been received`)),
     ).toEqual([{ to: client.holder, text: expect.stringContaining('Upload the documents still missing') }]);
 
     const listed = ClaimsResponseSchema.parse((await get(client.token, '/api/home-insurance/claims')).json());
