@@ -185,7 +185,7 @@ describe('working a claim', () => {
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
       status: false,
       code: 'claim_move_refused',
-      message: 'This claim is approved, so it cannot be moved to approved; nothing was changed.',
+      message: 'This claim has been approved, so it cannot be moved to approved; nothing was changed.',
     });
     await context.app.payments.notifier.drain();
     const { notifications, audit } = await claimRowsOf(claim.id);
