@@ -11,6 +11,11 @@ const readableColours = {
   '--info-text': 'hsl(210, 92%, 35%)',
 } as CSSProperties;
 
+// Below the header (issue 24, item 11): at sonner's default 32 px from the top, a toast on every visit
+// ('Profile fetched successfully') covered the navbar's buttons at 1280 px. The header is sticky, so the
+// toasts start under it however far the page is scrolled.
+const belowHeader = 'calc(var(--navbar-height) + 0.75rem)';
+
 // sonner: the most widely used React toast library, maintained, accessible (an aria-live region) and small.
 export default function Toaster() {
   useEffect(() => {
@@ -23,6 +28,8 @@ export default function Toaster() {
       richColors
       closeButton
       duration={defaultToastDurationMs}
+      offset={{ top: belowHeader, right: '1rem' }}
+      mobileOffset={{ top: belowHeader }}
       containerAriaLabel="Notifications"
       style={readableColours}
     />
