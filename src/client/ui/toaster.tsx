@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { defaultToastDurationMs, markToastOutletReady } from './toast';
+import { useBelowHeader } from './use-below-header';
 
 // sonner's rich text colours reach only 4.26:1 (success) and about 3:1 (warning) on their pale
 // backgrounds; these darker ones keep each hue at 4.5:1 or more (WCAG 1.4.3).
@@ -11,16 +12,14 @@ const readableColours = {
   '--info-text': 'hsl(210, 92%, 35%)',
 } as CSSProperties;
 
-// Below the header (issue 24, item 11): at sonner's default 32 px from the top, a toast on every visit
-// ('Profile fetched successfully') covered the navbar's buttons at 1280 px. The header is sticky, so the
-// toasts start under it however far the page is scrolled.
-const belowHeader = 'calc(var(--navbar-height) + 0.75rem)';
-
 // sonner: the most widely used React toast library, maintained, accessible (an aria-live region) and small.
 export default function Toaster() {
   useEffect(() => {
     markToastOutletReady();
   }, []);
+  // Below the header (issue 24, item 11): at sonner's default 32 px from the top, a toast on every visit
+  // ('Profile fetched successfully') covered the navbar's buttons at 1280 px.
+  const belowHeader = useBelowHeader();
   return (
     <SonnerToaster
       position="top-right"
