@@ -129,6 +129,23 @@ export type UpdateCoverItemsRequestInput = z.input<typeof UpdateCoverItemsReques
 
 export const coverItemsMessages = { added: 'Items added successfully!' } as const;
 
+/**
+ * Issue 24, item 7: what Pay Now will ask for once the items are added, as the server prices it. For a
+ * paid cover, the endorsement's amount due (pro rata for days_left, with levies, items already waiting
+ * included); for one not paid yet, its new price for the year.
+ */
+export const CoverItemsPriceSchema = z.object({
+  basis: z.enum(['endorsement', 'unpaid_cover']),
+  amount_due: z.number(),
+  days_left: z.number().nullable(),
+});
+export type CoverItemsPrice = z.infer<typeof CoverItemsPriceSchema>;
+
+export const CoverItemsPriceResponseSchema = z.object({
+  status: z.literal(true),
+  data: CoverItemsPriceSchema,
+});
+
 export const UpdateCoverItemsResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
