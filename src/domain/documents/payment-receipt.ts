@@ -4,6 +4,7 @@
 // the same, and a paid cover always has its receipt. Until the number comes it names Daraja's
 // CheckoutRequestID, with the number to follow (Transaction Status fetches it).
 import type { PaymentResponse, Policy } from '../api';
+import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { policyNumberOfPolicy } from '../policy-label';
 import { formatDocumentTime, formatMpesaTime } from './document-dates';
@@ -20,6 +21,8 @@ export interface PaymentReceipt {
   insured: string;
   product: string;
   underwriter: string;
+  /** Who underwrites it and under which licence (legal-identity.ts). */
+  underwriting: string;
   /** The purchase's reference, with the policy number once issued (domain/policy-label.ts). */
   reference: string;
   lines: DocumentLine[];
@@ -58,6 +61,7 @@ export function paymentReceiptOf(policy: Policy): PaymentReceipt | null {
     insured: policy.user.name,
     product: policy.product.name,
     underwriter: policy.product.under_writer.name,
+    underwriting: underwritingLine(policy.product.under_writer),
     reference: policyNumberOfPolicy(policy),
     lines: premiumLines(policy.premium),
   };

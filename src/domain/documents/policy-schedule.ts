@@ -2,6 +2,7 @@
 // insured per section, covered items, the premium with each levy, and the M-Pesa receipt. Built from the
 // policy as the portal reads it, so the schedule and the portal never tell two stories.
 import type { Policy } from '../api';
+import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { lastDayOfCover } from '../renewals/cover-period';
 import { formatDocumentDay } from './document-dates';
@@ -19,6 +20,8 @@ export interface PolicySchedule {
   /** The purchase's reference (issue 24), printed beside the number the client may not know yet. */
   reference: string | null;
   underwriter: string;
+  /** Who underwrites it and under which licence (legal-identity.ts). */
+  underwriting: string;
   product: string;
   insured: { name: string; idNumber: string | null };
   property: { label: string; value: string }[];
@@ -60,6 +63,7 @@ export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySc
     policyNumber,
     reference: policy.reference,
     underwriter: policy.product.under_writer.name,
+    underwriting: underwritingLine(policy.product.under_writer),
     product: policy.product.name,
     insured: { name: policy.user.name, idNumber: policy.user.id_number },
     property: propertyLines(policy),

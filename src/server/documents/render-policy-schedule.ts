@@ -2,7 +2,7 @@
 import type { PolicySchedule } from '../../domain/documents/policy-schedule';
 import { policyNumberText } from '../../domain/policy-label';
 import { startAgencyPdf, type } from './agency-pdf';
-import { amountTable, facts, heading, lineRows, title } from './document-blocks';
+import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
 
 export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Uint8Array> {
   // Issue 24: the number with the reference beside it, as every other place names the policy.
@@ -25,6 +25,7 @@ export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Ui
       value: schedule.period ? `${schedule.period.from} to ${schedule.period.to}` : 'Not started',
     },
   ]);
+  note(doc, schedule.underwriting);
 
   heading(doc, 'The insured');
   facts(doc, [
@@ -47,8 +48,8 @@ export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Ui
     );
   }
 
-  // The premium table and the receipt under it are read as one: never split across pages.
-  heading(doc, 'Premium', 200);
+  // The premium table and the receipt under it (about 170 pt) are read as one: never split across pages.
+  heading(doc, 'Premium', 185);
   amountTable(doc, ['', 'Amount'], lineRows(schedule.premium), { totalLast: true });
   if (schedule.mpesaReceipt) facts(doc, [{ label: 'M-Pesa receipt', value: schedule.mpesaReceipt }]);
   return finish();

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/claims/claim-request';
 import type { ClaimableCover as ClaimableCoverView } from '../../../domain/claims/claims-api';
 import { perils } from '../../../domain/claims/perils';
+import { parseShillings } from '../../../domain/money';
 
 const DraftFileSchema = z.object({
   key: z.string(),
@@ -61,7 +62,8 @@ export function claimRequestOf(coverId: string, draft: ClaimDraft) {
     description: draft.description,
     items: Object.entries(draft.losses).map(([item_id, loss]) => ({
       item_id,
-      estimated_loss: loss.trim() === '' ? Number.NaN : Number(loss.replace(/[,\s]/g, '')),
+      // The one money parser: a decimal point or a letter is no amount, never another number.
+      estimated_loss: parseShillings(loss) ?? Number.NaN,
     })),
     third_party: draft.thirdParty,
   };

@@ -1,6 +1,6 @@
 // A settled purchase on a shared phone (issue 23, item 4). An anonymous buyer's phone is often the family's:
 // once the payment has settled, the device keeps only what Application Complete! shows after a reload (the
-// purchase's reference, the M-Pesa receipt and the amount), and only for half an hour. The buyer's name, ID
+// cover's id for its links, the purchase's reference, the M-Pesa receipt and the amount), and only for half an hour. The buyer's name, ID
 // number, KRA PIN, e-mail, address, phone and the payment token go: the receipt SMS and the e-mail carry
 // the rest, and the client portal has it all behind a sign-in.
 import { emptyWizardDraft, idlePayment, lastStep, type WizardDraft } from './wizard-draft';
@@ -10,6 +10,8 @@ export const confirmationKeptMs = 30 * 60 * 1000;
 
 /** What Application Complete! shows. */
 export interface SettledPurchase {
+  /** The cover's id: the confirmation's links to the portal and the receipt name it (never shown). */
+  policyId: string | null;
   /** The purchase's short reference (issue 24), what stands for the policy number until approval. */
   reference: string | null;
   receipt: string | null;
@@ -23,6 +25,7 @@ export function confirmationOnly(purchase: SettledPurchase, confirmedAt: number)
   draft.payment = {
     ...idlePayment(),
     phase: 'confirmed',
+    policyId: purchase.policyId,
     reference: purchase.reference,
     receipt: purchase.receipt,
     amount: purchase.amount,
@@ -46,9 +49,9 @@ export function confirmationTimeLeft(confirmedAt: number | null, now: number): n
 
 /** A saved confirmation as it may be shown at `now`: only what the page needs, or null once it is due. */
 export function confirmationToShow(draft: WizardDraft, now: number): WizardDraft | null {
-  const { receipt, amount, confirmedAt } = draft.payment;
+  const { policyId, receipt, amount, confirmedAt } = draft.payment;
   if (confirmedAt === null || confirmationTimeLeft(confirmedAt, now) === 0) return null;
   // One an older build saved names the cover by its id, as it did then.
-  const reference = draft.payment.reference ?? draft.payment.policyId;
-  return confirmationOnly({ reference, receipt, amount }, confirmedAt);
+  const reference = draft.payment.reference ?? policyId;
+  return confirmationOnly({ policyId, reference, receipt, amount }, confirmedAt);
 }
