@@ -19,3 +19,11 @@ export function normaliseMsisdn(input: string): string | null {
   const match = /^(?:254|0)?([17]\d{8})$/.exec(compact);
   return match ? `254${match[1]}` : null;
 }
+
+/** A phone number as people read and dial it in Kenya: '254766599754' → '0766 599 754'; others as they came. */
+export function formatPhoneForPeople(msisdn: string): string {
+  const stored = normaliseMsisdn(msisdn);
+  if (!stored) return msisdn;
+  const local = `0${stored.slice(3)}`;
+  return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
+}

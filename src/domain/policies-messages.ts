@@ -10,6 +10,8 @@ export const policiesMessages = {
   noHistory: 'No payment history found',
   offlineActions: 'You are offline: paying and adding items need a connection.',
   lastUpdated: (age: string) => `Last updated ${age}`,
+  /** Issue 24: the details' Expiry Date of an unpaid policy, whose cover has not started. */
+  notStarted: 'Not started: cover starts once paid',
 } as const;
 
 export const addItemsMessages = {

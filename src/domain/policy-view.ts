@@ -1,12 +1,22 @@
 // Point 3, policy view model: what the portal's card and details dialog read from a policy.
 import type { Policy } from './api/covers';
+import { policyLabelOfPolicy, policyNumberOfPolicy } from './policy-label';
 import { type PolicyStatus, policyStatus } from './policy-status';
+import { lastDayOfCover } from './renewals/cover-period';
 
 export interface PolicyView {
-  /** Point 3: the cover id, until the agency's approval gives the policy its number (issue 12). */
+  /**
+   * Point 3's policy number: the purchase's reference until the agency's approval gives the policy its
+   * number (issue 12), then that number with the reference beside it (issue 24, domain/policy-label.ts).
+   */
   policyNumber: string;
+  /** The same in a sentence, as the card heads it: 'Policy ref K7Q3-M9XT'. */
+  label: string;
   startDate: string;
-  /** Point 9: a year after the start when the product has a period; none otherwise. */
+  /**
+   * The last day of cover (domain/renewals/cover-period.ts, as the schedule prints it) when the product has
+   * a period; none while the cover is unpaid, as it has not started (issue 24, item 11).
+   */
   endDate: string | null;
   status: PolicyStatus;
   /**
@@ -30,23 +40,20 @@ function statusAt(policy: Policy, declined: boolean, now: Date): PolicyStatus {
   return paid;
 }
 
-/** A year after `iso`, as point 3's end date. */
-function yearAfter(iso: string): string {
-  const end = new Date(iso);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end.toISOString();
-}
+/** The last day of a paid cover's period (the server's end date); null while unpaid. */
+const lastDayOf = (policy: Policy): string | null =>
+  policy.end_date ? lastDayOfCover(new Date(policy.end_date)).toISOString() : null;
 
 export function viewPolicy(policy: Policy, now: Date = new Date()): PolicyView {
   const declined = policy.review_status === 'declined';
   // Point 3 dates a policy from its creation; a renewal (issue 13) is bought ahead of its period, so it
   // shows the period it runs: from the day after the cover it renews ends (or its payment, if later).
   const startDate = policy.renews ? (policy.start_date ?? policy.renews.starts) : policy.created_at;
-  const endDate = policy.renews ? (policy.end_date ?? yearAfter(startDate)) : yearAfter(policy.created_at);
   return {
-    policyNumber: policy.policy_number ?? policy.id,
+    policyNumber: policyNumberOfPolicy(policy),
+    label: policyLabelOfPolicy(policy),
     startDate,
-    endDate: policy.product.period_id ? endDate : null,
+    endDate: policy.product.period_id ? lastDayOf(policy) : null,
     status: statusAt(policy, declined, now),
     declined,
     underwriter_name: policy.product.under_writer.name || 'N/A',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKenyanPhone, isMpesaNumber, normaliseMsisdn } from '../../src/domain/phone';
+import { formatPhoneForPeople, isKenyanPhone, isMpesaNumber, normaliseMsisdn } from '../../src/domain/phone';
 
 describe('a Kenyan phone number on the contact form', () => {
   it.each([
@@ -78,4 +78,19 @@ describe('the stored 254 form of a phone number', () => {
       expect(normaliseMsisdn(input)).toBeNull();
     },
   );
+});
+
+describe('a phone number as a person reads it', () => {
+  it.each([
+    ['254766599754', '0766 599 754'],
+    ['254112345678', '0112 345 678'],
+    ['0766599754', '0766 599 754'],
+    ['+254 766 599 754', '0766 599 754'],
+  ])('%s is shown as %s', (stored, shown) => {
+    expect(formatPhoneForPeople(stored)).toBe(shown);
+  });
+
+  it('shows anything that is not a Kenyan mobile number as it came', () => {
+    expect(formatPhoneForPeople('+44 20 7946 0000')).toBe('+44 20 7946 0000');
+  });
 });

@@ -100,6 +100,7 @@ async function paymentRecord({
   status: string;
   mpesa_receipt_number: string | null;
   cover_id: string;
+  reference: string;
   cover_status: string;
 }> {
   const response = await fetch(`${e2e.server.url}/api/home-insurance/mpesa/stkstatus/${checkoutId}`, {
@@ -133,7 +134,9 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     const mails = readdirSync(join(e2e.server.dataDir, 'mail')).map((file) =>
       readFileSync(join(e2e.server.dataDir, 'mail', file), 'utf8'),
     );
-    expect(mails.some((mail) => mail.includes(record.cover_id))).toBe(true);
+    // Issue 24: the e-mail names the purchase by the reference the confirmation shows.
+    expect(mails.some((mail) => mail.includes(record.reference))).toBe(true);
+    expect(await page.getByText(record.reference, { exact: true }).count()).toBe(1);
 
     // A shared phone (issue 23, item 4): once settled, the device keeps the receipt, the policy number and
     // the amount for the confirmation, and nothing of the buyer or the payment's secret.

@@ -69,6 +69,7 @@ export const paidPolicy: Policy = {
   pending_items: { portable_items: [], house_hold_items: [] },
   review_status: 'approved',
   policy_number: 'KIA/HOM/2026/000123',
+  reference: 'K7Q3-M9XT',
   review_note: null,
   renews: null,
   renewed_by: null,

@@ -88,7 +88,8 @@ describe("the agency's legal identity", () => {
     const mail = withLegalIdentity(fileMailSender(dir, 'no-reply@kinga.example'));
     const email = paymentReceivedEmail({
       holderName: 'Wanjiru Kamau',
-      coverId: paidPolicy.id,
+      reference: 'K7Q3-M9XT',
+      policyNumber: null,
       productName: 'Simba Home Comprehensive',
       underwriterName: 'Simba Insurance',
       coverTypeLabel: 'Building, contents and all-risks',

@@ -88,6 +88,11 @@ export const PolicySchema = z.object({
   review_status: z.enum(reviewStatuses).default('pending'),
   /** The agency's policy number (KIA/HOM/2026/000123), given on approval; null until then. */
   policy_number: z.string().nullable().default(null),
+  /**
+   * Issue 24: the purchase's short reference (K7Q3-M9XT, domain/purchase-reference.ts), from the moment it
+   * was bought; the server always sends it (null only in a policy an older build cached).
+   */
+  reference: z.string().nullable().default(null),
   /** The decline's reason or what the agency asked the client for (issue 12, review); null otherwise. */
   review_note: z.string().nullable().default(null),
   /**

@@ -36,6 +36,8 @@ export const ConsentSchema = z.object({
 
 export const MyDataCoverSchema = z.object({
   id: z.string(),
+  /** Issue 24: the purchase's short reference (K7Q3-M9XT). */
+  reference: z.string(),
   product_id: z.string(),
   product_name: z.string(),
   underwriter: z.string(),

@@ -6,6 +6,7 @@
 import type { PaymentResponse, Policy } from '../api';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
+import { policyNumberOfPolicy } from '../policy-label';
 import { formatDocumentTime, formatMpesaTime } from './document-dates';
 import { documentMessages } from './document-messages';
 import { type DocumentLine, premiumLines } from './premium-lines';
@@ -22,7 +23,7 @@ export interface PaymentReceipt {
   underwriter: string;
   /** Who underwrites it and under which licence (legal-identity.ts). */
   underwriting: string;
-  /** The policy number once issued; until then the cover's own id, which the agency can look up. */
+  /** The purchase's reference, with the policy number once issued (domain/policy-label.ts). */
   reference: string;
   lines: DocumentLine[];
 }
@@ -61,7 +62,7 @@ export function paymentReceiptOf(policy: Policy): PaymentReceipt | null {
     product: policy.product.name,
     underwriter: policy.product.under_writer.name,
     underwriting: underwritingLine(policy.product.under_writer),
-    reference: policy.policy_number ?? policy.id,
+    reference: policyNumberOfPolicy(policy),
     lines: premiumLines(policy.premium),
   };
 }

@@ -4,6 +4,7 @@
 import type { Policy } from '../api';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
+import { lastDayOfCover } from '../renewals/cover-period';
 import { formatDocumentDay } from './document-dates';
 import { coverPayment, mpesaReceiptLine } from './payment-receipt';
 import { type DocumentLine, premiumLines } from './premium-lines';
@@ -16,6 +17,8 @@ export interface ScheduleItem {
 
 export interface PolicySchedule {
   policyNumber: string;
+  /** The purchase's reference (issue 24), printed beside the number the client may not know yet. */
+  reference: string | null;
   underwriter: string;
   /** Who underwrites it and under which licence (legal-identity.ts). */
   underwriting: string;
@@ -42,10 +45,10 @@ function propertyLines(policy: Policy) {
   return lines.filter((line) => line.value !== '');
 }
 
-/** Cover runs to the day before the same date a period later (2 March 2026 – 1 March 2027). */
+/** Cover runs to its last day (2 March 2026 – 1 March 2027), as the portal and the e-mails say too. */
 function periodOf(policy: Policy) {
   if (!policy.start_date || !policy.end_date) return null;
-  const lastDay = new Date(Date.parse(policy.end_date) - 24 * 60 * 60 * 1000);
+  const lastDay = lastDayOfCover(new Date(policy.end_date));
   return { from: formatDocumentDay(new Date(policy.start_date)), to: formatDocumentDay(lastDay) };
 }
 
@@ -58,6 +61,7 @@ export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySc
   const payment = coverPayment(policy);
   return {
     policyNumber,
+    reference: policy.reference,
     underwriter: policy.product.under_writer.name,
     underwriting: underwritingLine(policy.product.under_writer),
     product: policy.product.name,

@@ -2,38 +2,37 @@
 // each decision sends, and the words the portal's policy card shows. One home, so the message, the text
 // and the card never disagree.
 import { agency } from '../business';
+import { type PolicyNames, policyNumberText } from '../policy-label';
 import type { ReviewStatus } from './review-status';
 
-export interface ReviewLetter {
+/** The policy is named by its reference, and by its policy number too once issued (issue 24). */
+export interface ReviewLetter extends PolicyNames {
   holderName: string;
-  /** The cover's id: what the client has quoted to us until a policy number exists. */
-  coverId: string;
   productName: string;
-  policyNumber: string | null;
 }
 
-const shortRef = (letter: ReviewLetter) => letter.policyNumber ?? letter.coverId.slice(0, 8).toUpperCase();
+const shortRef = (letter: ReviewLetter) => policyNumberText(letter);
 const signOff = ['', `Questions? Call us on ${agency.phones.join(' or ')}.`, '', agency.name];
 
 export const reviewEmails = {
   approved: (letter: ReviewLetter & { policyNumber: string }) => ({
-    subject: `Policy approved: ${letter.policyNumber}`,
+    subject: `Policy approved: ${policyNumberText(letter)}`,
     text: [
       `Dear ${letter.holderName},`,
       '',
       `Good news: your application for ${letter.productName} has been approved.`,
-      `Your policy number is ${letter.policyNumber}.`,
+      `Your policy number is ${policyNumberText(letter)}.`,
       '',
       'Your policy schedule and your payment receipt are attached. You can also download them in the client portal under My policies.',
       ...signOff,
     ].join('\n'),
   }),
   declined: (letter: ReviewLetter, reason: string) => ({
-    subject: `Application declined: policy ${letter.coverId}`,
+    subject: `Application declined: policy ${shortRef(letter)}`,
     text: [
       `Dear ${letter.holderName},`,
       '',
-      `We are sorry: your application for ${letter.productName} (policy ${letter.coverId}) has been declined.`,
+      `We are sorry: your application for ${letter.productName} (policy ${shortRef(letter)}) has been declined.`,
       `Reason: ${reason}`,
       '',
       'Your premium will be refunded by M-Pesa to the phone number that paid it.',
@@ -41,11 +40,11 @@ export const reviewEmails = {
     ].join('\n'),
   }),
   infoRequested: (letter: ReviewLetter, message: string) => ({
-    subject: `Information needed: policy ${letter.coverId}`,
+    subject: `Information needed: policy ${shortRef(letter)}`,
     text: [
       `Dear ${letter.holderName},`,
       '',
-      `To finish reviewing your application for ${letter.productName} (policy ${letter.coverId}), we need the following from you:`,
+      `To finish reviewing your application for ${letter.productName} (policy ${shortRef(letter)}), we need the following from you:`,
       message,
       '',
       `Please reply to this e-mail or send it to ${agency.email}.`,

@@ -36,3 +36,12 @@ export function renewalPeriodStart(renewed: CoverYear): Date {
 
 /** Has the period ended at `now`? (The end is exclusive.) */
 export const hasEnded = (period: CoverYear, now: Date): boolean => now.getTime() >= period.end.getTime();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last day of cover, as the schedule, the portal and the e-mails all print it (issue 24, item 11): the
+ * day before the (exclusive) end instant, so a cover paid 26 Nov 2026 runs to 25 Nov 2027. Format it on
+ * Nairobi's calendar.
+ */
+export const lastDayOfCover = (end: Date): Date => new Date(end.getTime() - DAY_MS);

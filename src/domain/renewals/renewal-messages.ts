@@ -4,10 +4,11 @@
 import { agency } from '../business';
 import { formatDocumentDay } from '../documents/document-dates';
 import { formatShillings } from '../money';
+import { lastDayOfCover } from './cover-period';
 
 export interface RenewalReminderLetter {
   holderName: string;
-  /** The policy number once the agency approved the cover, else its id (what the client has to quote). */
+  /** What names the policy (domain/policy-label.ts): its reference, with its number once issued. */
   reference: string;
   productName: string;
   /** The end of the cover's period (exclusive): the renewal's first day. */
@@ -15,11 +16,8 @@ export interface RenewalReminderLetter {
   daysBefore: number;
 }
 
-/** The last day of cover: the day before the (exclusive) end, as the schedule prints it. */
-const lastDayOf = (end: Date) => formatDocumentDay(new Date(end.getTime() - 24 * 60 * 60 * 1000));
-
-const shortReference = (reference: string) =>
-  reference.includes('/') ? reference : reference.slice(0, 8).toUpperCase();
+/** The last day of cover, as the schedule prints it. */
+const lastDayOf = (end: Date) => formatDocumentDay(lastDayOfCover(end));
 
 export const renewalReminderEmail = (letter: RenewalReminderLetter) => ({
   subject: `Your home cover ends on ${lastDayOf(letter.end)}: renew policy ${letter.reference}`,
@@ -36,7 +34,7 @@ export const renewalReminderEmail = (letter: RenewalReminderLetter) => ({
 });
 
 export const renewalReminderSms = (letter: RenewalReminderLetter) =>
-  `Kinga: your home cover ${shortReference(letter.reference)} ends on ${lastDayOf(letter.end)}. Renew in My policies (Renew, then pay by M-Pesa) to stay covered from ${formatDocumentDay(letter.end)}.`;
+  `Kinga: your home cover ${letter.reference} ends on ${lastDayOf(letter.end)}. Renew in My policies (Renew, then pay by M-Pesa) to stay covered from ${formatDocumentDay(letter.end)}.`;
 
 export const renewalMessages = {
   notPaid: 'Only a paid policy can be renewed. Please pay for it first.',

@@ -401,6 +401,9 @@ export const covers = pgTable(
       .unique()
       .references((): AnyPgColumn => covers.id),
     periodStart: timestamp('period_start', { withTimezone: true }),
+    // Issue 24: the short reference the client quotes from the moment of purchase (K7Q3-M9XT,
+    // domain/purchase-reference.ts), also the M-Pesa account number; unique, a rare collision is redrawn.
+    reference: text('reference').notNull().unique(),
   },
   (table) => [
     check('covers_status', sql`${table.status} in ('inactive', 'active')`),

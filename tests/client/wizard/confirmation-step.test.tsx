@@ -22,7 +22,10 @@ const halfAnHour = 30 * 60 * 1000;
 interface Purchase {
   phone: string;
   paymentToken: string;
+  /** The cover's id: the page never shows it (the confirmation's links name it). */
   policyId: string;
+  /** The purchase's short reference (issue 24): what the confirmation shows. */
+  reference: string;
   receipt: string;
   amount: number;
 }
@@ -35,8 +38,10 @@ async function buyAndSeeConfirmation(phone: string): Promise<Purchase> {
   await screen.findByRole('heading', { level: 1, name: 'Complete Payment' }, { timeout: 25_000 });
   await user.click(screen.getByRole('button', { name: 'Pay Now' }));
   await screen.findByRole('button', { name: 'Confirm Payment' }, { timeout: 10_000 });
-  const { paymentToken, policyId, amount } = wizard.payment;
-  if (!paymentToken || !policyId || amount === null) throw new Error('the buy answer was incomplete');
+  const { paymentToken, policyId, reference, amount } = wizard.payment;
+  if (!paymentToken || !policyId || !reference || amount === null) {
+    throw new Error('the buy answer was incomplete');
+  }
   await waitFor(
     async () => {
       const confirm = screen.queryByRole('button', { name: 'Confirm Payment' });
@@ -47,7 +52,7 @@ async function buyAndSeeConfirmation(phone: string): Promise<Purchase> {
   );
   await stepLoaded();
   const receipt = (await screen.findByText(/^SIM/)).textContent ?? '';
-  return { phone, paymentToken, policyId, receipt, amount };
+  return { phone, paymentToken, policyId, reference, receipt, amount };
 }
 
 /** Every table of the device's store and both web storages, as text: what the next person could read. */
@@ -93,6 +98,7 @@ describe('Application Complete! on a shared phone', () => {
     const stored = await everythingOnTheDevice();
     for (const detail of buyersDetails(purchase)) expect(stored).not.toContain(detail);
     expect(stored).toContain(purchase.policyId);
+    expect(stored).toContain(purchase.reference);
     expect(stored).toContain(String(purchase.amount));
   }, 60_000);
 
@@ -103,7 +109,10 @@ describe('Application Complete! on a shared phone', () => {
     await reopenWizard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Complete!' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /^Thank you/ }).textContent).toBe('Thank you');
-    expect(screen.getByText(purchase.policyId)).toBeTruthy();
+    // Issue 24: the short reference the SMS, e-mail and portal use, never the cover's long id.
+    expect(screen.getByText('Policy number').nextElementSibling?.textContent).toBe(purchase.reference);
+    expect(purchase.reference).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect(screen.queryByText(purchase.policyId)).toBeNull();
     expect(screen.getByText(purchase.receipt)).toBeTruthy();
     expect(screen.getByText(formatShillings(purchase.amount))).toBeTruthy();
   }, 60_000);
@@ -118,7 +127,12 @@ describe('Application Complete! on a shared phone', () => {
       expect(saved?.formNavigation).toEqual({ currentStep: 1, ownershipType: null, coverType: null });
     });
     const stored = await everythingOnTheDevice();
-    for (const detail of [...buyersDetails(purchase), purchase.policyId, purchase.receipt]) {
+    for (const detail of [
+      ...buyersDetails(purchase),
+      purchase.policyId,
+      purchase.reference,
+      purchase.receipt,
+    ]) {
       expect(stored).not.toContain(detail);
     }
   }, 60_000);
@@ -133,7 +147,12 @@ describe('Application Complete! on a shared phone', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Coverage Details');
     await waitFor(async () => {
       const stored = await everythingOnTheDevice();
-      for (const detail of [...buyersDetails(purchase), purchase.policyId, purchase.receipt]) {
+      for (const detail of [
+        ...buyersDetails(purchase),
+        purchase.policyId,
+        purchase.reference,
+        purchase.receipt,
+      ]) {
         expect(stored).not.toContain(detail);
       }
     });
@@ -152,7 +171,9 @@ describe('Application Complete! on a shared phone', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Coverage Details' })).toBeTruthy();
     await waitFor(async () => {
       const stored = await everythingOnTheDevice();
-      for (const detail of [purchase.policyId, purchase.receipt]) expect(stored).not.toContain(detail);
+      for (const detail of [purchase.policyId, purchase.reference, purchase.receipt]) {
+        expect(stored).not.toContain(detail);
+      }
     });
   }, 60_000);
 });

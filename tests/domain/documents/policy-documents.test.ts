@@ -13,7 +13,7 @@ describe('the payment receipt', () => {
       insured: 'Wanjiru Kamau',
       product: 'Simba Home Comprehensive',
       underwriter: 'Simba Insurance',
-      reference: 'KIA/HOM/2026/000123',
+      reference: 'KIA/HOM/2026/000123 · ref K7Q3-M9XT',
       amount: 'KSh 2,953',
     });
     expect(receipt?.lines).toEqual([

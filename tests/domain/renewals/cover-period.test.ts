@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatDocumentDay } from '../../../src/domain/documents/document-dates';
-import { coverPeriod, hasEnded, renewalPeriodStart } from '../../../src/domain/renewals/cover-period';
+import {
+  coverPeriod,
+  hasEnded,
+  lastDayOfCover,
+  renewalPeriodStart,
+} from '../../../src/domain/renewals/cover-period';
 
 const paid = new Date('2026-03-02T09:00:00Z');
 
@@ -42,5 +47,18 @@ describe('a cover period', () => {
     const period = { start: paid, end: new Date('2027-03-02T09:00:00Z') };
     expect(hasEnded(period, new Date('2027-03-02T08:59:59Z'))).toBe(false);
     expect(hasEnded(period, new Date('2027-03-02T09:00:00Z'))).toBe(true);
+  });
+});
+
+describe('the last day of cover, as every reader shows it', () => {
+  it('is the day before the period’s end, on Nairobi’s calendar', () => {
+    // Paid 26 Nov 2026 at 10:00 in Nairobi: the schedule, the portal and the e-mails all say 25 Nov 2027.
+    const end = new Date('2027-11-26T07:00:00Z');
+    expect(formatDocumentDay(lastDayOfCover(end))).toBe('25 November 2027');
+  });
+
+  it('is the day before even for a payment just after midnight in Nairobi (still the day before in UTC)', () => {
+    const end = new Date('2027-11-25T21:30:00Z'); // 00:30 on 26 November in Nairobi
+    expect(formatDocumentDay(lastDayOfCover(end))).toBe('25 November 2027');
   });
 });

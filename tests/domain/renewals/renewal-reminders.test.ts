@@ -68,9 +68,9 @@ describe('the reminder’s words', () => {
     expect(email.text).toContain('The new year of cover starts on 2 March 2027');
   });
 
-  it('a cover without a policy number is named by the start of its id', () => {
-    const sms = renewalReminderSms({ ...letter, reference: '3f2a9c1e-0000-4000-8000-000000000000' });
-    expect(sms).toContain('your home cover 3F2A9C1E ends');
+  it('a cover without a policy number is named by its reference (issue 24)', () => {
+    const sms = renewalReminderSms({ ...letter, reference: 'K7Q3-M9XT' });
+    expect(sms).toContain('your home cover K7Q3-M9XT ends');
   });
 
   it('says when renewal opens', () => {

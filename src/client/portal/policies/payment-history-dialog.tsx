@@ -11,7 +11,8 @@ interface PaymentHistoryDialogProps {
 
 /**
  * Point 2, payment history: each M-Pesa request for the policy, newest first, with what it paid for and,
- * once paid, its M-Pesa receipt (the client's proof of payment).
+ * once paid, its M-Pesa receipt (the client's proof of payment). The receipt is the payment's reference:
+ * Daraja's CheckoutRequestID (ws_CO_…) means nothing to a client, and an unpaid request has none (issue 24).
  */
 export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogProps) {
   const responses = policy?.stk_responses ?? [];
@@ -30,7 +31,6 @@ export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogPr
                   {status}
                 </span>
                 <span>{formatPolicyDate(response.created_at)}</span>
-                <span>Reference: {response.checkout_request_id ?? 'N/A'}</span>
                 <span>
                   Amount: {formatShillings(response.amount)} for{' '}
                   {response.paid_for === 'items' ? 'added items' : 'the cover'}

@@ -40,7 +40,7 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
           <h3 id={`policy-${policy.id}`} className="policy-card__name">
             {view.name}
           </h3>
-          <p className="policy-card__number">Policy No. {view.policyNumber}</p>
+          <p className="policy-card__number">{view.label}</p>
         </div>
         <StatusBadge status={view.status} onOpenHistory={() => onAction('history', policy)} />
       </header>

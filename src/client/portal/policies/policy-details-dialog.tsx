@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
+import { policiesMessages } from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
 import { Modal } from '../../ui/modal';
 import { CoveredItems } from './covered-items';
@@ -21,6 +22,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const orNotProvided = (text: string) => text || 'Not provided';
+
+/** The last day of cover once it has started; an unpaid policy has none yet (issue 24, item 11). */
+function expiryOf(policy: Policy, endDate: string | null): string {
+  if (endDate) return formatPolicyDate(endDate);
+  return policy.product.period_id && !policy.end_date ? policiesMessages.notStarted : 'N/A';
+}
 
 /** Point 2, policy details: the policy, the insured, the property (owners) and the covered items. */
 export function PolicyDetailsDialog({ policy, onClose }: PolicyDetailsDialogProps) {
@@ -50,7 +57,7 @@ function PolicyDetails({ policy }: { policy: Policy }) {
         <Fact label="Policy Number">{view.policyNumber}</Fact>
         <Fact label="Premium">{formatShillings(policy.quotation)}</Fact>
         <Fact label="Created Date">{formatPolicyDate(view.startDate)}</Fact>
-        <Fact label="Expiry Date">{view.endDate ? formatPolicyDate(view.endDate) : 'N/A'}</Fact>
+        <Fact label="Expiry Date">{expiryOf(policy, view.endDate)}</Fact>
         <Fact label="Underwriter">{view.underwriter_name}</Fact>
         <Fact label="Name">{orNotProvided(policy.user.name)}</Fact>
         <Fact label="ID Number">{orNotProvided(policy.user.id_number ?? '')}</Fact>

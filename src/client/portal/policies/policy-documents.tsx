@@ -60,7 +60,13 @@ export function PolicyDocuments({ policy, online }: PolicyDocumentsProps) {
           </button>
         )}
       </div>
-      {!approved && <p className="policy-documents__note">{documentMessages.scheduleNotReady}</p>}
+      {!approved && (
+        <p className="policy-documents__note">
+          {policy.review_status === 'declined'
+            ? documentMessages.noScheduleDeclined
+            : documentMessages.scheduleNotReady}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}

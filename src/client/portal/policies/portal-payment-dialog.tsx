@@ -78,7 +78,7 @@ function PortalPayment({
   };
 
   if (phase.kind === 'success') {
-    return <PaymentReceipt receipt={phase.receipt} policyNumber={policy.id} />;
+    return <PaymentReceipt receipt={phase.receipt} policyNumber={viewPolicy(policy).policyNumber} />;
   }
   if (phase.kind === 'processing') return <PaymentProgress phase={phase} />;
 

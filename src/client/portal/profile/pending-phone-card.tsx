@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Profile } from '../../../domain/api';
 import { otpMessages } from '../../../domain/otp-messages';
+import { formatPhoneForPeople } from '../../../domain/phone';
 import { profileToastDurationMs } from '../../../domain/profile-page-messages';
 import { failureMessage } from '../../api/failure-message';
 import { resendNewPhoneCode, verifyNewPhone } from '../../api/profile-api';
@@ -21,7 +22,7 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const waiting = `0${profile.pending_msisdn.slice(3)}`;
+  const waiting = formatPhoneForPeople(profile.pending_msisdn);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +60,7 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
     >
       <p className="form-warning" role="status">
         Your new phone number {waiting} is not in use yet. Enter the code we sent to it; until then we keep
-        using {`0${profile.msisdn.slice(3)}`}.
+        using {formatPhoneForPeople(profile.msisdn)}.
       </p>
       {note && <p className="auth-form__note">{note}</p>}
       <TextField

@@ -2,6 +2,7 @@ import './profile.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Profile } from '../../../domain/api';
+import { formatPhoneForPeople } from '../../../domain/phone';
 import { profilePageMessages } from '../../../domain/profile-page-messages';
 import { useSession } from '../../state/session';
 import type { ClaimTarget } from '../claims/my-claims-section';
@@ -27,7 +28,7 @@ function detailsOf(section: EditableSection, profile: Profile) {
       return [
         { label: 'Full Name', value: profile.name },
         { label: 'Email Address', value: profile.email },
-        { label: 'Phone Number', value: profile.msisdn },
+        { label: 'Phone Number', value: formatPhoneForPeople(profile.msisdn) },
         { label: 'ID Number', value: profile.id_number },
       ];
     case 'professional':

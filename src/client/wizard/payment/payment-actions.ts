@@ -26,6 +26,7 @@ function awaitConfirmation(response: StkPushResponse): void {
   // Only the buy answer carries it; a retry's answer keeps the one the page has.
   if (response.data.payment_token) payment.paymentToken = response.data.payment_token;
   payment.policyId = response.policyId;
+  payment.reference = response.reference;
   payment.transactionId = response.transaction_id;
   payment.amount = response.data.amount;
   payment.checkoutRequestId = response.checkout_request_id || response.data.checkout_request_id;
@@ -208,6 +209,8 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
       keepOnlyConfirmation(
         {
           policyId: payment.policyId,
+          // A payment started by an older build has no reference: it keeps naming the cover by its id.
+          reference: payment.reference ?? payment.policyId,
           receipt: 'mpesa_receipt_number' in status ? status.mpesa_receipt_number : null,
           amount: payment.amount,
         },

@@ -1,6 +1,6 @@
 // A settled purchase on a shared phone (issue 23, item 4). An anonymous buyer's phone is often the family's:
 // once the payment has settled, the device keeps only what Application Complete! shows after a reload (the
-// policy number, the M-Pesa receipt and the amount), and only for half an hour. The buyer's name, ID
+// cover's id for its links, the purchase's reference, the M-Pesa receipt and the amount), and only for half an hour. The buyer's name, ID
 // number, KRA PIN, e-mail, address, phone and the payment token go: the receipt SMS and the e-mail carry
 // the rest, and the client portal has it all behind a sign-in.
 import { emptyWizardDraft, idlePayment, lastStep, type WizardDraft } from './wizard-draft';
@@ -10,7 +10,10 @@ export const confirmationKeptMs = 30 * 60 * 1000;
 
 /** What Application Complete! shows. */
 export interface SettledPurchase {
+  /** The cover's id: the confirmation's links to the portal and the receipt name it (never shown). */
   policyId: string | null;
+  /** The purchase's short reference (issue 24), what stands for the policy number until approval. */
+  reference: string | null;
   receipt: string | null;
   amount: number | null;
 }
@@ -23,6 +26,7 @@ export function confirmationOnly(purchase: SettledPurchase, confirmedAt: number)
     ...idlePayment(),
     phase: 'confirmed',
     policyId: purchase.policyId,
+    reference: purchase.reference,
     receipt: purchase.receipt,
     amount: purchase.amount,
     confirmedAt,
@@ -47,5 +51,7 @@ export function confirmationTimeLeft(confirmedAt: number | null, now: number): n
 export function confirmationToShow(draft: WizardDraft, now: number): WizardDraft | null {
   const { policyId, receipt, amount, confirmedAt } = draft.payment;
   if (confirmedAt === null || confirmationTimeLeft(confirmedAt, now) === 0) return null;
-  return confirmationOnly({ policyId, receipt, amount }, confirmedAt);
+  // One an older build saved names the cover by its id, as it did then.
+  const reference = draft.payment.reference ?? policyId;
+  return confirmationOnly({ policyId, reference, receipt, amount }, confirmedAt);
 }

@@ -84,6 +84,11 @@ export interface PaymentProgress {
   msisdn: string;
   coverId: string | null;
   policyId: string | null;
+  /**
+   * The purchase's short reference (issue 24), what the confirmation shows. Absent from drafts saved
+   * before it existed (read it with `?? null`).
+   */
+  reference: string | null;
   checkoutRequestId: string | null;
   transactionId: string | null;
   amount: number | null;
@@ -112,6 +117,7 @@ export const idlePayment = (): PaymentProgress => ({
   msisdn: '',
   coverId: null,
   policyId: null,
+  reference: null,
   checkoutRequestId: null,
   transactionId: null,
   amount: null,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { agency, telLink } from '../../../domain/business';
 import { formatShillings } from '../../../domain/money';
+import { policyNumberText } from '../../../domain/policy-label';
 import { paths } from '../../routing/paths';
 import { confirmationTimeLeft, isConfirmation } from '../state/purchase-confirmation';
 import { forgetSettledPurchase } from '../state/settled-purchase-access';
@@ -24,10 +25,10 @@ export function ConfirmationStep() {
       <section className="summary-card summary-card--highlight" aria-labelledby="confirmation-heading">
         <h2 id="confirmation-heading">Thank you</h2>
         <dl className="review-list">
-          {payment.policyId && (
+          {payment.reference && (
             <div>
               <dt>Policy number</dt>
-              <dd>{payment.policyId}</dd>
+              <dd>{policyNumberText({ policyNumber: null, reference: payment.reference })}</dd>
             </div>
           )}
           {payment.receipt && (

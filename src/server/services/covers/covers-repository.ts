@@ -1,5 +1,7 @@
 // All SQL about covers (policies), their items and the contact details given with them.
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { generatePurchaseReference } from '../../../domain/purchase-reference';
 import type { Database } from '../../db/open-database';
 import {
   type Cover,
@@ -13,17 +15,44 @@ import {
 
 export type NewCoverContact = Omit<CoverContact, 'coverId'>;
 
+/** Where a new cover's reference comes from: random by default; a test may hand out its own. */
+export type DrawReference = () => string;
+const randomReference: DrawReference = () => generatePurchaseReference(randomBytes);
+
+// One in about 10^11 draws meets a taken reference; eight in a row never happens unless something is wrong.
+const REFERENCE_DRAWS = 8;
+
 export interface NewCoverItem {
   kind: CoverItem['kind'];
   name: string;
   value: number;
 }
 
-export function createCoversRepository(db: Database) {
+export function createCoversRepository(db: Database, drawReference: DrawReference = randomReference) {
+  /**
+   * Inserts the cover under a fresh reference. A taken one is skipped by ON CONFLICT (an error would
+   * abort the caller's transaction) and drawn again; any other conflict (a purchase key) still throws.
+   */
+  async function insertWithReference(cover: Omit<NewCover, 'reference'>): Promise<Cover> {
+    for (let draw = 0; draw < REFERENCE_DRAWS; draw++) {
+      const [row] = await db
+        .insert(covers)
+        .values({ ...cover, reference: drawReference() })
+        .onConflictDoNothing({ target: covers.reference })
+        .returning();
+      if (row) return row;
+    }
+    throw new Error(`no free cover reference in ${REFERENCE_DRAWS} draws`);
+  }
+
   return {
-    async insert(cover: NewCover, items: NewCoverItem[], contact: NewCoverContact): Promise<Cover> {
-      const [row] = await db.insert(covers).values(cover).returning();
-      if (!row) throw new Error('insert into covers returned no row');
+    /** A new cover, with its own reference (domain/purchase-reference.ts), items and contact details. */
+    async insert(
+      cover: Omit<NewCover, 'reference'>,
+      items: NewCoverItem[],
+      contact: NewCoverContact,
+    ): Promise<Cover> {
+      const row = await insertWithReference(cover);
       if (items.length > 0) {
         await db.insert(coverItems).values(items.map((item) => ({ ...item, coverId: row.id })));
       }

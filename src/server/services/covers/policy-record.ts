@@ -4,6 +4,7 @@ import type { Policy } from '../../../domain/api';
 import { deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
 import type { CoverYear } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
+import { policyNumberText } from '../../../domain/policy-label';
 import { coverPeriod } from '../../../domain/renewals/cover-period';
 import type { Cover } from '../../db/schema';
 import { sectionSums } from '../quotations/price-products';
@@ -103,12 +104,13 @@ export function toPolicy({
     },
     review_status: cover.reviewStatus,
     policy_number: cover.policyNumber,
+    reference: cover.reference,
     review_note: cover.reviewNote,
     renews:
       renews && cover.periodStart
         ? {
             cover_id: renews.id,
-            reference: renews.policyNumber ?? renews.id,
+            reference: policyNumberText(renews),
             starts: (period?.start ?? cover.periodStart).toISOString(),
           }
         : null,

@@ -2,6 +2,7 @@
 // paid: the payment, the items it added, and that they are now insured under the policy.
 import { agency } from '../../../domain/business';
 import { formatShillings } from '../../../domain/money';
+import { policyNumberText } from '../../../domain/policy-label';
 import type { PaymentReceivedSummary } from './payment-received-message';
 
 const receiptLine = (receipt: string | null) =>
@@ -12,13 +13,13 @@ export function itemsPaidEmail(
   added: readonly { name: string; value: number }[],
 ): { subject: string; text: string } {
   return {
-    subject: `Items added to policy ${summary.coverId}`,
+    subject: `Items added to policy ${policyNumberText(summary)}`,
     text: [
       `Dear ${summary.holderName},`,
       '',
       'Thank you. We have received your M-Pesa payment for the items you added to your policy, and they are now insured under it.',
       '',
-      `Policy number: ${summary.coverId}`,
+      `Policy number: ${policyNumberText(summary)}`,
       `Product: ${summary.productName}${summary.underwriterName ? ` (${summary.underwriterName})` : ''}`,
       'Items added:',
       ...added.map((item) => `  ${item.name}: ${formatShillings(item.value)}`),
@@ -36,5 +37,5 @@ export function itemsPaidEmail(
 
 export function itemsPaidSms(summary: PaymentReceivedSummary): string {
   const receipt = summary.receipt ? `, M-Pesa receipt ${summary.receipt}` : '';
-  return `Kinga: ${formatShillings(summary.amountPaid)} paid${receipt} for the items added to policy ${summary.coverId.slice(0, 8).toUpperCase()}. They are now insured under it.`;
+  return `Kinga: ${formatShillings(summary.amountPaid)} paid${receipt} for the items added to policy ${policyNumberText(summary)}. They are now insured under it.`;
 }

@@ -117,7 +117,8 @@ export function createPaymentNotifier(deps: PaymentNotifierDependencies) {
     const sums = coverType ? sectionSums(values, coverType) : {};
     const summary: PaymentReceivedSummary = {
       holderName: contact?.name || 'customer',
-      coverId: cover.id,
+      reference: cover.reference,
+      policyNumber: cover.policyNumber,
       productName: catalogueEntry?.product.name ?? cover.productId,
       underwriterName: catalogueEntry?.underwriter.name ?? '',
       coverTypeLabel: coverType ? coverTypeLabels[coverType] : 'Home cover',

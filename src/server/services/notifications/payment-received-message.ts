@@ -3,10 +3,11 @@
 // recorded, and never that the cover is already in force (even though the portal lists it as active).
 import { agency } from '../../../domain/business';
 import { formatShillings } from '../../../domain/money';
+import { type PolicyNames, policyNumberText } from '../../../domain/policy-label';
 
-export interface PaymentReceivedSummary {
+/** The policy is named by its reference, and by its policy number too once issued (issue 24). */
+export interface PaymentReceivedSummary extends PolicyNames {
   holderName: string;
-  coverId: string;
   productName: string;
   underwriterName: string;
   coverTypeLabel: string;
@@ -23,14 +24,14 @@ const receiptLine = (receipt: string | null) =>
 
 export function paymentReceivedEmail(summary: PaymentReceivedSummary): { subject: string; text: string } {
   return {
-    subject: `Application received: policy ${summary.coverId}`,
+    subject: `Application received: policy ${policyNumberText(summary)}`,
     text: [
       `Dear ${summary.holderName},`,
       '',
       'Thank you. Your application has been received, together with your M-Pesa payment.',
       '',
       'Policy summary',
-      `Policy number: ${summary.coverId}`,
+      `Policy number: ${policyNumberText(summary)}`,
       `Product: ${summary.productName}${summary.underwriterName ? ` (${summary.underwriterName})` : ''}`,
       `Cover type: ${summary.coverTypeLabel}`,
       `Ownership: ${summary.ownership}`,
@@ -52,5 +53,5 @@ export function paymentReceivedEmail(summary: PaymentReceivedSummary): { subject
 
 export function paymentReceivedSms(summary: PaymentReceivedSummary): string {
   const receipt = summary.receipt ? `, M-Pesa receipt ${summary.receipt}` : '';
-  return `Kinga: application received. ${formatShillings(summary.amountPaid)} paid${receipt} for policy ${summary.coverId.slice(0, 8).toUpperCase()} (${summary.productName}). Review within 24-48 hours; documents follow by e-mail.`;
+  return `Kinga: application received. ${formatShillings(summary.amountPaid)} paid${receipt} for policy ${policyNumberText(summary)} (${summary.productName}). Review within 24-48 hours; documents follow by e-mail.`;
 }

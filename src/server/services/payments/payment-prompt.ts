@@ -43,12 +43,12 @@ export interface PromptDependencies {
 /** What a prompt for an already paid cover gets: buy-product replays the payment, Retry Payment refuses. */
 export type WhenPaid = 'replay' | 'refuse';
 
-/** The account reference on the payer's statement: the policy number's first 12 characters. */
-export const accountReferenceOf = (coverId: string) => coverId.replace(/-/g, '').slice(0, 12).toUpperCase();
+// The account reference on the payer's M-Pesa statement is the cover's own reference (issue 24): the
+// same K7Q3-M9XT the SMS, e-mails and portal show, within Daraja's 12 characters.
 
 const lifetimeMs = PROMPT_LIFETIME_SECONDS * 1000;
 
-function promptResponse(row: StkRequest, message: string, now: Date): StkPushResponse {
+function promptResponse(row: StkRequest, reference: string, message: string, now: Date): StkPushResponse {
   const checkoutRequestId = row.checkoutRequestId ?? '';
   return {
     status: true,
@@ -56,8 +56,10 @@ function promptResponse(row: StkRequest, message: string, now: Date): StkPushRes
     transaction_id: row.merchantRequestId ?? '',
     checkout_request_id: checkoutRequestId,
     policyId: row.coverId,
+    reference,
     data: {
       cover_id: row.coverId,
+      reference,
       checkout_request_id: checkoutRequestId,
       response_description: message,
       amount: row.amount,
@@ -66,10 +68,11 @@ function promptResponse(row: StkRequest, message: string, now: Date): StkPushRes
   };
 }
 
-type Decision =
+type Decision = { reference: string } & (
   | { kind: 'paid'; row: StkRequest }
   | { kind: 'open'; row: StkRequest }
-  | { kind: 'new'; row: StkRequest; paybill: Paybill };
+  | { kind: 'new'; row: StkRequest; paybill: Paybill }
+);
 
 export async function requestPaymentPrompt(
   deps: PromptDependencies,
@@ -89,7 +92,7 @@ export async function requestPaymentPrompt(
     let endorsementId: string | null = null;
     if (cover.status === 'active') {
       const paid = whenPaid === 'replay' ? await tx.stkRequests.findPaidForCover(cover.id) : null;
-      if (paid?.checkoutRequestId) return { kind: 'paid', row: paid };
+      if (paid?.checkoutRequestId) return { kind: 'paid', row: paid, reference: cover.reference };
       // Declined by the agency (issue 12): its payment is being refunded, and nothing more is taken.
       if (cover.reviewStatus === 'declined')
         throw new ConflictError('cover_declined', declinedCoverMessages.nothingMore);
@@ -109,7 +112,7 @@ export async function requestPaymentPrompt(
       );
     }
     const open = await tx.stkRequests.findOpenForCover(cover.id, decided);
-    if (open) return { kind: 'open', row: open };
+    if (open) return { kind: 'open', row: open, reference: cover.reference };
     // Counted in this transaction, so only prompts actually pushed count.
     await createRateLimiter({ counters: tx.rateLimits, clock }).consume(promptsPerPhone, msisdn);
     const paybill = await deps.paybills.forProduct(tx, cover.productId);
@@ -123,18 +126,24 @@ export async function requestPaymentPrompt(
       updatedAt: decided,
       expiresAt: new Date(decided.getTime() + lifetimeMs),
     });
-    return { kind: 'new', row, paybill };
+    return { kind: 'new', row, paybill, reference: cover.reference };
   });
 
-  const { row } = decision;
+  const { row, reference } = decision;
   const amount = formatShillings(row.amount);
-  if (decision.kind === 'paid') return promptResponse(row, paymentMessages.alreadyReceived, decided);
+  if (decision.kind === 'paid')
+    return promptResponse(row, reference, paymentMessages.alreadyReceived, decided);
   if (decision.kind === 'open') {
     // Its push may still be on its way (no checkout id yet): nothing to poll, so say so in plain words.
     if (!row.checkoutRequestId) {
       throw new ConflictError('prompt_unconfirmed', paymentMessages.promptUnconfirmed);
     }
-    return promptResponse(row, paymentMessages.promptOpen(maskLocalPhone(row.msisdn), amount), decided);
+    return promptResponse(
+      row,
+      reference,
+      paymentMessages.promptOpen(maskLocalPhone(row.msisdn), amount),
+      decided,
+    );
   }
 
   let accepted: DarajaStkPushResponse;
@@ -144,12 +153,12 @@ export async function requestPaymentPrompt(
       amount: row.amount,
       msisdn,
       callbackUrl: deps.callbackUrl(row.id),
-      accountReference: accountReferenceOf(row.coverId),
+      accountReference: reference,
       description: 'Home cover',
     });
   } catch (error) {
     if (!(error instanceof DarajaError)) throw error;
-    return promptAfterFailedPush(deps, row, error);
+    return promptAfterFailedPush(deps, row, reference, error);
   }
   const acceptedAt = clock.now();
   await repositories.stkRequests.recordAcceptance(row.id, {
@@ -160,12 +169,18 @@ export async function requestPaymentPrompt(
     updatedAt: acceptedAt,
   });
   const recorded = (await repositories.stkRequests.findById(row.id)) ?? row;
-  return promptResponse(recorded, paymentMessages.promptSent(maskLocalPhone(msisdn), amount), acceptedAt);
+  return promptResponse(
+    recorded,
+    reference,
+    paymentMessages.promptSent(maskLocalPhone(msisdn), amount),
+    acceptedAt,
+  );
 }
 
 async function promptAfterFailedPush(
   deps: PromptDependencies,
   row: StkRequest,
+  reference: string,
   error: DarajaError,
 ): Promise<StkPushResponse> {
   const details = { coverId: row.coverId, stkRequestId: row.id, errorCode: error.errorCode };
@@ -178,6 +193,7 @@ async function promptAfterFailedPush(
     if (after?.checkoutRequestId) {
       return promptResponse(
         after,
+        reference,
         paymentMessages.promptSent(maskLocalPhone(after.msisdn), formatShillings(after.amount)),
         now,
       );

@@ -21,13 +21,17 @@ export const QUERY_AFTER_MS = 5_000;
 /** The wizard polls every 4 s and a visitor may open two tabs: Daraja hears about a request this often. */
 export const QUERY_AT_MOST_EVERY_MS = 10_000;
 
-export function toPaymentStatus(row: StkRequest, coverStatus: Cover['status']): PaymentStatusResponse {
+export function toPaymentStatus(
+  row: StkRequest,
+  cover: Pick<Cover, 'status' | 'reference'>,
+): PaymentStatusResponse {
   const common = {
     cover_id: row.coverId,
+    reference: cover.reference,
     mpesa_receipt_number: row.mpesaReceiptNumber,
     amount: row.amount,
     transaction_date: row.transactionDate,
-    cover_status: coverStatus,
+    cover_status: cover.status,
   };
   if (row.status === 'pending') {
     return {
@@ -98,7 +102,7 @@ export function createPaymentStatusService(deps: {
       }
       const cover = await covers.findById(row.coverId);
       if (!cover || !mayActOnCover(cover, access)) return { status: row.status };
-      return toPaymentStatus(row, cover.status);
+      return toPaymentStatus(row, cover);
     },
   };
 }

@@ -1,5 +1,6 @@
 // Writes the renewal reminders the outbox sends (kinds renewal_reminder_30 and renewal_reminder_7): the
 // words live in domain/renewals/renewal-messages.ts; this reads the cover, its contact and its period.
+import { policyNumberText } from '../../../domain/policy-label';
 import {
   type RenewalReminderLetter,
   renewalReminderEmail,
@@ -30,7 +31,7 @@ export function createRenewalReminderNotices(deps: { repositories: Repositories 
       const reminder = renewalReminders.find((candidate) => candidate.kind === notification.kind);
       const letter: RenewalReminderLetter = {
         holderName: contact.name || 'customer',
-        reference: cover.policyNumber ?? cover.id,
+        reference: policyNumberText(cover),
         productName: entry.product.name,
         end: period.end,
         daysBefore: reminder?.daysBefore ?? 30,

@@ -43,7 +43,7 @@ export function createReviewNotices(deps: {
       const product = await repositories.catalogue.productWithUnderwriter(cover.productId);
       const letter: ReviewLetter = {
         holderName: contact.name || 'customer',
-        coverId: cover.id,
+        reference: cover.reference,
         productName: product?.product.name ?? cover.productId,
         policyNumber: cover.policyNumber,
       };

@@ -54,6 +54,7 @@ function toCover({
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
   return {
     id: cover.id,
+    reference: cover.reference,
     product_id: product.id,
     product_name: product.name,
     underwriter: underwriter.name,

@@ -5,7 +5,11 @@ import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { MyPoliciesSection } from '../../../../src/client/portal/policies/my-policies-section';
 import { clearDeviceOnSignOut } from '../../../../src/client/state/clear-device-on-sign-out';
 import { clearSession, signIn } from '../../../../src/client/state/session';
+import { PolicySchema } from '../../../../src/domain/api';
+import { formatDocumentDay } from '../../../../src/domain/documents/document-dates';
+import { policyScheduleOf } from '../../../../src/domain/documents/policy-schedule';
 import { formatShillings } from '../../../../src/domain/money';
+import { policiesMessages } from '../../../../src/domain/policies-messages';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { buyCoverFor, nextAddress, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { payerEndingIn } from '../../../helpers/server-payments';
@@ -51,17 +55,19 @@ describe('My Policies', () => {
 
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    const cardOf = (coverId: string) => {
-      const card = cards.find((candidate) => candidate.textContent?.includes(coverId));
-      if (!card) throw new Error(`no card for ${coverId}`);
+    const cardOf = (reference: string) => {
+      const card = cards.find((candidate) => candidate.textContent?.includes(reference));
+      if (!card) throw new Error(`no card for ${reference}`);
       return within(card);
     };
-    const active = cardOf(paid.data.cover_id);
+    const active = cardOf(paid.reference);
     expect(active.getByRole('button', { name: 'Active: payment history' }).className).toContain(
       'policy-badge--active',
     );
     expect(active.queryByRole('button', { name: 'Pay Now' })).toBeNull();
-    expect(active.getByText(`Policy No. ${paid.data.cover_id}`)).toBeTruthy();
+    // Issue 24: named by the purchase's reference until the agency issues the policy number.
+    expect(active.getByText(`Policy ref ${paid.reference}`)).toBeTruthy();
+    expect(cards.some((card) => card.textContent?.includes(paid.data.cover_id))).toBe(false);
     expect(active.getByText(/per year$/)).toBeTruthy();
     // A tenant's cover shows no property.
     expect(active.queryByText('Location')).toBeNull();
@@ -70,17 +76,40 @@ describe('My Policies', () => {
     await clicks.click(active.getByRole('button', { name: 'Active: payment history' }));
     const history = within(await screen.findByRole('dialog', { name: 'Payment History' }));
     expect(history.getByText(`M-Pesa receipt: ${payment.mpesa_receipt_number}`)).toBeTruthy();
+    // Issue 24, item 11: the M-Pesa receipt is the payment's reference, never Daraja's ws_CO_ request id.
+    expect(history.queryByText(/ws_CO_|Reference:/)).toBeNull();
     expect(history.getByText(`Amount: ${formatShillings(payment.amount)} for the cover`)).toBeTruthy();
     await clicks.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    const inactive = cardOf(unpaid.data.cover_id);
+    const inactive = cardOf(unpaid.reference);
     expect(inactive.getByRole('button', { name: 'Inactive: payment history' }).className).toContain(
       'policy-badge--inactive',
     );
     expect(inactive.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
     expect(inactive.getByRole('button', { name: 'Add Items' })).toBeTruthy();
     expect(inactive.getByRole('button', { name: 'View Details' })).toBeTruthy();
+  });
+
+  it('a paid policy’s details end on the schedule’s last day of cover', async () => {
+    const holder = uniqueMsisdn();
+    const paid = await buyCoverFor(api.app, holder, payerEndingIn('0000'));
+    await settledPurchase(api.app, paid);
+    const user = await signedInHolder(holder);
+    render(<MyPoliciesSection userId={user.id} msisdn={user.msisdn} />);
+    const card = within(await screen.findByRole('article'));
+    const cached = await waitFor(async () => {
+      const entry = await kingaDb().policies.get(user.id);
+      if (!entry) throw new Error('not cached yet');
+      return entry;
+    });
+    const policy = PolicySchema.parse(cached.policies[0]);
+    await userEvent.setup().click(card.getByRole('button', { name: 'View Details' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Policy Details' }));
+    // The schedule prints cover to the day before the period's end (policy-schedule.ts): so does the portal.
+    const lastDay = policyScheduleOf(policy, 'KIA/HOM/2026/000001').period?.to ?? '';
+    const shown = details.getByText('Expiry Date').nextElementSibling?.textContent ?? '';
+    expect(formatDocumentDay(new Date(`${shown} 12:00 GMT+0300`))).toBe(lastDay);
   });
 
   it('offers Get Started to a client without policies', async () => {
@@ -129,7 +158,12 @@ describe('My Policies', () => {
     ]) {
       expect(details.getAllByText(label).length, label).toBeGreaterThan(0);
     }
-    expect(details.getByText(bought.data.cover_id)).toBeTruthy();
+    expect(details.getByText(bought.reference)).toBeTruthy();
+    expect(details.queryByText(bought.data.cover_id)).toBeNull();
+    // Unpaid, the cover has not started: no expiry date (issue 24, item 11).
+    expect(details.getByText('Expiry Date').nextElementSibling?.textContent).toBe(
+      policiesMessages.notStarted,
+    );
     expect(details.getByText('Wanjiru Kamau')).toBeTruthy();
     expect(details.getByText('30123456')).toBeTruthy();
     expect(details.getByText('Sofa set')).toBeTruthy();
@@ -142,7 +176,9 @@ describe('My Policies', () => {
     const history = within(await screen.findByRole('dialog', { name: 'Payment History' }));
     const entry = history.getByRole('listitem');
     expect(within(entry).getByText('failed').className).toContain('policy-badge--inactive');
-    expect(within(entry).getByText(`Reference: ${bought.checkout_request_id}`)).toBeTruthy();
+    // Unpaid: no M-Pesa receipt, so no reference at all (and never the ws_CO_ request id).
+    expect(entry.textContent).not.toContain(bought.checkout_request_id);
+    expect(within(entry).queryByText(/Reference|M-Pesa receipt/)).toBeNull();
   });
 
   it('keeps the policies on the device: offline they show with their age and the network actions are off', async () => {
@@ -158,7 +194,7 @@ describe('My Policies', () => {
     setOnline(false);
     render(<MyPoliciesSection userId={client.id} msisdn={client.msisdn} />);
     const card = within(await screen.findByRole('article'));
-    expect(card.getByText(`Policy No. ${bought.data.cover_id}`)).toBeTruthy();
+    expect(card.getByText(`Policy ref ${bought.reference}`)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/^Last updated (now|\d+ seconds? ago)/);
     expect(screen.getByText('You are offline: paying and adding items need a connection.')).toBeTruthy();
     expect((card.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement).disabled).toBe(true);
@@ -182,7 +218,7 @@ describe('My Policies', () => {
     try {
       render(<MyPoliciesSection userId={client.id} msisdn={client.msisdn} />);
       const card = within(await screen.findByRole('article'));
-      expect(card.getByText(`Policy No. ${bought.data.cover_id}`)).toBeTruthy();
+      expect(card.getByText(`Policy ref ${bought.reference}`)).toBeTruthy();
       expect(
         await screen.findByText('You are offline: paying and adding items need a connection.'),
       ).toBeTruthy();

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PolicyCard } from '../../../../src/client/portal/policies/policy-card';
 import type { Policy } from '../../../../src/domain/api';
+import { documentMessages } from '../../../../src/domain/documents/document-messages';
 import { paidPolicy } from '../../../helpers/policy-fixture';
 
 const renderCard = (policy: Policy) =>
@@ -14,13 +15,15 @@ const reviewOf = () => screen.getByText('Review').nextElementSibling?.textConten
 describe('the policy card’s review', () => {
   it('shows the policy number and that it is approved', () => {
     renderCard(paidPolicy);
-    expect(screen.getByText('Policy No. KIA/HOM/2026/000123')).toBeTruthy();
+    // Issue 24: the formal number, with the reference the client has known since buying beside it.
+    expect(screen.getByText('Policy KIA/HOM/2026/000123 · ref K7Q3-M9XT')).toBeTruthy();
     expect(reviewOf()).toBe('Approved: your policy documents are ready.');
   });
 
   it('says a paid application is under review, under the cover’s reference until approved', () => {
     renderCard({ ...paidPolicy, review_status: 'pending', policy_number: null });
-    expect(screen.getByText(`Policy No. ${paidPolicy.id}`)).toBeTruthy();
+    expect(screen.getByText('Policy ref K7Q3-M9XT')).toBeTruthy();
+    expect(screen.queryByText(new RegExp(paidPolicy.id))).toBeNull();
     expect(reviewOf()).toBe('Under review: the agency reviews your application within 24-48 hours.');
   });
 
@@ -59,5 +62,18 @@ describe('the policy card’s review', () => {
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Items' })).toBeNull();
     expect(screen.getByRole('button', { name: 'View Details' })).toBeTruthy();
+  });
+
+  it('a declined policy does not promise a schedule once approved: it says none comes, and the refund', () => {
+    renderCard({
+      ...paidPolicy,
+      review_status: 'declined',
+      policy_number: null,
+      review_note: 'Outside the area.',
+    });
+    expect(screen.queryByText(documentMessages.scheduleNotReady)).toBeNull();
+    expect(screen.getByText(documentMessages.noScheduleDeclined)).toBeTruthy();
+    // The payment landed, so its receipt is still there.
+    expect(screen.getByRole('button', { name: documentMessages.downloadReceipt })).toBeTruthy();
   });
 });

@@ -49,7 +49,7 @@ async function showPolicies() {
   signIn({ token, user: client });
   render(<MyPoliciesSection userId={client.id} msisdn={client.msisdn} />);
   const card = within(await screen.findByRole('article'));
-  return { user, card, token, coverId: bought.data.cover_id };
+  return { user, card, token, coverId: bought.data.cover_id, reference: bought.reference };
 }
 
 async function serverQuote(token: string, coverId: string, body: object) {
@@ -65,7 +65,7 @@ async function serverQuote(token: string, coverId: string, body: object) {
 
 describe('Renew in My Policies', () => {
   it('shows the items, prices changes at today’s rates, renews and opens Pay Now for the new policy', async () => {
-    const { user, card, token, coverId } = await showPolicies();
+    const { user, card, token, coverId, reference } = await showPolicies();
     await user.click(card.getByRole('button', { name: 'Renew' }));
     const dialog = within(await screen.findByRole('dialog', { name: renewalMessages.dialogTitle }));
     expect(dialog.getByText('Sofa set')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('Renew in My Policies', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     const renewal = screen
       .getAllByRole('article')
-      .find((article) => within(article).queryByText(renewalMessages.renewsPolicy(coverId)));
+      .find((article) => within(article).queryByText(renewalMessages.renewsPolicy(reference)));
     expect(renewal).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, session } from '../../../../src/client/state/session';
+import { formatPhoneForPeople } from '../../../../src/domain/phone';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
@@ -118,8 +119,9 @@ describe('the personal info dialog', () => {
     ).toBeTruthy();
     const personal = screen.getByRole('region', { name: 'Personal Info' });
     const card = within(personal).getByRole('form', { name: 'Confirm your new phone number' });
-    expect(within(card).getByRole('status').textContent).toContain(typed);
-    expect(within(personal).getByText(account.msisdn)).toBeTruthy();
+    // Both numbers as people read them (issue 24, item 11).
+    expect(within(card).getByRole('status').textContent).toContain(formatPhoneForPeople(typed));
+    expect(within(personal).getByText(formatPhoneForPeople(account.msisdn))).toBeTruthy();
 
     await user.type(
       within(card).getByRole('textbox', { name: /4-digit code/ }),
@@ -128,7 +130,7 @@ describe('the personal info dialog', () => {
     await user.click(within(card).getByRole('button', { name: 'Verify new number' }));
     expect(await screen.findByText('Your phone number has been changed.')).toBeTruthy();
     await waitFor(() => expect(within(personal).queryByRole('form')).toBeNull());
-    expect(within(personal).getByText(newPhone)).toBeTruthy();
+    expect(within(personal).getByText(formatPhoneForPeople(newPhone))).toBeTruthy();
     expect(session.userDetails?.msisdn).toBe(newPhone);
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, session } from '../../../../src/client/state/session';
+import { formatPhoneForPeople } from '../../../../src/domain/phone';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
@@ -32,7 +33,10 @@ describe('the profile page', () => {
     const value = (label: string) => within(personal).getByText(label).nextElementSibling?.textContent;
     expect(value('Full Name')).toBe('Amina Njeri Otieno');
     expect(value('Email Address')).toBe(account.email);
-    expect(value('Phone Number')).toBe(account.msisdn);
+    // Issue 24, item 11: as people read and dial it (0766 599 754), not the stored 254766599754.
+    expect(value('Phone Number')).toBe(
+      `0${account.msisdn.slice(3, 6)} ${account.msisdn.slice(6, 9)} ${account.msisdn.slice(9)}`,
+    );
     expect(value('ID Number')).toBe('Not provided');
   });
 
@@ -93,7 +97,7 @@ describe('the profile page', () => {
       ).toBeTruthy();
       const personal = screen.getByRole('region', { name: 'Personal Info' });
       expect(within(personal).getByText('Chebet Koech')).toBeTruthy();
-      expect(within(personal).getByText(account.msisdn)).toBeTruthy();
+      expect(within(personal).getByText(formatPhoneForPeople(account.msisdn))).toBeTruthy();
     } finally {
       (globalThis as { __apiOrigin?: string }).__apiOrigin = origin;
     }

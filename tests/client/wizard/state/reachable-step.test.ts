@@ -33,7 +33,10 @@ describe('the step a history entry may show', () => {
   });
 
   it('a paid purchase shows only its confirmation: no entry brings the payment back', () => {
-    const paid = confirmationOnly({ policyId: 'c', receipt: 'SIM1234567', amount: 2551 }, Date.now());
+    const paid = confirmationOnly(
+      { policyId: 'c', reference: 'K7Q3-M9XT', receipt: 'SIM1234567', amount: 2551 },
+      Date.now(),
+    );
     for (const step of [1, 2, 3, 4, 5, 6]) expect(reachableStep(paid, step)).toBe(6);
   });
 });

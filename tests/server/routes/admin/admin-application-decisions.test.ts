@@ -60,7 +60,11 @@ describe('approving an application', () => {
     ]);
     const [email, ...moreEmails] = mailTo(cover.email, /^Policy approved/);
     expect(moreEmails).toEqual([]);
-    expect(email?.subject).toBe(`Policy approved: ${decided.policy_number}`);
+    // Issue 24: the policy number, with the reference the client has known since buying beside it.
+    expect(email?.subject).toMatch(
+      /^Policy approved: KIA\/HOM\/2026\/\d{6} · ref [2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/,
+    );
+    expect(email?.subject).toContain(`Policy approved: ${decided.policy_number} · ref `);
     expect(email?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
       [`kinga-policy-schedule-${decided.policy_number?.replace(/\//g, '-')}.pdf`, 'application/pdf'],
       [`kinga-receipt-${cover.receipt}.pdf`, 'application/pdf'],

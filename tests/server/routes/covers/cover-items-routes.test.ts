@@ -351,15 +351,16 @@ describe('items added to a paid cover', () => {
       },
     ]);
 
-    // The payer's SMS speaks of the items, not of a new application.
+    // The payer's SMS speaks of the items, not of a new application; both name the cover's reference.
+    const reference = (await listCovers(headers))[0]?.reference;
     const receipt = await waitFor(async () =>
       sms.messages().find((message) => message.to === payer && message.text.includes('RCPTENDRS1')),
     );
     expect(receipt.text).toBe(
-      `Kinga: ${formatShillings(amountDue)} paid, M-Pesa receipt RCPTENDRS1 for the items added to policy ${coverId.slice(0, 8).toUpperCase()}. They are now insured under it.`,
+      `Kinga: ${formatShillings(amountDue)} paid, M-Pesa receipt RCPTENDRS1 for the items added to policy ${reference}. They are now insured under it.`,
     );
     const email = await waitFor(async () =>
-      mail.messages().find((message) => message.subject === `Items added to policy ${coverId}`),
+      mail.messages().find((message) => message.subject === `Items added to policy ${reference}`),
     );
     expect(email.text).toContain('  Laptop: KSh 40,000');
     expect(email.text).toContain('  All-risks: KSh 120,000');

@@ -185,7 +185,7 @@ describe('renewing a cover', () => {
       value_of_property: old.value_of_property,
       portable_items: [laptop],
       house_hold_items: tenantCover.house_hold_items,
-      renews: { cover_id: coverId, reference: coverId, starts: end.toISOString() },
+      renews: { cover_id: coverId, reference: old.reference, starts: end.toISOString() },
     });
     expect((await policyOf(headers, coverId)).renewed_by).toEqual({
       cover_id: renewal.id,

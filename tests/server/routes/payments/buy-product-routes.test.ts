@@ -101,7 +101,7 @@ describe('POST /api/home-insurance/quotations/buy-product', () => {
     expect(await coverStatus(context.database, body.data.cover_id)).toBe('active');
 
     await context.app.payments.notifier.drain();
-    const emails = mail.messages().filter((message) => message.text.includes(body.data.cover_id));
+    const emails = mail.messages().filter((message) => message.text.includes(body.reference));
     expect(emails).toHaveLength(1);
     expect(emails[0]?.to).toBe(`wanjiru.${payer}@mail.com`);
     expect(emails[0]?.text).toContain(status.mpesa_receipt_number ?? 'no receipt');
@@ -264,7 +264,7 @@ describe('M-Pesa outcomes seen through the status endpoint', () => {
       .sort();
     expect(results).toEqual(['settled', 'unchanged']);
     expect(sms.messages().filter((message) => message.to === payer)).toHaveLength(1);
-    expect(mail.messages().filter((message) => message.text.includes(body.data.cover_id))).toHaveLength(1);
+    expect(mail.messages().filter((message) => message.text.includes(body.reference))).toHaveLength(1);
   });
 
   it('answers 404 for an unknown checkout id', async () => {

@@ -94,7 +94,7 @@ describe('the payment e-mail and SMS', () => {
     const text = message?.data.replace(/=\r?\n/g, '') ?? '';
     expect(text).toMatch(/^Subject: Application received: policy /m);
     expect(text).toContain('Your application has been received, together with your M-Pesa payment.');
-    expect(text).toContain(`Policy number: ${bought.data.cover_id}`);
+    expect(text).toContain(`Policy number: ${bought.reference}`);
     expect(text).toContain('Cover type: Household + Portable');
     expect(text).toContain('Ownership: Tenant');
     expect(text).toContain('  Contents: KSh 300,000');

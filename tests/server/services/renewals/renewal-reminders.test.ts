@@ -63,7 +63,13 @@ async function paidCover() {
   await pay(bought.checkout_request_id, bought.data.amount);
   const end = new Date(clock.now());
   end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return { holder, email: `wanjiru.${holder}@mail.com`, coverId: bought.data.cover_id, end };
+  return {
+    holder,
+    email: `wanjiru.${holder}@mail.com`,
+    coverId: bought.data.cover_id,
+    reference: bought.reference,
+    end,
+  };
 }
 
 function moveTo(end: Date, daysBefore: number) {
@@ -98,9 +104,7 @@ describe('renewal reminders', () => {
     let sent = remindersTo(holder);
     expect(sent.sms).toHaveLength(1);
     expect(sent.email).toHaveLength(1);
-    expect(sent.sms[0]?.text).toContain(
-      `your home cover ${holder.coverId.slice(0, 8).toUpperCase()} ends on`,
-    );
+    expect(sent.sms[0]?.text).toContain(`your home cover ${holder.reference} ends on`);
     expect(sent.email[0]?.text).toContain('Dear Wanjiru Kamau,');
 
     moveTo(holder.end, 20);
