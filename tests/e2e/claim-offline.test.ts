@@ -2,7 +2,8 @@
 // they open 'Make a claim', write the claim and add two real phone-sized photos (compressed on the phone);
 // on reconnecting the claim reaches the server once with two photos and no EXIF; an agent asks for a
 // document in /admin (at 1280 px, in a tab of their own); the client sees 'Documents needed', adds what is
-// missing, and the claim moves to Under review.
+// missing, and the claim moves to Under review. Beside the listed sofa set, the client names a laptop under
+// Portable items (issue 24: what the policy does not list can be claimed too), and the agent reads it.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,6 +220,9 @@ describe('a claim made with no signal on a 360 px phone', () => {
       .fill('The door was forced at night and the sofa set was carried away.');
     await form.getByRole('checkbox', { name: /Sofa set/ }).check();
     await form.getByLabel('Estimated loss of Sofa set (KSh)').fill('120000');
+    await form.getByRole('button', { name: 'Add a portable item' }).click();
+    await form.getByLabel('Item 1: what was lost or damaged').fill('Laptop');
+    await form.getByLabel('Item 1: estimated loss (KSh)').fill('50000');
     await form.getByLabel('Add photos').setInputFiles(photoPaths);
     await expect
       .poll(() => form.getByRole('list', { name: 'Files with this claim' }).getByRole('img').count(), {
@@ -240,6 +244,12 @@ describe('a claim made with no signal on a 360 px phone', () => {
     const [claim, ...others] = await serverClaims();
     expect(others).toEqual([]);
     expect(claim?.files.filter((file) => file.document_type === 'photo')).toHaveLength(2);
+    expect(claim?.items.map((item) => [item.name, item.section, item.named, item.estimated_loss])).toEqual(
+      expect.arrayContaining([
+        ['Sofa set', 'household', false, 120_000],
+        ['Laptop', 'portable', true, 50_000],
+      ]),
+    );
     for (const [index, file] of (claim?.files ?? []).entries()) {
       const stored = Buffer.from(await (await api(file.url, { headers: bearer() })).arrayBuffer());
       console.log(
@@ -265,6 +275,10 @@ describe('a claim made with no signal on a 360 px phone', () => {
     await desk.goto(`${server.url}/admin/claims`);
     await desk.getByRole('link', { name: /Burglary and theft/ }).click();
     await desk.getByRole('heading', { name: new RegExp(`Claim ${claim?.reference}`) }).waitFor();
+    const laptop = desk.getByRole('region', { name: 'Items' }).getByRole('row', { name: /^Laptop/ });
+    expect(await laptop.textContent()).toBe(
+      "Laptopnamed by the clientPortable itemsKSh 50,000KSh 80,000the section's",
+    );
     await desk
       .getByLabel('Document to ask for')
       .selectOption({ label: 'Police abstract with the OB number' });
