@@ -231,6 +231,11 @@ describe('a claim made with no signal on a 360 px phone', () => {
       .toBe(2);
     expect(await overflowsHorizontally(page)).toBe(false);
     await saveScreenshot(page, 'claim-form-360');
+    // The same form at a desk's width, for a person to look at (issue 24: listed and named items).
+    await page.setViewportSize(viewports.desktop);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await saveScreenshot(page, 'claim-form-1280');
+    await page.setViewportSize(viewports.phone);
 
     await form.getByRole('button', { name: 'Send claim' }).click();
     await page.getByText(claimQueueMessages.queued).waitFor();
@@ -276,9 +281,12 @@ describe('a claim made with no signal on a 360 px phone', () => {
     await desk.getByRole('link', { name: /Burglary and theft/ }).click();
     await desk.getByRole('heading', { name: new RegExp(`Claim ${claim?.reference}`) }).waitFor();
     const laptop = desk.getByRole('region', { name: 'Items' }).getByRole('row', { name: /^Laptop/ });
-    expect(await laptop.textContent()).toBe(
-      "Laptopnamed by the clientPortable itemsKSh 50,000KSh 80,000the section's",
-    );
+    expect(await laptop.textContent()).toBe("Laptopnamed by the clientKSh 50,000KSh 80,000the section's");
+    await desk
+      .getByRole('region', { name: 'Items' })
+      .getByRole('columnheader', { name: 'Portable items' })
+      .waitFor();
+    await saveScreenshot(desk, 'claim-admin-items-1280');
     await desk
       .getByLabel('Document to ask for')
       .selectOption({ label: 'Police abstract with the OB number' });

@@ -179,19 +179,20 @@ describe('/admin/claims/:id', () => {
     const rowOf = (name: string) =>
       items.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLTableRowElement;
     const cells = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent);
+    // Each section heads its items.
+    const sections = items.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(sections).toEqual(['Item', 'Estimated loss', 'Sum insured', 'Household items', 'Portable items']);
     expect(cells(rowOf('Television'))).toEqual([
       'Televisionnamed by the client',
-      'Household items',
       'KSh 45,000',
       "KSh 300,000the section's",
     ]);
     expect(cells(rowOf('Laptop'))).toEqual([
       'Laptopnamed by the client',
-      'Portable items',
       'KSh 70,000',
       "KSh 80,000the section's",
     ]);
-    expect(cells(rowOf('Total'))).toEqual(['Total', 'KSh 115,000', 'KSh 380,000at most, each section once']);
+    expect(cells(rowOf('Total'))).toEqual(['Total', 'KSh 115,000', 'KSh 380,000the most it can settle']);
   });
 
   it('takes a claim from a document request through review, a refused and a good approval, to settled', async () => {
