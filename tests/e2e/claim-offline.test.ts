@@ -222,7 +222,18 @@ describe('a claim made with no signal on a 360 px phone', () => {
     await form.getByLabel('Estimated loss of Sofa set (KSh)').fill('120000');
     await form.getByRole('button', { name: 'Add a portable item' }).click();
     await form.getByLabel('Item 1: what was lost or damaged').fill('Laptop');
-    await form.getByLabel('Item 1: estimated loss (KSh)').fill('50000');
+    // Above the portable items' sum insured (KSh 80,000): refused at the amount, before anything is queued.
+    const laptopLoss = form.getByLabel('Item 1: estimated loss (KSh)');
+    await laptopLoss.fill('90000');
+    await form.getByRole('button', { name: 'Send claim' }).click();
+    await form
+      .getByText(
+        'The estimated losses under portable items add up to KSh 90,000, more than their sum insured, KSh 80,000.',
+      )
+      .waitFor();
+    expect(await laptopLoss.getAttribute('aria-invalid')).toBe('true');
+    await saveScreenshot(page, 'claim-form-section-error-360');
+    await laptopLoss.fill('50000');
     await form.getByLabel('Add photos').setInputFiles(photoPaths);
     await expect
       .poll(() => form.getByRole('list', { name: 'Files with this claim' }).getByRole('img').count(), {
