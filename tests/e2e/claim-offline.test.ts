@@ -244,6 +244,8 @@ describe('a claim made with no signal on a 360 px phone', () => {
     await saveScreenshot(page, 'claim-form-360');
     // The same form at a desk's width, for a person to look at (issue 24: listed and named items).
     await page.setViewportSize(viewports.desktop);
+    // Let the page lay itself out at the new width before it is captured.
+    await page.waitForTimeout(500);
     expect(await overflowsHorizontally(page)).toBe(false);
     await saveScreenshot(page, 'claim-form-1280');
     await page.setViewportSize(viewports.phone);
