@@ -50,12 +50,15 @@ export function ClaimItemsField(props: ClaimItemsFieldProps) {
           named={named}
           errors={errors}
           invalidWhenEmpty={Boolean(listError) && nothingChosen}
+          listErrorId={listError ? `${id}-error` : null}
           onLossesChange={props.onLossesChange}
           onNamedChange={props.onNamedChange}
         />
       ))}
       {listError && (
-        <p id={`${id}-error`} className="field__error">
+        // With no listed item to tick, no box takes the focus and says it: the message is announced, and
+        // each Add button is described by it.
+        <p id={`${id}-error`} className="field__error" role={cover.items.length === 0 ? 'alert' : undefined}>
           {listError}
         </p>
       )}

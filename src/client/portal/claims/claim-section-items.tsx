@@ -24,6 +24,8 @@ interface ClaimSectionItemsProps {
   named: NamedDraftItem[];
   errors: Record<string, string>;
   invalidWhenEmpty: boolean;
+  /** The list's message ('choose or add at least one'), which describes the Add button too. */
+  listErrorId: string | null;
   onLossesChange: (losses: Record<string, string>) => void;
   onNamedChange: (named: NamedDraftItem[]) => void;
 }
@@ -150,7 +152,12 @@ export function ClaimSectionItems(props: ClaimSectionItemsProps) {
         );
       })}
       {sumInsured !== null && (
-        <button type="button" className="button button--ghost claim-section__add" onClick={addRow}>
+        <button
+          type="button"
+          className="button button--ghost claim-section__add"
+          aria-describedby={props.listErrorId ?? undefined}
+          onClick={addRow}
+        >
           <Plus aria-hidden="true" size={18} /> {addLabel[section]}
         </button>
       )}

@@ -181,9 +181,14 @@ describe('My Claims', () => {
       'The door was forced at night and the television and a laptop were taken.',
     );
     await clicks.click(send);
-    expect(await screen.findByText(claimRequestMessages.itemsRequired)).toBeTruthy();
+    // No box to tick takes the focus: the message is announced, and describes each Add button.
+    expect((await screen.findByText(claimRequestMessages.itemsRequired)).getAttribute('role')).toBe('alert');
+    const addHousehold = screen.getByRole('button', {
+      name: 'Add a household item',
+      description: claimRequestMessages.itemsRequired,
+    });
 
-    await clicks.click(screen.getByRole('button', { name: 'Add a household item' }));
+    await clicks.click(addHousehold);
     // The new row's name takes the focus.
     expect(document.activeElement).toBe(screen.getByLabelText('Item 1: what was lost or damaged'));
     await clicks.type(screen.getByLabelText('Item 1: what was lost or damaged'), 'Television');
