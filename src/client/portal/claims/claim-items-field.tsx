@@ -37,8 +37,8 @@ export function ClaimItemsField(props: ClaimItemsFieldProps) {
     >
       <legend>What was lost or damaged?</legend>
       <p id={`${id}-hint`} className="field__hint">
-        Tick the items your policy lists, or add each item with its estimated value under the part of your
-        cover it belongs to.
+        {cover.items.length > 0 ? 'Tick the items your policy lists, or add' : 'Add'} each item with its
+        estimated value under the part of your cover it belongs to.
       </p>
       {sectionsOf(cover).map(({ section, sum_insured }) => (
         <ClaimSectionItems
