@@ -24,6 +24,7 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     CLIENT_BUILD=skip \
     PORT=8080 \
+    HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

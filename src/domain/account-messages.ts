@@ -8,10 +8,11 @@ export const accountMessages = {
   signupCodeSent: 'We have sent a code to your phone. Enter it to create your account.',
   emailTaken: 'An account with this email address already exists. Please log in instead.',
   idNumberTaken: 'An account with this ID number already exists. Please log in instead, or call us.',
-  tooManySignups: 'Too many sign-up attempts. Please wait and try again.',
+  // A reason: the refusal adds how long to wait (wait-messages.ts).
+  tooManySignups: 'Too many sign-up attempts.',
   // One sentence for an unknown phone, a wrong password and an account without one: none tells which.
   loginIncorrect: 'Incorrect phone number or password.',
-  tooManyLogins: 'Too many sign-in attempts. Please wait and try again.',
+  tooManyLogins: 'Too many sign-in attempts.',
   /** After repeated wrong passwords for a phone (with or without an account): when, and what else works. */
   loginLocked: (waitMinutes: number) =>
     `Too many wrong passwords for this number. Please try again in ${waitInWords(waitMinutes)}, or sign in with a code sent to your phone.`,

@@ -2,14 +2,13 @@
 // the server's e-mails all read them from here. Numbers and addresses are fictional but well-formed.
 export const agency = {
   name: 'Kinga Insurance Agency',
-  // The regulator's line every policy document carries (Insurance Act s.68: intermediaries are licensed
-  // by the IRA). Fictional licence number, well-formed.
-  iraRegistration:
-    'Licensed by the Insurance Regulatory Authority (IRA) as an insurance agent, licence no. IRA/05/3187/2026',
+  // No licence line of its own: the agency is not an insurer, agent or broker (point 9). What it is in law
+  // is legal-identity.ts; each insurer's licence is in underwriters.ts (issue 24).
   // The agency's code in its policy numbers (documents/policy-number.ts).
   policyPrefix: 'KIA',
   shortName: 'Kinga',
-  tagline: 'Home, motor and travel covers in minutes, paid with M-Pesa.',
+  // The web manifest's description: only what is on sale now (travel cover is coming soon, point 1).
+  tagline: 'Home insurance in minutes, paid with M-Pesa, and motor covers from licensed insurers.',
   phones: ['+254 709 519 870', '+254 736 519 871'],
   email: 'hello@kinga-insurance.co.ke',
   address: '5th Floor, Utalii House, Nairobi CBD',
@@ -17,6 +16,10 @@ export const agency = {
   shortAddress: 'Nairobi CBD',
   postalAddress: 'P.O. Box 10519-00100, Nairobi',
   workingHours: 'Mon-Fri, 9am-5pm',
+  // Issue 24: the office keeps working hours; only the claims line answers round the clock (point 1's
+  // 24/7 claims department). Every place that shows hours names which is which with these labels.
+  hoursLabels: { office: 'Office hours', claims: 'Claims line' },
+  claimsLine: { phone: '+254 736 519 871', hours: '24/7' },
   ussdCode: '*519*87#',
   // Chat-app (WhatsApp) numbers in international form without '+', as wa.me links want them.
   chatNumbers: { business: '254709519870', second: '254736519871' },

@@ -13,7 +13,8 @@ export const changePasswordMessages = {
   newRequired: 'New password is required.',
   oldIncorrect: 'The current password is incorrect.',
   changed: 'Password changed. Please sign in again.',
-  tooManyTries: 'Too many password attempts. Please wait and try again.',
+  // A reason: the refusal adds how long to wait (wait-messages.ts).
+  tooManyTries: 'Too many password attempts.',
 } as const;
 
 export const changePasswordUserIdSchema = idSchema(changePasswordMessages.userIdMissing);

@@ -27,12 +27,15 @@ export function coverYearFrom(start: Date, periodMonths: number): CoverYear {
  */
 export function proRataPremium(annual: number, year: CoverYear, now: Date): number {
   const daysInYear = Math.round((year.end.getTime() - year.start.getTime()) / DAY_MS);
-  const daysLeft = Math.min(
-    daysInYear,
-    Math.max(0, Math.ceil((year.end.getTime() - now.getTime()) / DAY_MS)),
-  );
+  const daysLeft = daysLeftIn(year, now);
   if (daysInYear <= 0) return 0;
   return Math.floor((annual * daysLeft * 2 + daysInYear) / (2 * daysInYear));
+}
+
+/** Whole days left in the cover year, a day begun counting as left (what the added items are charged for). */
+export function daysLeftIn(year: CoverYear, now: Date): number {
+  const daysInYear = Math.round((year.end.getTime() - year.start.getTime()) / DAY_MS);
+  return Math.min(daysInYear, Math.max(0, Math.ceil((year.end.getTime() - now.getTime()) / DAY_MS)));
 }
 
 export interface EndorsementCharge {

@@ -1,6 +1,6 @@
 // Point 5, item lists: the rows a visitor types under a category total (household items or portable
 // gadgets), checked in the spec's order; the first broken rule is the message shown.
-import { formatShillings } from './money';
+import { formatShillings, parseShillings } from './money';
 
 export interface Item {
   name: string;
@@ -30,10 +30,9 @@ const isBlankRow = (row: ItemRow) => row.name.trim() === '' && row.value.trim() 
 // A name listing several things ('TV and radio') hides what is insured: one item per row.
 const joiningWord = /(^|\s)(and|&|\+|or|\/)(?=\s|$)/i;
 
-/** Parses a typed value ('25,000' or '25000') into a number; NaN when it is not one. */
+/** A typed value ('25,000' or '25000') in whole shillings, by the one money parser; NaN when it is not. */
 function parseValue(text: string): number {
-  const compact = text.replace(/[,\s]/g, '');
-  return compact === '' ? Number.NaN : Number(compact);
+  return parseShillings(text) ?? Number.NaN;
 }
 
 const sumOf = (items: readonly Item[]) => items.reduce((total, item) => total + item.value, 0);
@@ -63,8 +62,8 @@ export function validateItemRows(
     return { ok: false, message: itemListMessages.conjunctions };
 
   const values = filled.map((row) => parseValue(row.value));
-  // Items are kept in whole shillings, so a value that rounds to KSh 0 ('0.4') is not a positive amount.
-  if (values.some((value) => !Number.isFinite(value) || Math.round(value) <= 0))
+  // Whole shillings only: '0.4' or '1.5m' is not read as some other amount (issue 24, item 5).
+  if (values.some((value) => !Number.isFinite(value) || value <= 0))
     return { ok: false, message: itemListMessages.invalidValue };
 
   const seen = new Set(existing.map((item) => item.name.trim().toLowerCase()));
@@ -74,7 +73,7 @@ export function validateItemRows(
     seen.add(key);
   }
 
-  const items = filled.map((row, index) => ({ name: row.name, value: Math.round(values[index] ?? 0) }));
+  const items = filled.map((row, index) => ({ name: row.name, value: values[index] ?? 0 }));
   const total = sumOf(existing) + sumOf(items);
   if (total > categoryTotal) return { ok: false, message: itemListMessages.exceeds(categoryTotal) };
   if (total < categoryTotal) return { ok: false, message: itemListMessages.mismatch(categoryTotal) };

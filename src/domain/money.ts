@@ -12,9 +12,32 @@ export function formatThousands(amount: number): string {
   return thousands.format(amount);
 }
 
-/** What a money input accepts: digits only, separators ignored ('1,500,000' → 1500000); '' → null. */
+/**
+ * Issue 24, item 5: what a money field says when what was typed is not whole shillings. Never rescaled:
+ * '150000.50' once became KSh 15,000,050 and '1.5m' became 15 when everything but digits was dropped.
+ */
+export const moneyMessages = {
+  wholeShillings: 'Enter whole shillings, without a decimal point (for example 150000).',
+  digitsOnly: 'Enter the amount in digits only (for example 1500000 for 1.5 million).',
+} as const;
+
+export type ShillingsReading = { ok: true; amount: number | null } | { ok: false; message: string };
+
+/**
+ * The one reading of a typed amount, for every money field: digits, with commas or spaces as separators
+ * ('1,500,000', '250 000'); '' is no amount yet. A decimal point or any other character is refused with
+ * the message to show at the field.
+ */
+export function readShillings(text: string): ShillingsReading {
+  const compact = text.replace(/[,\s]/g, '');
+  if (compact === '') return { ok: true, amount: null };
+  if (/^\d+$/.test(compact)) return { ok: true, amount: Number(compact) };
+  if (/^\d*\.\d*$/.test(compact)) return { ok: false, message: moneyMessages.wholeShillings };
+  return { ok: false, message: moneyMessages.digitsOnly };
+}
+
+/** The amount typed, or null when there is none or it is not whole shillings (readShillings says why). */
 export function parseShillings(text: string): number | null {
-  const digits = text.replace(/[,\s]/g, '');
-  if (digits === '' || !/^\d+$/.test(digits)) return null;
-  return Number(digits);
+  const reading = readShillings(text);
+  return reading.ok ? reading.amount : null;
 }

@@ -1,8 +1,10 @@
 // The back office's API contract (issue 12, operators): set-up, sign-in with a second factor, the
 // operator's own record, the audit log. Shared by the /admin client and the server's routes.
+
 import { z } from 'zod';
 import { PASSWORD_MAX, signupPasswordSchema } from './signup-rules';
 import { boundedText } from './text';
+import { waitInWords } from './wait-messages';
 
 export const operatorRoles = ['agent', 'admin'] as const;
 export const OperatorRoleSchema = z.enum(operatorRoles);
@@ -13,8 +15,9 @@ export const operatorMessages = {
   setupNotStarted: 'Choose a password first.',
   codeIncorrect: 'That code is not right. Enter the current code from your authenticator app.',
   loginIncorrect: 'Incorrect e-mail, password or code.',
-  loginLocked: (minutes: number) =>
-    `Too many failed sign-ins. Try again in ${Math.max(1, Math.ceil(minutes))} minutes.`,
+  loginLocked: (minutes: number) => `Too many failed sign-ins. Try again in ${waitInWords(minutes)}.`,
+  /** A reason: the address's limit adds how long to wait (wait-messages.ts). */
+  tooManySignIns: 'Too many failed sign-ins.',
   signInRequired: 'Please sign in to the back office.',
   adminOnly: 'Only an admin can do this.',
   codeRequired: 'Enter the 6-digit code from your authenticator app.',

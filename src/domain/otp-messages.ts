@@ -13,8 +13,9 @@ export const otpMessages = {
   sentIfAccount: 'If this number has an account, we have sent it a code.',
   // Not the masked phone: naming it would say that the address has an account.
   sentIfAccountByEmail: 'If this address has an account, we have sent a code to its phone.',
-  tooManyRequests: 'Too many code requests. Please wait and try again.',
-  tooManyChecks: 'Too many code checks. Please wait and try again.',
+  // Reasons: a refusal adds how long to wait (wait-messages.ts, issue 24 item 9).
+  tooManyRequests: 'Too many code requests.',
+  tooManyChecks: 'Too many code checks.',
   incorrect: 'The code is incorrect.',
   expired: 'This code has expired. Please request a new code.',
   tooManyWrong: 'Too many wrong codes. Please request a new code.',

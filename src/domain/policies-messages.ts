@@ -18,6 +18,16 @@ export const addItemsMessages = {
   threw: 'An error occurred while adding items',
   estimateNote:
     'This is an estimate. Once the items are saved, the amount due shown on the policy is what M-Pesa will ask for.',
+  // Issue 24, item 7: beside the spec's estimate, what will really be charged, as the server prices it.
+  payNowLabel: 'To pay now',
+  payNowWhy: (daysLeft: number) =>
+    `The premium for these items for the ${daysLeft} day${daysLeft === 1 ? '' : 's'} left in your cover year, with levies. This is what M-Pesa will ask for.`,
+  payNothing: 'Nothing to pay: the policy’s premium already covers these items.',
+  unpaidLabel: 'Pay Now will ask for',
+  unpaidWhy: 'Your policy is not paid yet: with these items its premium for the year is this amount.',
+  pricing: 'Working out the amount to pay…',
+  pricingFailed:
+    'The amount to pay could not be worked out just now. It shows on the policy once the items are added.',
 } as const;
 
 export const portalPaymentMessages = {

@@ -6,7 +6,10 @@ export interface Underwriter {
   tagline: string;
   /** An SVG under public/images/underwriters. */
   logo: string;
-  /** The insurer's own site; also where its motor covers are bought (point 2). */
+  /**
+   * The insurer's own site; also where its motor covers are bought (point 2). Empty: none is known to the
+   * code; the client's build sets each (VITE_UNDERWRITER_SITE_<ID>, client/config/underwriter-sites.ts).
+   */
   link: string;
 }
 
@@ -18,30 +21,49 @@ export const underwriters: readonly Underwriter[] = [
     name: 'Simba General Insurance',
     tagline: 'Steady cover for Kenyan homes since 1978.',
     logo: logoOf('simba'),
-    link: 'https://simba-general.example',
+    link: '',
   },
   {
     id: 'baobab',
     name: 'Baobab Assurance',
     tagline: 'Deep roots, claims paid in days.',
     logo: logoOf('baobab'),
-    link: 'https://baobab-assurance.example',
+    link: '',
   },
   {
     id: 'mlima',
     name: 'Mlima Insurance',
     tagline: 'Cover that stands as firm as your walls.',
     logo: logoOf('mlima'),
-    link: 'https://mlima-insurance.example',
+    link: '',
   },
   {
     id: 'pwani',
     name: 'Pwani Mutual',
     tagline: 'Owned by our members, from the coast to the lakes.',
     logo: logoOf('pwani'),
-    link: 'https://pwani-mutual.example',
+    link: '',
   },
 ];
+
+/**
+ * Issue 24: each partner's licence, as a policy it underwrites prints it (Insurance Act s.30: insurers are
+ * registered by the Insurance Regulatory Authority). Kept beside the partners so a new partner comes with
+ * its licence; the numbers are fictional but well-formed.
+ */
+const underwriterLicences: Readonly<Record<string, string>> = {
+  simba:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/1978/014',
+  baobab:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/1994/031',
+  mlima:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/2003/047',
+  pwani:
+    'licensed by the Insurance Regulatory Authority (IRA) as a general insurer, registration no. IRA/01/2011/058',
+};
+
+/** The partner's licence words; null for an insurer the agency holds none for (say nothing rather than guess). */
+export const underwriterLicence = (id: string): string | null => underwriterLicences[id] ?? null;
 
 /** The partner with this id; the lists that name partners are written by hand, so a typo fails loudly. */
 export function underwriterById(id: string): Underwriter {

@@ -14,6 +14,7 @@ import { buildLoggerOptions, type LogDestination } from './http/logger-options';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import type { MailSender } from './integrations/mail/mail-sender';
+import { withLegalIdentity } from './integrations/mail/with-legal-identity';
 import { MAX_PARAM_LENGTH } from './integrations/mpesa/daraja-callback-url';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
 import { createSmsSender } from './integrations/sms/create-sms-sender';
@@ -119,7 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sms: deps.sms ?? createSmsSender(deps.config.sms),
     otpSecret: deps.config.otpSecret,
     daraja: mpesa.daraja,
-    mail: deps.mail ?? createMailSender(deps.config.mail),
+    mail: withLegalIdentity(deps.mail ?? createMailSender(deps.config.mail)),
     callbackToken: deps.config.mpesa.callbackToken,
     paybills: deps.config.mpesa.paybills,
     maxPaymentAmount: deps.config.mpesa.maxAmount,

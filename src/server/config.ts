@@ -276,7 +276,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   return {
     port: vars.PORT ?? 8080,
-    host: vars.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: the development defaults print sign-in codes and take simulated
+    // payments, which nobody else on the network should reach (issue 24). Containers set HOST=0.0.0.0.
+    host: vars.HOST ?? '127.0.0.1',
     dataDir,
     database: vars.DATABASE_URL
       ? { driver: 'postgres', url: vars.DATABASE_URL }

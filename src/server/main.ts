@@ -10,6 +10,7 @@ import { seedCatalogue } from './db/catalogue/seed-catalogue';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
+import { readyLine } from './ready-line';
 import { createStoredDataExpiry } from './services/expiry/stored-data-expiry';
 import { startStoredDataExpiryTimer } from './services/expiry/stored-data-expiry-timer';
 import { startReconciliationTimer } from './services/payments/payment-reconciliation-timer';
@@ -109,9 +110,8 @@ async function main(config: AppConfig): Promise<void> {
   reminders = startRenewalReminderTimer(running.renewalReminders, (error) =>
     running.log.error({ err: error }, 'renewal reminders failed'),
   );
-  const { port } = app.server.address() as AddressInfo;
   // The one line people (and the e2e tests) look for; stdout, apart from the JSON logs.
-  process.stdout.write(`Kinga is ready at http://localhost:${port}\n`);
+  process.stdout.write(`${readyLine(app.server.address() as AddressInfo)}\n`);
 }
 
 const config = readConfig();

@@ -59,11 +59,9 @@ describe('adding items under a category total', () => {
     });
   });
 
-  it('rounds a value with cents to the whole shilling', () => {
-    expect(validateItemRows([row('Kettle', '2499.50')], [], 2_500)).toEqual({
-      ok: true,
-      items: [{ name: 'Kettle', value: 2_500 }],
-    });
+  // Issue 24, item 5: whole shillings only; cents are refused, never rounded into another amount.
+  it('refuses a value with cents rather than rounding it', () => {
+    expect(messageFor([row('Kettle', '2499.50')], [], 2_500)).toBe(itemListMessages.invalidValue);
   });
 });
 

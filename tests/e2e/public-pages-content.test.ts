@@ -85,7 +85,8 @@ describe('the home page', () => {
       const card = partners.filter({ hasText: partner.name });
       expect(await card.locator('img').getAttribute('src')).toBe(partner.logo);
       expect(await card.textContent()).toContain(partner.tagline);
-      expect(await card.locator('a').getAttribute('href')).toBe(partner.link);
+      // No site is configured in this build (VITE_UNDERWRITER_SITE_<ID>): no link rather than a placeholder.
+      expect(await card.locator('a').count()).toBe(0);
     }
 
     const solutionLinks = await page
@@ -112,7 +113,7 @@ describe('the home page', () => {
       'https://wa.me/254709519870',
       'https://wa.me/254736519871',
     ]);
-    expect(await page.locator('.contact .map-panel').getAttribute('href')).toBe(agency.mapLink);
+    expect(await page.locator('footer .map-panel').getAttribute('href')).toBe(agency.mapLink);
 
     const chatButton = page.getByRole('link', { name: /chat with us on whatsapp/i });
     expect(await chatButton.getAttribute('href')).toBe(`https://wa.me/${agency.chatNumbers.business}`);
@@ -186,7 +187,7 @@ describe('the home insurance page', () => {
     expect(await page.getByRole('link', { name: 'Client Portal' }).last().getAttribute('href')).toBe(
       '/profile',
     );
-    await page.locator('main').getByRole('link', { name: 'Get Quote' }).click();
+    await page.locator('main').getByRole('link', { name: 'Get Quote' }).first().click();
     await page.waitForURL((url) => url.pathname === '/products/homepackage');
   });
 });

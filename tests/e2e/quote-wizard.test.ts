@@ -70,7 +70,7 @@ describe('getting a home insurance quote on a 360 px phone', () => {
     await reloadAfterSave();
     await expectHeading('Choose Your Policy');
     const firstCard = page.locator('article.product-card').first();
-    const productName = (await firstCard.locator('h3').textContent()) ?? '';
+    const productName = (await firstCard.locator('h2').textContent()) ?? '';
     await firstCard.getByRole('button', { name: 'Buy now' }).click();
     await expectHeading('Contact & KYC');
 
@@ -175,7 +175,7 @@ describe('getting a home insurance quote on a 360 px phone', () => {
   it('a product link opened in a new tab on the same phone shows the product from the saved quote', async () => {
     await quoteAsTenant(page, '400000');
     const firstCard = page.locator('article.product-card').first();
-    const productName = ((await firstCard.locator('h3').textContent()) ?? '').trim();
+    const productName = ((await firstCard.locator('h2').textContent()) ?? '').trim();
     await firstCard.getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('heading', { name: 'Annual Premium' }).waitFor();
     const link = page.url();

@@ -36,7 +36,7 @@ async function reopenOffline(): Promise<void> {
   await page.goto(`${server.url}/products/homepackage`);
 }
 
-const productNames = () => page.locator('article.product-card h3').allTextContents();
+const productNames = () => page.locator('article.product-card h2').allTextContents();
 
 beforeAll(async () => {
   server = await startServer();

@@ -30,7 +30,7 @@ export const paidPolicy: Policy = {
     id: 'simba-home',
     name: 'Simba Home Comprehensive',
     description: 'Home cover',
-    under_writer: { name: 'Simba Insurance' },
+    under_writer: { id: 'simba', name: 'Simba Insurance' },
     benefits: [],
     sections: [
       { name: 'Building', value: 5_000_000, formattedValue: 'KSh 5,000,000' },

@@ -18,8 +18,8 @@ export function runServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Any of the repository's entry points (`src/server/cli/simulator-command.ts`…) as its npm script runs it. */
-export function runScript(script: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [tsxCli, script], {
+export function runScript(script: string, env: Record<string, string>, args: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [tsxCli, script, ...args], {
     cwd: repoRoot,
     // Only what the test sets, plus PATH: a developer's own PORT or DATABASE_URL must not leak in.
     env: { PATH: process.env.PATH ?? '', ...env },

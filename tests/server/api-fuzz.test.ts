@@ -333,6 +333,19 @@ const endpoints: Record<string, () => Endpoint> = {
       }),
     ),
   }),
+  // Issue 24, item 7: the same body, priced without being written.
+  'POST /api/home-insurance/covers/:id/items/price': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+    body: bodyOf(
+      objectShape({
+        policyId: leaf(fc.oneof(fc.constant(fixtures.coverId), id())),
+        portable_items: items,
+        value_of_portable_items: leaf(amount),
+        house_hold_items: items,
+        value_of_house_hold_items: leaf(amount),
+      }),
+    ),
+  }),
   // Issue 13, renewals: without a session every case is a 401 (or a 400 for a body that is not one); the
   // holder's generated bodies are thrown at both in covers/cover-renewal-routes.test.ts.
   ...Object.fromEntries(

@@ -13,11 +13,11 @@ function configErrorOf(env: Record<string, string>): string {
 }
 
 describe('configuration', () => {
-  it('runs with no variables set: port 8080 on all interfaces, PGlite under ./data', () => {
+  it('runs with no variables set: port 8080 on this computer only (127.0.0.1), PGlite under ./data', () => {
     const config = loadConfig({}, '/srv/kinga');
     expect(config).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/kinga/data',
       database: { driver: 'pglite', storage: 'disk', dir: '/srv/kinga/data/pglite' },
       logLevel: 'info',

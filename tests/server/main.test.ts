@@ -37,7 +37,7 @@ afterAll(async () => {
 async function startAndCheckHealth(): Promise<{ server: ServerProcess; url: string }> {
   const server = runServer(env);
   const url = await waitUntilReady(server);
-  expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   expect(server.stdout().match(/ready at/g)).toHaveLength(1);
   const response = await fetch(`${url}/api/health`);
   expect(response.status).toBe(200);

@@ -1,10 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { failureMessage } from '../api/failure-message';
 import { PasswordField } from '../ui/password-field';
 import { TextField } from '../ui/text-field';
 import { beginSetup, confirmSetup } from './admin-api';
 import { adminPaths } from './admin-paths';
+import { RecoveryCodeActions } from './recovery-code-actions';
+
+// The QR encoder is loaded by this screen only, never by the public pages or the rest of the back office.
+const TotpQrCode = lazy(() => import('./totp-qr-code'));
 
 const setupFailed = 'Could not finish this step. Please try again.';
 
@@ -61,6 +65,7 @@ export function AdminSetupPage() {
             <li key={recoveryCode}>{recoveryCode}</li>
           ))}
         </ul>
+        <RecoveryCodeActions codes={step.codes} />
         <Link href={adminPaths.login} className="button button--primary">
           I have saved them: sign in
         </Link>
@@ -76,13 +81,18 @@ export function AdminSetupPage() {
       <form className="auth-form" onSubmit={confirm} noValidate>
         <h2>Add the back office to your authenticator app</h2>
         <p>
-          In your authenticator app, add an account with this key (or{' '}
+          In your authenticator app, scan this QR code or add an account with the key below (or{' '}
           <a href={step.uri}>open it on this phone</a>
           ), then enter the code it shows.
         </p>
-        <p>
-          Key: <code className="admin__secret">{step.secret}</code>
-        </p>
+        <div className="admin__enrol">
+          <Suspense fallback={<div className="admin__qr" aria-hidden="true" />}>
+            <TotpQrCode uri={step.uri} />
+          </Suspense>
+          <p>
+            Key: <code className="admin__secret">{step.secret}</code>
+          </p>
+        </div>
         <TextField
           label="Code"
           inputMode="numeric"

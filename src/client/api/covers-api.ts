@@ -1,4 +1,6 @@
 import {
+  type CoverItemsPrice,
+  CoverItemsPriceResponseSchema,
   PoliciesResponseSchema,
   type Policy,
   type UpdateCoverItemsRequest,
@@ -24,5 +26,16 @@ export async function updatePolicyItems(body: UpdateCoverItemsRequest): Promise<
   );
   const parsed = UpdateCoverItemsResponseSchema.safeParse(response);
   if (!parsed.success) throw new UnreadableResponseError(addItemsMessages.failed);
+  return parsed.data.data;
+}
+
+/** Issue 24, item 7: what Pay Now will ask for once these items are added, priced by the server. */
+export async function priceAddedItems(body: UpdateCoverItemsRequest): Promise<CoverItemsPrice> {
+  const response = await apiRequest<unknown>(
+    `/home-insurance/covers/${encodeURIComponent(body.policyId)}/items/price`,
+    { method: 'POST', body },
+  );
+  const parsed = CoverItemsPriceResponseSchema.safeParse(response);
+  if (!parsed.success) throw new UnreadableResponseError(addItemsMessages.pricingFailed);
   return parsed.data.data;
 }

@@ -6,11 +6,24 @@ import { ApiRequestError, apiBaseUrl, requestTimeoutMs } from './http';
 
 export type CoverDocumentKind = 'receipt' | 'schedule';
 
-export async function fetchCoverDocument(coverId: string, kind: CoverDocumentKind): Promise<ArrayBuffer> {
+/**
+ * The document with the session, or (issue 24) the receipt with the buy answer's payment token, which
+ * opens it for the page that just paid, signed in or not.
+ */
+export async function fetchCoverDocument(
+  coverId: string,
+  kind: CoverDocumentKind,
+  paymentToken?: string,
+): Promise<ArrayBuffer> {
+  const credentials: Record<string, string> = paymentToken
+    ? { 'X-Payment-Token': paymentToken }
+    : session.auth_token
+      ? { Authorization: `Bearer ${session.auth_token}` }
+      : {};
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl}/home-insurance/covers/${encodeURIComponent(coverId)}/${kind}.pdf`, {
-      headers: session.auth_token ? { Authorization: `Bearer ${session.auth_token}` } : {},
+      headers: credentials,
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
   } catch {

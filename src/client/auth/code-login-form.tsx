@@ -10,15 +10,24 @@ import { useOtpSignIn } from './use-otp-sign-in';
 export interface OtpNavigationState {
   phone: string;
   sentMessage?: string;
+  /** Where a verified code leads instead of /profile (issue 24: one policy, from Application Complete!). */
+  next?: string;
+}
+
+/** A `next` carried in navigation state, if it is a portal address: never another site or page. */
+export function portalNextOf(state: unknown): string | undefined {
+  const next = (state as { next?: unknown } | null)?.next;
+  return typeof next === 'string' && /^\/profile(\?|$)/.test(next) ? next : undefined;
 }
 
 interface CodeLoginFormProps {
   phone: string;
   onPhoneChange: (phone: string) => void;
+  next?: string;
 }
 
 /** Point 2, /login: the phone and Send OTP; the code goes to /otp with the phone in navigation state. */
-export function CodeLoginForm({ phone, onPhoneChange }: CodeLoginFormProps) {
+export function CodeLoginForm({ phone, onPhoneChange, next }: CodeLoginFormProps) {
   const [, navigate] = useLocation();
   const { busy, message, phoneLocked, sendCode } = useOtpSignIn(phone.trim());
 
@@ -26,7 +35,7 @@ export function CodeLoginForm({ phone, onPhoneChange }: CodeLoginFormProps) {
     event.preventDefault();
     const sentMessage = await sendCode();
     if (sentMessage === null) return;
-    const state: OtpNavigationState = { phone: phone.trim(), sentMessage };
+    const state: OtpNavigationState = { phone: phone.trim(), sentMessage, next };
     navigate(paths.otp, { state });
   };
 

@@ -8,7 +8,15 @@ import { useOtpSignIn } from './use-otp-sign-in';
 const emptyCode = (): string[] => Array.from({ length: otpLength }, () => '');
 
 /** Point 2, /otp with the phone /login sent a code to: Verify OTP, Resend OTP (after a countdown), Back. */
-export function OtpForm({ phone, sentMessage }: { phone: string; sentMessage?: string }) {
+export function OtpForm({
+  phone,
+  sentMessage,
+  next,
+}: {
+  phone: string;
+  sentMessage?: string;
+  next?: string;
+}) {
   const [, navigate] = useLocation();
   const { busy, message, resendInSeconds, sendCode, verifyCode } = useOtpSignIn(phone, { codeSent: true });
   const [digits, setDigits] = useState(emptyCode);
@@ -18,7 +26,7 @@ export function OtpForm({ phone, sentMessage }: { phone: string; sentMessage?: s
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await verifyCode(code)) navigate(paths.profile, { replace: true });
+    if (await verifyCode(code)) navigate(next ?? paths.profile, { replace: true });
   };
 
   const resend = async () => {

@@ -7,6 +7,7 @@ import { signUp } from '../api/users-api';
 import { paths } from '../routing/paths';
 import { signIn } from '../state/session';
 import { TextField } from '../ui/text-field';
+import { showToast } from '../ui/toast';
 import './auth-forms.css';
 import { PasswordField } from '../ui/password-field';
 import { fieldErrors } from './field-errors';
@@ -68,6 +69,7 @@ export function SignupForm() {
     if (outcome.kind !== 'signed-up') throw new Error(signupFailed);
     const { token, user } = outcome.data;
     signIn({ token, user, msisdn: user.msisdn });
+    void showToast('success', signupMessages.accountCreated(user.name.trim().split(/\s+/)[0] ?? ''));
     // Point 2 says /product/homepackage, which is no route: README, Decisions.
     navigate(paths.homePackage, { replace: true });
   };

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CodeLoginForm } from '../auth/code-login-form';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { CodeLoginForm, portalNextOf } from '../auth/code-login-form';
 import { PasswordLoginForm } from '../auth/password-login-form';
 import { paths } from '../routing/paths';
 import { PageHeading } from '../ui/page-heading';
 
 /** Point 2, /login: sign in with a code sent to the phone, or (issue 10) with the password set at signup. */
 export default function LoginPage() {
-  const [phone, setPhone] = useState('');
+  // Issue 24: Application Complete! may send the phone that paid and the policy to land on.
+  const carried = useHistoryState<{ phone?: unknown } | null>();
+  const [phone, setPhone] = useState(typeof carried?.phone === 'string' ? carried.phone : '');
+  const next = portalNextOf(carried);
   const [withPassword, setWithPassword] = useState(false);
   return (
     <div className="container page">
@@ -21,7 +25,7 @@ export default function LoginPage() {
       {withPassword ? (
         <PasswordLoginForm phone={phone} onPhoneChange={setPhone} />
       ) : (
-        <CodeLoginForm phone={phone} onPhoneChange={setPhone} />
+        <CodeLoginForm phone={phone} onPhoneChange={setPhone} next={next} />
       )}
       <button
         type="button"

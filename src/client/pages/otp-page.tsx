@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { otpMessages } from '../../domain/otp-messages';
-import type { OtpNavigationState } from '../auth/code-login-form';
+import { type OtpNavigationState, portalNextOf } from '../auth/code-login-form';
 import { OtpForm } from '../auth/otp-form';
 import { paths } from '../routing/paths';
 import { PageHeading } from '../ui/page-heading';
@@ -15,7 +15,7 @@ export const noPhoneRedirectMs = 3000;
 function phoneFrom(state: unknown): OtpNavigationState | null {
   const candidate = state as Partial<OtpNavigationState> | null;
   return typeof candidate?.phone === 'string' && candidate.phone !== ''
-    ? { phone: candidate.phone, sentMessage: candidate.sentMessage }
+    ? { phone: candidate.phone, sentMessage: candidate.sentMessage, next: portalNextOf(candidate) }
     : null;
 }
 
@@ -27,7 +27,11 @@ export default function OtpPage() {
       <PageHeading title="Enter OTP">
         <p className="lead">Type the 4-digit code we sent to your phone.</p>
       </PageHeading>
-      {carried ? <OtpForm phone={carried.phone} sentMessage={carried.sentMessage} /> : <NoPhone />}
+      {carried ? (
+        <OtpForm phone={carried.phone} sentMessage={carried.sentMessage} next={carried.next} />
+      ) : (
+        <NoPhone />
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ export const appScreenshots = [
     sizes: '360x740',
     type: 'image/png',
     form_factor: 'narrow',
-    label: 'Home insurance, motor and travel covers on a phone',
+    label: 'Home and motor insurance on a phone',
     path: '/',
   },
   {

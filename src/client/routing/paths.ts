@@ -11,6 +11,8 @@ export const paths = {
   homePackage: '/products/homepackage',
   productDetails: (productId: string) => `/product/${encodeURIComponent(productId)}`,
   profile: '/profile',
+  /** Issue 24: the portal opened on one policy (My Policies, that card in view). */
+  policyInPortal: (coverId: string) => `/profile?policy=${encodeURIComponent(coverId)}`,
   login: '/login',
   signup: '/signup',
   otp: '/otp',

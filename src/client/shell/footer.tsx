@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
+import { legalIdentity } from '../../domain/legal-identity';
 import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
 import { ContactLines } from './contact-lines';
+import { HoursLines } from './hours-lines';
 import { MapPanel } from './map-panel';
 
 const socialLinks = [
@@ -22,8 +24,9 @@ export function Footer() {
             Contact
           </h2>
           <ContactLines />
+          <HoursLines className="footer__note" />
           <p className="footer__note">
-            {agency.workingHours} · USSD <strong>{agency.ussdCode}</strong>
+            USSD <strong>{agency.ussdCode}</strong>
           </p>
         </section>
         <nav aria-labelledby="footer-quick-links">
@@ -67,6 +70,7 @@ export function Footer() {
       <div className="footer__install">
         <InstallAppSlot />
       </div>
+      <p className="footer__legal">{legalIdentity}</p>
       <p className="footer__copyright">
         © {new Date().getFullYear()} {agency.name}. All rights reserved.
       </p>

@@ -7,6 +7,7 @@ import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths, productLinks } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
 import { ContactLines } from './contact-lines';
+import { HoursLines } from './hours-lines';
 
 interface SideMenuProps {
   open: boolean;
@@ -82,7 +83,7 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
           <div className="side-menu__contact">
             <h2 className="side-menu__subtitle">Contact us</h2>
             <ContactLines />
-            <p>{agency.workingHours}</p>
+            <HoursLines />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,6 @@
 import './forms.css';
-import { useId } from 'react';
-import { formatThousands, parseShillings } from '../../domain/money';
+import { useEffect, useId, useState } from 'react';
+import { formatThousands, readShillings } from '../../domain/money';
 
 interface MoneyInputProps {
   label: string;
@@ -15,8 +15,10 @@ interface MoneyInputProps {
 }
 
 /**
- * A whole-shilling amount: shows thousands separators as you type and accepts digits only. The numeric
- * keypad (inputMode) is what a phone user expects for money.
+ * A whole-shilling amount: shows thousands separators as you type; commas and spaces are accepted. What is
+ * not whole shillings ('150000.50', '1.5m') stays as typed with the reason at the field and counts as no
+ * amount (issue 24, item 5): dropping the other characters once turned it into a different number. The
+ * numeric keypad (inputMode) is what a phone user expects for money.
  */
 export function MoneyInput({
   label,
@@ -29,11 +31,18 @@ export function MoneyInput({
   describedBy,
 }: MoneyInputProps) {
   const generatedId = useId();
+  // What was typed while it is not an amount; null while the field shows `value`.
+  const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
+  // An amount set from outside (a restored draft, a reset) replaces what was refused.
+  useEffect(() => {
+    if (value !== null) setRefused(null);
+  }, [value]);
+  const shownError = refused?.message ?? error;
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const descriptions =
-    [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ') ||
+    [hint ? hintId : null, shownError ? errorId : null, describedBy ?? null].filter(Boolean).join(' ') ||
     undefined;
   return (
     <div className="field">
@@ -50,9 +59,14 @@ export function MoneyInput({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={value === null ? '' : formatThousands(value)}
-          onChange={(event) => onChange(parseShillings(event.target.value.replace(/[^\d,]/g, '')))}
-          aria-invalid={error ? true : undefined}
+          value={refused?.text ?? (value === null ? '' : formatThousands(value))}
+          onChange={(event) => {
+            const text = event.target.value;
+            const reading = readShillings(text);
+            setRefused(reading.ok ? null : { text, message: reading.message });
+            onChange(reading.ok ? reading.amount : null);
+          }}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={descriptions}
           aria-required={required || undefined}
         />
@@ -62,9 +76,9 @@ export function MoneyInput({
           {hint}
         </p>
       )}
-      {error && (
+      {shownError && (
         <p id={errorId} className="field__error">
-          {error}
+          {shownError}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { defaultToastDurationMs, markToastOutletReady } from './toast';
+import { useBelowHeader } from './use-below-header';
 
 // sonner's rich text colours reach only 4.26:1 (success) and about 3:1 (warning) on their pale
 // backgrounds; these darker ones keep each hue at 4.5:1 or more (WCAG 1.4.3).
@@ -16,6 +17,9 @@ export default function Toaster() {
   useEffect(() => {
     markToastOutletReady();
   }, []);
+  // Below the header (issue 24, item 11): at sonner's default 32 px from the top, a toast on every visit
+  // ('Profile fetched successfully') covered the navbar's buttons at 1280 px.
+  const belowHeader = useBelowHeader();
   return (
     <SonnerToaster
       position="top-right"
@@ -23,6 +27,8 @@ export default function Toaster() {
       richColors
       closeButton
       duration={defaultToastDurationMs}
+      offset={{ top: belowHeader, right: '1rem' }}
+      mobileOffset={{ top: belowHeader }}
       containerAriaLabel="Notifications"
       style={readableColours}
     />

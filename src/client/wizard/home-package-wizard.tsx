@@ -1,5 +1,6 @@
 import './wizard.css';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { wizardStepMessages } from '../../domain/wizard-step-messages';
 import type { DraftSaveState } from '../offline/draft-autosave';
 import { ChunkErrorBoundary } from '../ui/chunk-error-boundary';
 import { PageHeading } from '../ui/page-heading';
@@ -8,6 +9,7 @@ import { useWizard } from './state/use-wizard';
 import { wizardSteps } from './state/wizard-draft';
 import { mayHoldWizardDraft, watchForFirstChange } from './state/wizard-draft-presence';
 import { wizardSnapshot } from './state/wizard-store';
+import { useStepHistory } from './step-history';
 import { StepIndicator } from './step-indicator';
 import { StepTransition } from './step-transition';
 import { loadStep, preloadStepsAround, stepViews } from './step-views';
@@ -78,16 +80,35 @@ export function HomePackageWizard() {
   }, [step]);
 
   useEffect(() => (restored ? preloadStepsAround(step) : undefined), [restored, step]);
+  useStepHistory(step, restored);
+  const page = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // Issue 24, item 10: a step change would leave focus on the page body (the old step's button is gone)
+  // and say nothing. Focus goes to the new step's heading, and the live region names the step.
+  useEffect(() => {
+    if (!restored || !stepHasChanged.current) return;
+    const title = wizardSteps.find((candidate) => candidate.step === step)?.title;
+    if (title) setAnnouncement(wizardStepMessages.announcement(step, wizardSteps.length, title));
+    const h1 = page.current?.querySelector('h1');
+    if (!h1) return;
+    h1.tabIndex = -1;
+    // The page already scrolls to the top (smoothly), so focusing must not jump it.
+    h1.focus({ preventScroll: true });
+  }, [restored, step]);
 
   if (!restored) return <PageLoading />;
   const View = stepViews[step];
   const title = wizardSteps.find((candidate) => candidate.step === step)?.title ?? 'Get a quote';
 
   return (
-    <div className="container page wizard">
+    <div className="container page wizard" ref={page}>
       <PageHeading title={title}>
         <StepIndicator current={step} />
       </PageHeading>
+      <p className="visually-hidden" role="status" data-testid="wizard-step-announcement">
+        {announcement}
+      </p>
       {saveState === 'failed' && (
         <p className="form-warning" role="alert">
           This browser is not letting us save your answers on the phone (private browsing, or its storage is

@@ -1,3 +1,4 @@
+import { wizardStepMessages } from '../../domain/wizard-step-messages';
 import { wizardSteps } from './state/wizard-draft';
 
 /** Where the visitor is in the six steps; the current one is announced as the current step. */
@@ -5,7 +6,9 @@ export function StepIndicator({ current }: { current: number }) {
   const known = wizardSteps.find((step) => step.step === current);
   return (
     <nav className="step-indicator" aria-label="Quote progress">
-      <p className="step-indicator__label">{known ? `Step ${current} of ${wizardSteps.length}` : 'Quote'}</p>
+      <p className="step-indicator__label">
+        {known ? wizardStepMessages.progress(current, wizardSteps.length) : 'Quote'}
+      </p>
       <ol>
         {wizardSteps.map((step) => (
           <li

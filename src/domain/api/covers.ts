@@ -65,7 +65,8 @@ export const PolicySchema = z.object({
     id: z.string(),
     name: z.string(),
     description: z.string(),
-    under_writer: z.object({ name: z.string() }),
+    /** id: the partner's (underwriters.ts), for its licence on the documents; '' in policies cached before. */
+    under_writer: z.object({ id: z.string().default(''), name: z.string() }),
     benefits: z.array(BenefitSchema),
     sections: z.array(CoverageSectionSchema),
     /** The cover period in months (point 3's period_id: with one, the end date is a year on). */
@@ -127,6 +128,23 @@ export type UpdateCoverItemsRequest = z.infer<typeof UpdateCoverItemsRequestSche
 export type UpdateCoverItemsRequestInput = z.input<typeof UpdateCoverItemsRequestSchema>;
 
 export const coverItemsMessages = { added: 'Items added successfully!' } as const;
+
+/**
+ * Issue 24, item 7: what Pay Now will ask for once the items are added, as the server prices it. For a
+ * paid cover, the endorsement's amount due (pro rata for days_left, with levies, items already waiting
+ * included); for one not paid yet, its new price for the year.
+ */
+export const CoverItemsPriceSchema = z.object({
+  basis: z.enum(['endorsement', 'unpaid_cover']),
+  amount_due: z.number(),
+  days_left: z.number().nullable(),
+});
+export type CoverItemsPrice = z.infer<typeof CoverItemsPriceSchema>;
+
+export const CoverItemsPriceResponseSchema = z.object({
+  status: z.literal(true),
+  data: CoverItemsPriceSchema,
+});
 
 export const UpdateCoverItemsResponseSchema = z.object({
   status: z.literal(true),

@@ -2,7 +2,7 @@
 // what they must do next (claimNextStep's words) and the claim's short reference. One home, so the letter,
 // the text and the portal never disagree.
 import { agency } from '../business';
-import { type ClaimStatus, claimStatusNames } from './claim-status';
+import { type ClaimStatus, claimStatusInSentence, claimStatusNames } from './claim-status';
 
 export interface ClaimLetter {
   holderName: string;
@@ -36,7 +36,7 @@ export const claimEmail = (letter: ClaimLetter) => ({
 });
 
 export const claimSms = (letter: ClaimLetter) =>
-  `Kinga: claim ${claimReference(letter.claimId)} is ${claimStatusNames[letter.status].toLowerCase()}. ${letter.nextStep}`.slice(
+  `Kinga: claim ${claimReference(letter.claimId)} ${claimStatusInSentence[letter.status]}. ${letter.nextStep}`.slice(
     0,
     459,
   );

@@ -23,6 +23,19 @@ export const claimStatusNames: Record<ClaimStatus, string> = {
   settled: 'Settled',
 };
 
+/**
+ * The status as the rest of a sentence about the claim ('claim CLM-… needs documents'): the names above
+ * are labels, and 'is documents needed' is not English (issue 24, item 11). The one map for every sentence.
+ */
+export const claimStatusInSentence: Record<ClaimStatus, string> = {
+  received: 'has been received',
+  documents_needed: 'needs documents',
+  under_review: 'is under review',
+  approved: 'has been approved',
+  declined: 'has been declined',
+  settled: 'has been settled',
+};
+
 /** Who makes a move: an operator in the back office, or the client (by uploading what was asked for). */
 export type ClaimActor = 'operator' | 'client';
 
@@ -68,7 +81,7 @@ export const acceptsFiles = (status: ClaimStatus) =>
 
 export const claimMoveMessages = {
   refused: (from: ClaimStatus, to: ClaimStatus) =>
-    `This claim is ${claimStatusNames[from].toLowerCase()}, so it cannot be moved to ${claimStatusNames[
+    `This claim ${claimStatusInSentence[from]}, so it cannot be moved to ${claimStatusNames[
       to
     ].toLowerCase()}; nothing was changed.`,
   documentsMissing: (missing: readonly ClaimDocumentType[]) =>

@@ -15,8 +15,9 @@ export const claimMessages = {
   notFound: 'Claim not found.',
   created: 'Claim received. We have sent you what happens next by SMS and e-mail.',
   tooManyToday: 'You have made 3 claims on this policy today. Please call us if you need to make another.',
-  tooManyRequests: 'Too many claim requests. Please wait a few minutes and try again.',
-  tooManyUploads: 'Too many uploads. Please wait a few minutes and try again.',
+  // Reasons: the refusal adds how long to wait (wait-messages.ts).
+  tooManyRequests: 'Too many claim requests.',
+  tooManyUploads: 'Too many uploads.',
 } as const;
 
 export const ClaimIdParamsSchema = z.object({ id: idSchema(claimMessages.notFound) });

@@ -4,6 +4,7 @@
 // the same, and a paid cover always has its receipt. Until the number comes it names Daraja's
 // CheckoutRequestID, with the number to follow (Transaction Status fetches it).
 import type { PaymentResponse, Policy } from '../api';
+import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { formatDocumentTime, formatMpesaTime } from './document-dates';
 import { documentMessages } from './document-messages';
@@ -19,6 +20,8 @@ export interface PaymentReceipt {
   insured: string;
   product: string;
   underwriter: string;
+  /** Who underwrites it and under which licence (legal-identity.ts). */
+  underwriting: string;
   /** The policy number once issued; until then the cover's own id, which the agency can look up. */
   reference: string;
   lines: DocumentLine[];
@@ -57,6 +60,7 @@ export function paymentReceiptOf(policy: Policy): PaymentReceipt | null {
     insured: policy.user.name,
     product: policy.product.name,
     underwriter: policy.product.under_writer.name,
+    underwriting: underwritingLine(policy.product.under_writer),
     reference: policy.policy_number ?? policy.id,
     lines: premiumLines(policy.premium),
   };

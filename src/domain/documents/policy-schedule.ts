@@ -2,6 +2,7 @@
 // insured per section, covered items, the premium with each levy, and the M-Pesa receipt. Built from the
 // policy as the portal reads it, so the schedule and the portal never tell two stories.
 import type { Policy } from '../api';
+import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { formatDocumentDay } from './document-dates';
 import { coverPayment, mpesaReceiptLine } from './payment-receipt';
@@ -16,6 +17,8 @@ export interface ScheduleItem {
 export interface PolicySchedule {
   policyNumber: string;
   underwriter: string;
+  /** Who underwrites it and under which licence (legal-identity.ts). */
+  underwriting: string;
   product: string;
   insured: { name: string; idNumber: string | null };
   property: { label: string; value: string }[];
@@ -56,6 +59,7 @@ export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySc
   return {
     policyNumber,
     underwriter: policy.product.under_writer.name,
+    underwriting: underwritingLine(policy.product.under_writer),
     product: policy.product.name,
     insured: { name: policy.user.name, idNumber: policy.user.id_number },
     property: propertyLines(policy),

@@ -1,10 +1,12 @@
 // `npm run operator -- …` (issue 12): manages back-office operators on the server's own database
 // (PGlite under DATA_DIR, or DATABASE_URL when set), migrated first as `npm start` does. SITE_ORIGIN
-// names the address printed in set-up links (http://localhost:PORT by default).
+// names the address printed in set-up links (http://localhost:PORT by default). While `npm start` holds a
+// PGlite folder the command refuses and says to stop the server first (db/pglite-lock.ts).
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { DatabaseInUseError } from '../db/pglite-lock';
 import { runOperatorCommand } from './operator-command-run';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -18,7 +20,15 @@ async function main(): Promise<number> {
     process.stderr.write(`${error.message}\n`);
     return 1;
   }
-  const database = await openDatabase(config.database);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    // The server holds the PGlite folder (issue 24): say to stop it rather than write beside it.
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
   try {
     await migrate(database);
     const origin = (process.env.SITE_ORIGIN ?? `http://localhost:${config.port}`).replace(/\/$/, '');

@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { acquirePgliteLock } from './pglite-lock';
 import { withReleasingTransactions } from './postgres-transactions';
 import * as schema from './schema';
 
@@ -43,17 +44,27 @@ export async function openDatabase(
   if (target.storage === 'memory') {
     return wrapPglite(await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
   }
-  await mkdir(target.dir, { recursive: true });
-  return wrapPglite(await PGlite.create(target.dir));
+  // Before opening: a second process on the same files is refused with what to do (pglite-lock.ts).
+  const lock = await acquirePgliteLock(target.dir);
+  try {
+    await mkdir(target.dir, { recursive: true });
+    return wrapPglite(await PGlite.create(target.dir), lock.release);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
-function wrapPglite(client: PGlite): DatabaseHandle {
+function wrapPglite(client: PGlite, afterClose: () => Promise<void> = async () => {}): DatabaseHandle {
   return {
     driver: 'pglite',
     client,
     db: drizzlePglite({ client, schema }),
     // Closing flushes PGlite's files; skipping it can leave the on-disk cluster needing recovery.
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await afterClose();
+    },
   };
 }
 

@@ -1,11 +1,13 @@
 // The frame every agency document shares: A4, PDF/A-1b (archivable: fonts embedded, colours tagged), the
-// agency's header and footer with its IRA licence line, and type sized for a phone screen (body 10.5 pt).
+// agency's header, a footer with its legal identity (legal-identity.ts: the words of the Terms, never a
+// licence the Terms deny), and type sized for a phone screen (body 10.5 pt).
 // Fonts: Liberation Sans, embedded from ./fonts. PDF/A forbids the 14 standard fonts pdfkit would otherwise
 // use unembedded, and the site's Figtree ships only as a variable WOFF2 that pdfkit cannot embed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { agency } from '../../domain/business';
+import { legalIdentity } from '../../domain/legal-identity';
 
 // Read once, as this realm's Uint8Array: pdfkit's browser build (which the jsdom tests resolve, running the
 // server in-process) takes a path for a standard font name and checks bytes with instanceof.
@@ -61,13 +63,13 @@ function footer(doc: AgencyPdf, pageNumber: number, pageCount: number) {
   // Writing below the bottom margin would start a new page: lift the margin while the footer is drawn.
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  const y = doc.page.height - 40;
+  const width = doc.page.width - 2 * MARGIN;
   doc.font('regular').fontSize(type.small).fillColor(brand.muted);
-  doc.text(agency.iraRegistration, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'left' });
-  doc.text(`Page ${pageNumber} of ${pageCount}`, MARGIN, y + 11, {
-    width: doc.page.width - 2 * MARGIN,
-    align: 'right',
-  });
+  // The legal identity wraps to two or three lines; the page count sits on its own line under it.
+  const pageLineY = doc.page.height - 24;
+  const legalY = pageLineY - 2 - doc.heightOfString(legalIdentity, { width });
+  doc.text(legalIdentity, MARGIN, legalY, { width, align: 'left' });
+  doc.text(`Page ${pageNumber} of ${pageCount}`, MARGIN, pageLineY, { width, align: 'right' });
   doc.page.margins.bottom = bottom;
 }
 
@@ -75,7 +77,8 @@ function footer(doc: AgencyPdf, pageNumber: number, pageCount: number) {
 export function startAgencyPdf({ title, subject }: AgencyPdfOptions) {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: HEADER_HEIGHT, bottom: 64, left: MARGIN, right: MARGIN },
+    // The bottom margin leaves room for the footer's three lines of legal identity and the page count.
+    margins: { top: HEADER_HEIGHT, bottom: 72, left: MARGIN, right: MARGIN },
     subset: 'PDF/A-1b',
     pdfVersion: '1.4',
     bufferPages: true,

@@ -19,6 +19,17 @@ export function heading(doc: AgencyPdf, text: string, keepWith = 90) {
   doc.moveDown(0.3);
 }
 
+/** A plain paragraph across the page (the underwriter's licence under a document's facts). */
+export function note(doc: AgencyPdf, text: string) {
+  doc.moveDown(0.2);
+  doc
+    .font('regular')
+    .fontSize(type.body)
+    .fillColor(brand.ink)
+    .text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.4);
+}
+
 /** Label–value pairs, the label muted in a fixed column. */
 export function facts(doc: AgencyPdf, rows: { label: string; value: string }[]) {
   const x = doc.page.margins.left;

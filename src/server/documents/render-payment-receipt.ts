@@ -4,7 +4,7 @@
 import { documentMessages } from '../../domain/documents/document-messages';
 import type { PaymentReceipt } from '../../domain/documents/payment-receipt';
 import { startAgencyPdf, type } from './agency-pdf';
-import { amountTable, facts, heading, lineRows, title } from './document-blocks';
+import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
 
 export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Uint8Array> {
   const named = receipt.receiptNumber
@@ -27,6 +27,7 @@ export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Uin
     { label: 'For', value: `${receipt.product} (${receipt.underwriter})` },
     { label: 'Reference', value: receipt.reference },
   ]);
+  note(doc, receipt.underwriting);
   heading(doc, 'What the payment covers', 180);
   amountTable(doc, ['', 'Amount'], lineRows(receipt.lines), { totalLast: true });
   return finish();

@@ -1,7 +1,7 @@
 // The policy schedule as a PDF (issue 12): what domain/documents/policy-schedule.ts decided, laid out.
 import type { PolicySchedule } from '../../domain/documents/policy-schedule';
 import { startAgencyPdf, type } from './agency-pdf';
-import { amountTable, facts, heading, lineRows, title } from './document-blocks';
+import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
 
 export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Uint8Array> {
   const { doc, finish } = startAgencyPdf({
@@ -19,6 +19,7 @@ export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Ui
       value: schedule.period ? `${schedule.period.from} to ${schedule.period.to}` : 'Not started',
     },
   ]);
+  note(doc, schedule.underwriting);
 
   heading(doc, 'The insured');
   facts(doc, [
@@ -41,8 +42,8 @@ export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Ui
     );
   }
 
-  // The premium table and the receipt under it are read as one: never split across pages.
-  heading(doc, 'Premium', 200);
+  // The premium table and the receipt under it (about 170 pt) are read as one: never split across pages.
+  heading(doc, 'Premium', 185);
   amountTable(doc, ['', 'Amount'], lineRows(schedule.premium), { totalLast: true });
   if (schedule.mpesaReceipt) facts(doc, [{ label: 'M-Pesa receipt', value: schedule.mpesaReceipt }]);
   return finish();

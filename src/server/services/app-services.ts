@@ -76,6 +76,7 @@ export function createServices(deps: ServiceDependencies) {
   const documents = createPolicyDocumentsService({
     documents: createCoverDocumentsRepository(db),
     listing: repositories.coverListing,
+    covers: repositories.covers,
     coverListing,
     storage: deps.storage,
     clock,

@@ -49,6 +49,18 @@ describe('/login', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  // Issue 24, item 9: the refusal says how long to wait, in minutes, where the person reads it.
+  it('a code asked for again too soon says how many minutes to wait', async () => {
+    const client = await signedUpClient();
+    // Signing up has just sent a code to this phone: another may follow only 30 seconds later.
+    const user = userEvent.setup();
+    renderAppAt('/login');
+    await user.type(await screen.findByRole('textbox', { name: /Phone Number/ }), client.msisdn);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Too many code requests. Please try again in 1 minute.')).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+  });
+
   it('logs in with the phone and password and goes to /profile', async () => {
     const client = await signedUpClient();
     const user = await openPasswordLogin();

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, session } from '../../../src/client/state/session';
+import { signupMessages } from '../../../src/domain/signup-rules';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { renderAppAt } from '../../helpers/render-app';
 import { signUpOverHttp, signupBody, testPassword } from '../../helpers/server-signup';
@@ -149,6 +150,10 @@ describe('/signup', () => {
     await user.type(screen.getByRole('textbox', { name: /4-digit code/ }), sms.lastSignupCodeTo(msisdn));
     await user.click(screen.getByRole('button', { name: 'Verify and create account' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/products/homepackage'));
+    // Issue 24, item 6: the wizard does not open on a new account without a word.
+    expect(
+      await screen.findByText(signupMessages.accountCreated(body.name.split(' ')[0] ?? '')),
+    ).toBeTruthy();
     expect(window.history.length).toBe(lengthBefore);
     expect(session.is_authenticated).toBe(true);
     expect(session.auth_token).not.toBe('');

@@ -33,6 +33,23 @@ describe('toasts', () => {
     expect(lists[0]?.getAttribute('data-x-position')).toBe('right');
   });
 
+  // Issue 24, item 11: 'Profile fetched successfully' on every visit covered the navbar's buttons at
+  // 1280 px. Toasts start below the header, on phones and on wide screens alike.
+  it('start below the header, never over its buttons', async () => {
+    // The header's bottom edge as a browser lays it out: under the contact bar at the top of the page.
+    const header = document.createElement('header');
+    header.getBoundingClientRect = () => ({ bottom: 101 }) as DOMRect;
+    document.body.append(header);
+    render(<Toaster />);
+    await showToast('success', 'Profile fetched successfully');
+    await screen.findByText('Profile fetched successfully');
+    const list = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    for (const edge of ['--offset-top', '--mobile-offset-top']) {
+      expect(list.style.getPropertyValue(edge)).toBe('113px');
+    }
+    header.remove();
+  });
+
   it('close by themselves 5 seconds after they appear', async () => {
     // Only the clocks sonner reads; promises and React's scheduler keep running normally.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -202,6 +202,30 @@ describe('Contact & KYC', () => {
     expect(wizard.userDetails.userId).toBe(client.id);
   });
 
+  it('a signed-in client finds their details filled from their profile and locked, without typing', async () => {
+    const client = await createTestUser(api.database, { name: 'Wambui Njeri', profession: 'Engineer' });
+    await requestOtp(client.msisdn);
+    const verified = await verifyOtp(client.msisdn, sms.lastCodeTo(client.msisdn));
+    signIn({ token: verified.user_token, user: verified.user, msisdn: verified.user.msisdn });
+
+    await openWizard();
+    const phone = screen.getByLabelText('M-Pesa mobile number', { exact: false }) as HTMLInputElement;
+    await waitFor(() => expect(phone.value).toBe(`0${client.msisdn.slice(3)}`), { timeout: 4000 });
+    expect(phone.readOnly).toBe(true);
+    const name = screen.getByLabelText('Full name', { exact: false }) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Wambui Njeri'), { timeout: 4000 });
+    expect(name.readOnly).toBe(true);
+    await waitFor(
+      () =>
+        expect((screen.getByLabelText('Profession', { exact: false }) as HTMLInputElement).value).toBe(
+          'Engineer',
+        ),
+      { timeout: 4000 },
+    );
+    expect((screen.getByLabelText('ID number', { exact: false }) as HTMLInputElement).readOnly).toBe(true);
+    expect(wizard.userDetails.userId).toBe(client.id);
+  });
+
   async function fillValidDetails(user: ReturnType<typeof userEvent.setup>) {
     await fill(user, 'Full name', 'Achieng Otieno');
     await fill(user, 'M-Pesa mobile number', `0${uniqueMsisdn().slice(3)}`);
@@ -219,9 +243,11 @@ describe('Contact & KYC', () => {
     const verified = await verifyOtp(signedIn.msisdn, sms.lastCodeTo(signedIn.msisdn));
     signIn({ token: verified.user_token, user: verified.user, msisdn: verified.user.msisdn });
     const other = await createTestUser(api.database);
+    // Another person's number already in the form (typed before the sign-in): a signed-in client's own
+    // profile fills only an empty form (issue 24), and locks the phone it fills.
+    wizard.userDetails.mpesaNumber = `0${other.msisdn.slice(3)}`;
 
     await openWizard();
-    await fill(user, 'M-Pesa mobile number', `0${other.msisdn.slice(3)}`);
     await user.click(await screen.findByRole('button', { name: 'Verify with a code' }, { timeout: 3000 }));
     await screen.findByLabelText('4-digit code');
     const code = sms.lastCodeTo(other.msisdn);

@@ -10,6 +10,7 @@ import {
   wizard,
 } from '../../../src/client/wizard/state/wizard-store';
 import { coverageMessages } from '../../../src/domain/coverage-rules';
+import { moneyMessages } from '../../../src/domain/money';
 import { quotation, quotedProduct } from '../../fixtures/quotation';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { freshDevice, openWizard } from '../../helpers/wizard-render';
@@ -82,24 +83,56 @@ describe('Coverage Details', () => {
     expect(screen.queryByText(coverageMessages.building)).toBeNull();
   });
 
-  it('money inputs show thousands separators and accept digits only', async () => {
+  it('money inputs show thousands separators, and take commas and spaces', async () => {
     const user = userEvent.setup();
     await openWizard();
     await user.click(screen.getByRole('radio', { name: /tenant/ }));
-    const total = within(household()).getByLabelText('Total value of household items');
-    await user.type(total, '25a0000');
-    expect((total as HTMLInputElement).value).toBe('250,000');
+    const total = within(household()).getByLabelText('Total value of household items') as HTMLInputElement;
+    await user.type(total, '250 000');
+    expect(total.value).toBe('250,000');
     expect(wizard.tenant.tenantData.valueOfHousehold).toBe(250000);
   });
 
-  it('item values, like the totals, show thousands separators and accept digits only', async () => {
+  // Issue 24, item 5: '150000.50' once became KSh 15,000,050 and '1.5m' became 15, silently.
+  it.each([
+    ['150000.50', moneyMessages.wholeShillings],
+    ['1.5m', moneyMessages.digitsOnly],
+  ])(
+    'a total typed as %s is kept as typed, says why at the field and is never rescaled',
+    async (typed, message) => {
+      const user = userEvent.setup();
+      await openWizard();
+      await user.click(screen.getByRole('radio', { name: /tenant/ }));
+      const total = within(household()).getByLabelText('Total value of household items') as HTMLInputElement;
+      await user.type(total, typed);
+      // Separators appear while it is still an amount; nothing typed is dropped.
+      expect(total.value.replace(/,/g, '')).toBe(typed);
+      expect(total.getAttribute('aria-invalid')).toBe('true');
+      const described = (total.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+      expect(wizard.tenant.tenantData.valueOfHousehold).toBeFalsy();
+      // Put right, the message goes and the amount is the one typed.
+      await user.clear(total);
+      await user.type(total, '150000');
+      expect(total.getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByText(message)).toBeNull();
+      expect(wizard.tenant.tenantData.valueOfHousehold).toBe(150000);
+    },
+  );
+
+  it('an item value with a decimal point says so at the field and is not added rescaled', async () => {
     const user = userEvent.setup();
     await openWizard();
     await user.click(screen.getByRole('radio', { name: /tenant/ }));
     await user.type(within(household()).getByLabelText('Total value of household items'), '12500');
     await user.click(within(household()).getByRole('button', { name: 'List the items (optional)' }));
     const value = within(household()).getByLabelText('Household item 1 value (KSh)') as HTMLInputElement;
-    await user.type(value, '12.5a00');
+    await user.type(value, '125.00');
+    expect(value.value).toBe('125.00');
+    expect(within(household()).getByText(moneyMessages.wholeShillings)).toBeTruthy();
+    expect(wizard.pendingRows.household[0]?.value).not.toBe('12500');
+    await user.clear(value);
+    await user.type(value, '12,500');
     expect(value.value).toBe('12,500');
     expect(wizard.pendingRows.household[0]?.value).toBe('12500');
     await user.type(within(household()).getByLabelText('Household item 1 name'), 'Television');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agency } from '../../../src/domain/business';
 import { paymentReceiptOf } from '../../../src/domain/documents/payment-receipt';
 import { policyScheduleOf } from '../../../src/domain/documents/policy-schedule';
+import { legalIdentity } from '../../../src/domain/legal-identity';
 import { renderPaymentReceipt } from '../../../src/server/documents/render-payment-receipt';
 import { renderPolicySchedule } from '../../../src/server/documents/render-policy-schedule';
 import { readPdf } from '../../helpers/pdf-text';
@@ -37,7 +38,7 @@ describe('the policy schedule PDF', () => {
       'Total paid KSh 2,953',
       'RCPTPAID01',
       agency.name,
-      agency.iraRegistration,
+      legalIdentity,
       agency.email,
     ]) {
       expect(body, expected).toContain(expected);
@@ -45,7 +46,7 @@ describe('the policy schedule PDF', () => {
     expect(info).toMatchObject({ Title: 'Policy schedule KIA/HOM/2026/000123', Author: agency.name });
   });
 
-  it('repeats the agency header, the IRA line and the page count on every page of a long schedule', async () => {
+  it('repeats the agency header, its legal identity and the page count on every page of a long schedule', async () => {
     const items = Array.from({ length: 40 }, (_, index) => ({ name: `Item ${index + 1}`, value: 1_000 }));
     const policy = { ...paidPolicy, house_hold_items: items };
     const { pages } = await readPdf(
@@ -55,7 +56,7 @@ describe('the policy schedule PDF', () => {
     pages.forEach((page, index) => {
       const body = flat(page);
       expect(body).toContain(agency.name);
-      expect(body).toContain(agency.iraRegistration);
+      expect(body).toContain(legalIdentity);
       expect(body).toContain(`Page ${index + 1} of ${pages.length}`);
     });
     // The premium and its total stay together on one page.
@@ -89,7 +90,7 @@ describe('the payment receipt PDF', () => {
       'Stamp Duty KSh 40',
       'Wanjiru Kamau',
       'KIA/HOM/2026/000123',
-      agency.iraRegistration,
+      legalIdentity,
     ]) {
       expect(body, expected).toContain(expected);
     }

@@ -96,6 +96,11 @@ const cases: Record<string, RouteCase> = {
     payload: { policyId: 'P', ...items },
     refusals: client(),
   },
+  'POST /api/home-insurance/covers/:id/items/price': {
+    url: (f) => `${home}/covers/${f.coverId}/items/price`,
+    payload: { policyId: 'P', ...items },
+    refusals: client(),
+  },
   'POST /api/home-insurance/covers/:id/renewal-quote': {
     url: (f) => `${home}/covers/${f.coverId}/renewal-quote`,
     payload: items,

@@ -1,4 +1,5 @@
 import { agency } from '../../../domain/business';
+import { legalIdentity } from '../../../domain/legal-identity';
 import { FadeInSection } from '../../ui/fade-in-section';
 import { BenefitsTrio } from './benefits-trio';
 
@@ -15,12 +16,9 @@ export function AboutSection() {
             paperwork. We compare motor, home, travel and personal accident covers from four licensed
             insurers, and you buy on the channel that suits you: dial <strong>{agency.ussdCode}</strong>, buy
             online, or chat with us. Your cover is ready in {agency.coverTime}, your documents arrive by
-            e-mail or SMS, and our team answers around the clock.
+            e-mail or SMS, and our claims line answers around the clock.
           </p>
-          <p>
-            We are not an insurer, agent or broker: your policy is issued by the insurer you choose, who
-            settles claims directly.
-          </p>
+          <p>{legalIdentity} That insurer settles your claims directly.</p>
         </div>
         <BenefitsTrio />
       </div>

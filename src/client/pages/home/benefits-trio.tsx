@@ -16,7 +16,7 @@ const benefits = [
   {
     icon: Headset,
     title: 'Trust and stress-free support',
-    text: 'Licensed partner insurers, plain-language covers and a team that helps you 24/7, claims included.',
+    text: 'Licensed partner insurers, plain-language covers, and a claims line open 24/7.',
   },
 ] as const;
 

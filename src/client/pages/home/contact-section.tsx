@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { agency, chatLink, formatChatNumber, telLink } from '../../../domain/business';
-import { MapPanel } from '../../shell/map-panel';
 import { ExternalLink } from '../../ui/external-link';
 import { FadeInSection } from '../../ui/fade-in-section';
 
-/** Contact & Location: both phone lines, both chat numbers, e-mail, the office, hours and the map. */
+/**
+ * Contact & Location: both phone lines, both chat numbers, e-mail, the office and its hours. The map is the
+ * footer's, just below: drawn once on this page (issue 24).
+ */
 export function ContactSection() {
   const chatNumbers = [agency.chatNumbers.business, agency.chatNumbers.second];
   return (
@@ -53,14 +55,20 @@ export function ContactSection() {
             </div>
             <div className="contact__item">
               <dt>
-                <Clock aria-hidden="true" size={20} /> Working hours
+                <Clock aria-hidden="true" size={20} /> {agency.hoursLabels.office}
               </dt>
               <dd>{agency.workingHours}</dd>
             </div>
+            <div className="contact__item">
+              <dt>
+                <Phone aria-hidden="true" size={20} /> {agency.hoursLabels.claims}
+              </dt>
+              <dd>
+                {agency.claimsLine.hours} on{' '}
+                <a href={telLink(agency.claimsLine.phone)}>{agency.claimsLine.phone}</a>
+              </dd>
+            </div>
           </dl>
-        </div>
-        <div className="contact__map">
-          <MapPanel />
         </div>
       </div>
     </FadeInSection>

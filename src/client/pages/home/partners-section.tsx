@@ -1,7 +1,10 @@
 import { ArrowUpRight } from 'lucide-react';
-import { underwriters } from '../../../domain/underwriters';
+import { underwriterLicence, underwriters } from '../../../domain/underwriters';
+import { underwriterSite } from '../../config/underwriter-sites';
 import { ExternalLink } from '../../ui/external-link';
 import { FadeInSection } from '../../ui/fade-in-section';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Our Partners: the four underwriters, each with logo, tagline and a link to its own site (point 1). */
 export function PartnersSection() {
@@ -14,17 +17,23 @@ export function PartnersSection() {
           <p>Every cover we sell is issued and paid by one of these licensed Kenyan insurers.</p>
         </div>
         <ul className="partners">
-          {underwriters.map((partner) => (
-            <li key={partner.id} className="partner-card">
-              <img src={partner.logo} alt="" width="64" height="64" loading="lazy" />
-              <h3 className="partner-card__name">{partner.name}</h3>
-              <p className="partner-card__tagline">{partner.tagline}</p>
-              <ExternalLink href={partner.link} className="partner-card__link">
-                Visit website<span className="visually-hidden"> of {partner.name}</span>
-                <ArrowUpRight aria-hidden="true" size={16} />
-              </ExternalLink>
-            </li>
-          ))}
+          {underwriters.map((partner) => {
+            const site = underwriterSite(partner.id);
+            return (
+              <li key={partner.id} className="partner-card">
+                <img src={partner.logo} alt="" width="64" height="64" loading="lazy" />
+                <h3 className="partner-card__name">{partner.name}</h3>
+                <p className="partner-card__tagline">{partner.tagline}</p>
+                <p className="partner-card__licence">{capitalised(underwriterLicence(partner.id) ?? '')}</p>
+                {site && (
+                  <ExternalLink href={site} className="partner-card__link">
+                    Visit website<span className="visually-hidden"> of {partner.name}</span>
+                    <ArrowUpRight aria-hidden="true" size={16} />
+                  </ExternalLink>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </FadeInSection>

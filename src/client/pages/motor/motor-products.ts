@@ -1,4 +1,6 @@
+import { agency } from '../../../domain/business';
 import { type Underwriter, underwriterById } from '../../../domain/underwriters';
+import { underwriterSite } from '../../config/underwriter-sites';
 
 export interface MotorProduct {
   name: string;
@@ -7,7 +9,7 @@ export interface MotorProduct {
   image: string;
   alt: string;
   underwriter: Underwriter;
-  /** The insurer's own purchase page: motor covers are bought there (point 2). */
+  /** The insurer's own purchase page (point 2), or the agency's online purchase site when none is set. */
   buyLink: string;
 }
 
@@ -20,13 +22,14 @@ const motorProduct = (
   alt: string,
 ): MotorProduct => {
   const underwriter = underwriterById(underwriterId);
+  const site = underwriterSite(underwriterId);
   return {
     name,
     text,
     image: `/${number}.png`,
     alt,
     underwriter,
-    buyLink: `${underwriter.link}/motor/${slug}`,
+    buyLink: site ? `${site}/motor/${slug}` : agency.onlinePurchaseSite,
   };
 };
 

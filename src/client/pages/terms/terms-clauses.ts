@@ -1,4 +1,5 @@
 import { agency } from '../../../domain/business';
+import { legalIdentity } from '../../../domain/legal-identity';
 
 export interface Clause {
   title: string;
@@ -18,7 +19,8 @@ export const termsClauses: readonly Clause[] = [
   },
   {
     title: 'We are not an insurer, agent or broker',
-    text: `${we} is not an insurer, an insurance agent or an insurance broker. We show you covers offered by licensed insurers and pass your details and payment to the insurer you choose. Your contract of insurance is with that insurer alone, on the terms of its policy document.`,
+    // The agency's legal identity, word for word as the footer, the documents and the e-mails say it.
+    text: `${legalIdentity} We show you covers offered by licensed insurers and pass your details and payment to the insurer you choose; the policy document sets out the terms of your cover.`,
   },
   {
     title: 'Eligibility is our decision',

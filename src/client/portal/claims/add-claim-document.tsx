@@ -1,12 +1,13 @@
 // 'Add document' on a claim that needs one: the file goes through the outbox as the claim's own files do
 // (the same kind, with the claim's id already known), so a cut upload resumes and is stored once.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type ClaimDocumentType, claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../domain/claims/claim-files';
 import { claimQueueMessages } from '../../../domain/claims/claim-sending';
 import type { Claim } from '../../../domain/claims/claims-api';
 import { queueClaim } from '../../outbox/claim-outbox';
 import { drainOutbox } from '../../outbox/outbox-runner';
+import { useChoiceAmong } from '../../ui/use-choice-among';
 
 interface AddClaimDocumentProps {
   claim: Claim;
@@ -16,9 +17,13 @@ interface AddClaimDocumentProps {
 
 export function AddClaimDocument({ claim, userId, onQueued }: AddClaimDocumentProps) {
   const id = useId();
-  const [type, setType] = useState<ClaimDocumentType>(claim.missing_documents[0] ?? 'other');
+  const [type, setType] = useChoiceAmong<ClaimDocumentType>(claim.missing_documents, 'other');
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The claim comes back from the server once the queued file was delivered: 'No connection…' (or
+  // 'Sending…') is out of date then (issue 24, item 11).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the claim's arrival is the trigger, not an input
+  useEffect(() => setNotice(null), [claim]);
 
   async function add(file: File) {
     setError(null);

@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type ClaimDocumentType, claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../domain/claims/claim-files';
+import { useChoiceAmong } from '../../ui/use-choice-among';
 import type { DraftFile } from './claim-draft';
 
 export const claimFormMessages = {
@@ -40,7 +41,7 @@ export function ClaimFilesField({ files, documentTypes, onChange }: ClaimFilesFi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const others = documentTypes.filter((type) => type !== 'photo');
-  const [documentType, setDocumentType] = useState<ClaimDocumentType>(others[0] ?? 'other');
+  const [documentType, setDocumentType] = useChoiceAmong<ClaimDocumentType>(others, 'other');
 
   async function addPhotos(picked: File[]) {
     setBusy(true);

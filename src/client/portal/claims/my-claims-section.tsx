@@ -61,6 +61,8 @@ export default function MyClaimsSection({ userId, claimOn, onClaimClosed }: MyCl
   const [notice, setNotice] = useState<string | null>(null);
   const delivered = useCallback(
     (claimId: string) => {
+      // 'No connection…' is out of date once the claim has reached us (issue 24, item 11).
+      setNotice(null);
       void refresh().then(() => setOpenId(claimId));
     },
     [refresh],

@@ -10,6 +10,7 @@ import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toast';
 import { addedItemsRequest, type ItemToAdd } from './added-items-request';
 import { ItemEntryForm } from './item-entry-form';
+import { type AddedItemsPrice, useAddedItemsPrice } from './use-added-items-price';
 
 interface AddItemsDialogProps {
   policy: Policy | null;
@@ -45,6 +46,7 @@ function AddItemsForm({
   const [error, setError] = useState<string | null>(null);
 
   const estimate = estimatePremiumWithItems(policy.quotation, items);
+  const charge = useAddedItemsPrice(policy, items, online);
 
   const submit = async () => {
     setSubmitting(true);
@@ -104,6 +106,7 @@ function AddItemsForm({
             <p className="field__hint">{addItemsMessages.estimateNote}</p>
           </>
         )}
+        <ChargeNow charge={charge} />
       </div>
 
       {error && (
@@ -125,6 +128,35 @@ function AddItemsForm({
           {submitting ? 'Adding...' : 'Submit'}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** What will be charged, as the server prices it (issue 24, item 7), said with its reason. */
+function ChargeNow({ charge }: { charge: AddedItemsPrice }) {
+  if (charge.state === 'none') return null;
+  if (charge.state !== 'priced') {
+    return (
+      <p className="field__hint" role="status">
+        {charge.state === 'pricing' ? addItemsMessages.pricing : addItemsMessages.pricingFailed}
+      </p>
+    );
+  }
+  const { price } = charge;
+  const endorsement = price.basis === 'endorsement';
+  return (
+    <div className="add-items__charge" role="status">
+      <p>
+        {endorsement ? addItemsMessages.payNowLabel : addItemsMessages.unpaidLabel}:{' '}
+        <strong data-testid="amount-to-pay-now">{formatShillings(price.amount_due)}</strong>
+      </p>
+      <p className="field__hint">
+        {!endorsement
+          ? addItemsMessages.unpaidWhy
+          : price.amount_due === 0
+            ? addItemsMessages.payNothing
+            : addItemsMessages.payNowWhy(price.days_left ?? 0)}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
+import { MoneyInput } from '../../ui/money-input';
 import type { ItemToAdd, ItemType } from './added-items-request';
 
 interface ItemEntryFormProps {
@@ -15,16 +16,16 @@ interface ItemEntryFormProps {
 export function ItemEntryForm({ idPrefix, onAdd }: ItemEntryFormProps) {
   const [type, setType] = useState<ItemType>('portable');
   const [name, setName] = useState('');
-  const [value, setValue] = useState('');
-  const amount = Number(value);
-  const canAdd = name.trim() !== '' && value.trim() !== '' && Number.isFinite(amount) && amount > 0;
+  // Whole shillings, read by the one parser every money field uses (MoneyInput); null until it is one.
+  const [amount, setAmount] = useState<number | null>(null);
+  const canAdd = name.trim() !== '' && amount !== null && amount > 0;
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!canAdd) return;
     onAdd({ type, name: name.trim(), value: amount });
     setName('');
-    setValue('');
+    setAmount(null);
   };
 
   return (
@@ -44,18 +45,7 @@ export function ItemEntryForm({ idPrefix, onAdd }: ItemEntryFormProps) {
         <label htmlFor={`${idPrefix}-name`}>Item name</label>
         <input id={`${idPrefix}-name`} value={name} onChange={(event) => setName(event.target.value)} />
       </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-value`}>Value (KSh)</label>
-        <input
-          id={`${idPrefix}-value`}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step={0.01}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </div>
+      <MoneyInput id={`${idPrefix}-value`} label="Value (KSh)" value={amount} onChange={setAmount} />
       <button type="submit" className="button button--ghost" disabled={!canAdd}>
         Add
       </button>

@@ -22,10 +22,21 @@ export interface MyPoliciesSectionProps {
   msisdn: string | null;
   /** Issue 13: 'Make a claim' on an in-force policy opens the claim form in My Claims. */
   onMakeClaim?: (target: { coverId: string; label: string }) => void;
+  /** A policy to bring into view and focus once the list shows it (issue 24: from Application Complete!). */
+  landOn?: string | null;
 }
 
-export function MyPoliciesSection({ userId, msisdn, onMakeClaim }: MyPoliciesSectionProps) {
+export function MyPoliciesSection({ userId, msisdn, onMakeClaim, landOn }: MyPoliciesSectionProps) {
   const { policies, savedAt, fresh, loading, error, online, refresh } = useMyPolicies(userId);
+  const listed = landOn ? (policies?.some((policy) => policy.id === landOn) ?? false) : false;
+  useEffect(() => {
+    if (!listed || !landOn) return;
+    const heading = document.getElementById(`policy-${landOn}`);
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.closest('article')?.scrollIntoView({ block: 'start' });
+  }, [listed, landOn]);
   const [open, setOpen] = useState<{ action: PolicyAction; policyId: string } | null>(null);
   // The dialog reads the policy from the list, so a refresh (items added, a payment) shows in it at once.
   const openPolicy = (action: PolicyAction): Policy | null =>

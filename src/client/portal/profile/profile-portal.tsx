@@ -1,5 +1,6 @@
 import './profile.css';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { Profile } from '../../../domain/api';
 import { profilePageMessages } from '../../../domain/profile-page-messages';
 import { useSession } from '../../state/session';
@@ -49,7 +50,9 @@ export function ProfilePortal() {
   // An edit made offline shows at once, over the saved profile, until it is sent or cancelled.
   const queued = useQueuedProfileEdit(userDetails?.id ?? '', replace);
   const profile = saved && queued.waiting ? profileWithEdit(saved, queued.waiting.edit) : saved;
-  const [current, setCurrent] = useState<ProfileSectionId>('personal');
+  // Issue 24, item 6: /profile?policy=<id> (Application Complete!'s way in) opens on that policy.
+  const landOn = new URLSearchParams(useSearch()).get('policy');
+  const [current, setCurrent] = useState<ProfileSectionId>(landOn ? 'policies' : 'personal');
   const [editing, setEditing] = useState<EditableSection | null>(null);
   const [claimOn, setClaimOn] = useState<ClaimTarget | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,6 +84,7 @@ export function ProfilePortal() {
           <MyPoliciesSection
             userId={profile.id}
             msisdn={msisdn ?? profile.msisdn}
+            landOn={landOn}
             onMakeClaim={(target) => {
               setClaimOn(target);
               show('claims');

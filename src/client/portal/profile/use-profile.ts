@@ -5,6 +5,7 @@ import { failureMessage, UnreadableResponseError } from '../../api/failure-messa
 import { ApiRequestError } from '../../api/http';
 import { fetchProfile } from '../../api/profile-api';
 import { readCachedProfile, saveCachedProfile } from '../../offline/profile-cache';
+import { useOnline } from '../../pwa/use-online';
 import { clearSession, type SessionUser, session, setUserProfile, useSession } from '../../state/session';
 import { showToast } from '../../ui/toast';
 
@@ -43,7 +44,11 @@ const toastOptions = { durationMs: profileToastDurationMs };
 export function useProfile(): ProfileState & { replace: (profile: Profile) => void } {
   const userId = useSession().userDetails?.id ?? '';
   const [state, setState] = useState<ProfileState>({ profile: null, offline: false });
+  // Read again when the connection changes: the device's copy and its 'You are offline…' notice are out of
+  // date once it is back (issue 24, item 11), and offline the device's copy is what there is.
+  const online = useOnline();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `online` is the trigger; the effect reads navigator.onLine
   useEffect(() => {
     if (!userId) {
       void showToast('error', profilePageMessages.userIdNotFound, toastOptions);
@@ -91,7 +96,7 @@ export function useProfile(): ProfileState & { replace: (profile: Profile) => vo
     return () => {
       current = false;
     };
-  }, [userId]);
+  }, [userId, online]);
 
   return {
     ...state,

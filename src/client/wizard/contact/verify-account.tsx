@@ -19,7 +19,7 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
   return (
     <section className="verify-account" aria-labelledby="verify-account-heading">
       {/* No name hint for an account whose details nobody proven has given yet. */}
-      <h3 id="verify-account-heading">{hints.name ? `Welcome back, ${hints.name}` : 'Welcome back'}</h3>
+      <h2 id="verify-account-heading">{hints.name ? `Welcome back, ${hints.name}` : 'Welcome back'}</h2>
       <p>
         We have an account for {hints.msisdn}
         {hints.email ? ` (${hints.email})` : ''}. Verify it with a code to fill in your saved details.

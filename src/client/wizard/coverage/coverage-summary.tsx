@@ -24,7 +24,7 @@ export function CoverageSummary() {
 
   return (
     <section className="summary-card" aria-labelledby="coverage-summary-heading">
-      <h3 id="coverage-summary-heading">Your contents</h3>
+      <h2 id="coverage-summary-heading">Your contents</h2>
       {categories.map((category) => (
         <div key={category.label} className="summary-card__group">
           <p className="summary-card__row">

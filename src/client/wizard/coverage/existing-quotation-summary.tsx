@@ -8,7 +8,7 @@ export default function ExistingQuotationSummary({ quotation }: { quotation: unk
   if (!summary) return null;
   return (
     <section className="summary-card" aria-labelledby="existing-quotation-heading">
-      <h3 id="existing-quotation-heading">{summary.name}</h3>
+      <h2 id="existing-quotation-heading">{summary.name}</h2>
       <p>{summary.description}</p>
       <ul className="summary-card__items existing-quotation__products" aria-label="Priced options">
         {summary.products.map((product) => (

@@ -74,7 +74,7 @@ export default function QueuedQuoteList({ items }: { items: OutboxRecord[] }) {
           {outboxMessages.offlineQueued}
         </p>
       )}
-      <h3 id="queued-quotes-heading">{outboxMessages.waitingToSend}</h3>
+      <h2 id="queued-quotes-heading">{outboxMessages.waitingToSend}</h2>
       <ul className="summary-card__items">
         {waiting.map((item) => (
           <li key={item.id}>

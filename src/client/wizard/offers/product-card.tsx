@@ -33,7 +33,7 @@ export function ProductCard({ product, selected, onSelect, onBuy }: ProductCardP
           {underwriterInitials(product.under_writer.name)}
         </span>
         <div>
-          <h3 id={headingId}>{product.name}</h3>
+          <h2 id={headingId}>{product.name}</h2>
           <p className="product-card__underwriter">{product.under_writer.name}</p>
         </div>
       </header>

@@ -10,6 +10,7 @@ import { buyProduct, paymentStatus, resendPrompt } from '../../api/payments-api'
 import { showToast } from '../../ui/toast';
 import { contactSaveBlockingPayment } from '../contact/queued-contact-save';
 import { buyRequestOf } from '../state/buy-request';
+import { rememberSettledPurchase } from '../state/settled-purchase-access';
 import { idlePayment } from '../state/wizard-draft';
 import { keepOnlyConfirmation, wizard, wizardSnapshot } from '../state/wizard-store';
 
@@ -195,7 +196,15 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
             errorMessage: status.status === 'failed' ? paymentMessages.failedWithoutReason : null,
           });
     if (outcome.kind === 'confirmed') {
-      // Settled: the token and the buyer's details have served, and are forgotten with the step's change.
+      // Settled: the token and the buyer's details have served, and are forgotten with the step's change;
+      // only this page's memory keeps the token and the phone a while, for the receipt and the sign-in.
+      if (payment.coverId) {
+        rememberSettledPurchase({
+          coverId: payment.coverId,
+          paymentToken: payment.paymentToken ?? null,
+          phone: wizard.userDetails.mpesaNumber,
+        });
+      }
       keepOnlyConfirmation(
         {
           policyId: payment.policyId,

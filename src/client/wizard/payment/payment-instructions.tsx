@@ -4,7 +4,7 @@ import { formatShillings } from '../../../domain/money';
 export function PaymentInstructions({ amount }: { amount: number }) {
   return (
     <section className="summary-card" aria-labelledby="payment-instructions-heading">
-      <h3 id="payment-instructions-heading">How to pay</h3>
+      <h2 id="payment-instructions-heading">How to pay</h2>
       <ol className="payment-instructions">
         <li>Check the M-Pesa number below, then press Pay Now.</li>
         <li>An M-Pesa prompt appears on that phone within a few seconds.</li>

@@ -4,9 +4,11 @@ import { agency, telLink } from '../../../domain/business';
 import { formatShillings } from '../../../domain/money';
 import { paths } from '../../routing/paths';
 import { confirmationTimeLeft, isConfirmation } from '../state/purchase-confirmation';
+import { forgetSettledPurchase } from '../state/settled-purchase-access';
 import { useWizard } from '../state/use-wizard';
 import type { WizardDraft } from '../state/wizard-draft';
 import { resetWizard } from '../state/wizard-store';
+import { ConfirmationLinks } from './confirmation-links';
 
 /**
  * Step 6, Application Complete! (point 2). It greets no one by name: the device no longer holds the buyer's
@@ -60,11 +62,13 @@ export function ConfirmationStep() {
           ))}
         </ul>
       </section>
+      {payment.policyId && <ConfirmationLinks coverId={payment.policyId} receipt={payment.receipt} />}
       <div className="wizard-actions">
         <button
           type="button"
-          className="button button--primary"
+          className="button button--ghost"
           onClick={() => {
+            forgetSettledPurchase();
             resetWizard();
             navigate(paths.homePackage);
           }}

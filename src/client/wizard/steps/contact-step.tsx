@@ -104,6 +104,16 @@ export function ContactStep() {
     fillFromAccount(filled, locked);
   }, [lookup]);
 
+  // Issue 24, item 6: a signed-in client has proven who they are, so their profile fills an empty form at
+  // once, locked as a verified returning client's is; the lookup on that phone then adds what the sign-in
+  // record lacks. A form already holding a phone (typed, or from a draft) is theirs to keep.
+  const signedInUser = session.is_authenticated ? session.userDetails : null;
+  useEffect(() => {
+    if (!signedInUser || wizardSnapshot().userDetails.mpesaNumber !== '') return;
+    const { details: filled, locked } = detailsFromAccount(signedInUser);
+    fillFromAccount(filled, locked);
+  }, [signedInUser]);
+
   const save = async () => {
     const draft = wizardSnapshot();
     const branch = activeBranch(draft);

@@ -54,7 +54,7 @@ export function PaymentStep() {
   return (
     <div className="wizard-step">
       <section className="summary-card summary-card--highlight" aria-labelledby="payment-summary-heading">
-        <h3 id="payment-summary-heading">{policy.name}</h3>
+        <h2 id="payment-summary-heading">{policy.name}</h2>
         <dl className="review-list">
           <div>
             <dt>Cover type</dt>
@@ -112,7 +112,7 @@ export function PaymentStep() {
 
       {payment.phase === 'failed' && (
         <section className="payment-failure" aria-labelledby="payment-failure-heading">
-          <h3 id="payment-failure-heading">The payment did not go through</h3>
+          <h2 id="payment-failure-heading">The payment did not go through</h2>
           <p>
             Try again now, or finish later in the client portal: your cover is saved there, waiting for
             payment.

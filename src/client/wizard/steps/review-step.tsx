@@ -39,7 +39,7 @@ export function ReviewStep() {
       <QueuedContactNotice />
       {policy && (
         <section className="summary-card summary-card--highlight" aria-labelledby="review-policy">
-          <h3 id="review-policy">{policy.name}</h3>
+          <h2 id="review-policy">{policy.name}</h2>
           <p>{policy.description}</p>
           <p className="summary-card__row">
             <strong>Annual Premium</strong>
@@ -50,7 +50,7 @@ export function ReviewStep() {
       )}
 
       <section className="summary-card" aria-labelledby="review-coverage">
-        <h3 id="review-coverage">Coverage details</h3>
+        <h2 id="review-coverage">Coverage details</h2>
         <dl className="review-list">
           <div>
             <dt>Cover type</dt>
@@ -96,7 +96,7 @@ export function ReviewStep() {
       </section>
 
       <section className="summary-card" aria-labelledby="review-personal">
-        <h3 id="review-personal">Personal details</h3>
+        <h2 id="review-personal">Personal details</h2>
         <dl className="review-list">
           {(
             [
@@ -119,7 +119,7 @@ export function ReviewStep() {
 
       {itemGroups.length > 0 && (
         <section className="summary-card" aria-labelledby="review-items">
-          <h3 id="review-items">Items</h3>
+          <h2 id="review-items">Items</h2>
           {itemGroups.map((group) => (
             <div key={group.label}>
               <p className="summary-card__row">

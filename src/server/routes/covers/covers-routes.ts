@@ -1,9 +1,12 @@
 // GET /api/home-insurance/covers/ (point 7, list policies): the signed-in caller's own covers only.
 // PUT /api/home-insurance/covers/:id/items (point 7, update policy items): items added to one's own cover;
 // anyone else's cover, or none, is a 404 that says nothing of it.
+// POST /api/home-insurance/covers/:id/items/price (issue 24, item 7): what adding those items would make Pay
+// Now ask for, priced as the PUT prices it, writing nothing (Add Items shows it before it is sent).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CoverItemsPriceResponseSchema,
   coverItemsMessages,
   PoliciesResponseSchema,
   UpdateCoverItemsRequestSchema,
@@ -43,6 +46,25 @@ export const coversRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       const policy = await services.coverListing.coverOf(viewer, id);
       if (!policy) throw notFound;
       return { status: true as const, message: coverItemsMessages.added, data: policy };
+    },
+  );
+
+  app.post(
+    '/:id/items/price',
+    {
+      schema: {
+        params: z.object({ id: CoverIdSchema }),
+        body: UpdateCoverItemsRequestSchema,
+        response: { 200: CoverItemsPriceResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      if (!isUuid(id)) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+      return {
+        status: true as const,
+        data: await services.coverItems.priceItems(requireUser(request), id, request.body),
+      };
     },
   );
 };

@@ -17,7 +17,7 @@ export const passwordChangesPerUser: RateLimit = {
   name: 'change-password-user',
   max: 10,
   windowMs: 60 * 60 * 1000,
-  message: changePasswordMessages.tooManyTries,
+  reason: changePasswordMessages.tooManyTries,
 };
 
 export function createChangePasswordService(deps: {

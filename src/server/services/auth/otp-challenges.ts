@@ -6,8 +6,10 @@
 // stored like a real one but never sent, so the same limits, locks, answers and database and hashing work
 // follow either way. Only the SMS differs, and it is not awaited, so a provider's latency cannot tell
 // either. Per-address limits are counted by the routes before the body is read.
+
 import { randomUUID } from 'node:crypto';
 import { otpMessages } from '../../../domain/otp-messages';
+import { refusalWithWait } from '../../../domain/wait-messages';
 import type { Clock } from '../../clock';
 import type { OtpChallenge, User } from '../../db/schema';
 import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
@@ -114,11 +116,19 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
       const sent = await tx.otpChallenges.sentSince(subject, new Date(nowMs - HOUR_MS));
       if (sent.newest && nowMs - sent.newest.getTime() < otpLimits.minIntervalMs) {
         const retryAfter = secondsUntil(nowMs, sent.newest.getTime() + otpLimits.minIntervalMs);
-        throw new TooManyRequestsError('otp_too_soon', otpMessages.tooManyRequests, retryAfter);
+        throw new TooManyRequestsError(
+          'otp_too_soon',
+          refusalWithWait(otpMessages.tooManyRequests, retryAfter),
+          retryAfter,
+        );
       }
       if (sent.count >= otpLimits.perPhonePerHour && sent.oldest) {
         const retryAfter = secondsUntil(nowMs, sent.oldest.getTime() + HOUR_MS);
-        throw new TooManyRequestsError('otp_hourly_limit', otpMessages.tooManyRequests, retryAfter);
+        throw new TooManyRequestsError(
+          'otp_hourly_limit',
+          refusalWithWait(otpMessages.tooManyRequests, retryAfter),
+          retryAfter,
+        );
       }
       await tx.otpChallenges.supersedeLive(subject, now);
       await tx.otpChallenges.insert({

@@ -53,7 +53,7 @@ export const otpRequestsPerIp: RateLimit = {
   name: 'otp-request-ip',
   max: 20,
   windowMs: HOUR,
-  message: otpMessages.tooManyRequests,
+  reason: otpMessages.tooManyRequests,
 };
 
 /** Per address: a person needs a few checks per code; many phones share a carrier's address. */
@@ -61,7 +61,7 @@ export const otpVerifiesPerIp: RateLimit = {
   name: 'otp-verify-ip',
   max: 30,
   windowMs: HOUR,
-  message: otpMessages.tooManyChecks,
+  reason: otpMessages.tooManyChecks,
 };
 
 /**
@@ -72,5 +72,5 @@ export const otpVerifiesPerPhone: RateLimit = {
   name: 'otp-verify-phone',
   max: 10,
   windowMs: 15 * MINUTE,
-  message: otpMessages.tooManyChecks,
+  reason: otpMessages.tooManyChecks,
 };

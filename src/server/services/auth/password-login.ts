@@ -24,7 +24,7 @@ export const loginsPerIp: RateLimit = {
   name: 'login-ip',
   max: 30,
   windowMs: HOUR,
-  message: accountMessages.tooManyLogins,
+  reason: accountMessages.tooManyLogins,
 };
 
 /**

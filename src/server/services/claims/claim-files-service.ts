@@ -34,7 +34,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { withoutMetadata } from './claim-image';
-import { queueClaimNotices } from './claim-notices';
+import { claimDocumentsComplete, queueClaimNotices } from './claim-notices';
 import { newClaimFileKey } from './claim-storage-keys';
 import { ownClaim } from './claim-submission';
 import { missingOf, toClaimView } from './claim-view';
@@ -45,7 +45,7 @@ export const uploadsPerUser: RateLimit = {
   name: 'claim-uploads-user',
   max: 120,
   windowMs: 60 * 60 * 1000,
-  message: claimMessages.tooManyUploads,
+  reason: claimMessages.tooManyUploads,
 };
 
 export interface StoredUpload {
@@ -146,7 +146,7 @@ export function createClaimFilesService(deps: {
       const now = clock.now();
       const storageKey = newClaimFileKey(claimId);
       await storage.put(storageKey, stored, checked.contentType);
-      let outcome: { row: ClaimFileRow | null; moved: boolean };
+      let outcome: { row: ClaimFileRow | null; moved: boolean; complete?: boolean };
       try {
         outcome = await claims.transaction(async (tx) => {
           const locked = await tx.lockClaim(claimId);
@@ -170,8 +170,9 @@ export function createClaimFilesService(deps: {
           if (missing.length > 0) return { row, moved: false };
           if (!locked.documentsCompleteAt)
             await tx.updateClaim(claimId, { documentsCompleteAt: now, updatedAt: now });
+          await claimDocumentsComplete(tx, locked, now);
           if (!canMoveClaim(locked.status, 'under_review', 'client')) {
-            return { row, moved: false };
+            return { row, moved: false, complete: true };
           }
           const moved = await tx.updateClaim(claimId, { status: 'under_review', updatedAt: now });
           const event = await tx.addEvent({
@@ -199,7 +200,7 @@ export function createClaimFilesService(deps: {
         if (!winner) throw new ConflictError('upload_in_progress', claimFileMessages.keyReused);
         return replay(claimId, winner, digest);
       }
-      if (outcome.moved) deps.notifier.notifyPaid(claim.coverId);
+      if (outcome.moved || outcome.complete) deps.notifier.notifyPaid(claim.coverId);
       return answer(claimId, outcome.row, true);
     },
 

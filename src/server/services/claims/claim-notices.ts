@@ -22,6 +22,13 @@ export const claimKinds = {
   },
 };
 
+/**
+ * Issue 24, item 11: how long a new claim's 'received' SMS and e-mail wait for the files the portal sends
+ * right after the claim (one request each, from the outbox), so they ask only for what is still missing.
+ * They go sooner when the last missing document arrives (claimDocumentsComplete).
+ */
+export const claimReceivedWaitMs = 2 * 60_000;
+
 /** Queues the event's e-mail (when the cover has an address) and SMS, inside the event's transaction. */
 export async function queueClaimNotices(
   tx: ClaimRows,
@@ -30,10 +37,17 @@ export async function queueClaimNotices(
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
   const kind = claimKinds.of(event);
+  const notBefore =
+    event.status === 'received' ? new Date(event.at.getTime() + claimReceivedWaitMs) : event.at;
   const contact = await tx.covers.contactOf(claim.coverId);
-  if (contact?.email) await tx.notifications.enqueue(claim.coverId, 'email', kind, event.at);
+  if (contact?.email) await tx.notifications.enqueue(claim.coverId, 'email', kind, notBefore);
   else log.warn({ claimId: claim.id }, 'no e-mail address for the claim’s cover; e-mail skipped');
-  await tx.notifications.enqueue(claim.coverId, 'sms', kind, event.at);
+  await tx.notifications.enqueue(claim.coverId, 'sms', kind, notBefore);
+}
+
+/** Nothing is missing any more: the claim's notices still waiting for its files go now. */
+export async function claimDocumentsComplete(tx: ClaimRows, claim: Claim, now: Date): Promise<void> {
+  await tx.notifications.dueNow(claim.coverId, now, `${PREFIX}${claim.id}:`);
 }
 
 const failure = (code: string) => Object.assign(new Error(code), { code });

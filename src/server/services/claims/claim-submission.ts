@@ -30,7 +30,7 @@ export const claimsPerUser: RateLimit = {
   name: 'claims-user',
   max: 10,
   windowMs: 60 * 60 * 1000,
-  message: claimMessages.tooManyRequests,
+  reason: claimMessages.tooManyRequests,
 };
 
 export function createClaimSubmission(deps: {

@@ -10,10 +10,10 @@
 // amount it asked would no longer be the amount due.
 
 import { addedItems, addedItemsMessages } from '../../../domain/added-items';
-import type { UpdateCoverItemsRequest } from '../../../domain/api';
+import type { CoverItemsPrice, UpdateCoverItemsRequest } from '../../../domain/api';
 import { deriveCoverType, type SectionKind } from '../../../domain/cover-type';
 import { declinedCoverMessages } from '../../../domain/documents/review-messages';
-import { endorsementCharge } from '../../../domain/endorsement-premium';
+import { daysLeftIn, endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
 import { paymentMessages } from '../../../domain/payment-messages';
 import { ratePremium } from '../../../domain/premium';
@@ -85,13 +85,8 @@ async function newItemsOf(
   return added;
 }
 
-/** An unpaid cover: the items join it and its price is the product's for the new sums, for the year. */
-async function addToUnpaidCover(
-  tx: Repositories,
-  cover: Cover,
-  product: Product,
-  added: Record<Category, Item[]>,
-) {
+/** An unpaid cover's price for the year with the items added: the product's for the new sums. */
+function unpaidCoverPrice(cover: Cover, product: Product, added: Record<Category, Item[]>) {
   const values = {
     value_of_property: cover.valueOfProperty,
     value_of_house_hold_items: cover.valueOfHouseHoldItems + totalOfItems(added.household),
@@ -103,7 +98,20 @@ async function addToUnpaidCover(
     gadgets: values.value_of_portable_items,
   });
   const { rates, minimumPremium } = ratesOf(product);
-  const price = ratePremium(coverType ? sectionSums(values, coverType) : {}, rates, minimumPremium);
+  return {
+    values,
+    price: ratePremium(coverType ? sectionSums(values, coverType) : {}, rates, minimumPremium),
+  };
+}
+
+/** An unpaid cover: the items join it and its price is the product's for the new sums, for the year. */
+async function addToUnpaidCover(
+  tx: Repositories,
+  cover: Cover,
+  product: Product,
+  added: Record<Category, Item[]>,
+) {
+  const { values, price } = unpaidCoverPrice(cover, product, added);
   await tx.covers.addItems(
     cover.id,
     [
@@ -119,9 +127,12 @@ async function addToUnpaidCover(
   );
 }
 
-/** A paid cover: the items wait in its (one) unpaid endorsement, priced for the rest of its year. */
-async function endorseActiveCover(
-  tx: Repositories,
+/**
+ * A paid cover's endorsement with the items added to what already waits for payment, priced for the rest
+ * of its year. The one pricing of an addition: the charge (endorseActiveCover) and the price shown before
+ * it (priceItems) both come from here, so what Add Items shows is what M-Pesa asks for.
+ */
+function endorsementPrice(
   cover: Cover,
   product: Product,
   pending: CoverEndorsement | null,
@@ -160,12 +171,25 @@ async function endorseActiveCover(
     levies: charge.phcf + charge.trainingLevy,
     amountDue: charge.amountDue,
   };
+  return { price, daysLeft: daysLeftIn(year, now) };
+}
+
+/** A paid cover: the items wait in its (one) unpaid endorsement, priced for the rest of its year. */
+async function endorseActiveCover(
+  tx: Repositories,
+  cover: Cover,
+  product: Product,
+  pending: CoverEndorsement | null,
+  added: Record<Category, Item[]>,
+  now: Date,
+) {
+  const { price } = endorsementPrice(cover, product, pending, added, now);
   const endorsement = pending
     ? await tx.coverEndorsements.reprice(pending.id, price, now)
     : await tx.coverEndorsements.insert({ coverId: cover.id, ...price, createdAt: now, updatedAt: now });
   if (!endorsement) throw new Error('the unpaid endorsement was paid under the cover lock');
   // The product's minimum premium may already pay for the larger sums: nothing to pay, insured at once.
-  if (charge.amountDue === 0) {
+  if (price.amountDue === 0) {
     await insureEndorsedItems(tx, endorsement.id, { amount: 0, stkRequestId: null, at: now });
   }
 }
@@ -176,20 +200,7 @@ export function createCoverItemsService(deps: { repositories: Repositories; cloc
     async addItems(viewer: User, coverId: string, request: UpdateCoverItemsRequest): Promise<void> {
       const now = deps.clock.now();
       await deps.repositories.transaction(async (tx) => {
-        const cover = await tx.covers.lockById(coverId);
-        // An account whose phone is unproven sees none of the covers bought for it (cover-listing-service.ts).
-        if (!cover || cover.userId !== viewer.id || viewer.phoneVerifiedAt === null) {
-          throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
-        }
-        if (request.policyId !== cover.id) {
-          throw new InvalidRequestError('policy_mismatch', addedItemsMessages.policyMismatch, [
-            { path: 'policyId', message: addedItemsMessages.policyMismatch },
-          ]);
-        }
-        // Declined by the agency (issue 12): not in force and being refunded.
-        if (cover.reviewStatus === 'declined') {
-          throw new ConflictError('cover_declined', declinedCoverMessages.nothingMore);
-        }
+        const cover = ownCover(await tx.covers.lockById(coverId), viewer, request);
         const pending = cover.status === 'active' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
         const added = await newItemsOf(tx, cover, pending, request);
         // A retry of a request already applied: nothing new, the answer is the policy as it stands.
@@ -203,7 +214,49 @@ export function createCoverItemsService(deps: { repositories: Repositories; cloc
         else await endorseActiveCover(tx, cover, entry.product, pending, added, now);
       });
     },
+
+    /**
+     * Issue 24, item 7: what adding the request's items would make Pay Now ask for, priced as addItems
+     * prices it, writing nothing. The same checks and the same 400s as adding them.
+     */
+    async priceItems(
+      viewer: User,
+      coverId: string,
+      request: UpdateCoverItemsRequest,
+    ): Promise<CoverItemsPrice> {
+      const now = deps.clock.now();
+      const tx = deps.repositories;
+      const cover = ownCover(await tx.covers.findById(coverId), viewer, request);
+      const pending = cover.status === 'active' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
+      const added = await newItemsOf(tx, cover, pending, request);
+      const entry = await tx.catalogue.productWithUnderwriter(cover.productId);
+      if (!entry) throw new Error('a cover without its product');
+      if (cover.status === 'inactive') {
+        const { price } = unpaidCoverPrice(cover, entry.product, added);
+        return { basis: 'unpaid_cover', amount_due: price.total, days_left: null };
+      }
+      const { price, daysLeft } = endorsementPrice(cover, entry.product, pending, added, now);
+      return { basis: 'endorsement', amount_due: price.amountDue, days_left: daysLeft };
+    },
   };
+}
+
+/** The viewer's own cover that the request names, still taking items; a 404, 400 or 409 otherwise. */
+function ownCover(cover: Cover | null, viewer: User, request: UpdateCoverItemsRequest): Cover {
+  // An account whose phone is unproven sees none of the covers bought for it (cover-listing-service.ts).
+  if (!cover || cover.userId !== viewer.id || viewer.phoneVerifiedAt === null) {
+    throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+  }
+  if (request.policyId !== cover.id) {
+    throw new InvalidRequestError('policy_mismatch', addedItemsMessages.policyMismatch, [
+      { path: 'policyId', message: addedItemsMessages.policyMismatch },
+    ]);
+  }
+  // Declined by the agency (issue 12): not in force and being refunded.
+  if (cover.reviewStatus === 'declined') {
+    throw new ConflictError('cover_declined', declinedCoverMessages.nothingMore);
+  }
+  return cover;
 }
 
 export type CoverItemsService = ReturnType<typeof createCoverItemsService>;

@@ -75,7 +75,7 @@ export function toPolicy({
       id: product.id,
       name: product.name,
       description: product.description,
-      under_writer: { name: underwriter.name },
+      under_writer: { id: underwriter.id, name: underwriter.name },
       benefits: product.benefits,
       sections: Object.entries(sums).map(([kind, value]) => ({
         name: sectionNames[kind as SectionKind],

@@ -9,7 +9,7 @@ import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/poli
 import { policyScheduleOf } from '../../../domain/documents/policy-schedule';
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
-import type { User } from '../../db/schema';
+import type { Cover, User } from '../../db/schema';
 import { renderPaymentReceipt } from '../../documents/render-payment-receipt';
 import { renderPolicySchedule } from '../../documents/render-policy-schedule';
 import { ConflictError, NotFoundError } from '../../http/app-errors';
@@ -17,6 +17,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { CoverListingRepository } from '../covers/cover-listing-repository';
 import type { createCoverListingService } from '../covers/cover-listing-service';
 import { toPolicy } from '../covers/policy-record';
+import { mayActOnCover } from '../payments/payment-token';
 import type { CoverDocumentsRepository } from './cover-documents-repository';
 
 export interface CoverDocument {
@@ -37,9 +38,17 @@ const receiptKey = (coverId: string, issued: boolean, numbered: boolean) =>
 const hasReceiptNumber = (policy: Policy) => Boolean(coverPayment(policy)?.mpesa_receipt_number);
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
+/**
+ * How long after the payment the buyer's page may fetch the receipt with its payment token alone (issue 24,
+ * item 6): the half hour Application Complete! stays on the device. Later, the receipt is behind a
+ * sign-in, as the rest of the portal is.
+ */
+export const BUYER_RECEIPT_WINDOW_MS = 30 * 60 * 1000;
+
 export function createPolicyDocumentsService(deps: {
   documents: CoverDocumentsRepository;
   listing: CoverListingRepository;
+  covers: { findById(id: string): Promise<Cover | null> };
   coverListing: ReturnType<typeof createCoverListingService>;
   storage: FileStorage;
   clock: Clock;
@@ -120,6 +129,21 @@ export function createPolicyDocumentsService(deps: {
         throw new ConflictError('schedule_not_ready', documentMessages.scheduleNotReady);
       }
       return storedSchedule(policy);
+    },
+
+    /**
+     * The receipt for the page that bought the cover, by the buy answer's payment token, within half an
+     * hour of the payment; null when the token does not open it (wrong, someone else's, or too late), so
+     * the caller asks for a session instead. The token is the buyer's alone: only its hash is stored.
+     */
+    async receiptForBuyer(coverId: string, token: string): Promise<CoverDocument | null> {
+      const cover = await deps.covers.findById(coverId);
+      if (!cover || !mayActOnCover(cover, { token, user: null })) return null;
+      const policy = await policyOf(coverId);
+      const paid = coverPayment(policy);
+      const age = paid ? deps.clock.now().getTime() - Date.parse(paid.updated_at) : 0;
+      if (age > BUYER_RECEIPT_WINDOW_MS) return null;
+      return storedReceipt(policy);
     },
 
     /**

@@ -1,6 +1,6 @@
 // All SQL about the notification outbox. The unique (cover, channel, kind) key is the guard that a payment
 // confirmed twice still sends one e-mail and one SMS; leases let several instances send without doubling.
-import { and, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { type Notification, notifications } from '../../db/schema';
 
@@ -16,8 +16,11 @@ export function createNotificationsRepository(db: Database) {
         .onConflictDoNothing();
     },
 
-    /** Makes a cover's notifications that were waiting (for a receipt) due at once. */
-    async dueNow(coverId: string, now: Date): Promise<void> {
+    /**
+     * Makes a cover's notifications that were waiting (for a receipt, or a claim's files) due at once;
+     * with `kindPrefix`, only those whose kind starts with it (one claim's).
+     */
+    async dueNow(coverId: string, now: Date, kindPrefix?: string): Promise<void> {
       await db
         .update(notifications)
         .set({ nextAttemptAt: now })
@@ -27,6 +30,7 @@ export function createNotificationsRepository(db: Database) {
             eq(notifications.status, 'pending'),
             eq(notifications.attempts, 0),
             gt(notifications.nextAttemptAt, now),
+            kindPrefix ? like(notifications.kind, `${kindPrefix}%`) : undefined,
           ),
         );
     },

@@ -33,7 +33,7 @@ export const operatorLoginsPerIp: RateLimit = {
   name: 'operator-login-ip',
   max: 30,
   windowMs: HOUR,
-  message: operatorMessages.loginLocked(60),
+  reason: operatorMessages.tooManySignIns,
 };
 
 export function createOperatorLogin(deps: {

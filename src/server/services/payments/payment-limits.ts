@@ -1,6 +1,7 @@
 // How often anyone may make M-Pesa push prompts. Each prompt rings a phone, so without limits anyone could
 // pester any number with prompts from our paybill. Counted in the database (rate-limit service), so every
 // instance agrees.
+import { limitReasons } from '../../../domain/wait-messages';
 import type { RateLimit } from '../rate-limit/rate-limiter';
 
 /**
@@ -11,7 +12,7 @@ export const promptsPerPhone: RateLimit = {
   name: 'mpesa-prompt-phone',
   max: 5,
   windowMs: 10 * 60 * 1000,
-  message: 'Too many payment prompts for this number. Please wait a few minutes, then try again.',
+  reason: limitReasons.paymentPrompts,
 };
 
 /**
@@ -23,5 +24,5 @@ export const paymentRequestsPerAddress: RateLimit = {
   name: 'mpesa-prompt-ip',
   max: 30,
   windowMs: 10 * 60 * 1000,
-  message: 'Too many payment requests from your network. Please wait a few minutes, then try again.',
+  reason: limitReasons.paymentRequests,
 };

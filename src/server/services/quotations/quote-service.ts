@@ -1,7 +1,9 @@
 // Get quotation (point 7): checks the coverage answers, prices every product on sale for the cover type
 // and keeps each price, so the visitor can save or buy at exactly the price they were shown.
+
 import type { Quotation, QuoteRequest } from '../../../domain/api';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
+import { limitReasons } from '../../../domain/wait-messages';
 import type { Clock } from '../../clock';
 import { InvalidRequestError } from '../../http/app-errors';
 import type { ProductsOnSale } from '../catalogue/products-on-sale-cache';
@@ -29,7 +31,7 @@ export const quoteLimit: RateLimit = {
   name: 'quotation',
   max: 120,
   windowMs: 60_000,
-  message: 'Too many quotation requests. Please wait a minute and try again.',
+  reason: limitReasons.quotations,
 };
 
 export function createQuoteService(deps: {

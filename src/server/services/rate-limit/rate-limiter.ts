@@ -1,5 +1,7 @@
 // Rate limits counted in the database, so every instance behind a load balancer shares them. Each limit is
 // a token bucket (rate-limit-repository.ts): `max` at once, then one more every `windowMs / max`.
+
+import { refusalWithWait } from '../../../domain/wait-messages';
 import type { Clock } from '../../clock';
 import { TooManyRequestsError } from '../../http/app-errors';
 import { type RateLimitRepository, type TakeValues, takeValues } from './rate-limit-repository';
@@ -9,8 +11,8 @@ export interface RateLimit {
   name: string;
   max: number;
   windowMs: number;
-  /** What the person is told on a 429. */
-  message: string;
+  /** Why the person is refused ('Too many code requests.'); the 429's message adds how long to wait. */
+  reason: string;
 }
 
 // A bucket's row lives on until it has filled up again; pruning on about one hit in a hundred keeps the
@@ -19,8 +21,10 @@ const PRUNE_PROBABILITY = 0.01;
 
 const bucketOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`;
 
-const tooManyRequests = (limit: RateLimit, retryAfterMs: number) =>
-  new TooManyRequestsError('rate_limited', limit.message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+const tooManyRequests = (limit: RateLimit, retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new TooManyRequestsError('rate_limited', refusalWithWait(limit.reason, seconds), seconds);
+};
 
 export function createRateLimiter(deps: {
   counters: RateLimitRepository;

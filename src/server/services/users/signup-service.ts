@@ -26,7 +26,7 @@ export const signupsPerIp: RateLimit = {
   name: 'signup-ip',
   max: 10,
   windowMs: 60 * 60 * 1000,
-  message: accountMessages.tooManySignups,
+  reason: accountMessages.tooManySignups,
 };
 
 /**

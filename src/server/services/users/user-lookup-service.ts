@@ -1,8 +1,10 @@
 // The wizard's returning-user lookup (point 7). Anyone may ask whether an account exists, so the answer
 // to anyone but the account's owner is masked hints only (ARCHITECTURE.md, Server), and the number of
 // questions is limited so the endpoint cannot be used to list who is a client.
+
 import type { UserLookupResponse } from '../../../domain/api';
 import type { PhoneOrEmail } from '../../../domain/fields';
+import { limitReasons } from '../../../domain/wait-messages';
 import type { User } from '../../db/schema';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { maskEmail, maskMsisdn, maskName } from './user-hints';
@@ -18,7 +20,7 @@ export const lookupLimit: RateLimit = {
   name: 'user-lookup',
   max: 30,
   windowMs: 60 * 1000,
-  message: 'Too many lookups. Please wait a minute and try again.',
+  reason: limitReasons.lookups,
 };
 
 type LookupData = UserLookupResponse['data'];

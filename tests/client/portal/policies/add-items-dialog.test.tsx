@@ -6,7 +6,7 @@ import { MyPoliciesSection } from '../../../../src/client/portal/policies/my-pol
 import { clearSession, signIn } from '../../../../src/client/state/session';
 import Toaster from '../../../../src/client/ui/toaster';
 import { PoliciesResponseSchema } from '../../../../src/domain/api';
-import { formatShillings } from '../../../../src/domain/money';
+import { formatShillings, moneyMessages } from '../../../../src/domain/money';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { buyCoverFor, nextAddress, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { payerEndingIn } from '../../../helpers/server-payments';
@@ -54,8 +54,6 @@ describe('Add Items', () => {
     const { user, dialog } = await openAddItems();
     const add = dialog.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
     const value = dialog.getByLabelText('Value (KSh)') as HTMLInputElement;
-    expect(value.min).toBe('1');
-    expect(value.step).toBe('0.01');
     expect(add.disabled).toBe(true);
     await user.type(dialog.getByLabelText('Item name'), '   ');
     await user.type(value, '5000');
@@ -70,6 +68,28 @@ describe('Add Items', () => {
     expect(add.disabled).toBe(false);
     expect((dialog.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  // Issue 24, item 5: the value is whole shillings, read by the same parser as the wizard's amounts.
+  it.each([
+    ['60000.50', moneyMessages.wholeShillings],
+    ['1.5m', moneyMessages.digitsOnly],
+  ])(
+    'a value typed as %s says why at the field, and Add stays off until it is whole shillings',
+    async (typed, message) => {
+      const { user, dialog } = await openAddItems();
+      const value = dialog.getByLabelText('Value (KSh)') as HTMLInputElement;
+      await user.type(dialog.getByLabelText('Item name'), 'Fridge');
+      await user.type(value, typed);
+      expect(value.value.replace(/,/g, '')).toBe(typed);
+      expect(value.getAttribute('aria-invalid')).toBe('true');
+      expect(dialog.getByText(message)).toBeTruthy();
+      expect((dialog.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+      await user.clear(value);
+      await user.type(value, '60,000{Enter}');
+      expect(dialog.queryByText(message)).toBeNull();
+      expect(within(dialog.getByRole('list', { name: 'Items to add' })).getByText('KSh 60,000')).toBeTruthy();
+    },
+  );
 
   it('adds on Enter, and estimates the current premium plus 5 % of the added values on every add and remove', async () => {
     const { user, dialog, policy } = await openAddItems();
@@ -110,5 +130,28 @@ describe('Add Items', () => {
     expect(
       payment.getByText(/^KSh [\d,]+ for the items you added, which are insured once it is paid\.$/),
     ).toBeTruthy();
+  });
+
+  // Issue 24, item 7: the spec's estimate stays, and beside it the amount M-Pesa will ask for, as the
+  // server prices it; the card's amount due after Submit is that amount.
+  it('shows, beside the estimate, the amount to pay now and why; after Submit the amount due is that amount', async () => {
+    const { user, dialog, policy } = await openAddItems();
+    await user.selectOptions(dialog.getByLabelText('Item type'), 'household');
+    await user.type(dialog.getByLabelText('Item name'), 'Fridge');
+    await user.type(dialog.getByLabelText('Value (KSh)'), '60000{Enter}');
+    expect(dialog.getByTestId('estimated-premium').textContent).toBe(
+      formatShillings(policy.quotation + 3000),
+    );
+    const now = await dialog.findByTestId('amount-to-pay-now', {}, { timeout: 5000 });
+    const shown = now.textContent ?? '';
+    expect(shown).toMatch(/^KSh [\d,]+$/);
+    expect(shown).not.toBe(formatShillings(policy.quotation + 3000));
+    expect(dialog.getByText(/days left in your cover year/)).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const card = within(await screen.findByRole('article'));
+    const due = (await card.findByText('Amount due')).nextElementSibling;
+    expect(due?.textContent).toBe(`${shown} for added items`);
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { clearSession, signIn } from '../../../../src/client/state/session';
 import { ProfileResponseSchema } from '../../../../src/domain/api';
+import { profilePageMessages } from '../../../../src/domain/profile-page-messages';
 import { queuedSubmissionMessages } from '../../../../src/domain/queued-submission-messages';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { captureSms } from '../../../helpers/server-sms';
@@ -180,5 +181,21 @@ describe('a profile edit made offline', () => {
     } finally {
       (globalThis as { __apiOrigin?: string }).__apiOrigin = origin;
     }
+  });
+});
+
+// Issue 24, item 11: 'You are offline…' stayed after the connection (and the queued work) came back.
+describe('the offline notice', () => {
+  it('goes when the connection returns, the profile read from the server again', async () => {
+    const { token, signInRecord } = await signedInProfile();
+    cleanup();
+    signIn({ token, user: signInRecord });
+    goOffline();
+    openProfile();
+    expect(await screen.findByText(profilePageMessages.offlineCopy)).toBeTruthy();
+    goOnline();
+    await waitFor(() => expect(screen.queryByText(profilePageMessages.offlineCopy)).toBeNull(), {
+      timeout: 5000,
+    });
   });
 });

@@ -166,7 +166,9 @@ describe('working a claim', () => {
       mail.messages().filter((message) => message.subject === `Claim ${reference}: Settled`),
     ).toHaveLength(1);
     expect(
-      sms.messages().filter((message) => message.text.startsWith(`Kinga: claim ${reference} is settled.`)),
+      sms
+        .messages()
+        .filter((message) => message.text.startsWith(`Kinga: claim ${reference} has been settled.`)),
     ).toHaveLength(1);
   });
 
@@ -183,7 +185,7 @@ describe('working a claim', () => {
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
       status: false,
       code: 'claim_move_refused',
-      message: 'This claim is approved, so it cannot be moved to approved; nothing was changed.',
+      message: 'This claim has been approved, so it cannot be moved to approved; nothing was changed.',
     });
     await context.app.payments.notifier.drain();
     const { notifications, audit } = await claimRowsOf(claim.id);
@@ -205,7 +207,7 @@ describe('working a claim', () => {
     const settleEarly = await move(agent.token, claim.id, 'settle', { payment_reference: 'X1' });
     expect(settleEarly.statusCode).toBe(409);
     expect(settleEarly.json().message).toBe(
-      'This claim is received, so it cannot be moved to settled; nothing was changed.',
+      'This claim has been received, so it cannot be moved to settled; nothing was changed.',
     );
     const approveEarly = await move(agent.token, claim.id, 'approve', { settled_amount: 1 });
     expect(approveEarly.statusCode).toBe(409);

@@ -8,6 +8,7 @@ import {
   ClaimResponseSchema,
   ClaimsResponseSchema,
 } from '../../../../src/domain/claims/claims-api';
+import { claimReceivedWaitMs } from '../../../../src/server/services/claims/claim-notices';
 import { claimCases, withItem } from '../../../fixtures/claim-cases';
 import { setupClaimsApp } from '../../../helpers/server-claims';
 import { signIn } from '../../../helpers/server-sign-in';
@@ -39,6 +40,13 @@ describe('making a claim', () => {
       history: [{ status: 'received', note: null }],
     });
     await context.app.payments.notifier.drain();
+    // The client's words wait a little for the files the portal sends after the claim (issue 24, item 11).
+    expect((await claimRowsOf(created.data.id)).notifications.map((row) => row.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    clock.advance(claimReceivedWaitMs);
+    await context.app.payments.notifier.sendDue();
     const { notifications } = await claimRowsOf(created.data.id);
     expect(notifications.map((row) => [row.channel, row.status])).toEqual([
       ['email', 'sent'],
@@ -50,7 +58,7 @@ describe('making a claim', () => {
       mail.messages().filter((message) => message.subject === `Claim ${reference}: Received`),
     ).toHaveLength(1);
     expect(
-      sms.messages().filter((message) => message.text.includes(`claim ${reference} is received`)),
+      sms.messages().filter((message) => message.text.includes(`claim ${reference} has been received`)),
     ).toEqual([{ to: client.holder, text: expect.stringContaining('Upload the documents still missing') }]);
 
     const listed = ClaimsResponseSchema.parse((await get(client.token, '/api/home-insurance/claims')).json());

@@ -59,7 +59,8 @@ async function coverFor(holder: string, { paid = true } = {}) {
   });
   expect(bought.statusCode, bought.body).toBe(200);
   const { checkout_request_id, data } = StkPushResponseSchema.parse(bought.json());
-  if (!paid) return { coverId: data.cover_id, receipt: null, amount: data.amount };
+  const paymentToken = data.payment_token ?? '';
+  if (!paid) return { coverId: data.cover_id, receipt: null, amount: data.amount, paymentToken };
   receiptCount += 1;
   const receipt = `RCPTDOC${String(receiptCount).padStart(3, '0')}`;
   const callback = await context.app.inject({
@@ -68,7 +69,7 @@ async function coverFor(holder: string, { paid = true } = {}) {
     payload: paidCallbackBody(checkout_request_id, data.amount, { receipt }),
   });
   expect(callback.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-  return { coverId: data.cover_id, receipt, amount: data.amount };
+  return { coverId: data.cover_id, receipt, amount: data.amount, paymentToken };
 }
 
 async function signedIn(msisdn: string) {
@@ -190,5 +191,45 @@ describe('who may download a cover document', () => {
     }
     const notAnId = await get('/api/home-insurance/covers/..%2F..%2Fetc/receipt.pdf', stranger);
     expect(notAnId.statusCode).toBe(404);
+  });
+});
+
+describe('the buyer’s device right after paying (issue 24, item 6): the receipt with the buy answer’s token', () => {
+  const receiptOf = (coverId: string) => `/api/home-insurance/covers/${coverId}/receipt.pdf`;
+
+  it('gives the receipt to the page holding the payment token, without a session, for half an hour', async () => {
+    const { coverId, receipt, paymentToken } = await coverFor(uniqueMsisdn());
+    const response = await get(receiptOf(coverId), { 'x-payment-token': paymentToken });
+    expectPdfReply(response, new RegExp(`kinga-receipt-${receipt}\\.pdf`));
+    expect((await readPdf(response.rawPayload)).text).toContain(receipt);
+
+    clock.advance(31 * 60 * 1000);
+    const late = await get(receiptOf(coverId), { 'x-payment-token': paymentToken });
+    expect(late.statusCode).toBe(401);
+    expect(ApiErrorSchema.parse(late.json()).message).toBe('Please sign in again.');
+  });
+
+  it('never gives anyone else the receipt: another buyer’s token, a made-up one, or the schedule', async () => {
+    const { coverId } = await coverFor(uniqueMsisdn());
+    await approve(coverId);
+    const strangersPhone = uniqueMsisdn();
+    const strangers = await coverFor(strangersPhone);
+    for (const token of [strangers.paymentToken, 'not-a-token', `${strangers.paymentToken}x`]) {
+      const response = await get(receiptOf(coverId), { 'x-payment-token': token });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).not.toContain('pdf');
+    }
+    // Signed in as themselves and holding their own token: still the same 404 as for no cover at all.
+    const stranger = { ...(await signedIn(strangersPhone)), 'x-payment-token': strangers.paymentToken };
+    const response = await get(receiptOf(coverId), stranger);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('pdf');
+    // The token opens the receipt alone: the schedule wants the holder's session.
+    const own = await coverFor(uniqueMsisdn());
+    await approve(own.coverId);
+    const schedule = await get(`/api/home-insurance/covers/${own.coverId}/schedule.pdf`, {
+      'x-payment-token': own.paymentToken,
+    });
+    expect(schedule.statusCode).toBe(401);
   });
 });

@@ -125,7 +125,7 @@ describe('POST /api/home-insurance/quotations/quote', () => {
       name: 'Mlima Insurance',
       tagline: expect.any(String),
       logo: '/images/underwriters/mlima.svg',
-      link: 'https://mlima-insurance.example',
+      link: '',
     });
     expect(jengo?.terms_and_conditions).toBeNull();
     expect(jengo?.benefits.length).toBeGreaterThanOrEqual(3);

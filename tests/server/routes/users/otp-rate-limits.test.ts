@@ -10,6 +10,7 @@ import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser } from '../../../helpers/server-users';
+import { expectWaitSaid } from '../../../helpers/wait-refusal';
 
 const clock = testClock();
 const sms = captureSms();
@@ -47,12 +48,8 @@ describe('code checks', () => {
     }
     const refused = await post('verify', { Identifier: '254700001199', otp: 1234 }, '10.5.5.5');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      status: false,
-      message: otpVerifiesPerIp.message,
-      code: 'rate_limited',
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ status: false, code: 'rate_limited' });
+    expectWaitSaid(refused, otpVerifiesPerIp.reason);
   });
 
   it('count checks with an invalid Identifier against the address allowance', async () => {
@@ -71,12 +68,8 @@ describe('code checks', () => {
     }
     const refused = await post('verify', { Identifier: client.msisdn, otp: 1234 }, '10.7.7.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      status: false,
-      message: otpVerifiesPerPhone.message,
-      code: 'rate_limited',
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ status: false, code: 'rate_limited' });
+    expectWaitSaid(refused, otpVerifiesPerPhone.reason);
     // The holder, at another address, is not held up by a stranger's checks (issue 23, item 7).
     expect((await post('verify', { Identifier: client.msisdn, otp: 1234 }, '10.7.8.1')).statusCode).toBe(400);
     // A number nobody holds is limited the same way.

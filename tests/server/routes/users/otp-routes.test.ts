@@ -13,6 +13,7 @@ import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser } from '../../../helpers/server-users';
+import { expectWaitSaid } from '../../../helpers/wait-refusal';
 
 const clock = testClock();
 const sms = captureSms();
@@ -89,8 +90,8 @@ describe('POST /api/home-insurance/users/otp/request', () => {
     clock.advance(10_000);
     const refused = await requestCode(user.msisdn);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many code requests. Please wait and try again.');
     expect(refused.headers['retry-after']).toBe('20');
+    expect(refused.json().message).toBe('Too many code requests. Please try again in 1 minute.');
     clock.advance(20_000);
     expect((await requestCode(user.msisdn)).statusCode).toBe(200);
   });
@@ -111,7 +112,9 @@ describe('POST /api/home-insurance/users/otp/request', () => {
       expect((await requestCode(user.msisdn)).statusCode).toBe(200);
       clock.advance(MINUTE);
     }
-    expect((await requestCode(user.msisdn)).statusCode).toBe(429);
+    const hourly = await requestCode(user.msisdn);
+    expectWaitSaid(hourly, 'Too many code requests.');
+    expect(hourly.json().message).toBe('Too many code requests. Please try again in 55 minutes.');
     clock.advance(56 * MINUTE);
     expect((await requestCode(user.msisdn)).statusCode).toBe(200);
   });
@@ -124,7 +127,7 @@ describe('POST /api/home-insurance/users/otp/request', () => {
     const user = await createTestUser(context.database);
     const refused = await requestCode(user.msisdn, '10.2.2.2');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many code requests. Please wait and try again.');
+    expectWaitSaid(refused, 'Too many code requests.');
     expect((await requestCode(user.msisdn, '10.2.2.3')).statusCode).toBe(200);
   });
 });
@@ -324,7 +327,7 @@ describe('one-time codes asked for by e-mail address', () => {
     }
     const sixth = await requestCode(user.email ?? '');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe('Too many code requests. Please wait and try again.');
+    expectWaitSaid(sixth, 'Too many code requests.');
   });
 
   it('counts requests by address against the 20 an hour from one network address', async () => {

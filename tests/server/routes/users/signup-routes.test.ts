@@ -11,6 +11,7 @@ import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock
 import { signUpOverHttp, signupBody, testPassword } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
+import { expectWaitSaid } from '../../../helpers/wait-refusal';
 
 const clock = testClock();
 const sms = captureSms();
@@ -202,6 +203,6 @@ describe('POST /api/home-insurance/users/signup', () => {
     }
     const refused = await signUp(signupBody(), '10.9.9.9');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many sign-up attempts. Please wait and try again.');
+    expectWaitSaid(refused, 'Too many sign-up attempts.');
   });
 });

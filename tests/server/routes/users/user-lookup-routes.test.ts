@@ -6,6 +6,7 @@ import { testClock } from '../../../helpers/server-clock';
 import { signIn } from '../../../helpers/server-sign-in';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser } from '../../../helpers/server-users';
+import { expectWaitSaid } from '../../../helpers/wait-refusal';
 
 const clock = testClock();
 const sms = captureSms();
@@ -132,12 +133,8 @@ describe('GET /api/home-insurance/users/exists/:phoneOrEmail', () => {
     }
     const refused = await lookUp('0712345678', {}, '10.1.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      status: false,
-      message: 'Too many lookups. Please wait a minute and try again.',
-      code: 'rate_limited',
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ status: false, code: 'rate_limited' });
+    expectWaitSaid(refused, 'Too many lookups.');
     // Another address is not affected.
     expect((await lookUp('0712345678', {}, '10.1.1.2')).statusCode).toBe(200);
     clock.advance(60 * 1000);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const limit: RateLimit = { name: 'test', max: 3, windowMs: 60_000, message: 'Slow down.' };
+const limit: RateLimit = { name: 'test', max: 3, windowMs: 60_000, reason: 'Slow down.' };
 
 const outcomeOf = (attempt: Promise<void>) =>
   attempt.then(
@@ -36,7 +36,11 @@ describe('rate limiter', () => {
     const refused = await limiter.consume(limit, 'a').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TooManyRequestsError);
     // 3 a minute: one more every 20 seconds.
-    expect(refused).toMatchObject({ statusCode: 429, message: 'Slow down.', retryAfterSeconds: 20 });
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      message: 'Slow down. Please try again in 1 minute.',
+      retryAfterSeconds: 20,
+    });
     // Another subject has its own count.
     await limiter.consume(limit, 'b');
     clock.advance(19_000);
