@@ -15,6 +15,7 @@ import {
   ClaimableCoverResponseSchema,
   ClaimCreatedResponseSchema,
 } from '../../../../src/domain/claims/claims-api';
+import { moneyMessages } from '../../../../src/domain/money';
 import { claimItems, claims } from '../../../../src/server/db/schema';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { jpegBytes } from '../../../helpers/image-fixtures';
@@ -192,6 +193,10 @@ describe('My Claims', () => {
     // The new row's name takes the focus.
     expect(document.activeElement).toBe(screen.getByLabelText('Item 1: what was lost or damaged'));
     await clicks.type(screen.getByLabelText('Item 1: what was lost or damaged'), 'Television');
+    // The wizard's money field: a decimal point is refused at the field, never read as another amount.
+    await clicks.type(screen.getByLabelText('Item 1: estimated loss (KSh)'), '45000.50');
+    expect(screen.getByText(moneyMessages.wholeShillings)).toBeTruthy();
+    await clicks.clear(screen.getByLabelText('Item 1: estimated loss (KSh)'));
     await clicks.type(screen.getByLabelText('Item 1: estimated loss (KSh)'), '45,000');
     await clicks.click(screen.getByRole('button', { name: 'Add a portable item' }));
     await clicks.type(
