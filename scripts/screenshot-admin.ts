@@ -92,6 +92,8 @@ async function theftClaim(coverId: string, msisdn: string): Promise<{ id: string
       description:
         'The door was forced at night while we were away and the sofa set and the television were carried away.',
       items: [{ item_id: form.data.items[0]?.item_id, estimated_loss: 120_000 }],
+      // The policy lists no television: the client names it under its section (issue 24).
+      named_items: [{ section: 'household', name: 'Television', estimated_loss: 45_000 }],
     },
     clientToken,
   )) as { data: { id: string } };

@@ -2,7 +2,8 @@
 // they open 'Make a claim', write the claim and add two real phone-sized photos (compressed on the phone);
 // on reconnecting the claim reaches the server once with two photos and no EXIF; an agent asks for a
 // document in /admin (at 1280 px, in a tab of their own); the client sees 'Documents needed', adds what is
-// missing, and the claim moves to Under review.
+// missing, and the claim moves to Under review. Beside the listed sofa set, the client names a laptop under
+// Portable items (issue 24: what the policy does not list can be claimed too), and the agent reads it.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,6 +220,20 @@ describe('a claim made with no signal on a 360 px phone', () => {
       .fill('The door was forced at night and the sofa set was carried away.');
     await form.getByRole('checkbox', { name: /Sofa set/ }).check();
     await form.getByLabel('Estimated loss of Sofa set (KSh)').fill('120000');
+    await form.getByRole('button', { name: 'Add a portable item' }).click();
+    await form.getByLabel('Item 1: what was lost or damaged').fill('Laptop');
+    // Above the portable items' sum insured (KSh 80,000): refused at the amount, before anything is queued.
+    const laptopLoss = form.getByLabel('Item 1: estimated loss (KSh)');
+    await laptopLoss.fill('90000');
+    await form.getByRole('button', { name: 'Send claim' }).click();
+    await form
+      .getByText(
+        'The estimated losses under portable items add up to KSh 90,000, more than their sum insured, KSh 80,000.',
+      )
+      .waitFor();
+    expect(await laptopLoss.getAttribute('aria-invalid')).toBe('true');
+    await saveScreenshot(page, 'claim-form-section-error-360');
+    await laptopLoss.fill('50000');
     await form.getByLabel('Add photos').setInputFiles(photoPaths);
     await expect
       .poll(() => form.getByRole('list', { name: 'Files with this claim' }).getByRole('img').count(), {
@@ -227,6 +242,13 @@ describe('a claim made with no signal on a 360 px phone', () => {
       .toBe(2);
     expect(await overflowsHorizontally(page)).toBe(false);
     await saveScreenshot(page, 'claim-form-360');
+    // The same form at a desk's width, for a person to look at (issue 24: listed and named items).
+    await page.setViewportSize(viewports.desktop);
+    // Let the page lay itself out at the new width before it is captured.
+    await page.waitForTimeout(500);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await saveScreenshot(page, 'claim-form-1280');
+    await page.setViewportSize(viewports.phone);
 
     await form.getByRole('button', { name: 'Send claim' }).click();
     await page.getByText(claimQueueMessages.queued).waitFor();
@@ -240,6 +262,12 @@ describe('a claim made with no signal on a 360 px phone', () => {
     const [claim, ...others] = await serverClaims();
     expect(others).toEqual([]);
     expect(claim?.files.filter((file) => file.document_type === 'photo')).toHaveLength(2);
+    expect(claim?.items.map((item) => [item.name, item.section, item.named, item.estimated_loss])).toEqual(
+      expect.arrayContaining([
+        ['Sofa set', 'household', false, 120_000],
+        ['Laptop', 'portable', true, 50_000],
+      ]),
+    );
     for (const [index, file] of (claim?.files ?? []).entries()) {
       const stored = Buffer.from(await (await api(file.url, { headers: bearer() })).arrayBuffer());
       console.log(
@@ -265,6 +293,13 @@ describe('a claim made with no signal on a 360 px phone', () => {
     await desk.goto(`${server.url}/admin/claims`);
     await desk.getByRole('link', { name: /Burglary and theft/ }).click();
     await desk.getByRole('heading', { name: new RegExp(`Claim ${claim?.reference}`) }).waitFor();
+    const laptop = desk.getByRole('region', { name: 'Items' }).getByRole('row', { name: /^Laptop/ });
+    expect(await laptop.textContent()).toBe("Laptopnamed by the clientKSh 50,000KSh 80,000the section's");
+    await desk
+      .getByRole('region', { name: 'Items' })
+      .getByRole('columnheader', { name: 'Portable items' })
+      .waitFor();
+    await saveScreenshot(desk, 'claim-admin-items-1280');
     await desk
       .getByLabel('Document to ask for')
       .selectOption({ label: 'Police abstract with the OB number' });

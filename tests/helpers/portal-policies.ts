@@ -31,7 +31,8 @@ export async function buyCoverFor(
   app: FastifyInstance,
   holder: string,
   payer: string,
-  kind: 'tenant' | 'owner' = 'tenant',
+  /** 'tenant-totals': the tenant's cover with no item list, insured by its totals only (issue 24). */
+  kind: 'tenant' | 'owner' | 'tenant-totals' = 'tenant',
 ): Promise<StkPushResponse> {
   const cover = kind === 'owner' ? ownerCover : tenantCover;
   const quoted = await app.inject({
@@ -44,7 +45,11 @@ export async function buyCoverFor(
   const body = buyBody(
     quotation,
     payer,
-    kind === 'owner' ? { is_owner: '1', value_of_property: 4_000_000 } : {},
+    kind === 'owner'
+      ? { is_owner: '1', value_of_property: 4_000_000 }
+      : kind === 'tenant-totals'
+        ? { house_hold_items: [], portable_items: [] }
+        : {},
   );
   body.user.msisdn = holder;
   const response = await app.inject({

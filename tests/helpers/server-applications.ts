@@ -54,15 +54,23 @@ export function setupApplicationsApp(options: { logLines?: string[] } = {}) {
 
   /**
    * A cover bought for a new client (holder) and paid from another phone (payer), unless `paid` is false;
-   * of the cheapest product quoted, or of `productId`.
+   * of the cheapest product quoted, or of `productId`; `cover` changes the bought cover (its item lists).
    */
-  async function boughtCover({ paid = true, productId }: { paid?: boolean; productId?: string } = {}) {
+  async function boughtCover({
+    paid = true,
+    productId,
+    cover: coverChanges = {},
+  }: {
+    paid?: boolean;
+    productId?: string;
+    cover?: Parameters<typeof buyBody>[2];
+  } = {}) {
     const holder = uniqueMsisdn();
     const payer = payerEndingIn('1037');
     const chosen = productId
       ? { ...quotation, products: quotation.products.filter((product) => product.id === productId) }
       : quotation;
-    const body = buyBody(chosen, payer);
+    const body = buyBody(chosen, payer, coverChanges);
     body.user.msisdn = holder;
     address += 1;
     const bought = await context.app.inject({

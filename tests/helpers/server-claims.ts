@@ -24,7 +24,7 @@ export function setupClaimsApp(options: { logLines?: string[] } = {}) {
   const { context, clock, sms, auth } = applications;
 
   /** A client with a paid cover, signed in, an hour after paying; the claim form's items of the cover. */
-  async function claimant(options: { productId?: string } = {}) {
+  async function claimant(options: Parameters<typeof applications.boughtCover>[0] = {}) {
     const cover = await applications.boughtCover(options);
     addresses += 1;
     const token = await signIn(

@@ -187,6 +187,16 @@ const claimBody = (): Endpoint => ({
       place: leaf(fc.oneof(fc.constant('Kilimani'), hostileText)),
       description: leaf(hostileText),
       items: leaf(fc.array(fc.record({ item_id: id(), estimated_loss: fieldOf(amount) }), { maxLength: 4 })),
+      named_items: leaf(
+        fc.array(
+          fc.record({
+            section: fc.oneof(fc.constantFrom('building', 'household', 'portable'), hostileText),
+            name: hostileText,
+            estimated_loss: fieldOf(amount),
+          }),
+          { maxLength: 4 },
+        ),
+      ),
       third_party: leaf(hostileText),
     }),
   ),

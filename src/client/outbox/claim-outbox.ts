@@ -29,7 +29,10 @@ export type QueuedClaimFile = z.infer<typeof QueuedClaimFileSchema>;
 
 export const QueuedClaimSchema = z.object({
   userId: z.string(),
-  /** The claim as ClaimRequestSchema reads it; null for a document added to an existing claim. */
+  /**
+   * The claim as ClaimRequestSchema reads it (the listed items ticked and, issue 24, the items named under a
+   * section), sent as it was written: the server checks it; null for a document added to an existing claim.
+   */
   request: z.record(z.string(), z.unknown()).nullable(),
   /** The policy's name, for the waiting list. */
   label: z.string(),

@@ -1,10 +1,20 @@
 // A client's claim as the portal's 'Make a claim' form sends it, with the user-facing messages. The schema
 // checks what needs no stored data; claimAgainstCover checks the rest against the cover (its period, its
-// items and their sums insured), so the server and the form, with a cached policy, apply the same rules.
+// items and their sums insured, each section's sum insured), so the server and the form, with a cached
+// policy, apply the same rules. A claim names what was lost either by ticking an item the policy lists
+// (`items`) or by naming it with its value under a section (`named_items`, issue 24: most tenants insure
+// totals and list nothing).
 import { z } from 'zod';
 import { idSchema } from '../fields';
 import { formatShillings } from '../money';
 import { boundedText } from '../text';
+import {
+  type ClaimSection,
+  claimSectionMessages,
+  claimSections,
+  type SectionSumsInsured,
+  sectionTotalErrors,
+} from './claim-sections';
 import { type Peril, perils } from './perils';
 
 export const claimRequestMessages = {
@@ -17,7 +27,7 @@ export const claimRequestMessages = {
   notInForce: 'This policy is not in force, so a claim cannot be made on it.',
   placeRequired: 'Enter where it happened.',
   descriptionTooShort: 'Describe what happened in your own words, in at least 30 characters.',
-  itemsRequired: 'Choose at least one affected item and enter its estimated loss.',
+  itemsRequired: 'Choose or add at least one affected item and enter its estimated loss.',
   itemUnknown: 'This item is not on your policy.',
   itemTwice: 'Each item can be listed only once.',
   tooManyItems: 'A claim can list at most 100 items.',
@@ -40,17 +50,27 @@ const requiredText = (min: number, max: number, message: string) =>
     z.string({ error: message }).pipe(boundedText(max).min(min, { error: message })),
   );
 
+const lossSchema = z
+  .number({ error: claimRequestMessages.lossInvalid })
+  .int({ error: claimRequestMessages.lossInvalid })
+  .positive({ error: claimRequestMessages.lossInvalid })
+  .max(1_000_000_000, { error: claimRequestMessages.lossInvalid });
+
 const ClaimItemRequestSchema = z.object({
   /** A cover item's id, or 'building' for an owner's building. */
   item_id: z.union([z.literal(BUILDING_ITEM), idSchema(claimRequestMessages.itemUnknown)], {
     error: claimRequestMessages.itemUnknown,
   }),
-  estimated_loss: z
-    .number({ error: claimRequestMessages.lossInvalid })
-    .int({ error: claimRequestMessages.lossInvalid })
-    .positive({ error: claimRequestMessages.lossInvalid })
-    .max(1_000_000_000, { error: claimRequestMessages.lossInvalid }),
+  estimated_loss: lossSchema,
 });
+
+/** An item the claimant names under a section, listed on the policy or not (issue 24). */
+const NamedItemRequestSchema = z.object({
+  section: z.enum(claimSections, { error: claimRequestMessages.itemUnknown }),
+  name: requiredText(1, 100, claimSectionMessages.nameRequired),
+  estimated_loss: lossSchema,
+});
+export type NamedItemRequest = z.infer<typeof NamedItemRequestSchema>;
 
 export const ClaimRequestSchema = z
   .object({
@@ -61,6 +81,11 @@ export const ClaimRequestSchema = z
     description: requiredText(DESCRIPTION_MIN, DESCRIPTION_MAX, claimRequestMessages.descriptionTooShort),
     items: z
       .array(ClaimItemRequestSchema)
+      .max(MAX_CLAIM_ITEMS, { error: claimRequestMessages.tooManyItems })
+      .default([]),
+    /** What was lost or damaged, named with its value under its section (issue 24). */
+    named_items: z
+      .array(NamedItemRequestSchema)
       .max(MAX_CLAIM_ITEMS, { error: claimRequestMessages.tooManyItems })
       .default([]),
     /** Third-party liability: who the third party is and what they claim. Ignored for other perils. */
@@ -78,6 +103,17 @@ export const ClaimRequestSchema = z
           message: claimRequestMessages.itemTwice,
         });
     });
+    const names = claim.named_items.map((item) => `${item.section}:${item.name.toLowerCase()}`);
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['named_items', index, 'name'],
+          message: claimRequestMessages.itemTwice,
+        });
+    });
+    if (claim.items.length + claim.named_items.length > MAX_CLAIM_ITEMS)
+      context.addIssue({ code: 'custom', path: ['items'], message: claimRequestMessages.tooManyItems });
     if (claim.peril === 'third_party_liability') {
       if ((claim.third_party ?? '').length < 10)
         context.addIssue({
@@ -85,7 +121,7 @@ export const ClaimRequestSchema = z
           path: ['third_party'],
           message: claimRequestMessages.thirdPartyRequired,
         });
-    } else if (claim.items.length === 0) {
+    } else if (claim.items.length === 0 && claim.named_items.length === 0) {
       context.addIssue({ code: 'custom', path: ['items'], message: claimRequestMessages.itemsRequired });
     }
   })
@@ -99,9 +135,10 @@ export type ClaimRequest = z.infer<typeof ClaimRequestSchema>;
 export interface ClaimableCover {
   /** Null while the cover is not in force (unpaid, or its application declined). */
   period: { start: Date; end: Date } | null;
-  items: readonly { id: string; name: string; value: number }[];
-  /** The building's sum insured for an owner; 0 when the cover holds no building. */
-  buildingValue: number;
+  /** The listed items, each under its section. */
+  items: readonly { id: string; name: string; value: number; section: Exclude<ClaimSection, 'building'> }[];
+  /** Each section's sum insured (the building's for an owner); 0 where the cover does not insure it. */
+  sections: SectionSumsInsured;
 }
 
 export interface ClaimFieldError {
@@ -110,16 +147,20 @@ export interface ClaimFieldError {
 }
 
 export interface ClaimedItem {
-  /** Null for the building. */
+  /** Null for the building and for an item the claimant named. */
   coverItemId: string | null;
   name: string;
+  section: ClaimSection;
+  /** Named by the claimant rather than ticked from the policy's list. */
+  named: boolean;
+  /** The listed item's sum insured; for the building and a named item, the section's. */
   sumInsured: number;
   estimatedLoss: number;
 }
 
 /** The affected items resolved against the cover, or the fields that break its rules. */
 export function claimAgainstCover(
-  claim: Pick<ClaimRequest, 'occurred_at' | 'items'>,
+  claim: Pick<ClaimRequest, 'occurred_at' | 'items' | 'named_items'>,
   cover: ClaimableCover,
   now: Date,
 ): { errors: ClaimFieldError[]; items: ClaimedItem[] } {
@@ -137,8 +178,8 @@ export function claimAgainstCover(
   claim.items.forEach((item, index) => {
     const insured =
       item.item_id === BUILDING_ITEM
-        ? cover.buildingValue > 0
-          ? { id: null, name: 'the building', value: cover.buildingValue }
+        ? cover.sections.building > 0
+          ? { id: null, name: 'the building', value: cover.sections.building, section: 'building' as const }
           : null
         : (cover.items.find((candidate) => candidate.id === item.item_id) ?? null);
     if (!insured) {
@@ -155,10 +196,31 @@ export function claimAgainstCover(
     items.push({
       coverItemId: insured.id,
       name: insured.name,
+      section: insured.section,
+      named: false,
       sumInsured: insured.value,
       estimatedLoss: item.estimated_loss,
     });
   });
+  claim.named_items.forEach((item, index) => {
+    const sumInsured = cover.sections[item.section];
+    if (sumInsured <= 0) {
+      errors.push({
+        path: `named_items.${index}.section`,
+        message: claimSectionMessages.sectionNotInsured(item.section),
+      });
+      return;
+    }
+    items.push({
+      coverItemId: null,
+      name: item.name,
+      section: item.section,
+      named: true,
+      sumInsured,
+      estimatedLoss: item.estimated_loss,
+    });
+  });
+  errors.push(...sectionTotalErrors(items, cover.sections));
   return { errors, items };
 }
 

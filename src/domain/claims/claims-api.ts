@@ -7,6 +7,7 @@ import { OperatorRoleSchema } from '../operator-api';
 import { boundedText } from '../text';
 import { claimDocumentTypes } from './claim-documents';
 import { claimFileTypes } from './claim-files';
+import { claimSections } from './claim-sections';
 import { claimStatuses } from './claim-status';
 import { perils } from './perils';
 
@@ -37,11 +38,16 @@ export const ClaimUploadQuerySchema = z.object({
 });
 
 export const ClaimItemSchema = z.object({
-  /** Null for the building. */
+  /** Null for the building and for an item the claimant named. */
   cover_item_id: z.string().nullable(),
   name: z.string(),
+  /** The listed item's sum insured; for the building and a named item, the section's. */
   sum_insured: z.number(),
   estimated_loss: z.number(),
+  // Issue 24. Defaults read a claim kept on a device before the change.
+  section: z.enum(claimSections).default('household'),
+  /** Named by the claimant rather than ticked from the policy's list. */
+  named: z.boolean().default(false),
 });
 
 export const ClaimFileSchema = z.object({
@@ -132,6 +138,13 @@ export const ClaimableCoverSchema = z.object({
       sum_insured: z.number(),
     }),
   ),
+  /**
+   * The sections the cover insures, each with its sum insured: a claim names lost items under them
+   * (issue 24). Empty on a form kept on a device before the change, until it is read again online.
+   */
+  sections: z
+    .array(z.object({ section: z.enum(claimSections), name: z.string(), sum_insured: z.number() }))
+    .default([]),
   perils: z.array(
     z.object({
       peril: z.enum(perils),

@@ -3,7 +3,11 @@
 // insured, which its items add up to exactly); a third-party liability claim, which pays someone else, by
 // the liability limit the product states, and by nothing when it states none. Decided here once: the
 // approval refuses above it, and the back office shows it beside the amount.
+// Issue 24: an item the claimant named (not on the policy's list) is bounded by its section's sum insured,
+// which such a row carries; a section with a named item is capped by that sum, not by the items' sums
+// added up (two named items of one section would count the section twice).
 import { formatShillings } from '../money';
+import { type ClaimSection, claimSections } from './claim-sections';
 import type { Peril } from './perils';
 
 export interface SettlementCap {
@@ -12,8 +16,21 @@ export interface SettlementCap {
   amount: number;
 }
 
+export interface CappedItem {
+  section: ClaimSection;
+  named: boolean;
+  /** A listed item's (or the building's) sum insured; for a named item, its section's. */
+  sumInsured: number;
+}
+
+/** The most one section of a claim settles: its section's sum insured once an item is named under it. */
+function sectionCap(items: readonly CappedItem[]): number {
+  const named = items.find((item) => item.named);
+  return named ? named.sumInsured : items.reduce((sum, item) => sum + item.sumInsured, 0);
+}
+
 export function settlementCap(
-  claim: { peril: Peril; items: readonly { sumInsured: number }[] },
+  claim: { peril: Peril; items: readonly CappedItem[] },
   product: { liabilityLimit: number | null },
 ): SettlementCap {
   if (claim.peril === 'third_party_liability') {
@@ -21,7 +38,11 @@ export function settlementCap(
       ? { basis: 'not_covered', amount: 0 }
       : { basis: 'liability', amount: product.liabilityLimit };
   }
-  return { basis: 'items', amount: claim.items.reduce((sum, item) => sum + item.sumInsured, 0) };
+  const amount = claimSections.reduce(
+    (sum, section) => sum + sectionCap(claim.items.filter((item) => item.section === section)),
+    0,
+  );
+  return { basis: 'items', amount };
 }
 
 export const settlementCapMessages = {

@@ -24,6 +24,7 @@ import type { Benefit, QuotedProduct, QuoteRequest } from '../../domain/api';
 import { paymentExceptionKinds } from '../../domain/back-office/payment-exceptions-api';
 import { claimDocumentTypes } from '../../domain/claims/claim-documents';
 import { claimFileTypes } from '../../domain/claims/claim-files';
+import { claimSections } from '../../domain/claims/claim-sections';
 import { claimStatuses, openClaimStatuses } from '../../domain/claims/claim-status';
 import { perils } from '../../domain/claims/perils';
 import { coverTypes } from '../../domain/cover-type';
@@ -827,15 +828,23 @@ export const claimItems = pgTable(
     claimId: uuid('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),
-    // Null for the building, which is a section of an owner's cover rather than a listed item. Set null
-    // when the item row goes (erasing an account removes its covers' item names): the claim keeps its own.
+    // Null for the building, which is a section of an owner's cover rather than a listed item, and for an
+    // item the claimant named. Set null when the item row goes (erasing an account removes its covers'
+    // item names): the claim keeps its own.
     coverItemId: uuid('cover_item_id').references(() => coverItems.id, { onDelete: 'set null' }),
     // The name and sum insured as they were when the claim was made, whatever the cover becomes later.
+    // For a named item, the sum insured is its section's: what bounds it (issue 24).
     name: text('name').notNull(),
     sumInsured: shillings('sum_insured').notNull(),
     estimatedLoss: integer('estimated_loss').notNull(),
+    // Issue 24: the section the item belongs to, and whether the claimant named it rather than ticking it
+    // from the policy's list. The default only fills the rows made before; a hand-written migration
+    // (0031_claim_item_sections_backfill) sets the building's and portable items' rows right.
+    section: text('section', { enum: claimSections }).notNull().default('household'),
+    named: boolean('named').notNull().default(false),
   },
   (table) => [
+    check('claim_items_section', sql`${table.section} in (${sqlList(claimSections)})`),
     check(
       'claim_items_loss',
       sql`${table.estimatedLoss} > 0 and ${table.estimatedLoss} <= ${table.sumInsured}`,

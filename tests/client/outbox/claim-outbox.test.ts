@@ -9,7 +9,7 @@ import { outboxItems } from '../../../src/client/offline/outbox-store';
 import { type QueuedClaim, queueClaim } from '../../../src/client/outbox/claim-outbox';
 import { drainOutbox } from '../../../src/client/outbox/outbox-runner';
 import { clearSession, signIn } from '../../../src/client/state/session';
-import { claimFiles, claims } from '../../../src/server/db/schema';
+import { claimFiles, claimItems, claims } from '../../../src/server/db/schema';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { markedJpeg } from '../../helpers/image-fixtures';
 import { buyCoverFor, settledPurchase, signInHolder } from '../../helpers/portal-policies';
@@ -115,6 +115,55 @@ describe('a claim in the outbox', () => {
     expect(item).toMatchObject({ status: 'done', attempts: 1 });
     expect(item?.result).toMatchObject({ reference: expect.stringMatching(/^CLM-/) });
     expect(await countsFor(coverId)).toEqual({ claims: 1, files: 2 });
+  });
+
+  it('a claim naming lost items on a cover with no item list, made with no signal, arrives with them (issue 24)', async () => {
+    const holder = uniqueMsisdn();
+    const bought = await buyCoverFor(api.app, holder, payerEndingIn('0000'), 'tenant-totals');
+    expect((await settledPurchase(api.app, bought)).status).toBe('success');
+    const { token, user } = await signInHolder(api.app, sms, holder);
+    signIn({ token, user, msisdn: user.msisdn });
+    const form = await fetchClaimable(bought.data.cover_id);
+    expect(form.items).toEqual([]);
+    const occurredAt = new Date(new Date(form.period?.start ?? '').getTime() + 100);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(occurredAt.getTime() - Date.now() + 50, 0)));
+    setOnline(false);
+    await queueClaim(
+      {
+        userId: user.id,
+        label: 'Home package',
+        claimId: null,
+        reference: null,
+        request: {
+          cover_id: bought.data.cover_id,
+          peril: 'burglary_theft',
+          occurred_at: occurredAt.toISOString(),
+          place: 'Kilimani, Nairobi',
+          description: 'The door was forced at night and the television was carried away.',
+          items: [],
+          named_items: [{ section: 'household', name: 'Television', estimated_loss: 45_000 }],
+        },
+        files: [],
+      },
+      randomUUID(),
+    );
+    await drainOutbox();
+    expect((await countsFor(bought.data.cover_id)).claims).toBe(0);
+
+    setOnline(true);
+    await drainOutbox({ reason: 'reconnected' });
+    const [item] = await outboxItems();
+    expect(item).toMatchObject({ status: 'done', error: null });
+    const [made] = await api.database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.coverId, bought.data.cover_id));
+    expect(
+      await api.database.db
+        .select({ name: claimItems.name, section: claimItems.section, named: claimItems.named })
+        .from(claimItems)
+        .where(eq(claimItems.claimId, made?.id ?? randomUUID())),
+    ).toEqual([{ name: 'Television', section: 'household', named: true }]);
   });
 
   it('a send cut after the claim was made resumes with the photo that had not landed: one claim, one file per photo', async () => {

@@ -7,6 +7,7 @@ import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
 import { nairobiTime } from '../applications/review-words';
 import { Facts } from '../ui/facts';
+import { ClaimItemsTable } from './claim-items-table';
 import { documentListWords, nairobiDay } from './claim-words';
 import { SettlementFigure } from './settlement-figure';
 
@@ -66,31 +67,7 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
               : `The policy's third-party liability limit: ${formatShillings(detail.settlement_cap)}.`}
           </p>
         ) : (
-          <table className="claim-items">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Estimated loss</th>
-                <th scope="col">Sum insured</th>
-              </tr>
-            </thead>
-            <tbody>
-              {claim.items.map((item) => (
-                <tr key={item.cover_item_id ?? 'building'}>
-                  <th scope="row">{item.name}</th>
-                  <td>{formatShillings(item.estimated_loss)}</td>
-                  <td>{formatShillings(item.sum_insured)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td>{formatShillings(claim.total_estimated_loss)}</td>
-                <td>{formatShillings(claim.items.reduce((sum, item) => sum + item.sum_insured, 0))}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <ClaimItemsTable detail={detail} />
         )}
       </section>
       <section className="application__section" aria-label="Documents">

@@ -7,6 +7,7 @@ import {
   ClaimRequestSchema,
   claimAgainstCover,
 } from '../../../domain/claims/claim-request';
+import { claimSections } from '../../../domain/claims/claim-sections';
 import type { ClaimableCover as ClaimableCoverView } from '../../../domain/claims/claims-api';
 import { perils } from '../../../domain/claims/perils';
 import { parseShillings } from '../../../domain/money';
@@ -33,6 +34,13 @@ export const ClaimDraftSchema = z.object({
   thirdParty: z.string(),
   /** The affected items' estimated losses as typed, by item id. */
   losses: z.record(z.string(), z.string()),
+  /**
+   * What the client named as lost, with its estimated value as typed, under its section (issue 24). A
+   * draft kept before the change has none.
+   */
+  named: z
+    .array(z.object({ key: z.string(), section: z.enum(claimSections), name: z.string(), value: z.string() }))
+    .default([]),
   files: z.array(DraftFileSchema),
 });
 export type ClaimDraft = z.infer<typeof ClaimDraftSchema>;
@@ -44,8 +52,13 @@ export const emptyClaimDraft: ClaimDraft = {
   description: '',
   thirdParty: '',
   losses: {},
+  named: [],
   files: [],
 };
+export type NamedDraftItem = ClaimDraft['named'][number];
+
+/** A money field's text as the request's amount: the shared parser's, NaN when it reads no amount. */
+const amountOf = (text: string) => parseShillings(text) ?? Number.NaN;
 
 /** Nairobi keeps UTC+3 all year (no daylight saving), so a wall-clock time there has one offset. */
 export const nairobiOffset = '+03:00';
@@ -62,20 +75,33 @@ export function claimRequestOf(coverId: string, draft: ClaimDraft) {
     description: draft.description,
     items: Object.entries(draft.losses).map(([item_id, loss]) => ({
       item_id,
-      // The one money parser: a decimal point or a letter is no amount, never another number.
-      estimated_loss: parseShillings(loss) ?? Number.NaN,
+      estimated_loss: amountOf(loss),
+    })),
+    named_items: draft.named.map((item) => ({
+      section: item.section,
+      name: item.name,
+      estimated_loss: amountOf(item.value),
     })),
     third_party: draft.thirdParty,
   };
 }
 
 function coverOf(view: ClaimableCoverView): ClaimableCover {
+  const sumOf = (section: (typeof claimSections)[number]) =>
+    view.sections.find((row) => row.section === section)?.sum_insured ?? 0;
   return {
     period: view.period ? { start: new Date(view.period.start), end: new Date(view.period.end) } : null,
-    items: view.items
-      .filter((item) => item.kind !== 'building')
-      .map((item) => ({ id: item.item_id, name: item.name, value: item.sum_insured })),
-    buildingValue: view.items.find((item) => item.kind === 'building')?.sum_insured ?? 0,
+    items: view.items.flatMap((item) =>
+      item.kind === 'building'
+        ? []
+        : [{ id: item.item_id, name: item.name, value: item.sum_insured, section: item.kind }],
+    ),
+    sections: {
+      // A form kept before sections came names the building among its items.
+      building: sumOf('building') || (view.items.find((item) => item.kind === 'building')?.sum_insured ?? 0),
+      household: sumOf('household'),
+      portable: sumOf('portable'),
+    },
   };
 }
 

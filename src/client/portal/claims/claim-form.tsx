@@ -164,10 +164,12 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
         </div>
       ) : null}
       <ClaimItemsField
-        items={cover.items}
+        cover={cover}
         losses={draft.losses}
+        named={draft.named}
         errors={errors}
-        onChange={(losses) => update({ losses })}
+        onLossesChange={(losses) => update({ losses })}
+        onNamedChange={(named) => update({ named })}
       />
       {peril && (
         <section className="claim-documents" aria-labelledby={`${id}-documents`}>

@@ -1,72 +1,64 @@
-// Which of the cover's items the claim names, and the estimated loss of each (at most its sum insured).
+// What the claim says was lost or damaged (issue 24): under each section the cover insures, the items the
+// policy lists (ticked, with the estimated loss of each) and the items the client names with their value.
+// A cover insured by totals lists nothing, so naming items is the only way such a tenant can claim.
 import { useId } from 'react';
+import { type ClaimSection, claimSections } from '../../../domain/claims/claim-sections';
 import type { ClaimableCover } from '../../../domain/claims/claims-api';
-import { formatShillings } from '../../../domain/money';
+import type { NamedDraftItem } from './claim-draft';
+import { ClaimSectionItems } from './claim-section-items';
 
 interface ClaimItemsFieldProps {
-  items: ClaimableCover['items'];
+  cover: Pick<ClaimableCover, 'items' | 'sections'>;
   losses: Record<string, string>;
+  named: NamedDraftItem[];
   errors: Record<string, string>;
-  onChange: (losses: Record<string, string>) => void;
+  onLossesChange: (losses: Record<string, string>) => void;
+  onNamedChange: (named: NamedDraftItem[]) => void;
 }
 
-export function ClaimItemsField({ items, losses, errors, onChange }: ClaimItemsFieldProps) {
+/** The sections to show: those the cover insures, or (a form kept before sections) those its items name. */
+function sectionsOf(cover: ClaimItemsFieldProps['cover']) {
+  if (cover.sections.length > 0) return cover.sections;
+  return claimSections
+    .filter((section) => cover.items.some((item) => item.kind === section))
+    .map((section) => ({ section, name: '', sum_insured: null }));
+}
+
+export function ClaimItemsField(props: ClaimItemsFieldProps) {
+  const { cover, losses, named, errors } = props;
   const id = useId();
-  const chosen = Object.keys(losses);
   const listError = errors.items ?? null;
-  const errorOf = (itemId: string) => {
-    const index = chosen.indexOf(itemId);
-    return index < 0
-      ? null
-      : (errors[`items.${index}.estimated_loss`] ?? errors[`items.${index}.item_id`] ?? null);
-  };
-  const toggle = (itemId: string, on: boolean) => {
-    const next = { ...losses };
-    if (on) next[itemId] = '';
-    else delete next[itemId];
-    onChange(next);
-  };
+  const chosen = Object.keys(losses);
+  const nothingChosen = chosen.length === 0 && named.length === 0;
   return (
-    <fieldset className="claim-fieldset" aria-describedby={listError ? `${id}-error` : undefined}>
-      <legend>Which of your insured items are affected?</legend>
-      {items.map((item) => {
-        const on = item.item_id in losses;
-        const lossId = `${id}-${item.item_id}`;
-        const itemError = errorOf(item.item_id);
-        return (
-          <div key={item.item_id} className="claim-item">
-            <label className="claim-choice">
-              <input
-                type="checkbox"
-                checked={on}
-                aria-invalid={listError && chosen.length === 0 ? true : undefined}
-                onChange={(event) => toggle(item.item_id, event.target.checked)}
-              />
-              {item.name} (insured for {formatShillings(item.sum_insured)})
-            </label>
-            {on && (
-              <div className="field">
-                <label htmlFor={lossId}>Estimated loss of {item.name} (KSh)</label>
-                <input
-                  id={lossId}
-                  inputMode="numeric"
-                  value={losses[item.item_id]}
-                  aria-invalid={itemError ? true : undefined}
-                  aria-describedby={itemError ? `${lossId}-error` : undefined}
-                  onChange={(event) => onChange({ ...losses, [item.item_id]: event.target.value })}
-                />
-                {itemError && (
-                  <p id={`${lossId}-error`} className="field__error">
-                    {itemError}
-                  </p>
-                )}
-              </div>
-            )}
-          </div>
-        );
-      })}
+    <fieldset
+      className="claim-fieldset"
+      aria-describedby={[`${id}-hint`, listError ? `${id}-error` : null].filter(Boolean).join(' ')}
+    >
+      <legend>What was lost or damaged?</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {cover.items.length > 0 ? 'Tick the items your policy lists, or add' : 'Add'} each item with its
+        estimated value under the part of your cover it belongs to.
+      </p>
+      {sectionsOf(cover).map(({ section, sum_insured }) => (
+        <ClaimSectionItems
+          key={section}
+          section={section as ClaimSection}
+          sumInsured={sum_insured}
+          listed={cover.items.filter((item) => item.kind === section)}
+          losses={losses}
+          named={named}
+          errors={errors}
+          invalidWhenEmpty={Boolean(listError) && nothingChosen}
+          listErrorId={listError ? `${id}-error` : null}
+          onLossesChange={props.onLossesChange}
+          onNamedChange={props.onNamedChange}
+        />
+      ))}
       {listError && (
-        <p id={`${id}-error`} className="field__error">
+        // With no listed item to tick, no box takes the focus and says it: the message is announced, and
+        // each Add button is described by it.
+        <p id={`${id}-error`} className="field__error" role={cover.items.length === 0 ? 'alert' : undefined}>
           {listError}
         </p>
       )}

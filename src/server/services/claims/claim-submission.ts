@@ -85,6 +85,8 @@ export function createClaimSubmission(deps: {
             name: item.name,
             sumInsured: item.sumInsured,
             estimatedLoss: item.estimatedLoss,
+            section: item.section,
+            named: item.named,
           })),
           now,
         );

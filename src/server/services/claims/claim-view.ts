@@ -82,6 +82,8 @@ export function toClaimView(stored: StoredClaim, now: Date, links: FileLinks = '
       name: item.name,
       sum_insured: item.sumInsured,
       estimated_loss: item.estimatedLoss,
+      section: item.section,
+      named: item.named,
     })),
     total_estimated_loss: items.reduce((sum, item) => sum + item.estimatedLoss, 0),
     status: claim.status,

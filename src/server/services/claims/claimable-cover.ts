@@ -4,11 +4,36 @@
 import type { Policy } from '../../../domain/api';
 import { claimDocumentNames, claimDocumentsByPeril } from '../../../domain/claims/claim-documents';
 import { BUILDING_ITEM, type ClaimableCover } from '../../../domain/claims/claim-request';
+import {
+  claimSectionNames,
+  claimSections,
+  type SectionSumsInsured,
+} from '../../../domain/claims/claim-sections';
 import type { ClaimableCover as ClaimableCoverView } from '../../../domain/claims/claims-api';
 import { perilNames, perils } from '../../../domain/claims/perils';
+import { sectionSums } from '../../../domain/section-sums';
 import type { ClaimsRepository } from './claims-repository';
 
 type CoverItemRow = Awaited<ReturnType<ClaimsRepository['coverItemsOf']>>[number];
+
+/**
+ * Each section's sum insured, as the cover's type insures it (the rating engine's rule, section-sums.ts):
+ * the building only on an owner's cover, a total left at 0 insures nothing.
+ */
+function sectionSumsInsured(policy: Policy): SectionSumsInsured {
+  const sums = policy.cover_type
+    ? sectionSums(policy, policy.cover_type)
+    : {
+        building: policy.value_of_property,
+        contents: policy.value_of_house_hold_items,
+        allRisks: policy.value_of_portable_items,
+      };
+  return {
+    building: policy.is_owner === '1' ? (sums.building ?? 0) : 0,
+    household: sums.contents ?? 0,
+    portable: sums.allRisks ?? 0,
+  };
+}
 
 export function claimableCover(policy: Policy, items: readonly CoverItemRow[]): ClaimableCover {
   const inForce =
@@ -17,8 +42,8 @@ export function claimableCover(policy: Policy, items: readonly CoverItemRow[]): 
     period: inForce
       ? { start: new Date(policy.start_date ?? ''), end: new Date(policy.end_date ?? '') }
       : null,
-    items: items.map((item) => ({ id: item.id, name: item.name, value: item.value })),
-    buildingValue: policy.is_owner === '1' ? policy.value_of_property : 0,
+    items: items.map((item) => ({ id: item.id, name: item.name, value: item.value, section: item.kind })),
+    sections: sectionSumsInsured(policy),
   };
 }
 
@@ -30,13 +55,13 @@ export function claimableCoverView(policy: Policy, items: readonly CoverItemRow[
       ? { start: cover.period.start.toISOString(), end: cover.period.end.toISOString() }
       : null,
     items: [
-      ...(cover.buildingValue > 0
+      ...(cover.sections.building > 0
         ? [
             {
               item_id: BUILDING_ITEM,
               name: 'The building',
               kind: 'building' as const,
-              sum_insured: cover.buildingValue,
+              sum_insured: cover.sections.building,
             },
           ]
         : []),
@@ -47,6 +72,13 @@ export function claimableCoverView(policy: Policy, items: readonly CoverItemRow[
         sum_insured: item.value,
       })),
     ],
+    sections: claimSections
+      .filter((section) => cover.sections[section] > 0)
+      .map((section) => ({
+        section,
+        name: claimSectionNames[section],
+        sum_insured: cover.sections[section],
+      })),
     perils: perils.map((peril) => ({
       peril,
       name: perilNames[peril],

@@ -164,6 +164,37 @@ describe('/admin/claims/:id', () => {
     expect(sources.some((source) => objectUrls.has(source))).toBe(false);
   });
 
+  it('lists the items a tenant insured by totals named, each with its section and value', async () => {
+    const client = await claimant({ cover: { house_hold_items: [], portable_items: [] } });
+    const claim = await claimOf(client, {
+      items: [],
+      named_items: [
+        { section: 'household', name: 'Television', estimated_loss: 45_000 },
+        { section: 'portable', name: 'Laptop', estimated_loss: 70_000 },
+      ],
+    });
+    await signInToBackOffice(context, clock, 'agent');
+    openAt(`/admin/claims/${claim.id}`);
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    const rowOf = (name: string) =>
+      items.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLTableRowElement;
+    const cells = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent);
+    // Each section heads its items.
+    const sections = items.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(sections).toEqual(['Item', 'Estimated loss', 'Sum insured', 'Household items', 'Portable items']);
+    expect(cells(rowOf('Television'))).toEqual([
+      'Televisionnamed by the client',
+      'KSh 45,000',
+      "KSh 300,000the section's",
+    ]);
+    expect(cells(rowOf('Laptop'))).toEqual([
+      'Laptopnamed by the client',
+      'KSh 70,000',
+      "KSh 80,000the section's",
+    ]);
+    expect(cells(rowOf('Total'))).toEqual(['Total', 'KSh 115,000', 'KSh 380,000the most it can settle']);
+  });
+
   it('takes a claim from a document request through review, a refused and a good approval, to settled', async () => {
     const client = await claimant();
     const claim = await claimOf(client);

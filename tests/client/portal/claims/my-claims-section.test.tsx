@@ -9,12 +9,14 @@ import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { drainOutbox } from '../../../../src/client/outbox/outbox-runner';
 import MyClaimsSection, { type ClaimTarget } from '../../../../src/client/portal/claims/my-claims-section';
 import { clearSession, signIn } from '../../../../src/client/state/session';
+import { claimRequestMessages } from '../../../../src/domain/claims/claim-request';
 import { claimQueueMessages } from '../../../../src/domain/claims/claim-sending';
 import {
   ClaimableCoverResponseSchema,
   ClaimCreatedResponseSchema,
 } from '../../../../src/domain/claims/claims-api';
-import { claims } from '../../../../src/server/db/schema';
+import { moneyMessages } from '../../../../src/domain/money';
+import { claimItems, claims } from '../../../../src/server/db/schema';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { jpegBytes } from '../../../helpers/image-fixtures';
 import { buyCoverFor, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
@@ -41,10 +43,13 @@ function setOnline(online: boolean) {
   });
 }
 
-/** A signed-in holder of a paid tenant's cover (its Sofa set insured for KSh 300,000). */
-async function holderOfPaidCover() {
+/**
+ * A signed-in holder of a paid tenant's cover (its Sofa set insured for KSh 300,000; household items KSh
+ * 300,000 and portable ones KSh 80,000); 'tenant-totals' lists no item.
+ */
+async function holderOfPaidCover(kind: 'tenant' | 'tenant-totals' = 'tenant') {
   const holder = uniqueMsisdn();
-  const bought = await buyCoverFor(api.app, holder, payerEndingIn('0000'));
+  const bought = await buyCoverFor(api.app, holder, payerEndingIn('0000'), kind);
   expect((await settledPurchase(api.app, bought)).status).toBe('success');
   const { token, user } = await signInHolder(api.app, sms, holder);
   signIn({ token, user, msisdn: user.msisdn });
@@ -122,9 +127,7 @@ describe('My Claims', () => {
       ': the door was forced at night and the sofa set was carried away.',
     );
     await clicks.click(send);
-    expect(
-      await screen.findByText('Choose at least one affected item and enter its estimated loss.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(claimRequestMessages.itemsRequired)).toBeTruthy();
     expect(documents().getByText(/Police abstract with the OB number/).textContent).toContain(
       'still to come',
     );
@@ -157,6 +160,81 @@ describe('My Claims', () => {
     expect(await claimsOn(coverId)).toBe(1);
     // The draft is gone once the claim is queued: a new claim starts empty.
     expect(await kingaDb().drafts.count()).toBe(0);
+  });
+
+  it('a tenant insured by totals adds the lost item under its section, is held to the sum insured, and sends the claim', async () => {
+    const { user, coverId, occurred } = await holderOfPaidCover('tenant-totals');
+    render(<Harness userId={user.id} target={{ coverId, label: 'Home cover' }} />);
+    const clicks = userEvent.setup();
+    const send = await screen.findByRole('button', { name: 'Send claim' });
+    // Nothing listed to tick: the sections the cover insures, each with its sum insured.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Household items · insured for KSh 300,000' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Portable items · insured for KSh 80,000' })).toBeTruthy();
+
+    await clicks.click(screen.getByRole('radio', { name: 'Burglary and theft' }));
+    fireEvent.change(screen.getByLabelText(/When did it happen/), {
+      target: { value: nairobiWallClock(occurred) },
+    });
+    await clicks.type(screen.getByLabelText(/Where did it happen/), 'Kilimani, Nairobi');
+    await clicks.type(
+      screen.getByLabelText(/What happened, in your own words/),
+      'The door was forced at night and the television and a laptop were taken.',
+    );
+    await clicks.click(send);
+    // No box to tick takes the focus: the message is announced, and describes each Add button.
+    expect((await screen.findByText(claimRequestMessages.itemsRequired)).getAttribute('role')).toBe('alert');
+    const addHousehold = screen.getByRole('button', {
+      name: 'Add a household item',
+      description: claimRequestMessages.itemsRequired,
+    });
+
+    await clicks.click(addHousehold);
+    // The new row's name takes the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Item 1: what was lost or damaged'));
+    await clicks.type(screen.getByLabelText('Item 1: what was lost or damaged'), 'Television');
+    // The wizard's money field: a decimal point is refused at the field, never read as another amount.
+    await clicks.type(screen.getByLabelText('Item 1: estimated loss (KSh)'), '45000.50');
+    expect(screen.getByText(moneyMessages.wholeShillings)).toBeTruthy();
+    await clicks.clear(screen.getByLabelText('Item 1: estimated loss (KSh)'));
+    await clicks.type(screen.getByLabelText('Item 1: estimated loss (KSh)'), '45,000');
+    await clicks.click(screen.getByRole('button', { name: 'Add a portable item' }));
+    await clicks.type(
+      screen.getByLabelText('Item 1: what was lost or damaged', { selector: ':focus' }),
+      'Laptop',
+    );
+    const laptopLoss = screen.getAllByLabelText('Item 1: estimated loss (KSh)')[1] as HTMLElement;
+    await clicks.type(laptopLoss, '90000');
+    await clicks.click(send);
+    // Above the portable items' sum insured: said at the amount, which takes the focus.
+    const above =
+      'The estimated losses under portable items add up to KSh 90,000, more than their sum insured, KSh 80,000.';
+    expect(await screen.findByText(above)).toBeTruthy();
+    expect(document.activeElement).toBe(laptopLoss);
+    expect(laptopLoss.getAttribute('aria-invalid')).toBe('true');
+    await clicks.clear(laptopLoss);
+    await clicks.type(laptopLoss, '80000');
+
+    await clicks.click(send);
+    await drainOutbox({ reason: 'reconnected' });
+    expect(await screen.findByText(/^Claim CLM-/, {}, { timeout: 5000 })).toBeTruthy();
+    const [claim] = await api.database.db.select().from(claims).where(eq(claims.coverId, coverId));
+    const items = await api.database.db
+      .select({
+        name: claimItems.name,
+        section: claimItems.section,
+        named: claimItems.named,
+        loss: claimItems.estimatedLoss,
+      })
+      .from(claimItems)
+      .where(eq(claimItems.claimId, claim?.id ?? ''));
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { name: 'Television', section: 'household', named: true, loss: 45_000 },
+        { name: 'Laptop', section: 'portable', named: true, loss: 80_000 },
+      ]),
+    );
+    expect(items).toHaveLength(2);
   });
 
   it('a claim being written is kept on the device: closed and opened again, the form resumes it', async () => {
