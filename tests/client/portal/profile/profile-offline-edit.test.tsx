@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { clearSession, signIn } from '../../../../src/client/state/session';
 import { ProfileResponseSchema } from '../../../../src/domain/api';
+import { formatPhoneForPeople } from '../../../../src/domain/phone';
 import { profilePageMessages } from '../../../../src/domain/profile-page-messages';
 import { queuedSubmissionMessages } from '../../../../src/domain/queued-submission-messages';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
@@ -95,7 +96,7 @@ describe('a profile edit made offline', () => {
     openProfile();
     const reopened = await screen.findByRole('region', { name: 'Personal Info' });
     expect(within(reopened).getByText('Wanjiru Njeri Kamau')).toBeTruthy();
-    expect(within(reopened).getByText(account.msisdn)).toBeTruthy();
+    expect(within(reopened).getByText(formatPhoneForPeople(account.msisdn))).toBeTruthy();
     expect(within(reopened).getByText(queuedSubmissionMessages.profileEditWaiting)).toBeTruthy();
     expect(profilePuts).toBe(0);
     expect((await serverProfile(token, account.id)).name).toBe('Wanjiru Kamau');

@@ -74,13 +74,13 @@ describe('an anonymous purchase for someone else’s phone', () => {
     const attackersCover = await buyAndPay(victimPhone, payerEndingIn('5555'), mallory);
     const victimsCover = await buyAndPay(victimPhone, victimPhone, victim);
 
-    const about = (coverId: string) => mail.messages().filter((message) => message.text.includes(coverId));
-    expect(about(victimsCover.data.cover_id).map((message) => message.to)).toEqual([victim.email]);
-    expect(about(victimsCover.data.cover_id)[0]?.text).toContain(`Dear ${victim.name},`);
+    const about = (reference: string) => mail.messages().filter((message) => message.text.includes(reference));
+    expect(about(victimsCover.data.reference).map((message) => message.to)).toEqual([victim.email]);
+    expect(about(victimsCover.data.reference)[0]?.text).toContain(`Dear ${victim.name},`);
     // The attacker hears only of the cover they bought themselves, never anything of the victim's.
     const toMallory = mail.messages().filter((message) => message.to === mallory.email);
     expect(toMallory.map((message) => message.subject)).toEqual([
-      `Application received: policy ${attackersCover.data.cover_id}`,
+      `Application received: policy ${attackersCover.data.reference}`,
     ]);
     expect(toMallory.some((message) => message.text.includes(victim.name))).toBe(false);
 

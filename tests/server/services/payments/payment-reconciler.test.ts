@@ -76,7 +76,7 @@ describe('the payment reconciler', () => {
       expect(await app.payments.notifier.sendDue()).toBe(2);
       expect(await app.payments.notifier.sendDue()).toBe(0);
       const emails = readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8'));
-      expect(emails.filter((text) => text.includes(purchase.data.cover_id))).toHaveLength(1);
+      expect(emails.filter((text) => text.includes(purchase.data.reference))).toHaveLength(1);
       expect(emails[0]).toMatch(/Subject: Application received/);
       expect(sms.messages()).toHaveLength(1);
     } finally {
