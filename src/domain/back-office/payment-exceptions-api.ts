@@ -46,6 +46,8 @@ export const PaymentExceptionSchema = z.object({
   receipt: z.string().nullable(),
   cover_id: z.string().nullable(),
   policy_number: z.string().nullable(),
+  /** Issue 24: the cover's purchase reference; with policy_number, what names it (policy-label.ts). */
+  reference: z.string().nullable(),
   /** When the money or the prompt came: the exception's age counts from here. */
   since: z.string(),
   age_minutes: z.number(),
