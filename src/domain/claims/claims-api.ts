@@ -164,6 +164,7 @@ export const ClaimableCoverParamsSchema = z.object({
 
 export const adminClaimMessages = {
   notFound: 'No such claim.',
+  noneForReference: (reference: string) => `No open claims on the policy with the reference ${reference}.`,
   documentTypeRequired: 'Choose which document the client must send.',
   requestMessageRequired: 'Write what the client needs to send, and why.',
   reasonRequired: 'Enter the reason for declining.',

@@ -5,6 +5,7 @@ import { claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimStatusNames } from '../../../domain/claims/claim-status';
 import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
+import { policyLabel } from '../../../domain/policy-label';
 import { nairobiTime } from '../applications/review-words';
 import { Facts } from '../ui/facts';
 import { ClaimItemsTable } from './claim-items-table';
@@ -105,7 +106,8 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
           ['Phone', client.msisdn],
           ['E-mail', client.email],
           ['Product', cover.product_name],
-          ['Policy number', cover.policy_number ?? 'Not issued yet'],
+          // Issue 24: named as the client reads it, the formal number beside the reference once issued.
+          ['Policy', policyLabel({ policyNumber: cover.policy_number, reference: cover.reference })],
           [
             'Period',
             cover.start_date
