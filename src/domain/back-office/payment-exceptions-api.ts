@@ -55,6 +55,8 @@ export const PaymentExceptionSchema = z.object({
   detail: z.string(),
   /** A paid callback's likely cover: the newest unpaid one asking that amount of the paying number. */
   suggested_cover_id: z.string().nullable(),
+  /** Issue 24: the likely cover's purchase reference, as its client would read it out. */
+  suggested_reference: z.string().nullable(),
 });
 export type PaymentException = z.infer<typeof PaymentExceptionSchema>;
 

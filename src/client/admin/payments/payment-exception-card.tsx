@@ -3,9 +3,14 @@ import { Link } from 'wouter';
 import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
 import { formatWaitingAge } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
+import { policyLabel } from '../../../domain/policy-label';
 import { adminPaths } from '../admin-paths';
 import { PaymentExceptionAction } from './payment-exception-action';
 import { canMatch, exceptionDetail, exceptionKindTitle } from './payment-exception-words';
+
+/** Issue 24: a cover as its client names it (policyLabel); its id only when it has no reference. */
+const coverName = (reference: string | null, policyNumber: string | null, coverId: string | null) =>
+  reference ? policyLabel({ policyNumber, reference }) : (policyNumber ?? coverId ?? 'None on record');
 
 interface Props {
   exception: PaymentException;
@@ -22,9 +27,14 @@ export function PaymentExceptionCard({ exception, mayAct, onDone }: Props) {
     ['Amount', exception.amount === null ? 'Not stated' : formatShillings(exception.amount)],
     ['Paying number', exception.msisdn ?? 'Not known'],
     ['M-Pesa receipt', exception.receipt ?? 'None'],
-    ['Cover', exception.policy_number ?? exception.cover_id ?? 'None on record'],
+    ['Cover', coverName(exception.reference, exception.policy_number, exception.cover_id)],
     ...(exception.suggested_cover_id
-      ? [['Likely cover', exception.suggested_cover_id] as [string, string]]
+      ? [
+          ['Likely cover', coverName(exception.suggested_reference, null, exception.suggested_cover_id)] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ['Waiting', formatWaitingAge(exception.age_minutes)],
   ];

@@ -34,5 +34,6 @@ export function paymentExceptionView(row: OpenExceptionRow, now: Date): PaymentE
     age_minutes: Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000)),
     detail: detailOf(row),
     suggested_cover_id: row.suggested_cover_id,
+    suggested_reference: row.suggested_reference,
   };
 }

@@ -26,6 +26,8 @@ export interface OpenExceptionRow {
   body: unknown;
   /** callback only: the newest unpaid cover asking this amount of the number that paid it. */
   suggested_cover_id: string | null;
+  /** Issue 24: that likely cover's purchase reference. */
+  suggested_reference: string | null;
 }
 
 // The paying number in a stored callback (CallbackMetadata's PhoneNumber item), or null. The type test
@@ -56,9 +58,12 @@ export function createPaymentExceptionsRepository(db: Database) {
       return queryRows<OpenExceptionRow>(
         db,
         sql`
+          select y.*, (select c.reference from covers c where c.id = y.suggested_cover_id)
+                 as suggested_reference from (
           select x.*, ${suggestedCover} as suggested_cover_id from (
           select 'refund' as kind, s.id, s.amount, s.msisdn, s.mpesa_receipt_number as receipt,
-                 s.cover_id, c.policy_number, c.reference, s.updated_at as since, c.review_status as state, null as body
+                 s.cover_id, c.policy_number, c.reference, s.updated_at as since, c.review_status as state,
+                 null as body
             from stk_requests s join covers c on c.id = s.cover_id
            where s.needs_refund and ${openResolution('refund', sql`s.id`)}
           union all
@@ -75,7 +80,8 @@ export function createPaymentExceptionsRepository(db: Database) {
              and ${openResolution('prompt', sql`s.id`)}
           order by since asc, id asc
           limit ${limit}) x
-          order by x.since asc, x.id asc`,
+          ) y
+          order by y.since asc, y.id asc`,
       );
     },
 

@@ -171,7 +171,10 @@ describe('POST /api/admin/payment-exceptions/callback/:id/match', () => {
     const cover = await coverWithOpenPrompt(context.app, context.database);
     const callback = await unmatchedPayment(cover.amount, cover.payer);
     // Unpaid, that price, prompted on the number that paid: the list suggests it.
-    expect(await listed(callback.id)).toMatchObject({ suggested_cover_id: cover.coverId });
+    expect(await listed(callback.id)).toMatchObject({
+      suggested_cover_id: cover.coverId,
+      suggested_reference: cover.reference,
+    });
 
     const response = await act(`callback/${callback.id}/match`, { cover_id: cover.coverId });
     expect(response.statusCode, response.body).toBe(200);
