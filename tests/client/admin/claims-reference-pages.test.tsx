@@ -10,6 +10,7 @@ import { ApplicationSchema } from '../../../src/domain/applications-api';
 import { signInToBackOffice } from '../../helpers/admin-session';
 import { listenForClientTests } from '../../helpers/client-api-server';
 import { setupClaimsApp } from '../../helpers/server-claims';
+import { wholeText } from '../../helpers/whole-text';
 
 const { context, clock, claimant, claimOf } = setupClaimsApp();
 listenForClientTests(context);
@@ -44,7 +45,7 @@ describe('the purchase reference in the claims pages', () => {
     openAt('/admin/claims');
     const list = await screen.findByRole('list', { name: 'Open claims, oldest first' });
     const item = (list.querySelector(`a[href="/admin/claims/${claim.id}"]`) as HTMLElement).closest('li');
-    expect(within(item as HTMLElement).getByText(`Policy ref ${reference}`)).toBeTruthy();
+    expect(within(item as HTMLElement).getByText(wholeText(`Policy ref ${reference}`))).toBeTruthy();
 
     await userEvent.type(
       screen.getByLabelText('Filter by reference'),
@@ -60,7 +61,7 @@ describe('the purchase reference in the claims pages', () => {
 
     await userEvent.click(links[0] as HTMLElement);
     const cover = await screen.findByRole('region', { name: 'Client and cover' });
-    expect(within(cover).getByText(`Policy ref ${reference}`)).toBeTruthy();
+    expect(within(cover).getByText(wholeText(`Policy ref ${reference}`))).toBeTruthy();
   });
 
   it('says in words when the typed reference cannot be one', async () => {

@@ -12,6 +12,7 @@ import { testConfig } from '../../helpers/server-app';
 import { testClock } from '../../helpers/server-clock';
 import { coverWithOpenPrompt, postPaidCallback } from '../../helpers/server-desk';
 import { TEST_CALLBACK_TOKEN } from '../../helpers/server-payments';
+import { wholeText } from '../../helpers/whole-text';
 
 const clock = testClock();
 const api = serveApiForClientTests({
@@ -73,7 +74,7 @@ describe('/admin/payments', () => {
     const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
     const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
     // Issue 24: the likely cover named as its client reads it out.
-    expect(within(card).getByText(`Policy ref ${cover.reference}`)).toBeTruthy();
+    expect(within(card).getByText(wholeText(`Policy ref ${cover.reference}`))).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Match to a cover' }));
     expect((within(card).getByLabelText(/Cover id/) as HTMLInputElement).value).toBe(cover.coverId);
     await user.click(within(card).getByRole('button', { name: 'Match…' }));

@@ -1,8 +1,8 @@
 import './applications.css';
 import { Link } from 'wouter';
 import { formatShillings } from '../../../domain/money';
-import { policyLabel } from '../../../domain/policy-label';
 import { adminPaths } from '../admin-paths';
+import { PolicyName } from '../ui/policy-name';
 import { fetchApplications } from './applications-api';
 import { FindByReference } from './find-by-reference';
 import { ageWords, nairobiTime, reviewStatusWords } from './review-words';
@@ -43,7 +43,7 @@ export function ApplicationsQueuePage() {
                   {application.holder_name || 'Unnamed client'}, {application.product_name}
                 </Link>
                 <p className="review-queue__ref">
-                  {policyLabel({ policyNumber: application.policy_number, reference: application.reference })}
+                  <PolicyName policyNumber={application.policy_number} reference={application.reference} />
                 </p>
                 <dl className="review-queue__facts">
                   <div>

@@ -5,9 +5,9 @@ import { claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimStatusNames } from '../../../domain/claims/claim-status';
 import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
-import { policyLabel } from '../../../domain/policy-label';
 import { nairobiTime } from '../applications/review-words';
 import { Facts } from '../ui/facts';
+import { PolicyName } from '../ui/policy-name';
 import { ClaimItemsTable } from './claim-items-table';
 import { documentListWords, nairobiDay } from './claim-words';
 import { SettlementFigure } from './settlement-figure';
@@ -107,7 +107,10 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
           ['E-mail', client.email],
           ['Product', cover.product_name],
           // Issue 24: named as the client reads it, the formal number beside the reference once issued.
-          ['Policy', policyLabel({ policyNumber: cover.policy_number, reference: cover.reference })],
+          [
+            'Policy',
+            <PolicyName key="policy" policyNumber={cover.policy_number} reference={cover.reference} />,
+          ],
           [
             'Period',
             cover.start_date

@@ -6,9 +6,9 @@ import { claimStatusNames } from '../../../domain/claims/claim-status';
 import { adminClaimMessages } from '../../../domain/claims/claims-api';
 import { perilNames } from '../../../domain/claims/perils';
 import { formatShillings } from '../../../domain/money';
-import { policyLabel } from '../../../domain/policy-label';
 import { adminPaths } from '../admin-paths';
 import { useAdminLoad } from '../applications/use-admin-load';
+import { PolicyName } from '../ui/policy-name';
 import { claimAgeWords, documentListWords, settlementMark } from './claim-words';
 import { fetchClaims } from './claims-api';
 import { ClaimsReferenceFilter } from './claims-reference-filter';
@@ -63,7 +63,7 @@ export function ClaimsQueuePage() {
                     {claim.holder_name || 'Unnamed client'}, {perilNames[claim.peril]}
                   </Link>
                   <p className="review-queue__ref">
-                    {policyLabel({ policyNumber: claim.policy_number, reference: claim.reference })}
+                    <PolicyName policyNumber={claim.policy_number} reference={claim.reference} />
                   </p>
                   <dl className="review-queue__facts">
                     <div>
