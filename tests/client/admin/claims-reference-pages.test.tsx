@@ -60,7 +60,12 @@ describe('the purchase reference in the claims pages', () => {
     await waitFor(() => expect(document.querySelector(`a[href="/admin/claims/${other.id}"]`)).toBeTruthy());
 
     await userEvent.click(links[0] as HTMLElement);
-    const cover = await screen.findByRole('region', { name: 'Client and cover' });
+    // Named first under the heading, and again with the cover's facts.
+    const summary = await screen.findByText(
+      (_content, element) => element?.tagName === 'P' && /^Policy ref /.test(element.textContent ?? ''),
+    );
+    expect(summary.textContent).toMatch(new RegExp(`^Policy ref ${reference} · Received · `));
+    const cover = screen.getByRole('region', { name: 'Client and cover' });
     expect(within(cover).getByText(wholeText(`Policy ref ${reference}`))).toBeTruthy();
   });
 
