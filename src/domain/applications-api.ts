@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PolicySchema } from './api/covers';
 import { reviewStatuses } from './documents/review-status';
+import { normalisePurchaseReference } from './purchase-reference';
 import { boundedText } from './text';
 
 /** The confirmation page's promise: a review takes 24-48 hours. Past this, an application is overdue. */
@@ -15,6 +16,9 @@ export const applicationMessages = {
   notPaid: 'This cover has not been paid for, so there is nothing to review yet.',
   alreadyDecided: (status: 'approved' | 'declined') =>
     `This application has already been ${status}; nothing was changed.`,
+  referenceInvalid: 'A reference is 8 letters and digits, like K7Q3-M9XT.',
+  referenceNotFound: (reference: string) =>
+    `No policy has the reference ${reference}. Check it with the client.`,
 } as const;
 
 const NOTE_MAX = 1000;
@@ -28,8 +32,27 @@ export const DeclineRequestSchema = z.object({ reason: noteSchema(applicationMes
 export const InfoRequestSchema = z.object({ message: noteSchema(applicationMessages.infoMessageRequired) });
 export const ApplicationIdSchema = z.object({ id: z.uuid({ error: applicationMessages.notFound }) });
 
+/**
+ * A purchase reference as staff type what a client reads out (issue 24): case, hyphens and spaces
+ * ignored, answered in its stored form (K7Q3-M9XT).
+ */
+export const TypedReferenceSchema = z
+  .string({ error: applicationMessages.referenceInvalid })
+  .transform((typed, context) => {
+    const reference = normalisePurchaseReference(typed);
+    if (reference) return reference;
+    context.addIssue({ code: 'custom', message: applicationMessages.referenceInvalid });
+    return z.NEVER;
+  });
+
+export const FindApplicationQuerySchema = z.object({ reference: TypedReferenceSchema });
+export const FoundApplicationSchema = z.object({ cover_id: z.string(), reference: z.string() });
+
 export const QueuedApplicationSchema = z.object({
   cover_id: z.string(),
+  /** Issue 24: the purchase's reference, and the policy number once approved (domain/policy-label.ts). */
+  reference: z.string(),
+  policy_number: z.string().nullable(),
   holder_name: z.string(),
   product_name: z.string(),
   amount_paid: z.number(),

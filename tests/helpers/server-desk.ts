@@ -16,6 +16,8 @@ export const adminOnly = { status: false, code: 'admin_only', message: 'Only an 
 
 export interface OpenPurchase {
   coverId: string;
+  /** Issue 24: the purchase's short reference (K7Q3-M9XT). */
+  reference: string;
   checkoutId: string;
   amount: number;
   payer: string;
@@ -41,6 +43,7 @@ export async function coverWithOpenPrompt(
   );
   return {
     coverId: purchase.data.cover_id,
+    reference: purchase.data.reference,
     checkoutId: purchase.checkout_request_id,
     amount: purchase.data.amount,
     payer,

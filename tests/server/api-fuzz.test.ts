@@ -444,6 +444,13 @@ const endpoints: Record<string, () => Endpoint> = {
   }),
   // The applications queue (issue 12, review): no operator session here either, so 400 or 401.
   'GET /api/admin/applications': () => ({}),
+  // Issue 24: find by a purchase reference typed any way.
+  'GET /api/admin/applications/find': () => ({
+    query: fc.record(
+      { reference: fc.oneof(fc.constant('k7q3 m9xt'), hostileText, malformedUrlText) },
+      optional,
+    ),
+  }),
   'GET /api/admin/applications/:id': () => ({
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
   }),
@@ -459,7 +466,12 @@ const endpoints: Record<string, () => Endpoint> = {
     body: bodyOf(objectShape({ message: leaf(fc.oneof(fc.constant('A photo'), hostileText)) })),
   }),
   // The claims queue (issue 13): no operator session here either, so 400 or 401.
-  'GET /api/admin/claims': () => ({}),
+  'GET /api/admin/claims': () => ({
+    query: fc.record(
+      { reference: fc.oneof(fc.constant('k7q3m9xt'), hostileText, malformedUrlText) },
+      optional,
+    ),
+  }),
   'GET /api/admin/claims/:id': () => ({ params: { id: id() } }),
   'GET /api/admin/claims/:id/files/:fileId': () => ({ params: { id: id(), fileId: id() } }),
   'POST /api/admin/claims/:id/request-document': () => ({

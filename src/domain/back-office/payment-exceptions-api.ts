@@ -46,6 +46,8 @@ export const PaymentExceptionSchema = z.object({
   receipt: z.string().nullable(),
   cover_id: z.string().nullable(),
   policy_number: z.string().nullable(),
+  /** Issue 24: the cover's purchase reference; with policy_number, what names it (policy-label.ts). */
+  reference: z.string().nullable(),
   /** When the money or the prompt came: the exception's age counts from here. */
   since: z.string(),
   age_minutes: z.number(),
@@ -53,6 +55,8 @@ export const PaymentExceptionSchema = z.object({
   detail: z.string(),
   /** A paid callback's likely cover: the newest unpaid one asking that amount of the paying number. */
   suggested_cover_id: z.string().nullable(),
+  /** Issue 24: the likely cover's purchase reference, as its client would read it out. */
+  suggested_reference: z.string().nullable(),
 });
 export type PaymentException = z.infer<typeof PaymentExceptionSchema>;
 

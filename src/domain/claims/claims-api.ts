@@ -2,6 +2,7 @@
 // and what the back office reads and sends under /api/admin/claims. One source for the server's routes,
 // the portal's forms and the /admin screens.
 import { z } from 'zod';
+import { TypedReferenceSchema } from '../applications-api';
 import { idSchema } from '../fields';
 import { OperatorRoleSchema } from '../operator-api';
 import { boundedText } from '../text';
@@ -163,6 +164,7 @@ export const ClaimableCoverParamsSchema = z.object({
 
 export const adminClaimMessages = {
   notFound: 'No such claim.',
+  noneForReference: (reference: string) => `No open claims on the policy with the reference ${reference}.`,
   documentTypeRequired: 'Choose which document the client must send.',
   requestMessageRequired: 'Write what the client needs to send, and why.',
   reasonRequired: 'Enter the reason for declining.',
@@ -200,6 +202,9 @@ export const SettleClaimSchema = z.object({
 export const QueuedClaimSchema = z.object({
   id: z.string(),
   cover_id: z.string(),
+  /** Issue 24: the cover's purchase reference, and its policy number once approved (policy-label.ts). */
+  reference: z.string(),
+  policy_number: z.string().nullable(),
   holder_name: z.string(),
   peril: z.enum(perils),
   status: z.enum(claimStatuses),
@@ -211,6 +216,8 @@ export const QueuedClaimSchema = z.object({
   settlement_days: SettlementDaysSchema.nullable(),
 });
 export const ClaimsQueueSchema = z.object({ claims: z.array(QueuedClaimSchema) });
+/** The queue's filter (issue 24): the reference a client reads out, typed any way. */
+export const ClaimsQueueQuerySchema = z.object({ reference: TypedReferenceSchema.optional() });
 
 export const AdminClaimEventSchema = ClaimEventSchema.extend({
   from_status: z.enum(claimStatuses).nullable(),
@@ -228,6 +235,8 @@ export const AdminClaimSchema = z.object({
     id: z.string(),
     product_name: z.string(),
     policy_number: z.string().nullable(),
+    /** Issue 24: the purchase's reference, what the client reads out on the phone. */
+    reference: z.string(),
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
   }),

@@ -12,6 +12,7 @@ import { testConfig } from '../../helpers/server-app';
 import { testClock } from '../../helpers/server-clock';
 import { coverWithOpenPrompt, postPaidCallback } from '../../helpers/server-desk';
 import { TEST_CALLBACK_TOKEN } from '../../helpers/server-payments';
+import { wholeText } from '../../helpers/whole-text';
 
 const clock = testClock();
 const api = serveApiForClientTests({
@@ -72,7 +73,8 @@ describe('/admin/payments', () => {
 
     const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
     const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
-    expect(card.textContent).toContain(cover.coverId);
+    // Issue 24: the likely cover named as its client reads it out.
+    expect(within(card).getByText(wholeText(`Policy ref ${cover.reference}`))).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Match to a cover' }));
     expect((within(card).getByLabelText(/Cover id/) as HTMLInputElement).value).toBe(cover.coverId);
     await user.click(within(card).getByRole('button', { name: 'Match…' }));
@@ -111,5 +113,26 @@ describe('/admin', () => {
       '/admin/payments',
     );
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+});
+
+// Last: the refund it leaves open would be the oldest exception the dashboard test above expects.
+describe('/admin/payments and the purchase reference', () => {
+  it('names a refund’s cover by its reference, linking to the application (issue 24)', async () => {
+    // A paid cover the review then declines: its payment is owed back, an exception naming the cover.
+    const cover = await coverWithOpenPrompt(api.app, api.database);
+    await postPaidCallback(api.app, cover.checkoutId, cover.amount, { payer: cover.payer });
+    const { token } = await signInToBackOffice(api, clock, 'agent');
+    const decline = await api.app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${cover.coverId}/decline`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { reason: 'Outside the area we insure' },
+    });
+    expect(decline.statusCode, decline.body).toBe(200);
+    openAt('/admin/payments');
+    const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
+    const link = within(list).getByRole('link', { name: `Policy ref ${cover.reference}` });
+    expect(link.getAttribute('href')).toBe(`/admin/applications/${cover.coverId}`);
   });
 });

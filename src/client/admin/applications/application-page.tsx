@@ -1,6 +1,7 @@
 import './applications.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { policyLabelOfPolicy } from '../../../domain/policy-label';
 import { adminPaths } from '../admin-paths';
 import { ApplicationSections } from './application-sections';
 import { fetchApplication } from './applications-api';
@@ -51,7 +52,7 @@ export function ApplicationPage({ coverId }: { coverId: string }) {
       {loaded.state === 'ready' && (
         <>
           <p className="application__ref">
-            Cover {loaded.data.policy.id}
+            <span>{policyLabelOfPolicy(loaded.data.policy)}</span>
             {awaiting && loaded.data.age_hours !== null && (
               <>
                 {' '}

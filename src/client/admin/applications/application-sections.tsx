@@ -15,6 +15,8 @@ export function ApplicationSections({ application }: { application: Application 
         title="Review"
         facts={[
           ['Status', reviewStatusWords[review.status]],
+          // Issue 24: what the client reads out on the phone, from the purchase on.
+          ['Reference', policy.reference ?? 'None'],
           ['Policy number', review.policy_number ?? 'Not issued yet'],
           ...(review.note ? ([['Latest note', review.note]] as [string, ReactNode][]) : []),
         ]}

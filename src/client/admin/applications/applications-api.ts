@@ -4,6 +4,7 @@ import {
   ApplicationSchema,
   ApplicationsQueueSchema,
   DecisionResponseSchema,
+  FoundApplicationSchema,
 } from '../../../domain/applications-api';
 import { apiBaseUrl, createApiClient } from '../../api/http';
 import { adminToken } from '../admin-session';
@@ -16,6 +17,10 @@ export const fetchApplications = async () =>
 
 export const fetchApplication = async (coverId: string) =>
   ApplicationSchema.parse(await request<unknown>(path(coverId)));
+
+/** The application a purchase reference names (issue 24), typed as the client read it out. */
+export const findApplication = async (reference: string) =>
+  FoundApplicationSchema.parse(await request<unknown>('/admin/applications/find', { query: { reference } }));
 
 export type ReviewDecision =
   | { action: 'approve' }

@@ -2,7 +2,9 @@ import './applications.css';
 import { Link } from 'wouter';
 import { formatShillings } from '../../../domain/money';
 import { adminPaths } from '../admin-paths';
+import { PolicyName } from '../ui/policy-name';
 import { fetchApplications } from './applications-api';
+import { FindByReference } from './find-by-reference';
 import { ageWords, nairobiTime, reviewStatusWords } from './review-words';
 import { useAdminLoad } from './use-admin-load';
 
@@ -20,6 +22,7 @@ export function ApplicationsQueuePage() {
           Refresh
         </button>
       </div>
+      <FindByReference />
       {loaded.state === 'loading' && <p role="status">Loading applications…</p>}
       {loaded.state === 'failed' && (
         <p className="form-error" role="alert">
@@ -39,6 +42,9 @@ export function ApplicationsQueuePage() {
                 <Link href={adminPaths.application(application.cover_id)} className="review-queue__link">
                   {application.holder_name || 'Unnamed client'}, {application.product_name}
                 </Link>
+                <p className="review-queue__ref">
+                  <PolicyName policyNumber={application.policy_number} reference={application.reference} />
+                </p>
                 <dl className="review-queue__facts">
                   <div>
                     <dt>Paid</dt>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { adminPaths } from '../admin-paths';
 import { useAdminLoad } from '../applications/use-admin-load';
+import { PolicyName } from '../ui/policy-name';
 import { ClaimActions } from './claim-actions';
 import { ClaimFiles } from './claim-files';
 import { ClaimSections } from './claim-sections';
@@ -49,6 +50,8 @@ export function ClaimPage({ claimId }: { claimId: string }) {
       {detail && (
         <>
           <p className="application__ref">
+            {/* Issue 24: the policy as the client on the phone names it, before anything else. */}
+            <PolicyName policyNumber={detail.cover.policy_number} reference={detail.cover.reference} /> ·{' '}
             {detail.claim.status_name} · {detail.claim.peril_name} · next for the client:{' '}
             {detail.claim.next_step}
           </p>

@@ -7,6 +7,7 @@ import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
 import { nairobiTime } from '../applications/review-words';
 import { Facts } from '../ui/facts';
+import { PolicyName } from '../ui/policy-name';
 import { ClaimItemsTable } from './claim-items-table';
 import { documentListWords, nairobiDay } from './claim-words';
 import { SettlementFigure } from './settlement-figure';
@@ -105,7 +106,11 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
           ['Phone', client.msisdn],
           ['E-mail', client.email],
           ['Product', cover.product_name],
-          ['Policy number', cover.policy_number ?? 'Not issued yet'],
+          // Issue 24: named as the client reads it, the formal number beside the reference once issued.
+          [
+            'Policy',
+            <PolicyName key="policy" policyNumber={cover.policy_number} reference={cover.reference} />,
+          ],
           [
             'Period',
             cover.start_date

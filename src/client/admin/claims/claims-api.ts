@@ -14,8 +14,11 @@ import { adminToken } from '../admin-session';
 
 const path = (claimId: string) => `/admin/claims/${encodeURIComponent(claimId)}`;
 
-export const fetchClaims = async () =>
-  ClaimsQueueSchema.parse(await adminRequest<unknown>('/admin/claims')).claims;
+/** The open claims; with a purchase reference (issue 24), only that policy's. */
+export const fetchClaims = async (reference?: string) =>
+  ClaimsQueueSchema.parse(
+    await adminRequest<unknown>('/admin/claims', reference ? { query: { reference } } : undefined),
+  ).claims;
 
 export const fetchClaim = async (claimId: string) =>
   AdminClaimSchema.parse(await adminRequest<unknown>(path(claimId)));

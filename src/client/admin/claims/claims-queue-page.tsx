@@ -1,13 +1,17 @@
 import '../applications/applications.css';
 import './claims.css';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { claimStatusNames } from '../../../domain/claims/claim-status';
+import { adminClaimMessages } from '../../../domain/claims/claims-api';
 import { perilNames } from '../../../domain/claims/perils';
 import { formatShillings } from '../../../domain/money';
 import { adminPaths } from '../admin-paths';
 import { useAdminLoad } from '../applications/use-admin-load';
+import { PolicyName } from '../ui/policy-name';
 import { claimAgeWords, documentListWords, settlementMark } from './claim-words';
 import { fetchClaims } from './claims-api';
+import { ClaimsReferenceFilter } from './claims-reference-filter';
 import { SettlementFigure } from './settlement-figure';
 
 const markClass = {
@@ -18,7 +22,9 @@ const markClass = {
 
 /** /admin/claims: the open claims, oldest first, with the 90-day count marked when it runs short. */
 export function ClaimsQueuePage() {
-  const [loaded, reload] = useAdminLoad(fetchClaims);
+  const [reference, setReference] = useState<string | null>(null);
+  const load = useCallback(() => fetchClaims(reference ?? undefined), [reference]);
+  const [loaded, reload] = useAdminLoad(load);
   return (
     <section aria-labelledby="claims-heading">
       <p>
@@ -30,6 +36,7 @@ export function ClaimsQueuePage() {
           Refresh
         </button>
       </div>
+      <ClaimsReferenceFilter applied={reference} onApply={setReference} />
       {loaded.state === 'loading' && <p role="status">Loading claims…</p>}
       {loaded.state === 'failed' && (
         <p className="form-error" role="alert">
@@ -38,9 +45,16 @@ export function ClaimsQueuePage() {
       )}
       {loaded.state === 'ready' &&
         (loaded.data.length === 0 ? (
-          <p>No claims are open.</p>
+          <p role="status">
+            {reference ? adminClaimMessages.noneForReference(reference) : 'No claims are open.'}
+          </p>
         ) : (
-          <ol className="review-queue" aria-label="Open claims, oldest first">
+          <ol
+            className="review-queue"
+            aria-label={
+              reference ? `Open claims on policy ref ${reference}, oldest first` : 'Open claims, oldest first'
+            }
+          >
             {loaded.data.map((claim) => {
               const mark = settlementMark(claim.settlement_days);
               return (
@@ -48,6 +62,9 @@ export function ClaimsQueuePage() {
                   <Link href={adminPaths.claim(claim.id)} className="review-queue__link">
                     {claim.holder_name || 'Unnamed client'}, {perilNames[claim.peril]}
                   </Link>
+                  <p className="review-queue__ref">
+                    <PolicyName policyNumber={claim.policy_number} reference={claim.reference} />
+                  </p>
                   <dl className="review-queue__facts">
                     <div>
                       <dt>Status</dt>

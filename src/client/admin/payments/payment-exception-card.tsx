@@ -1,11 +1,24 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
 import { formatWaitingAge } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
 import { adminPaths } from '../admin-paths';
+import { PolicyName } from '../ui/policy-name';
 import { PaymentExceptionAction } from './payment-exception-action';
 import { canMatch, exceptionDetail, exceptionKindTitle } from './payment-exception-words';
+
+/** Issue 24: a cover as its client names it (policyLabel); its id only when it has no reference. */
+const coverName = (
+  reference: string | null,
+  policyNumber: string | null,
+  coverId: string | null,
+): ReactNode =>
+  reference ? (
+    <PolicyName policyNumber={policyNumber} reference={reference} />
+  ) : (
+    (policyNumber ?? coverId ?? 'None on record')
+  );
 
 interface Props {
   exception: PaymentException;
@@ -18,13 +31,18 @@ interface Props {
 export function PaymentExceptionCard({ exception, mayAct, onDone }: Props) {
   const titleId = useId();
   const [action, setAction] = useState<'match' | 'resolve' | null>(null);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Amount', exception.amount === null ? 'Not stated' : formatShillings(exception.amount)],
     ['Paying number', exception.msisdn ?? 'Not known'],
     ['M-Pesa receipt', exception.receipt ?? 'None'],
-    ['Cover', exception.policy_number ?? exception.cover_id ?? 'None on record'],
+    ['Cover', coverName(exception.reference, exception.policy_number, exception.cover_id)],
     ...(exception.suggested_cover_id
-      ? [['Likely cover', exception.suggested_cover_id] as [string, string]]
+      ? [
+          ['Likely cover', coverName(exception.suggested_reference, null, exception.suggested_cover_id)] as [
+            string,
+            ReactNode,
+          ],
+        ]
       : []),
     ['Waiting', formatWaitingAge(exception.age_minutes)],
   ];

@@ -8,6 +8,8 @@ import {
   ApplicationsQueueSchema,
   DecisionResponseSchema,
   DeclineRequestSchema,
+  FindApplicationQuerySchema,
+  FoundApplicationSchema,
   InfoRequestSchema,
 } from '../../../domain/applications-api';
 import { decorateOperator, requireOperator, signedInOperator } from '../../http/operator-authentication';
@@ -24,6 +26,13 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ services: AppServi
   app.get('/applications', { schema: { response: { 200: ApplicationsQueueSchema } } }, async () => ({
     applications: await queue.list(),
   }));
+
+  // Issue 24: a client phones and reads out their reference; any case, hyphen or spaces.
+  app.get(
+    '/applications/find',
+    { schema: { querystring: FindApplicationQuerySchema, response: { 200: FoundApplicationSchema } } },
+    (request) => queue.findByReference(request.query.reference),
+  );
 
   app.get(
     '/applications/:id',

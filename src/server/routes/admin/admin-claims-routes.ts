@@ -8,6 +8,7 @@ import {
   ClaimDecisionResponseSchema,
   ClaimFileParamsSchema,
   ClaimIdParamsSchema,
+  ClaimsQueueQuerySchema,
   ClaimsQueueSchema,
   DeclineClaimSchema,
   RequestClaimDocumentSchema,
@@ -25,9 +26,11 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
   decorateOperator(app);
   app.addHook('onRequest', requireOperator(services.operators.sessions));
 
-  app.get('/claims', { schema: { response: { 200: ClaimsQueueSchema } } }, async () => ({
-    claims: await queue.list(),
-  }));
+  app.get(
+    '/claims',
+    { schema: { querystring: ClaimsQueueQuerySchema, response: { 200: ClaimsQueueSchema } } },
+    async (request) => ({ claims: await queue.list(request.query.reference) }),
+  );
 
   app.get(
     '/claims/:id',

@@ -38,15 +38,18 @@ export function createClaimsQueue(deps: {
   }
 
   return {
-    async list() {
+    /** The open claims; with a purchase reference (issue 24), only that cover's. */
+    async list(reference?: string) {
       const now = clock.now();
-      const open = await claims.openQueue();
+      const open = await claims.openQueue(reference);
       return Promise.all(
-        open.map(async ({ claim, holderName }) => {
+        open.map(async ({ claim, holderName, reference, policyNumber }) => {
           const view = toClaimView(await claims.load(claim), now, 'admin');
           return {
             id: claim.id,
             cover_id: claim.coverId,
+            reference,
+            policy_number: policyNumber,
             holder_name: holderName ?? '',
             peril: claim.peril,
             status: claim.status,
@@ -97,6 +100,7 @@ export function createClaimsQueue(deps: {
           id: policy.id,
           product_name: policy.product.name,
           policy_number: policy.policy_number,
+          reference: listed.cover.reference,
           start_date: policy.start_date,
           end_date: policy.end_date,
         },

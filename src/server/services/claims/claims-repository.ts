@@ -209,13 +209,27 @@ function claimRows(db: Database) {
       return row ?? null;
     },
 
-    /** Open claims (still needing the agency's work), the oldest first, with the holder's name. */
-    openQueue: () =>
+    /**
+     * Open claims (still needing the agency's work), the oldest first, with the holder's name and how the
+     * cover is named; only the cover with this purchase reference (stored form) when one is given.
+     */
+    openQueue: (reference?: string) =>
       db
-        .select({ claim: claims, holderName: coverContacts.name })
+        .select({
+          claim: claims,
+          holderName: coverContacts.name,
+          reference: covers.reference,
+          policyNumber: covers.policyNumber,
+        })
         .from(claims)
+        .innerJoin(covers, eq(covers.id, claims.coverId))
         .leftJoin(coverContacts, eq(coverContacts.coverId, claims.coverId))
-        .where(inArray(claims.status, [...openClaimStatuses]))
+        .where(
+          and(
+            inArray(claims.status, [...openClaimStatuses]),
+            reference === undefined ? undefined : eq(covers.reference, reference),
+          ),
+        )
         .orderBy(asc(claims.createdAt), asc(claims.id)),
 
     covers: createCoversRepository(db),

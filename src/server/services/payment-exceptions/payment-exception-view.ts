@@ -29,9 +29,11 @@ export function paymentExceptionView(row: OpenExceptionRow, now: Date): PaymentE
     receipt: row.receipt,
     cover_id: row.cover_id,
     policy_number: row.policy_number,
+    reference: row.reference,
     since: since.toISOString(),
     age_minutes: Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000)),
     detail: detailOf(row),
     suggested_cover_id: row.suggested_cover_id,
+    suggested_reference: row.suggested_reference,
   };
 }

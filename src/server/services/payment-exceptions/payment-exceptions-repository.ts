@@ -17,6 +17,8 @@ export interface OpenExceptionRow {
   receipt: string | null;
   cover_id: string | null;
   policy_number: string | null;
+  /** Issue 24: the cover's purchase reference (null for a callback matched to no cover). */
+  reference: string | null;
   since: Date | string;
   /** refund: the cover's review status; prompt: the request's status; callback: M-Pesa's result code. */
   state: string | null;
@@ -24,6 +26,8 @@ export interface OpenExceptionRow {
   body: unknown;
   /** callback only: the newest unpaid cover asking this amount of the number that paid it. */
   suggested_cover_id: string | null;
+  /** Issue 24: that likely cover's purchase reference. */
+  suggested_reference: string | null;
 }
 
 // The paying number in a stored callback (CallbackMetadata's PhoneNumber item), or null. The type test
@@ -54,26 +58,30 @@ export function createPaymentExceptionsRepository(db: Database) {
       return queryRows<OpenExceptionRow>(
         db,
         sql`
+          select y.*, (select c.reference from covers c where c.id = y.suggested_cover_id)
+                 as suggested_reference from (
           select x.*, ${suggestedCover} as suggested_cover_id from (
           select 'refund' as kind, s.id, s.amount, s.msisdn, s.mpesa_receipt_number as receipt,
-                 s.cover_id, c.policy_number, s.updated_at as since, c.review_status as state, null as body
+                 s.cover_id, c.policy_number, c.reference, s.updated_at as since, c.review_status as state,
+                 null as body
             from stk_requests s join covers c on c.id = s.cover_id
            where s.needs_refund and ${openResolution('refund', sql`s.id`)}
           union all
-          select 'callback', u.id, u.amount, null, u.mpesa_receipt_number, null, null, u.received_at,
+          select 'callback', u.id, u.amount, null, u.mpesa_receipt_number, null, null, null, u.received_at,
                  coalesce(u.result_code::text, u.reason), u.body
             from unmatched_mpesa_callbacks u
            where u.resolved_at is null
           union all
           select 'prompt', s.id, s.amount, s.msisdn, s.mpesa_receipt_number, s.cover_id, c.policy_number,
-                 s.created_at, s.status, null
+                 c.reference, s.created_at, s.status, null
             from stk_requests s join covers c on c.id = s.cover_id
            where ((s.status = 'pending' and s.expires_at < ${stuckBefore})
                   or (s.status = 'failed' and s.settled_by = 'gave_up'))
              and ${openResolution('prompt', sql`s.id`)}
           order by since asc, id asc
           limit ${limit}) x
-          order by x.since asc, x.id asc`,
+          ) y
+          order by y.since asc, y.id asc`,
       );
     },
 

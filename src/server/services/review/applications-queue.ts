@@ -29,6 +29,8 @@ export function createApplicationsQueue(deps: {
         const age = reviewAge(paidAt, now);
         return {
           cover_id: row.coverId,
+          reference: row.reference,
+          policy_number: row.policyNumber,
           holder_name: row.holderName ?? '',
           product_name: row.productName,
           amount_paid: row.amountPaid,
@@ -38,6 +40,15 @@ export function createApplicationsQueue(deps: {
           overdue: age.overdue,
         };
       });
+    },
+
+    /** The application a client's reference names (issue 24): how staff find it when the client phones. */
+    async findByReference(reference: string): Promise<{ cover_id: string; reference: string }> {
+      const coverId = await reviews.coverIdByReference(reference);
+      if (!coverId) {
+        throw new NotFoundError('application_not_found', applicationMessages.referenceNotFound(reference));
+      }
+      return { cover_id: coverId, reference };
     },
 
     async get(coverId: string): Promise<Application> {

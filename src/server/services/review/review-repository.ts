@@ -28,6 +28,8 @@ function reviewRows(db: Database) {
       db
         .select({
           coverId: covers.id,
+          reference: covers.reference,
+          policyNumber: covers.policyNumber,
           holderName: coverContacts.name,
           productName: products.name,
           amountPaid: covers.quotation,
@@ -39,6 +41,12 @@ function reviewRows(db: Database) {
         .leftJoin(coverContacts, eq(coverContacts.coverId, covers.id))
         .where(and(eq(covers.status, 'active'), inArray(covers.reviewStatus, [...awaiting])))
         .orderBy(asc(covers.activatedAt), asc(covers.id)),
+
+    /** The cover a purchase reference (in its stored form) names, whatever its review status. */
+    async coverIdByReference(reference: string): Promise<string | null> {
+      const [row] = await db.select({ id: covers.id }).from(covers).where(eq(covers.reference, reference));
+      return row?.id ?? null;
+    },
 
     /** Each decision on a cover, oldest first, with the operator's name. */
     history: (coverId: string) =>

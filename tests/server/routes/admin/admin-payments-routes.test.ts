@@ -94,6 +94,9 @@ async function unmatchedPayment(amount: number, payer = '254708374149') {
 }
 
 describe('GET /api/admin/payment-exceptions', () => {
+  // Issue 24: each cover named by its purchase reference (K7Q3-M9XT), as the client reads it out.
+  const referencePattern = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+
   it('lists a payment owed back after a decline, an unmatched callback and a stuck prompt, oldest first', async () => {
     // A paid cover the review then declines (its own route): the decline flags its payment for a refund.
     const declined = await coverWithOpenPrompt(context.app, context.database);
@@ -126,6 +129,7 @@ describe('GET /api/admin/payment-exceptions', () => {
         msisdn: declined.payer,
         receipt: 'RDC0000001',
         cover_id: declined.coverId,
+        reference: expect.stringMatching(referencePattern),
         detail: 'declined',
         age_minutes: 14,
       }),
@@ -136,6 +140,7 @@ describe('GET /api/admin/payment-exceptions', () => {
         msisdn: '254711000111',
         receipt: callback.receipt,
         cover_id: null,
+        reference: null,
         detail: 'paid',
         age_minutes: 13,
         suggested_cover_id: null,
@@ -147,6 +152,7 @@ describe('GET /api/admin/payment-exceptions', () => {
         msisdn: stuck.payer,
         receipt: null,
         cover_id: stuck.coverId,
+        reference: expect.stringMatching(referencePattern),
         detail: 'pending',
         age_minutes: 12,
       }),
@@ -165,7 +171,10 @@ describe('POST /api/admin/payment-exceptions/callback/:id/match', () => {
     const cover = await coverWithOpenPrompt(context.app, context.database);
     const callback = await unmatchedPayment(cover.amount, cover.payer);
     // Unpaid, that price, prompted on the number that paid: the list suggests it.
-    expect(await listed(callback.id)).toMatchObject({ suggested_cover_id: cover.coverId });
+    expect(await listed(callback.id)).toMatchObject({
+      suggested_cover_id: cover.coverId,
+      suggested_reference: cover.reference,
+    });
 
     const response = await act(`callback/${callback.id}/match`, { cover_id: cover.coverId });
     expect(response.statusCode, response.body).toBe(200);
