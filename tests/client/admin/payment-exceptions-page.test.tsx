@@ -44,7 +44,8 @@ describe('/admin/payments', () => {
     const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
     const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
     expect(card.textContent).toContain('KSh 2,468');
-    expect(card.textContent).toContain('254722000333');
+    // The paying number as people read it (issue 24).
+    expect(card.textContent).toContain('0722 000 333');
     expect(card.textContent).toContain('RCT0000001');
     expect(card.textContent).toContain('1 h 30 min');
 

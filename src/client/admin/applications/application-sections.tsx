@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Application } from '../../../domain/applications-api';
 import { formatShillings } from '../../../domain/money';
+import { formatPhoneForPeople } from '../../../domain/phone';
 import { Facts } from '../ui/facts';
 import { nairobiTime, reviewActionWords, reviewStatusWords } from './review-words';
 
@@ -29,7 +30,7 @@ export function ApplicationSections({ application }: { application: Application 
               <li key={`${event.at}-${event.action}`}>
                 {reviewActionWords[event.action]} by {event.operator_name} on {nairobiTime(event.at)}
                 {event.note && <>: {event.note}</>}
-                {event.refund_msisdn && <> (refund to {event.refund_msisdn})</>}
+                {event.refund_msisdn && <> (refund to {formatPhoneForPeople(event.refund_msisdn)})</>}
               </li>
             ))}
           </ol>
@@ -39,7 +40,7 @@ export function ApplicationSections({ application }: { application: Application 
         title="Client"
         facts={[
           ['Name', contact.name],
-          ['Phone', contact.msisdn],
+          ['Phone', formatPhoneForPeople(contact.msisdn)],
           ['E-mail', contact.email],
           ['ID number', contact.id_number],
           ['KRA PIN', contact.kra_pin],
@@ -92,10 +93,12 @@ export function ApplicationSections({ application }: { application: Application 
         <ul className="application__payments">
           {application.payments.map((payment) => (
             <li key={`${payment.created_at}-${payment.msisdn}`}>
-              {formatShillings(payment.amount)} from {payment.msisdn}, {payment.status}
+              {formatShillings(payment.amount)} from {formatPhoneForPeople(payment.msisdn)}, {payment.status}
               {payment.mpesa_receipt_number && <>, M-Pesa receipt {payment.mpesa_receipt_number}</>}
               {payment.paid_for === 'items' && <> (added items)</>}
-              {payment.needs_refund && <strong> — to be refunded to {payment.msisdn}</strong>}
+              {payment.needs_refund && (
+                <strong> — to be refunded to {formatPhoneForPeople(payment.msisdn)}</strong>
+              )}
             </li>
           ))}
         </ul>

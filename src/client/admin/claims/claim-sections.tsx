@@ -5,6 +5,8 @@ import { claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimStatusNames } from '../../../domain/claims/claim-status';
 import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
+import { formatPhoneForPeople } from '../../../domain/phone';
+import { lastDayOfCover } from '../../../domain/renewals/cover-period';
 import { nairobiTime } from '../applications/review-words';
 import { Facts } from '../ui/facts';
 import { PolicyName } from '../ui/policy-name';
@@ -103,7 +105,7 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
         title="Client and cover"
         facts={[
           ['Client', client.name],
-          ['Phone', client.msisdn],
+          ['Phone', formatPhoneForPeople(client.msisdn)],
           ['E-mail', client.email],
           ['Product', cover.product_name],
           // Issue 24: named as the client reads it, the formal number beside the reference once issued.
@@ -114,7 +116,8 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
           [
             'Period',
             cover.start_date
-              ? `${nairobiDay(cover.start_date)} to ${nairobiDay(cover.end_date)}`
+              ? // The last day of cover, as the portal and the schedule say it (issue 24).
+                `${nairobiDay(cover.start_date)} to ${nairobiDay(cover.end_date && lastDayOfCover(new Date(cover.end_date)).toISOString())}`
               : 'Not in force',
           ],
         ]}

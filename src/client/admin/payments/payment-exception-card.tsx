@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
 import { formatWaitingAge } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
+import { formatPhoneForPeople } from '../../../domain/phone';
 import { adminPaths } from '../admin-paths';
 import { PolicyName } from '../ui/policy-name';
 import { PaymentExceptionAction } from './payment-exception-action';
@@ -33,7 +34,7 @@ export function PaymentExceptionCard({ exception, mayAct, onDone }: Props) {
   const [action, setAction] = useState<'match' | 'resolve' | null>(null);
   const rows: [string, ReactNode][] = [
     ['Amount', exception.amount === null ? 'Not stated' : formatShillings(exception.amount)],
-    ['Paying number', exception.msisdn ?? 'Not known'],
+    ['Paying number', exception.msisdn ? formatPhoneForPeople(exception.msisdn) : 'Not known'],
     ['M-Pesa receipt', exception.receipt ?? 'None'],
     ['Cover', coverName(exception.reference, exception.policy_number, exception.cover_id)],
     ...(exception.suggested_cover_id

@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AdminApp from '../../../../src/client/admin/admin-app';
 import { endAdminSession } from '../../../../src/client/admin/admin-session';
+import { formatPhoneForPeople } from '../../../../src/domain/phone';
+import { lastDayOfCover } from '../../../../src/domain/renewals/cover-period';
 import { signInToBackOffice } from '../../../helpers/admin-session';
 import { listenForClientTests } from '../../../helpers/client-api-server';
 import { jpegBytes, pdfBytes, pngBytes, setupClaimsApp } from '../../../helpers/server-claims';
@@ -162,6 +164,23 @@ describe('/admin/claims/:id', () => {
 
     page.unmount();
     expect(sources.some((source) => objectUrls.has(source))).toBe(false);
+  });
+
+  it('shows the client’s phone as people read it, and the cover’s last day as the portal and schedule do', async () => {
+    const client = await claimant();
+    const claim = await claimOf(client);
+    // The period the client's own claim form was given.
+    const period = client.form.period;
+    await signInToBackOffice(context, clock, 'agent');
+    openAt(`/admin/claims/${claim.id}`);
+    const facts = await screen.findByRole('region', { name: 'Client and cover' });
+    expect(facts.textContent).toContain(formatPhoneForPeople(client.holder));
+    const day = (at: Date) =>
+      at.toLocaleDateString('en-KE', { timeZone: 'Africa/Nairobi', dateStyle: 'medium' });
+    if (!period) throw new Error('the claimant’s cover is in force');
+    expect(facts.textContent).toContain(
+      `${day(new Date(period.start))} to ${day(lastDayOfCover(new Date(period.end)))}`,
+    );
   });
 
   it('lists the items a tenant insured by totals named, each with its section and value', async () => {
