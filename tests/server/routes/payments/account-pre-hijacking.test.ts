@@ -74,7 +74,8 @@ describe('an anonymous purchase for someone else’s phone', () => {
     const attackersCover = await buyAndPay(victimPhone, payerEndingIn('5555'), mallory);
     const victimsCover = await buyAndPay(victimPhone, victimPhone, victim);
 
-    const about = (reference: string) => mail.messages().filter((message) => message.text.includes(reference));
+    const about = (reference: string) =>
+      mail.messages().filter((message) => message.text.includes(reference));
     expect(about(victimsCover.data.reference).map((message) => message.to)).toEqual([victim.email]);
     expect(about(victimsCover.data.reference)[0]?.text).toContain(`Dear ${victim.name},`);
     // The attacker hears only of the cover they bought themselves, never anything of the victim's.
