@@ -18,12 +18,10 @@ import {
   StorageEnvSchema,
   storageSecretVariables,
 } from './config-storage';
-import type { DatabaseTarget } from './db/open-database';
+import type { DatabaseTarget } from './db/database-target';
+import { type LogLevel, logLevels } from './log-level';
 import { PASSWORD_COST_LOG2 } from './services/auth/password-hash';
 import { RECONCILE_EVERY_MS } from './services/payments/payment-reconciliation-timer';
-
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
 
 /**
  * Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. Never `true`: Fastify would

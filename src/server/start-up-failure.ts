@@ -1,8 +1,9 @@
 // Start-up failures an operator causes (a database that is down or refuses the sign-in, a port already
 // taken) explained in one line that says what to change. A stack trace would only bury that line, so it is
 // printed only at LOG_LEVEL=debug or trace.
-import type { LogLevel } from './config';
-import type { DatabaseTarget } from './db/open-database';
+
+import type { DatabaseTarget } from './db/database-target';
+import type { LogLevel } from './log-level';
 
 /** A failure with a known cause; `message` is the one line to print, `cause` the driver's own error. */
 export class StartupFailure extends Error {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseTarget } from '../../src/server/db/open-database';
+import type { DatabaseTarget } from '../../src/server/db/database-target';
 import {
   explainDatabaseFailure,
   explainListenFailure,

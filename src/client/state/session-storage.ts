@@ -1,4 +1,4 @@
-import type { SessionState } from './session';
+import type { SessionState } from './session-state';
 
 // Point 9: persisted storage keys carry the prefix 'persist:' and the session's root key is 'root'.
 export const sessionStorageKey = 'persist:root';

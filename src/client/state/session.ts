@@ -1,18 +1,7 @@
 import { useSnapshot } from 'valtio/react';
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
-import type { UserRecord } from '../../domain/api';
+import type { SessionState, SessionUser } from './session-state';
 import { readPersistedSession, writePersistedSession } from './session-storage';
-
-/** The signed-in user: the record the OTP verify answer carries (UserRecordSchema). */
-export type SessionUser = UserRecord;
-
-/** Point 3, auth state: the four fields and their defaults. */
-export interface SessionState {
-  is_authenticated: boolean;
-  auth_token: string;
-  userDetails: SessionUser | null;
-  msisdn: string | null;
-}
 
 export const signedOutSession: SessionState = {
   is_authenticated: false,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { DatabaseTarget } from './database-target';
 import { acquirePgliteLock } from './pglite-lock';
 import { withReleasingTransactions } from './postgres-transactions';
 import * as schema from './schema';
@@ -13,15 +14,6 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The Drizzle database every repository takes: the common base of the PGlite and node-postgres drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-
-/**
- * Where the data lives. In-memory PGlite vanishes on close; it can start from a dump of another
- * instance (PGlite's dumpDataDir), which is how tests skip the ~2 s initdb of a fresh one.
- */
-export type DatabaseTarget =
-  | { driver: 'pglite'; storage: 'disk'; dir: string }
-  | { driver: 'pglite'; storage: 'memory'; loadDataDir?: Blob }
-  | { driver: 'postgres'; url: string };
 
 interface HandleBase {
   db: Database;

@@ -2,7 +2,7 @@
 // but if one ever logs a request's headers or body, tokens, passwords, OTPs and identity numbers
 // (personal data under Kenya's Data Protection Act) still never reach the log.
 import type { FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config';
+import type { LogLevel } from '../log-level';
 import { serializeError } from './log-error-serializer';
 import { maskPersonalUrl } from './personal-data-mask';
 

@@ -6,7 +6,8 @@ import { ApiRequestError } from '../../api/http';
 import { fetchProfile } from '../../api/profile-api';
 import { readCachedProfile, saveCachedProfile } from '../../offline/profile-cache';
 import { useOnline } from '../../pwa/use-online';
-import { clearSession, type SessionUser, session, setUserProfile, useSession } from '../../state/session';
+import { clearSession, session, setUserProfile, useSession } from '../../state/session';
+import type { SessionUser } from '../../state/session-state';
 import { showToast } from '../../ui/toast';
 
 export interface ProfileState {

@@ -14,6 +14,7 @@ import type { Repositories } from '../repositories';
 import { toUserRecord } from '../users/user-record';
 import { afterRightGuess, afterWrongCode, isPhoneLocked, type PhoneLockLimits } from './otp-phone-lock';
 import type { PasswordHashing } from './password-hash';
+import { passwordLockSubject } from './password-lock-subject';
 import { startSession } from './session-service';
 
 const MINUTE = 60 * 1000;
@@ -38,9 +39,6 @@ export const loginLockLimits: PhoneLockLimits = {
   memoryMs: 24 * HOUR,
   maxLockMs: 24 * HOUR,
 };
-
-/** Password locks share the code locks' table; the prefix keeps a phone's two counts apart. */
-export const passwordLockSubject = (msisdn: string) => `password:${msisdn}`;
 
 const lockedError = (now: Date, until: Date) => {
   const waitMs = until.getTime() - now.getTime();

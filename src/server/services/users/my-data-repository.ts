@@ -24,7 +24,7 @@ import {
   stkRequests,
   users,
 } from '../../db/schema';
-import { passwordLockSubject } from '../auth/password-login';
+import { passwordLockSubject } from '../auth/password-lock-subject';
 
 export function createMyDataRepository(db: Database) {
   return {
