@@ -17,6 +17,7 @@ import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import {
   EMAIL_CODE_LENGTH,
   generateOtpCode,
@@ -49,7 +50,7 @@ export interface OtpChallengesDeps {
   clock: Clock;
   otpSecret: string;
   /** Where a failed SMS is reported: the caller has long had its answer. */
-  log: { error(details: object, message: string): void };
+  log: Pick<ServiceLog, 'error'>;
   random?: () => number;
 }
 

@@ -22,6 +22,7 @@ import type { Claim, Operator } from '../../db/schema';
 import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import { createOperatorAudit } from '../operators/operator-audit';
+import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
 import { missingOf } from './claim-view';
 import type { ClaimChange, ClaimRows, ClaimsRepository } from './claims-repository';
@@ -72,7 +73,7 @@ export function createClaimDecisions(deps: {
   claims: ClaimsRepository;
   notifier: PaymentNotifier;
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
   /** CLAIM_AGENT_APPROVAL_LIMIT: the most one operator approves alone, whole shillings. */
   agentApprovalLimit: number;
 }) {

@@ -33,6 +33,7 @@ import { AppError, ConflictError, InvalidRequestError, NotFoundError } from '../
 import type { FileStorage } from '../../storage/file-storage';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import type { ServiceLog } from '../service-log';
 import { withoutMetadata } from './claim-image';
 import { claimDocumentsComplete, queueClaimNotices } from './claim-notices';
 import { newClaimFileKey } from './claim-storage-keys';
@@ -77,7 +78,7 @@ export function createClaimFilesService(deps: {
   rateLimiter: RateLimiter;
   notifier: PaymentNotifier;
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
 }) {
   const { claims, storage, clock } = deps;
 

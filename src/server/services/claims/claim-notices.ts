@@ -8,6 +8,7 @@ import { type ClaimStatus, claimNextStep } from '../../../domain/claims/claim-st
 import { perilNames } from '../../../domain/claims/perils';
 import type { Claim, ClaimEvent, Notification } from '../../db/schema';
 import type { NotificationComposer } from '../notifications/payment-notifications';
+import type { ServiceLog } from '../service-log';
 import { missingOf } from './claim-view';
 import type { ClaimRows, ClaimsRepository } from './claims-repository';
 
@@ -34,7 +35,7 @@ export async function queueClaimNotices(
   tx: ClaimRows,
   claim: Claim,
   event: ClaimEvent,
-  log: { warn(details: object, message: string): void },
+  log: Pick<ServiceLog, 'warn'>,
 ): Promise<void> {
   const kind = claimKinds.of(event);
   const notBefore =

@@ -15,6 +15,7 @@ import type { User } from '../../db/schema';
 import { InvalidRequestError, NotFoundError, TooManyRequestsError } from '../../http/app-errors';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
 import { toClaimView } from './claim-view';
 import { claimableCover, claimableCoverView } from './claimable-cover';
@@ -39,7 +40,7 @@ export function createClaimSubmission(deps: {
   rateLimiter: RateLimiter;
   notifier: PaymentNotifier;
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
 }) {
   const { claims, clock } = deps;
 

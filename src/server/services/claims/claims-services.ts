@@ -7,6 +7,7 @@ import type { createCoverListingService } from '../covers/cover-listing-service'
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { createClaimDecisions } from './claim-decisions';
 import { createClaimFilesService } from './claim-files-service';
 import { createClaimNotices } from './claim-notices';
@@ -25,7 +26,7 @@ export function createClaimsServices(deps: {
   notifier: PaymentNotifier;
   storage: FileStorage;
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
   /** CLAIM_AGENT_APPROVAL_LIMIT: the most one operator approves alone. */
   agentApprovalLimit: number;
 }) {

@@ -12,6 +12,7 @@ import type { MailMessage, MailSender } from '../../integrations/mail/mail-sende
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import { sectionSums } from '../quotations/price-products';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { itemsPaidEmail, itemsPaidSms } from './items-paid-message';
 import {
   type PaymentReceivedSummary,
@@ -39,7 +40,7 @@ export async function queuePaymentNotifications(
   options: {
     now: Date;
     hasReceipt: boolean;
-    log: { warn(details: object, message: string): void };
+    log: Pick<ServiceLog, 'warn'>;
     /** The endorsement paid, when the payment was for items added to the cover. */
     endorsementId?: string | null;
   },
@@ -70,7 +71,7 @@ export interface PaymentNotifierDependencies {
   mail: MailSender;
   sms: SmsSender;
   clock: Clock;
-  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'error' | 'warn'>;
 }
 
 /** An error's kind for the outbox row: a code or class name, never its text (it may hold an address). */

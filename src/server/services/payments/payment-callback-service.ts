@@ -9,6 +9,7 @@ import type { Clock } from '../../clock';
 import { NotFoundError } from '../../http/app-errors';
 import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
+import type { ServiceLog } from '../service-log';
 import { callbackTokenCheck } from './callback-token';
 import type { PaymentSettlement } from './payment-settlement';
 import type { UnmatchedCallbacksRepository } from './unmatched-callbacks-repository';
@@ -50,11 +51,7 @@ export function createPaymentCallbackService(deps: {
   unmatched: UnmatchedCallbacksRepository;
   /** Stamps a stored callback, so its age in the back office reads the same clock as everything else. */
   clock: Clock;
-  log: {
-    error(details: object, message: string): void;
-    warn(details: object, message: string): void;
-    info(details: object, message: string): void;
-  };
+  log: ServiceLog;
 }) {
   const tokenMatches = callbackTokenCheck(deps.callbackToken);
   return {

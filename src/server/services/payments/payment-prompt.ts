@@ -20,6 +20,7 @@ import {
 import type { DarajaStkPushResponse } from '../../integrations/mpesa/daraja-shapes';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { maskLocalPhone } from '../users/user-hints';
 import { promptsPerPhone } from './payment-limits';
 import type { UnderwriterPaybills } from './underwriter-paybills';
@@ -35,7 +36,7 @@ export interface PromptDependencies {
   paybills: UnderwriterPaybills;
   /** The full callback URL for one STK request (secret token and the request's id included). */
   callbackUrl: (stkRequestId: string) => string;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
   /** The most one M-Pesa payment may carry (MPESA_MAX_AMOUNT). */
   maxAmount: number;
 }

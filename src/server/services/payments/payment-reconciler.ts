@@ -16,6 +16,7 @@ import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { PROMPT_LIFETIME_SECONDS } from './payment-prompt';
 import type { PaymentSettlement } from './payment-settlement';
 import { QUERY_AT_MOST_EVERY_MS } from './payment-status-service';
@@ -54,7 +55,7 @@ export function createPaymentReconciler(deps: {
   /** Asks Transaction Status about the successes still without a receipt number. */
   receipts: { askForMissing(): Promise<number> };
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
 }) {
   const { repositories, clock } = deps;
 

@@ -12,6 +12,7 @@ import { createBuyProductService } from '../covers/buy-product-service';
 import { createPaymentNotifier, type NotificationComposer } from '../notifications/payment-notifications';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { createPaymentCallbackService } from './payment-callback-service';
 import { createPaymentReconciler } from './payment-reconciler';
 import { createPaymentSettlement } from './payment-settlement';
@@ -20,11 +21,7 @@ import { createReceiptNumberService } from './receipt-number-service';
 import { createResendPromptService } from './resend-prompt-service';
 import { createUnderwriterPaybills } from './underwriter-paybills';
 
-export interface PaymentLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type PaymentLog = ServiceLog;
 
 export interface PaymentServiceDependencies {
   repositories: Repositories;

@@ -19,6 +19,7 @@ import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import { insureEndorsedItems } from '../covers/endorsed-items';
 import { queuePaymentNotifications } from '../notifications/payment-notifications';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { recordPaymentProof } from '../users/proven-details';
 import type { StkSettlement } from './stk-requests-repository';
 
@@ -33,9 +34,7 @@ export type SettlementResult =
 
 export type OutcomeSource = 'callback' | 'status_query' | 'reconciler' | 'operator';
 
-export interface SettlementLog {
-  warn(details: object, message: string): void;
-}
+export type SettlementLog = Pick<ServiceLog, 'warn'>;
 
 function settlementFor(
   outcome: PaymentOutcome,

@@ -12,6 +12,7 @@ import type { Cover, StkRequest } from '../../db/schema';
 import { NotFoundError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import type { PaymentSettlement } from './payment-settlement';
 import { mayActOnCover, type PaymentAccess } from './payment-token';
 import type { UnderwriterPaybills } from './underwriter-paybills';
@@ -63,7 +64,7 @@ export function createPaymentStatusService(deps: {
   settlement: PaymentSettlement;
   paybills: UnderwriterPaybills;
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
 }) {
   const { stkRequests, covers } = deps.repositories;
 

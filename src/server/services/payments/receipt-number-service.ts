@@ -14,6 +14,7 @@ import { TransactionStatusResultSchema } from '../../integrations/mpesa/daraja-s
 import { receiptFromResult } from '../../integrations/mpesa/daraja-transaction-status';
 import { RECEIPT_WAIT_MS } from '../notifications/payment-notifications';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { callbackTokenCheck } from './callback-token';
 import type { UnderwriterPaybills } from './underwriter-paybills';
 
@@ -35,7 +36,7 @@ export function createReceiptNumberService(deps: {
   resultUrl: (stkRequestId: string) => string;
   /** After the commit of a receipt number: the payment's waiting e-mail and SMS may go. */
   onReceipt: (coverId: string) => void;
-  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'info' | 'warn'>;
 }) {
   const { repositories, clock, log } = deps;
   const tokenMatches = callbackTokenCheck(deps.callbackToken);

@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError } from '../../http/app-errors';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import { createOperatorAudit } from '../operators/operator-audit';
+import type { ServiceLog } from '../service-log';
 import { reviewKinds } from './review-kinds';
 import type { ReviewRepository, ReviewRows } from './review-repository';
 
@@ -34,7 +35,7 @@ export function createApplicationReview(deps: {
   documents: PolicyDocumentsService;
   notifier: PaymentNotifier;
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
 }) {
   const { reviews, clock } = deps;
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/open-database';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { PaymentNotifier } from '../notifications/payment-notifications';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { createApplicationReview } from './application-review';
 import { createApplicationsQueue } from './applications-queue';
 import { createReviewNotices } from './review-notices';
@@ -24,7 +25,7 @@ export function createReviewServices(deps: {
   documents: PolicyDocumentsService;
   notifier: PaymentNotifier;
   clock: Clock;
-  log: { warn(details: object, message: string): void };
+  log: Pick<ServiceLog, 'warn'>;
 }) {
   const reviews = createReviewRepository(deps.db);
   return {

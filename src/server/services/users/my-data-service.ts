@@ -8,6 +8,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { claimFolderOf } from '../claims/claim-storage-keys';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { Repositories } from '../repositories';
+import type { ServiceLog } from '../service-log';
 import { createMyDataErasure } from './my-data-erasure';
 import { toMyDataExport } from './my-data-record';
 import { requireOwnId } from './profile-service';
@@ -20,7 +21,7 @@ export function createMyDataService(deps: {
   claims: { list(viewer: User): Promise<ClaimView[]> };
   /** Where claims' photos and documents are kept. */
   storage: Pick<FileStorage, 'deleteFolder'>;
-  log: { error(details: object, message: string): void };
+  log: Pick<ServiceLog, 'error'>;
 }) {
   const erasure = createMyDataErasure(deps);
   return {
