@@ -1,6 +1,7 @@
 // The README is what a newcomer reads first, so it stays short (≤ 20 KB; the rest lives in docs/) and its
 // map of rooms stays true: every room it names is a folder of src, and every folder under src/client,
 // src/server and src/domain is named, as is every child of a room whose children the map lists.
+// docs/decisions/README.md, the decisions' index, links each decision file once, in number order.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +60,18 @@ describe("the README's map of rooms", () => {
 describe('the README', () => {
   it('is at most 20 KB', () => {
     expect(Buffer.byteLength(readme, 'utf8')).toBeLessThanOrEqual(20 * 1024);
+  });
+});
+
+describe('docs/decisions', () => {
+  it('has an index that links every decision file, in number order', () => {
+    const folder = join(root, 'docs/decisions');
+    const files = readdirSync(folder)
+      .filter((name) => /^\d{4}-[a-z0-9-]+\.md$/.test(name))
+      .sort();
+    const index = readFileSync(join(folder, 'README.md'), 'utf8');
+    const linked = [...index.matchAll(/\]\((\d{4}-[a-z0-9-]+\.md)\)/g)].map((match) => match[1]);
+    expect(files.length).toBeGreaterThan(60);
+    expect(linked).toEqual(files);
   });
 });
