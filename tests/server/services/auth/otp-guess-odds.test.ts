@@ -1,5 +1,5 @@
-// The README's Security section ("Guesses are bounded per phone over days") states these figures; each
-// is computed here from the limits the services apply, so changing a limit without the README fails.
+// docs/security.md ("Guesses are bounded per phone over days") states these figures; each
+// is computed here from the limits the services apply, so changing a limit without docs/security.md fails.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CODE_LENGTH, OTP_LENGTH } from '../../../../src/server/services/auth/otp-code';
 import {
