@@ -1,5 +1,5 @@
 // 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26): what the portal is told.
-// The retention periods are the README's Decisions ('Your data'); this is their one home in words.
+// The retention periods are a decision in docs/decisions ('Your data'); this is their one home in words.
 
 /** Years payment records are kept after an account is deleted (Tax Procedures Act 2015, s.23). */
 export const PAYMENT_RECORD_YEARS = 5;

@@ -30,7 +30,7 @@ export async function buyProduct(
   return parsePush(response);
 }
 
-/** The buy answer's secret, which makes the payment's status and Retry Payment ours (README, API). */
+/** The buy answer's secret, which makes the payment's status and Retry Payment ours (docs/api.md). */
 const paymentTokenHeader = (token: string | null): Record<string, string> =>
   token ? { 'X-Payment-Token': token } : {};
 

@@ -70,7 +70,7 @@ export async function resendNewPhoneCode(userId: string): Promise<string> {
   return readAs(PhoneCodeResentResponseSchema, response, profilePageMessages.updateError).message;
 }
 
-/** `oldPassword` empty: an account that has none yet sets its first (README, Decisions). */
+/** `oldPassword` empty: an account that has none yet sets its first (docs/decisions). */
 export async function changePassword(request: {
   userId: string;
   oldPassword: string;

@@ -70,7 +70,7 @@ export function SignupForm() {
     const { token, user } = outcome.data;
     signIn({ token, user, msisdn: user.msisdn });
     void showToast('success', signupMessages.accountCreated(user.name.trim().split(/\s+/)[0] ?? ''));
-    // Point 2 says /product/homepackage, which is no route: README, Decisions.
+    // Point 2 says /product/homepackage, which is no route: docs/decisions.
     navigate(paths.homePackage, { replace: true });
   };
 

@@ -161,7 +161,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /**
  * Point 7, change password. `old_password` may be left out only by an account that has no password yet
- * (one a purchase made, signed in by code): see README, Decisions.
+ * (one a purchase made, signed in by code): see docs/decisions.
  */
 export const ChangePasswordRequestSchema = z.object({
   userId: changePasswordUserIdSchema,

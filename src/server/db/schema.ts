@@ -788,7 +788,7 @@ export const claims = pgTable(
     thirdParty: text('third_party'),
     status: text('status', { enum: claimStatuses }).notNull().default('received'),
     // Set once, when nothing required is missing any more: the start of the 90-day settlement clock. A
-    // later request for another document does not restart it (see the README's Decisions).
+    // later request for another document does not restart it (see docs/decisions).
     documentsCompleteAt: timestamp('documents_complete_at', { withTimezone: true }),
     settledAmount: integer('settled_amount'),
     paymentReference: text('payment_reference'),

@@ -1,6 +1,6 @@
 // Point 5, change password, as the dialog checks it before asking the server (which checks it again with
-// the same schema). The current password may be empty only for an account without one (README,
-// Decisions, 'first password'): the server knows which, so it says so.
+// the same schema). The current password may be empty only for an account without one (docs/decisions,
+// 'first password'): the server knows which, so it says so.
 import { changePasswordMessages, newPasswordSchema } from '../../../domain/change-password-rules';
 import { profilePageMessages } from '../../../domain/profile-page-messages';
 

@@ -1,5 +1,5 @@
 // The best chance an attacker has of guessing one client's code, from the limits alone (issue 9, 1.6;
-// the README's Security section states the figures). The attacker is assumed to guess as fast as
+// docs/security.md states the figures). The attacker is assumed to guess as fast as
 // possible, from many addresses, never repeating a guess on one code: code requests and per-phone rate
 // limits only slow them, so they are left out and the result is an upper bound.
 import { EMAIL_CODE_LENGTH, OTP_LENGTH } from './otp-code';
@@ -44,7 +44,7 @@ export function mostWrongCodesIn(periodMs: number, limits: PhoneLockLimits = otp
   return guessingRounds(periodMs, limits).reduce((sum, round) => sum + round.guesses, 0);
 }
 
-/** The chance without the escalating lock, kept by 5 codes an hour and 5 tries a code alone: the README's
+/** The chance without the escalating lock, kept by 5 codes an hour and 5 tries a code alone: docs/security.md's
  * "before" figure, which is why the lock exists. */
 export function takeoverChanceWithoutLock(periodMs: number): number {
   const codes = 10 ** OTP_LENGTH;

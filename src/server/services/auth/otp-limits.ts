@@ -1,5 +1,5 @@
 // The numbers behind one-time codes. Per code: 5 minutes and 5 wrong tries. Per phone: a code every 30 s,
-// 5 an hour, and over days the escalating lock below, which is what bounds guessing (README, Security).
+// 5 an hour, and over days the escalating lock below, which is what bounds guessing (docs/security.md).
 // Per address and per phone: how often anyone may ask, whether or not an account exists.
 
 import { otpLifetimeMinutes } from '../../../domain/otp-lifetime';

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Cover, User } from '../../db/schema';
 
-/** The request header that carries it (documented in the README's API table). */
+/** The request header that carries it (documented in docs/api.md). */
 export const PAYMENT_TOKEN_HEADER = 'x-payment-token';
 
 export interface PaymentAccess {

@@ -29,7 +29,7 @@ function toAccount(user: User): MyDataExport['account'] {
   };
 }
 
-/** Signup's consent (users.terms_accepted_at); an account a purchase made has given none (README Decisions). */
+/** Signup's consent (users.terms_accepted_at); an account a purchase made has given none (docs/decisions). */
 function toConsents(user: User): MyDataExport['consents'] {
   if (!user.termsAcceptedAt) return [];
   return [

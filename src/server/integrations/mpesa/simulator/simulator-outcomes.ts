@@ -1,5 +1,5 @@
 // What the simulated payer does, chosen by the last digits of their number, so a developer or a test can
-// walk every branch of the payment flow with a phone number alone. The README's table mirrors this one.
+// walk every branch of the payment flow with a phone number alone. The table in docs/mpesa.md mirrors this one.
 
 export interface SimulatedOutcome {
   resultCode: number;
