@@ -29,7 +29,8 @@ describe('the profile page', () => {
     expect(screen.getByText('Please wait while we fetch your information...')).toBeTruthy();
 
     expect(await screen.findByText('Profile fetched successfully')).toBeTruthy();
-    const personal = screen.getByRole('region', { name: 'Personal Info' });
+    // The toast and the section may paint in different ticks: wait for the section, do not read it at once.
+    const personal = await screen.findByRole('region', { name: 'Personal Info' });
     const value = (label: string) => within(personal).getByText(label).nextElementSibling?.textContent;
     expect(value('Full Name')).toBe('Amina Njeri Otieno');
     expect(value('Email Address')).toBe(account.email);
