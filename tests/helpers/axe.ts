@@ -11,14 +11,27 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core (every rule it runs by default, best practices included) on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core (every rule it runs by default, best practices included) on the page as it is now, leaving
+ * out the elements `exclude` selects.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   // Evaluated through DevTools rather than added as a <script>: the app's CSP rightly refuses inline scripts.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (excluded) => {
     const { violations } = await (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
-    ).axe.run(document);
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document | { include: Document; exclude: string[][] },
+          ) => Promise<{ violations: unknown[] }>;
+        };
+      }
+    ).axe.run(
+      excluded.length === 0
+        ? document
+        : { include: document, exclude: excluded.map((selector) => [selector]) },
+    );
     return (
       violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
     ).map((violation) => ({
@@ -27,5 +40,5 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  });
+  }, exclude);
 }
