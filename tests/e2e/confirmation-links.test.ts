@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../src/domain/payment-messages';
 import { axeViolations } from '../helpers/axe';
 import { saveScreenshot, viewports } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 import { newestConsoleCode } from '../helpers/sms-codes';
+import { waitForToast } from '../helpers/toasts';
 import { expectHeading, openFreshWizard, reachPaymentStep } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
@@ -50,7 +52,7 @@ afterEach(async () => {
 async function payAndConfirm(): Promise<string> {
   await reachPaymentStep(page, phone);
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
+  await waitForToast(page, paymentMessages.confirmed, 20_000);
   await expectHeading(page, 'Application Complete!');
   const receipt = (await page.locator('dt:text-is("M-Pesa receipt") + dd').textContent())?.trim() ?? '';
   expect(receipt).toMatch(/^[A-Z0-9]{10}$/);

@@ -7,6 +7,7 @@ import { paymentMessages } from '../../src/domain/payment-messages';
 import { queuedSubmissionMessages } from '../../src/domain/queued-submission-messages';
 import { saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
+import { waitForToast } from '../helpers/toasts';
 import { expectHeading, fillContact, openFreshWizard, quoteAsTenant } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
@@ -44,7 +45,7 @@ describe('contact details given offline', () => {
     await fillContact(page, '0712000520');
     await page.getByText(queuedSubmissionMessages.lookupNeedsConnection).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(queuedSubmissionMessages.contactQueued).waitFor();
+    await waitForToast(page, queuedSubmissionMessages.contactQueued);
     await expectHeading(page, 'Review Your Quote');
     await page.getByText(queuedSubmissionMessages.contactWaiting).waitFor();
     await saveScreenshot(page, 'offline-contact-review-360');

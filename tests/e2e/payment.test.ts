@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../src/domain/payment-messages';
 import { saveScreenshot, viewports } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
+import { waitForToast } from '../helpers/toasts';
 import { expectHeading, openFreshWizard, reachPaymentStep } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
@@ -119,7 +121,7 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Confirm Payment' }).waitFor();
     const payment = await awaitedPayment();
     // The step checks by itself: no press needed once the PIN is in.
-    await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
+    await waitForToast(page, paymentMessages.confirmed, 20_000);
     await expectHeading(page, 'Application Complete!');
     console.log(`e2e: Pay Now to confirmation in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     await saveScreenshot(page, 'confirmation-360');
@@ -176,7 +178,7 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     const cancelled = await awaitedPayment();
     await page.getByRole('button', { name: 'Retry Payment' }).click();
     const payment = await awaitedPayment(cancelled.checkoutId);
-    await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
+    await waitForToast(page, paymentMessages.confirmed, 20_000);
     await expectHeading(page, 'Application Complete!');
     const record = await paymentRecord(payment);
     expect(record).toMatchObject({ status: 'success', cover_status: 'active' });

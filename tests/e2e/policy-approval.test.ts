@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../src/domain/payment-messages';
 import { runOperatorCommand } from '../../src/server/cli/operator-command-run';
 import { systemClock } from '../../src/server/clock';
 import { migrate } from '../../src/server/db/migrate';
@@ -22,6 +23,7 @@ import { readPdf } from '../helpers/pdf-text';
 import { tokenOf, totpCode } from '../helpers/server-operators';
 import { newestConsoleCode } from '../helpers/sms-codes';
 import { type RunningServer, startServer } from '../helpers/start-server';
+import { waitForToast } from '../helpers/toasts';
 import { expectHeading, openFreshWizard, reachPaymentStep } from '../helpers/wizard-journey';
 
 const agentEmail = 'otieno.agent@kinga.example';
@@ -118,7 +120,7 @@ describe('a cover bought, approved in /admin and its schedule read offline', () 
     await openFreshWizard(client, server.url);
     await reachPaymentStep(client, phone);
     await client.getByRole('button', { name: 'Pay Now' }).click();
-    await client.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
+    await waitForToast(client, paymentMessages.confirmed, 20_000);
     await expectHeading(client, 'Application Complete!');
     await waitForServiceWorkerControl(client);
   });

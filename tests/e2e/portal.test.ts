@@ -3,9 +3,11 @@
 // password and sign in with it, read the policy offline, and log out leaving no personal data behind.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../src/domain/payment-messages';
 import { saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 import { newestConsoleCode } from '../helpers/sms-codes';
+import { waitForToast } from '../helpers/toasts';
 import { expectHeading, openFreshWizard, reachPaymentStep } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
@@ -72,7 +74,7 @@ describe('the client portal on a 360 px phone', () => {
     await openFreshWizard(page, e2e.server.url);
     await reachPaymentStep(page, phone);
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
+    await waitForToast(page, paymentMessages.confirmed, 20_000);
     await expectHeading(page, 'Application Complete!');
     await waitForServiceWorkerControl(page);
 

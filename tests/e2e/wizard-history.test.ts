@@ -4,9 +4,11 @@
 // "Step N of 6: …", and axe finds nothing on any step, the failure panel included.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../src/domain/payment-messages';
 import { axeViolations } from '../helpers/axe';
 import { headingOf, saveScreenshot, viewports } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
+import { waitForToast } from '../helpers/toasts';
 import { expectHeading, openFreshWizard, quoteAsTenant, reachPaymentStep } from '../helpers/wizard-journey';
 
 const e2e = setupServerAndBrowser();
@@ -99,7 +101,7 @@ describe('the phone’s Back and Forward buttons walk the wizard', () => {
   it('after paying, Back from Application Complete! does not bring the payment step back', async () => {
     await reachPaymentStep(page, '0712000300');
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
+    await waitForToast(page, paymentMessages.confirmed, 20_000);
     await expectStep('Application Complete!', 6);
     await page.goBack();
     // Out of the wizard, to the page before it: nothing of the purchase, and no payment to make again.
@@ -145,7 +147,7 @@ describe('every wizard step is heard by a screen reader and has no axe finding',
     await expectNoAxeFinding('the failure panel');
     await page.getByLabel('M-Pesa number').fill('0712000400');
     await page.getByRole('button', { name: 'Retry Payment' }).click();
-    await page.getByText('Payment confirmed successfully!').first().waitFor({ timeout: 20_000 });
+    await waitForToast(page, paymentMessages.confirmed, 20_000);
     await expectStep('Application Complete!', 6);
     await expectNoAxeFinding('Application Complete!');
   });

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { contactSavedMessage } from '../../src/domain/contact-rules';
 import { headingOf } from './browser-page';
+import { waitForToast } from './toasts';
 
 /** Waits for the page's h1 to read `text` (a step change renders after a network call). */
 export async function expectHeading(page: Page, text: string): Promise<void> {
@@ -56,6 +58,8 @@ export async function reachPaymentStep(page: Page, phone: string): Promise<void>
   await expectHeading(page, 'Contact & KYC');
   await fillContact(page, phone);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The saved-details toast slides in over the top of the page, where Proceed may be scrolled to.
+  await waitForToast(page, contactSavedMessage);
   await expectHeading(page, 'Review Your Quote');
   await page.getByRole('button', { name: 'Proceed to Payment →' }).click();
   await expectHeading(page, 'Complete Payment');
