@@ -137,7 +137,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => services.payments.notifier.drain());
   // On the root instance, so every route (and any added later, inside or outside /api) sees request.user.
   authenticateRequests(app, services.sessions);
-  await app.register(apiRoutes, { prefix: '/api', database: deps.database, services });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    database: deps.database,
+    services,
+    production: deps.config.nodeEnv === 'production',
+  });
   await registerClientHosting(app, deps.clientDir ?? defaultClientDir);
   return app;
 }

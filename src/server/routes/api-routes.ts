@@ -1,6 +1,9 @@
 // Every API resource, mounted under /api by app.ts. Each resource folder holds thin routes only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
+import { requireUser } from '../http/authentication';
+import { decorateOperator, requireOperator, requireRole } from '../http/operator-authentication';
+import { endpointServer } from '../http/serve-endpoint';
 import type { AppServices } from '../services/app-services';
 import { adminApplicationsRoutes } from './admin/admin-applications-routes';
 import { adminClaimsRoutes } from './admin/admin-claims-routes';
@@ -12,9 +15,9 @@ import { adminSetupRoutes } from './admin/admin-setup-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { claimFilesRoutes } from './claims/claim-files-routes';
 import { claimsRoutes } from './claims/claims-routes';
-import { coverDocumentsRoutes } from './covers/cover-documents-routes';
-import { coverRenewalRoutes } from './covers/cover-renewal-routes';
-import { coversRoutes } from './covers/covers-routes';
+import { serveCoverDocuments } from './covers/cover-documents-routes';
+import { serveCoverRenewals } from './covers/cover-renewal-routes';
+import { serveCovers } from './covers/covers-routes';
 import { healthRoutes } from './health/health-routes';
 import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
@@ -34,13 +37,35 @@ import { userLookupRoutes } from './users/user-lookup-routes';
 export interface ApiRoutesOptions {
   database: DatabaseHandle;
   services: AppServices;
+  /** In production an undeclared error code is logged and sent; elsewhere it fails the request loudly. */
+  production: boolean;
 }
 
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { database, services }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
+  app,
+  { database, services, production },
+) => {
   // API answers are per user and per moment; no browser or proxy cache may keep them.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // The endpoints of the contract (src/domain/contract), each registered once with its guard and schemas.
+  decorateOperator(app);
+  const requireOperatorSession = requireOperator(services.operators.sessions);
+  const serve = endpointServer(
+    app,
+    {
+      client: [async (request) => void requireUser(request)],
+      owner: [async (request) => void requireUser(request)],
+      operator: [requireOperatorSession],
+      admin: [requireOperatorSession, requireRole('admin')],
+    },
+    production,
+  );
+  serveCovers(serve, services);
+  serveCoverDocuments(serve, services);
+  serveCoverRenewals(serve, services);
+
   await app.register(healthRoutes, { database });
   await app.register(catalogueRoutes, { prefix: '/home-insurance/catalogue', services });
   await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
@@ -54,9 +79,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(resetPasswordRoutes, { prefix: '/home-insurance/users', services });
   await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
   await app.register(myDataRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(coversRoutes, { prefix: '/home-insurance/covers', services });
-  await app.register(coverDocumentsRoutes, { prefix: '/home-insurance/covers', services });
-  await app.register(coverRenewalRoutes, { prefix: '/home-insurance/covers', services });
   // Issue 13: claims on one's own cover, and their photos and documents.
   await app.register(claimsRoutes, { prefix: '/home-insurance/claims', services });
   await app.register(claimFilesRoutes, { prefix: '/home-insurance/claims', services });

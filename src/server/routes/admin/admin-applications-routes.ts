@@ -12,7 +12,7 @@ import {
   FoundApplicationSchema,
   InfoRequestSchema,
 } from '../../../domain/applications-api';
-import { decorateOperator, requireOperator, signedInOperator } from '../../http/operator-authentication';
+import { requireOperator, signedInOperator } from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 
 export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
@@ -20,7 +20,6 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ services: AppServi
   { services },
 ) => {
   const { queue, decisions } = services.review;
-  decorateOperator(app);
   app.addHook('onRequest', requireOperator(services.operators.sessions));
 
   app.get('/applications', { schema: { response: { 200: ApplicationsQueueSchema } } }, async () => ({

@@ -14,7 +14,7 @@ import {
   RequestClaimDocumentSchema,
   SettleClaimSchema,
 } from '../../../domain/claims/claims-api';
-import { decorateOperator, requireOperator, signedInOperator } from '../../http/operator-authentication';
+import { requireOperator, signedInOperator } from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 import { sendClaimFile } from '../claims/claim-file-reply';
 
@@ -23,7 +23,6 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
   { services },
 ) => {
   const { queue, decisions, files } = services.claims;
-  decorateOperator(app);
   app.addHook('onRequest', requireOperator(services.operators.sessions));
 
   app.get(

@@ -1,14 +1,13 @@
 // GET /api/admin/dashboard (issue 12): today's figures and the oldest waiting work, for any operator.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '../../../domain/back-office/dashboard-api';
-import { decorateOperator, requireOperator } from '../../http/operator-authentication';
+import { requireOperator } from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
   { services },
 ) => {
-  decorateOperator(app);
   app.addHook('onRequest', requireOperator(services.operators.sessions));
   app.get('/dashboard', { schema: { response: { 200: DashboardSchema } } }, () => services.dashboard.today());
 };

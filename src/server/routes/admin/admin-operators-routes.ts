@@ -12,12 +12,7 @@ import {
   OperatorUnlockResponseSchema,
   operatorMessages,
 } from '../../../domain/operator-api';
-import {
-  decorateOperator,
-  requireOperator,
-  requireRole,
-  signedInOperator,
-} from '../../http/operator-authentication';
+import { requireOperator, requireRole, signedInOperator } from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 import { operatorSummary } from '../../services/operators/operator-accounts';
 
@@ -26,7 +21,6 @@ export const adminOperatorsRoutes: FastifyPluginAsyncZod<{ services: AppServices
   { services },
 ) => {
   const { operators } = services;
-  decorateOperator(app);
   app.addHook('onRequest', requireOperator(operators.sessions));
   app.addHook('preHandler', requireRole('admin'));
 

@@ -9,12 +9,7 @@ import {
   PaymentExceptionParamsSchema,
   ResolvePaymentExceptionSchema,
 } from '../../../domain/back-office/payment-exceptions-api';
-import {
-  decorateOperator,
-  requireOperator,
-  requireRole,
-  signedInOperator,
-} from '../../http/operator-authentication';
+import { requireOperator, requireRole, signedInOperator } from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
@@ -22,7 +17,6 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices 
   { services },
 ) => {
   const { paymentExceptions } = services;
-  decorateOperator(app);
   app.addHook('onRequest', requireOperator(services.operators.sessions));
   const adminOnly = requireRole('admin');
 

@@ -9,7 +9,7 @@ import {
   operatorMessages,
 } from '../../../domain/operator-api';
 import { bearerToken } from '../../http/authentication';
-import { decorateOperator, requireOperator, signedInOperator } from '../../http/operator-authentication';
+import { requireOperator, signedInOperator } from '../../http/operator-authentication';
 import type { AppServices } from '../../services/app-services';
 import { operatorSummary } from '../../services/operators/operator-accounts';
 
@@ -18,7 +18,6 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   { services },
 ) => {
   const { operators } = services;
-  decorateOperator(app);
   app.post(
     '/login',
     {

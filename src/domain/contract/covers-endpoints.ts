@@ -1,0 +1,101 @@
+// The signed-in client's covers: listing them, adding items, renewing, and their PDFs.
+import { defineEndpoints } from './endpoint';
+
+const renewalRefusals = [
+  'cover_not_found',
+  'cover_declined',
+  'cover_not_paid',
+  'renewal_not_yet',
+  'renewal_closed',
+  'renewal_declined',
+  'already_renewed',
+  'prompt_open',
+  'coverage_incomplete',
+  'product_withdrawn',
+] as const;
+
+const itemRefusals = [
+  'cover_not_found',
+  'policy_mismatch',
+  'cover_declined',
+  'cover_expired',
+  'items_invalid',
+  'prompt_open',
+  'coverage_incomplete',
+  'product_not_available',
+] as const;
+
+export const coverEndpoints = defineEndpoints({
+  listCovers: {
+    method: 'GET',
+    path: '/home-insurance/covers/',
+    access: 'client',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: [],
+    summary: 'The signed-in client’s own covers, newest first.',
+  },
+  addCoverItems: {
+    method: 'PUT',
+    path: '/home-insurance/covers/:id/items',
+    access: 'owner',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: itemRefusals,
+    summary: 'Adds items to one’s own cover; the difference in premium is then paid with a prompt.',
+  },
+  priceCoverItems: {
+    method: 'POST',
+    path: '/home-insurance/covers/:id/items/price',
+    access: 'owner',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: itemRefusals,
+    summary: 'What adding those items would ask to pay, priced as the PUT prices it, writing nothing.',
+  },
+  quoteRenewal: {
+    method: 'POST',
+    path: '/home-insurance/covers/:id/renewal-quote',
+    access: 'owner',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: renewalRefusals,
+    summary: 'The price of renewing one’s own cover for the items given; nothing is kept.',
+  },
+  renewCover: {
+    method: 'POST',
+    path: '/home-insurance/covers/:id/renew',
+    access: 'owner',
+    idempotencyKey: true,
+    rateLimit: null,
+    answers: 'json',
+    errors: renewalRefusals,
+    summary: 'Makes the renewal (then paid with a prompt); a retry with the same key makes one.',
+  },
+  coverReceipt: {
+    method: 'GET',
+    path: '/home-insurance/covers/:id/receipt.pdf',
+    access: 'owner',
+    idempotencyKey: false,
+    rateLimit: null,
+    orPaymentToken: true,
+    answers: 'pdf',
+    errors: ['cover_not_found', 'cover_not_paid', 'receipt_not_ready'],
+    summary:
+      'The payment receipt. Also opens, for 30 minutes after paying, to the buy answer’s X-Payment-Token.',
+  },
+  coverSchedule: {
+    method: 'GET',
+    path: '/home-insurance/covers/:id/schedule.pdf',
+    access: 'owner',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'pdf',
+    errors: ['cover_not_found', 'cover_not_paid', 'schedule_not_ready'],
+    summary: 'The policy schedule, once the policy is approved.',
+  },
+});

@@ -1,0 +1,14 @@
+// The schemas of one endpoint: what its path, query string and body must hold, and its answers by status.
+import type { z } from 'zod';
+import type { EndpointRoute } from './endpoint';
+
+export interface EndpointSchema {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** By status code; a file's answer (answers: 'pdf') has none. */
+  response?: Partial<Record<200 | 201 | 202, z.ZodType>>;
+}
+
+/** One schema entry per endpoint of a resource's table, and no other. */
+export type SchemasOf<T extends Record<string, EndpointRoute>> = { [K in keyof T]: EndpointSchema };

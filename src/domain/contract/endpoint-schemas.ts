@@ -1,0 +1,8 @@
+// The schemas of every endpoint, by the same names as endpoints.ts (which the type below holds it to).
+import { coverSchemas } from './covers-schemas';
+import type { EndpointSchema } from './endpoint-schema';
+import type { EndpointName } from './endpoints';
+
+export const endpointSchemas = { ...coverSchemas } satisfies Record<EndpointName, EndpointSchema>;
+
+export type EndpointSchemas = typeof endpointSchemas;

@@ -1,0 +1,8 @@
+// Every endpoint of the API, by name: the routes' one table (the server registers each once from it, the
+// client fills its paths from it, docs/api/openapi.json is generated from it). Strings only; the schemas
+// are in endpoint-schemas.ts.
+import { coverEndpoints } from './covers-endpoints';
+
+export const endpoints = { ...coverEndpoints };
+
+export type EndpointName = keyof typeof endpoints;
