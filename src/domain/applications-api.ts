@@ -2,7 +2,8 @@
 // application in full, and the three decisions. Shared by the /admin client and the server's routes.
 import { z } from 'zod';
 import { PolicySchema } from './api/covers';
-import { reviewStatuses } from './documents/review-status';
+import { reviewActions, reviewStatuses } from './documents/review-status';
+import { stkRequestStatuses } from './payment-records';
 import { normalisePurchaseReference } from './purchase-reference';
 import { boundedText } from './text';
 
@@ -68,7 +69,7 @@ export type QueuedApplication = z.infer<typeof QueuedApplicationSchema>;
 export const ApplicationsQueueSchema = z.object({ applications: z.array(QueuedApplicationSchema) });
 
 export const ReviewEventSchema = z.object({
-  action: z.enum(['approved', 'declined', 'info_requested']),
+  action: z.enum(reviewActions),
   note: z.string().nullable(),
   refund_msisdn: z.string().nullable(),
   operator_name: z.string(),
@@ -76,7 +77,7 @@ export const ReviewEventSchema = z.object({
 });
 
 export const ApplicationPaymentSchema = z.object({
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(stkRequestStatuses),
   amount: z.number(),
   /** The number that was prompted and paid: a refund goes here and nowhere else. */
   msisdn: z.string(),

@@ -1,5 +1,6 @@
 // Point 5, signup: each field's rule with the spec's own message, once for the signup form and the server.
 import { z } from 'zod';
+import { accountTypes } from './account-type';
 import { emailSchema, msisdnSchema } from './fields';
 import { boundedText } from './text';
 
@@ -67,4 +68,4 @@ export const signupConfirmPasswordSchema = boundedText(PASSWORD_MAX).min(1, {
   error: signupMessages.confirmRequired,
 });
 
-export const accountTypeSchema = z.enum(['tenant', 'owner'], { error: signupMessages.accountTypeRequired });
+export const accountTypeSchema = z.enum(accountTypes, { error: signupMessages.accountTypeRequired });

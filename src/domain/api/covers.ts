@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { coverTypes } from '../cover-type';
 import { reviewStatuses } from '../documents/review-status';
+import { stkRequestStatuses } from '../payment-records';
 import { BenefitSchema, CoverageSectionSchema, ItemSchema, ShillingsSchema } from './quotations';
 
 const CoverTypeSchema = z.enum(coverTypes);
@@ -14,7 +15,7 @@ const ItemOnCoverSchema = z.object({ name: z.string(), value: z.number() });
  */
 export const PaymentResponseSchema = z.object({
   checkout_request_id: z.string().nullable(),
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(stkRequestStatuses),
   result_code: z.number().nullable(),
   result_desc: z.string().nullable(),
   mpesa_receipt_number: z.string().nullable(),

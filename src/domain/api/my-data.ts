@@ -3,8 +3,11 @@
 // 2019, s.26. The export holds every stored field about the account except secrets (password hash, session
 // tokens, code hashes, payment tokens), which prove nothing to the person and would let a copy sign in.
 import { z } from 'zod';
+import { accountTypes } from '../account-type';
 import { ClaimSchema } from '../claims/claims-api';
 import { reviewStatuses } from '../documents/review-status';
+import { notificationChannels, notificationStatuses } from '../notification-states';
+import { stkRequestStatuses } from '../payment-records';
 
 const ItemSchema = z.object({ name: z.string(), value: z.number() });
 
@@ -18,7 +21,7 @@ export const MyDataAccountSchema = z.object({
   kra_pin: z.string().nullable(),
   address: z.string().nullable(),
   physical_address: z.string().nullable(),
-  account_type: z.enum(['tenant', 'owner']),
+  account_type: z.enum(accountTypes),
   /** Whether a password is set; the hash itself is never exported. */
   has_password: z.boolean(),
   phone_verified_at: z.string().nullable(),
@@ -99,7 +102,7 @@ export const MyDataPaymentSchema = z.object({
   checkout_request_id: z.string().nullable(),
   msisdn: z.string(),
   amount: z.number(),
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(stkRequestStatuses),
   result_desc: z.string().nullable(),
   mpesa_receipt_number: z.string().nullable(),
   transaction_date: z.string().nullable(),
@@ -110,9 +113,9 @@ export const MyDataPaymentSchema = z.object({
 /** An e-mail or SMS about one of the covers; its text is rebuilt when sent and not stored. */
 export const MyDataNotificationSchema = z.object({
   cover_id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(notificationChannels),
   kind: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(notificationStatuses),
   sent_at: z.string().nullable(),
 });
 

@@ -1,5 +1,6 @@
 // Point 7: the signed-in client's own profile (GET and PUT /home-insurance/users/{id}).
 import { z } from 'zod';
+import { accountTypes } from '../account-type';
 import { textField } from '../fields';
 import { boundedText } from '../text';
 import { ContactSchema } from './quotations';
@@ -37,7 +38,7 @@ export const ProfileSchema = z.object({
   kra_pin: z.string().nullable(),
   address: z.string().nullable(),
   physicalAddress: z.string().nullable(),
-  account_type: z.enum(['tenant', 'owner']),
+  account_type: z.enum(accountTypes),
   /**
    * A new phone the holder named, waiting for the code sent to it (issue 23, item 2); `msisdn` stays the
    * account's phone until it is entered. Null when none waits (and in a copy a device saved before).

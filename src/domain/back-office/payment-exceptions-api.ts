@@ -12,6 +12,10 @@ export const paymentExceptionKinds = ['refund', 'callback', 'prompt'] as const;
 export const PaymentExceptionKindSchema = z.enum(paymentExceptionKinds);
 export type PaymentExceptionKind = z.infer<typeof PaymentExceptionKindSchema>;
 
+/** How an exception was closed: matched to its cover (the cover is then paid), or resolved with a note. */
+export const paymentExceptionOutcomes = ['matched', 'resolved'] as const;
+export type PaymentExceptionOutcome = (typeof paymentExceptionOutcomes)[number];
+
 export const paymentExceptionMessages = {
   noteRequired: 'Write a note saying how this was resolved (for example the M-Pesa reversal reference).',
   coverRequired: 'Enter the id of the cover this payment is for.',
