@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { StkPushResponseSchema } from '../../../../src/domain/api';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import {
   createComposerRegistry,
@@ -11,6 +12,7 @@ import {
 } from '../../../../src/server/services/notifications/notification-composers';
 import { createRepositories } from '../../../../src/server/services/repositories';
 import { setupTestApp } from '../../../helpers/server-app';
+import { buyBody, payerEndingIn, quoteFor } from '../../../helpers/server-payments';
 
 const composerOf = (...kinds: string[]): NotificationComposer => ({
   kinds,
@@ -77,5 +79,30 @@ describe('the notification outbox of the built app', () => {
     ]) {
       expect(() => context.app.notifications.register(composerOf(kind))).toThrow(/already has a composer/);
     }
+  });
+
+  it('fails a stored row whose kind lost its composer, to be retried and then given up, never dropped', async () => {
+    const quotation = await quoteFor(context.app);
+    const bought = StkPushResponseSchema.parse(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/home-insurance/quotations/buy-product',
+          payload: buyBody(quotation, payerEndingIn('2048')),
+        })
+      ).json(),
+    );
+    const coverId = bought.data.cover_id;
+    // A row an older version wrote, of a kind no feature registers any more.
+    await context.database.db.execute(
+      sql`insert into notifications (cover_id, channel, kind, status, next_attempt_at)
+            values (${coverId}, 'sms', 'retired_kind', 'pending', ${new Date(0).toISOString()})`,
+    );
+    expect(await context.app.notifications.sendDue(coverId)).toBe(1);
+    const [row] = await queryRows<{ status: string; attempts: number; last_error: string | null }>(
+      context.database.db,
+      sql`select status, attempts, last_error from notifications where cover_id = ${coverId} and kind = 'retired_kind'`,
+    );
+    expect(row).toEqual({ status: 'pending', attempts: 1, last_error: 'NO_COMPOSER' });
   });
 });
