@@ -23,6 +23,7 @@ import { apiRoutes } from './routes/api-routes';
 import { createServices } from './services/app-services';
 import { createPasswordHashing } from './services/auth/password-hash';
 import type { PolicyDocumentsService } from './services/documents/policy-documents-service';
+import type { NotificationsService } from './services/notifications/notifications-service';
 import type { PaymentServices } from './services/payments/payment-services';
 import type { RenewalReminders } from './services/renewals/renewal-reminders';
 import { registerClientHosting } from './static/client-hosting';
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment services, for main.ts's reconciliation timer and for tests that run a pass themselves. */
     payments: PaymentServices;
+    /** The e-mail and SMS outbox, for main.ts's timer and for tests that send or wait for what is due. */
+    notifications: NotificationsService;
     /** The client's documents; the operators' approval step calls `documents.issueSchedule`. */
     documents: PolicyDocumentsService;
     /** Issue 13: the renewal-reminder job, for main.ts's hourly timer and for tests that run a pass. */
@@ -131,10 +134,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     claimAgentApprovalLimit: deps.config.claimAgentApprovalLimit,
   });
   app.decorate('payments', services.payments);
+  app.decorate('notifications', services.notifications);
   app.decorate('documents', services.documents);
   app.decorate('renewalReminders', services.renewalReminders);
   // Notifications run after the reply; they finish before the database they write to is closed.
-  app.addHook('onClose', () => services.payments.notifier.drain());
+  app.addHook('onClose', () => services.notifications.drain());
   // On the root instance, so every route (and any added later, inside or outside /api) sees request.user.
   authenticateRequests(app, services.sessions);
   await app.register(apiRoutes, {

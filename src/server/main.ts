@@ -89,7 +89,7 @@ async function main(config: AppConfig): Promise<void> {
   // From now on callbacks reach us; anything pushed before may have lost its callback while we were down.
   const listeningSince = systemClock.now();
   reconciliation = startReconciliationTimer(
-    running.payments,
+    { reconciler: running.payments.reconciler, outbox: running.notifications },
     (error) => running.log.error({ err: error }, 'payment reconciliation failed'),
     config.reconcileEveryMs,
     listeningSince,

@@ -97,7 +97,7 @@ export function setupApplicationsApp(options: { logLines?: string[] } = {}) {
       payload: paidCallbackBody(checkout_request_id, data.amount, { receipt, payer }),
     });
     expect(callback.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     return { ...cover, receipt };
   }
 

@@ -20,7 +20,7 @@ import { renderPaymentReceipt } from '../../src/server/documents/render-payment-
 import { renderPolicySchedule } from '../../src/server/documents/render-policy-schedule';
 import { fileMailSender } from '../../src/server/integrations/mail/file-mail-sender';
 import { withLegalIdentity } from '../../src/server/integrations/mail/with-legal-identity';
-import { paymentReceivedEmail } from '../../src/server/services/notifications/payment-received-message';
+import { paymentReceivedEmail } from '../../src/server/services/payments/payment-received-message';
 import { readPdf } from '../helpers/pdf-text';
 import { paidPolicy } from '../helpers/policy-fixture';
 

@@ -16,24 +16,24 @@ import { createPasswordResetService } from './auth/password-reset';
 import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { cacheProductsOnSale } from './catalogue/products-on-sale-cache';
-import { createClaimNoticeComposer, createClaimsServices } from './claims/claims-services';
+import { createClaimsServices } from './claims/claims-services';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
 import { createCoverDocumentsRepository } from './documents/cover-documents-repository';
 import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
+import { createNotificationsService } from './notifications/notifications-service';
 import { createOperatorServices } from './operators/operator-services';
 import { createPaymentExceptionsService } from './payment-exceptions/payment-exceptions-service';
 import { createPaymentServices, type PaymentLog } from './payments/payment-services';
 import { createQuoteService } from './quotations/quote-service';
 import { createSaveQuotationService } from './quotations/save-quotation-service';
 import { createRateLimiter } from './rate-limit/rate-limiter';
-import { createRenewalReminderNotices } from './renewals/renewal-reminder-notices';
 import { createRenewalReminders } from './renewals/renewal-reminders';
 import { createRenewalService } from './renewals/renewal-service';
 import { createRepositories } from './repositories';
-import { createReviewNoticeComposer, createReviewServices } from './review/review-services';
+import { createReviewServices } from './review/review-services';
 import { createMyDataService } from './users/my-data-service';
 import { createProfileService } from './users/profile-service';
 import { createSignupService } from './users/signup-service';
@@ -81,26 +81,23 @@ export function createServices(deps: ServiceDependencies) {
     storage: deps.storage,
     clock,
   });
-  // The outbox's sender composes the review's decisions (issue 12), the renewal reminders and the claims'
-  // status letters (issue 13) too, so it is built before them.
-  const composers = [
-    createReviewNoticeComposer({ db, repositories, documents }),
-    createRenewalReminderNotices({ repositories }),
-    createClaimNoticeComposer(db),
-  ];
-  const payments = createPaymentServices({ ...deps, repositories, rateLimiter, composers });
-  const paymentExceptions = createPaymentExceptionsService({
-    db,
+  // The e-mail and SMS outbox, built first: each feature below registers the composers of the kinds it
+  // writes as it is built, and the outbox refuses to queue a kind nobody composes.
+  const notifications = createNotificationsService({
+    repositories,
+    mail: deps.mail,
+    sms,
     clock,
     log: deps.log,
-    notifyPaid: (coverId) => payments.notifier.notifyPaid(coverId),
   });
+  const payments = createPaymentServices({ ...deps, repositories, rateLimiter, notifications });
+  const paymentExceptions = createPaymentExceptionsService({ db, clock, log: deps.log, notifications });
   const claims = createClaimsServices({
     db,
     repositories,
     coverListing,
     rateLimiter,
-    notifier: payments.notifier,
+    notifications,
     storage: deps.storage,
     clock,
     log: deps.log,
@@ -135,15 +132,17 @@ export function createServices(deps: ServiceDependencies) {
     coverItems: createCoverItemsService({ repositories, clock }),
     renewals: createRenewalService({ repositories, clock }),
     /** Issue 13: main.ts's hourly reminder timer, and tests that run a pass with their own clock. */
-    renewalReminders: createRenewalReminders({ repositories, clock }),
+    renewalReminders: createRenewalReminders({ repositories, clock, notifications }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges, passwords }),
     payments,
+    /** The e-mail and SMS outbox: main.ts's timer sends what is due, tests drain it. */
+    notifications,
     review: createReviewServices({
       db,
       repositories,
       documents,
-      notifier: payments.notifier,
+      notifications,
       clock,
       log: deps.log,
     }),

@@ -136,7 +136,7 @@ beforeAll(async () => {
   }
   const failed = await app.inject({ method: 'POST', url: '/api/test/duplicate-account' });
   expect(failed.statusCode).toBe(500);
-  await app.payments.notifier.drain();
+  await app.notifications.drain();
 });
 
 describe('what the logs never hold', () => {

@@ -20,7 +20,7 @@ import { capRefusal, settlementCap } from '../../../domain/claims/settlement-cap
 import type { Clock } from '../../clock';
 import type { Claim, Operator } from '../../db/schema';
 import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
-import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import { createOperatorAudit } from '../operators/operator-audit';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
@@ -71,7 +71,7 @@ const noFirstApproval = { firstApprovalAmount: null, firstApprovalBy: null, firs
 
 export function createClaimDecisions(deps: {
   claims: ClaimsRepository;
-  notifier: PaymentNotifier;
+  notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
   /** CLAIM_AGENT_APPROVAL_LIMIT: the most one operator approves alone, whole shillings. */
@@ -184,7 +184,7 @@ export function createClaimDecisions(deps: {
           paymentReference: next.to === 'settled' ? next.reference : null,
           at: now,
         });
-        await queueClaimNotices(tx, updated, event, deps.log);
+        await queueClaimNotices(tx, updated, event, deps);
         await createOperatorAudit({ audit: tx.audit, clock }).record({
           operatorId: operator.id,
           action: auditActions[next.to],
@@ -205,7 +205,7 @@ export function createClaimDecisions(deps: {
       },
     );
     if ('waiting' in outcome) return outcome.waiting;
-    deps.notifier.notifyPaid(outcome.coverId);
+    deps.notifications.sendSoon(outcome.coverId);
     return { status: true, message: answers[next.to], claim_status: next.to as ClaimStatus };
   }
 

@@ -31,7 +31,7 @@ import type { Clock } from '../../clock';
 import type { ClaimFileRow, User } from '../../db/schema';
 import { AppError, ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import type { FileStorage } from '../../storage/file-storage';
-import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { ServiceLog } from '../service-log';
 import { withoutMetadata } from './claim-image';
@@ -76,7 +76,7 @@ export function createClaimFilesService(deps: {
   claims: ClaimsRepository;
   storage: FileStorage;
   rateLimiter: RateLimiter;
-  notifier: PaymentNotifier;
+  notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
 }) {
@@ -187,7 +187,7 @@ export function createClaimFilesService(deps: {
             paymentReference: null,
             at: now,
           });
-          await queueClaimNotices(tx, moved, event, deps.log);
+          await queueClaimNotices(tx, moved, event, deps);
           return { row, moved: true };
         });
       } catch (error) {
@@ -201,7 +201,7 @@ export function createClaimFilesService(deps: {
         if (!winner) throw new ConflictError('upload_in_progress', claimFileMessages.keyReused);
         return replay(claimId, winner, digest);
       }
-      if (outcome.moved || outcome.complete) deps.notifier.notifyPaid(claim.coverId);
+      if (outcome.moved || outcome.complete) deps.notifications.sendSoon(claim.coverId);
       return answer(claimId, outcome.row, true);
     },
 

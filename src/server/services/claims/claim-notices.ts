@@ -7,7 +7,8 @@ import { type ClaimLetter, claimEmail, claimSms } from '../../../domain/claims/c
 import { type ClaimStatus, claimNextStep } from '../../../domain/claims/claim-status';
 import { perilNames } from '../../../domain/claims/perils';
 import type { Claim, ClaimEvent, Notification } from '../../db/schema';
-import type { NotificationComposer } from '../notifications/payment-notifications';
+import type { NotificationComposer } from '../notifications/notification-composers';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { ServiceLog } from '../service-log';
 import { missingOf } from './claim-view';
 import type { ClaimRows, ClaimsRepository } from './claims-repository';
@@ -16,7 +17,8 @@ const PREFIX = 'claim:';
 
 export const claimKinds = {
   of: (event: ClaimEvent): string => `${PREFIX}${event.claimId}:${event.status}:${event.id}`,
-  isClaim: (kind: string): boolean => kind.startsWith(PREFIX),
+  /** What the outbox's registry is told this feature writes: one family, named by claim and event. */
+  all: [PREFIX] as const,
   parse: (kind: string) => {
     const [, claimId = '', status = '', eventId = ''] = kind.split(':');
     return { claimId, status: status as ClaimStatus, eventId: Number(eventId) };
@@ -35,15 +37,16 @@ export async function queueClaimNotices(
   tx: ClaimRows,
   claim: Claim,
   event: ClaimEvent,
-  log: Pick<ServiceLog, 'warn'>,
+  deps: { log: Pick<ServiceLog, 'warn'>; notifications: Pick<NotificationOutbox, 'enqueue'> },
 ): Promise<void> {
   const kind = claimKinds.of(event);
   const notBefore =
     event.status === 'received' ? new Date(event.at.getTime() + claimReceivedWaitMs) : event.at;
   const contact = await tx.covers.contactOf(claim.coverId);
-  if (contact?.email) await tx.notifications.enqueue(claim.coverId, 'email', kind, notBefore);
-  else log.warn({ claimId: claim.id }, 'no e-mail address for the claim’s cover; e-mail skipped');
-  await tx.notifications.enqueue(claim.coverId, 'sms', kind, notBefore);
+  const { coverId } = claim;
+  if (contact?.email) await deps.notifications.enqueue(tx, { coverId, channel: 'email', kind, notBefore });
+  else deps.log.warn({ claimId: claim.id }, 'no e-mail address for the claim’s cover; e-mail skipped');
+  await deps.notifications.enqueue(tx, { coverId, channel: 'sms', kind, notBefore });
 }
 
 /** Nothing is missing any more: the claim's notices still waiting for its files go now. */
@@ -56,7 +59,7 @@ const failure = (code: string) => Object.assign(new Error(code), { code });
 export function createClaimNotices(deps: { claims: ClaimsRepository }): NotificationComposer {
   const { claims } = deps;
   return {
-    handles: claimKinds.isClaim,
+    kinds: claimKinds.all,
 
     async compose(notification: Notification) {
       const { claimId, eventId } = claimKinds.parse(notification.kind);

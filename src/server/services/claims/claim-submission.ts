@@ -13,7 +13,7 @@ import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { InvalidRequestError, NotFoundError, TooManyRequestsError } from '../../http/app-errors';
-import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
@@ -38,7 +38,7 @@ export function createClaimSubmission(deps: {
   claims: ClaimsRepository;
   coverListing: { coverOf(viewer: User, coverId: string): Promise<Policy | null> };
   rateLimiter: RateLimiter;
-  notifier: PaymentNotifier;
+  notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
 }) {
@@ -91,10 +91,10 @@ export function createClaimSubmission(deps: {
           })),
           now,
         );
-        await queueClaimNotices(tx, claim, event, deps.log);
+        await queueClaimNotices(tx, claim, event, deps);
         return tx.load(claim);
       });
-      deps.notifier.notifyPaid(stored.claim.coverId);
+      deps.notifications.sendSoon(stored.claim.coverId);
       return toClaimView(stored, now);
     },
 

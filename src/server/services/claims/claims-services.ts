@@ -1,10 +1,10 @@
-// Wires the claims (issue 13) over their repository; app-services.ts adds the result as `claims`, and hands
-// the composer to the notification outbox so its sender writes the claim letters.
+// Wires the claims (issue 13) over their repository; app-services.ts adds the result as `claims`. The claim
+// letters are registered here with the notification outbox, whose sender composes them.
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
 import type { FileStorage } from '../../storage/file-storage';
 import type { createCoverListingService } from '../covers/cover-listing-service';
-import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { NotificationsService } from '../notifications/notifications-service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
@@ -15,15 +15,12 @@ import { createClaimSubmission } from './claim-submission';
 import { createClaimsQueue } from './claims-queue';
 import { createClaimsRepository } from './claims-repository';
 
-export const createClaimNoticeComposer = (db: Database) =>
-  createClaimNotices({ claims: createClaimsRepository(db) });
-
 export function createClaimsServices(deps: {
   db: Database;
   repositories: Repositories;
   coverListing: ReturnType<typeof createCoverListingService>;
   rateLimiter: RateLimiter;
-  notifier: PaymentNotifier;
+  notifications: Pick<NotificationsService, 'register' | 'enqueue' | 'sendSoon'>;
   storage: FileStorage;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
@@ -31,6 +28,7 @@ export function createClaimsServices(deps: {
   agentApprovalLimit: number;
 }) {
   const claims = createClaimsRepository(deps.db);
+  deps.notifications.register(createClaimNotices({ claims }));
   return {
     submission: createClaimSubmission({ ...deps, claims }),
     files: createClaimFilesService({ ...deps, claims }),

@@ -8,8 +8,11 @@ type Channel = Notification['channel'];
 
 export function createNotificationsRepository(db: Database) {
   return {
-    /** Queues a notification; one already queued (or sent) for the cover, channel and kind wins. */
-    async enqueue(coverId: string, channel: Channel, kind: string, notBefore: Date): Promise<void> {
+    /**
+     * Writes a pending notification; one already queued (or sent) for the cover, channel and kind wins.
+     * Only the notifications service calls it, after checking that the kind has a composer.
+     */
+    async insertPending(coverId: string, channel: Channel, kind: string, notBefore: Date): Promise<void> {
       await db
         .insert(notifications)
         .values({ coverId, channel, kind, status: 'pending', nextAttemptAt: notBefore })

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Cover } from '../../db/schema';
 import { ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import {
   type SettlementLog,
   type SettlementResult,
@@ -113,7 +114,7 @@ async function preparePrompt(tx: DeskTransaction, request: MatchRequest, now: Da
 export async function matchInTransaction(
   tx: DeskTransaction,
   request: MatchRequest,
-  deps: { clock: Clock; log: SettlementLog },
+  deps: { clock: Clock; log: SettlementLog; notifications: Pick<NotificationOutbox, 'enqueue'> },
 ): Promise<SettlementResult & { kind: 'settled' }> {
   const now = deps.clock.now();
   if (request.kind === 'refund') throw refused(messages.refundNotMatchable);
@@ -124,6 +125,7 @@ export async function matchInTransaction(
   const result = await settleInTransaction(tx.repositories, prepared.outcome, 'operator', deps.clock, {
     stkRequestId: prepared.stkRequestId,
     log: deps.log,
+    notifications: deps.notifications,
   });
   // The row is locked and was checked open, so anything but a settlement means it moved under us.
   if (result.kind !== 'settled' || !(result.paid || result.needsRefund)) throw noLongerOpen();

@@ -8,6 +8,7 @@ import type {
 import { paymentExceptionMessages as messages } from '../../../domain/back-office/payment-exceptions-api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { SettlementLog } from '../payments/payment-settlement';
 import { paidNews } from '../payments/payment-settlement';
 import { deskTransaction } from './desk-transaction';
@@ -23,8 +24,8 @@ export function createPaymentExceptionsService(deps: {
   db: Database;
   clock: Clock;
   log: SettlementLog;
-  /** Sends the cover's due e-mail and SMS (payments' notifier). */
-  notifyPaid: (coverId: string) => void;
+  /** Queues the paid cover's e-mail and SMS with the match, and sends them after its commit. */
+  notifications: NotificationOutbox;
 }) {
   const { db, clock } = deps;
   const exceptions = createPaymentExceptionsRepository(db);
@@ -37,11 +38,11 @@ export function createPaymentExceptionsService(deps: {
 
     async match(request: MatchRequest) {
       const result = await deskTransaction(db, clock, (tx) =>
-        matchInTransaction(tx, request, { clock, log: deps.log }),
+        matchInTransaction(tx, request, { clock, log: deps.log, notifications: deps.notifications }),
       );
       // After the commit: a notification must never announce a payment that was rolled back.
       const paidCover = paidNews(result);
-      if (paidCover) deps.notifyPaid(paidCover);
+      if (paidCover) deps.notifications.sendSoon(paidCover);
       return {
         status: true as const,
         message: result.needsRefund ? messages.matchedAsRefund : messages.matched,

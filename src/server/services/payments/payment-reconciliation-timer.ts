@@ -3,13 +3,13 @@
 // lease their rows, claimed with SKIP LOCKED). Before the first tick, one start-up pass asks about the
 // requests pushed before this instance listened (their callbacks may have come while nobody did).
 import { type RepeatingPass, startRepeatingPass } from '../../repeating-pass';
-import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { NotificationsService } from '../notifications/notifications-service';
 import type { PaymentReconciler } from './payment-reconciler';
 
 export const RECONCILE_EVERY_MS = 30_000;
 
 export function startReconciliationTimer(
-  payments: { reconciler: PaymentReconciler; notifier: PaymentNotifier },
+  payments: { reconciler: PaymentReconciler; outbox: Pick<NotificationsService, 'sendDue'> },
   onError: (error: unknown) => void,
   everyMs = RECONCILE_EVERY_MS,
   listeningSince?: Date,
@@ -19,12 +19,12 @@ export function startReconciliationTimer(
     ? payments.reconciler
         .reconcileInterrupted(listeningSince)
         .catch(onError)
-        .then(() => payments.notifier.sendDue().catch(onError))
+        .then(() => payments.outbox.sendDue().catch(onError))
     : Promise.resolve();
   const repeating = startRepeatingPass(async () => {
     // The outbox runs even when reconciling failed (Daraja down must not hold back a retried e-mail).
     await payments.reconciler.reconcileOnce().catch(onError);
-    await payments.notifier.sendDue().catch(onError);
+    await payments.outbox.sendDue().catch(onError);
   }, everyMs);
   return {
     async stop() {

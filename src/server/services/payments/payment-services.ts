@@ -1,19 +1,19 @@
-// Wires the payment services together: one settlement and one notifier shared by the callback, the status
-// endpoint and the reconciler, so all three settle and notify the same way.
+// Wires the payment services together: one settlement shared by the callback, the status endpoint and the
+// reconciler, so all three settle and notify the same way; and registers the payment's e-mail and SMS with
+// the notification outbox.
 import type { Clock } from '../../clock';
-import type { MailSender } from '../../integrations/mail/mail-sender';
 import {
   callbackPath,
   TRANSACTION_STATUS_RESULT_SEGMENT,
 } from '../../integrations/mpesa/daraja-callback-url';
 import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-client';
-import type { SmsSender } from '../../integrations/sms/sms-sender';
 import { createBuyProductService } from '../covers/buy-product-service';
-import { createPaymentNotifier, type NotificationComposer } from '../notifications/payment-notifications';
+import type { NotificationsService } from '../notifications/notifications-service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { createPaymentCallbackService } from './payment-callback-service';
+import { createPaymentNotices } from './payment-notices';
 import { createPaymentReconciler } from './payment-reconciler';
 import { createPaymentSettlement } from './payment-settlement';
 import { createPaymentStatusService } from './payment-status-service';
@@ -28,8 +28,6 @@ export interface PaymentServiceDependencies {
   rateLimiter: RateLimiter;
   clock: Clock;
   daraja: DarajaClient;
-  mail: MailSender;
-  sms: SmsSender;
   callbackToken: string;
   /** Each underwriter's paybill, by underwriter id (config's MPESA_PASSKEY_<ID> with the catalogue's shortcode). */
   paybills: Record<string, Paybill>;
@@ -38,22 +36,16 @@ export interface PaymentServiceDependencies {
   /** The public base of our API (before /api); the callback path and token are added here. */
   callbackBaseUrl: () => string;
   log: PaymentLog;
-  /** The outbox's other kinds of notification (the review's decisions). */
-  composers?: NotificationComposer[];
+  /** The outbox the payment's e-mail and SMS go through. */
+  notifications: Pick<NotificationsService, 'register' | 'enqueue' | 'sendSoon'>;
 }
 
 export function createPaymentServices(deps: PaymentServiceDependencies) {
   const { repositories, clock, daraja, log } = deps;
-  const notifier = createPaymentNotifier({
-    repositories,
-    mail: deps.mail,
-    sms: deps.sms,
-    clock,
-    log,
-    ...(deps.composers ? { composers: deps.composers } : {}),
-  });
-  const onPaid = (coverId: string) => notifier.notifyPaid(coverId);
-  const settlement = createPaymentSettlement({ repositories, clock, onPaid, log });
+  const { notifications } = deps;
+  notifications.register(createPaymentNotices({ repositories }));
+  const onPaid = (coverId: string) => notifications.sendSoon(coverId);
+  const settlement = createPaymentSettlement({ repositories, clock, onPaid, log, notifications });
   const paybills = createUnderwriterPaybills(deps.paybills);
   // Our own request id rides in the URL, so a callback finds its request even if the push's answer
   // (with Daraja's CheckoutRequestID) never reached us.
@@ -99,7 +91,6 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
     }),
     receipts,
     reconciler: createPaymentReconciler({ repositories, daraja, settlement, paybills, receipts, clock, log }),
-    notifier,
   };
 }
 

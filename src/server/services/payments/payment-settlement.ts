@@ -17,10 +17,11 @@ import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import { insureEndorsedItems } from '../covers/endorsed-items';
-import { queuePaymentNotifications } from '../notifications/payment-notifications';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { Repositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { recordPaymentProof } from '../users/proven-details';
+import { queuePaymentNotifications } from './payment-notices';
 import type { StkSettlement } from './stk-requests-repository';
 
 export type SettlementResult =
@@ -134,7 +135,12 @@ export async function settleInTransaction(
   outcome: PaymentOutcome,
   source: OutcomeSource,
   clock: Clock,
-  options: { reference?: string; stkRequestId?: string; log: SettlementLog },
+  options: {
+    reference?: string;
+    stkRequestId?: string;
+    log: SettlementLog;
+    notifications: Pick<NotificationOutbox, 'enqueue'>;
+  },
 ): Promise<SettlementResult> {
   const row = await lockRequest(tx, outcome, options.reference, options.stkRequestId);
   if (!row) return { kind: 'unknown' };
@@ -193,6 +199,7 @@ export async function settleInTransaction(
         now,
         hasReceipt: Boolean(settlement.mpesaReceiptNumber),
         log: options.log,
+        notifications: options.notifications,
         endorsementId: row.endorsementId,
       });
     }
@@ -217,6 +224,7 @@ export function createPaymentSettlement(deps: {
    */
   onPaid: (coverId: string) => void;
   log: SettlementLog;
+  notifications: Pick<NotificationOutbox, 'enqueue'>;
 }) {
   return {
     async settle(
@@ -227,6 +235,7 @@ export function createPaymentSettlement(deps: {
       const result = await deps.repositories.transaction((tx) =>
         settleInTransaction(tx, outcome, source, deps.clock, {
           log: deps.log,
+          notifications: deps.notifications,
           ...(reference ? { reference } : {}),
         }),
       );

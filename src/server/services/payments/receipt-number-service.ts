@@ -12,10 +12,10 @@ import { NotFoundError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import { TransactionStatusResultSchema } from '../../integrations/mpesa/daraja-shapes';
 import { receiptFromResult } from '../../integrations/mpesa/daraja-transaction-status';
-import { RECEIPT_WAIT_MS } from '../notifications/payment-notifications';
 import type { Repositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { callbackTokenCheck } from './callback-token';
+import { RECEIPT_WAIT_MS } from './payment-notices';
 import type { UnderwriterPaybills } from './underwriter-paybills';
 
 /** Between two asks about one payment: a Result usually comes within seconds. */

@@ -6,10 +6,10 @@ import {
   renewalReminderEmail,
   renewalReminderSms,
 } from '../../../domain/renewals/renewal-messages';
-import { isRenewalReminderKind, renewalReminders } from '../../../domain/renewals/renewal-reminders';
+import { renewalReminders } from '../../../domain/renewals/renewal-reminders';
 import type { Notification } from '../../db/schema';
 import { periodOf } from '../covers/policy-record';
-import type { NotificationComposer } from '../notifications/payment-notifications';
+import type { NotificationComposer } from '../notifications/notification-composers';
 import type { Repositories } from '../repositories';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
@@ -17,7 +17,7 @@ const failure = (code: string) => Object.assign(new Error(code), { code });
 export function createRenewalReminderNotices(deps: { repositories: Repositories }): NotificationComposer {
   const { repositories } = deps;
   return {
-    handles: isRenewalReminderKind,
+    kinds: renewalReminders.map((reminder) => reminder.kind),
 
     async compose(notification: Notification) {
       const [cover, contact] = await Promise.all([

@@ -6,10 +6,17 @@ import { dueRenewalReminder, reminderSendTime } from '../../../domain/renewals/r
 import { RENEWAL_OPENS_DAYS } from '../../../domain/renewals/renewal-window';
 import type { Clock } from '../../clock';
 import { periodOf } from '../covers/policy-record';
+import type { NotificationsService } from '../notifications/notifications-service';
 import type { Repositories } from '../repositories';
+import { createRenewalReminderNotices } from './renewal-reminder-notices';
 
-export function createRenewalReminders(deps: { repositories: Repositories; clock: Clock }) {
-  const { repositories, clock } = deps;
+export function createRenewalReminders(deps: {
+  repositories: Repositories;
+  clock: Clock;
+  notifications: Pick<NotificationsService, 'register' | 'enqueue'>;
+}) {
+  const { repositories, clock, notifications } = deps;
+  notifications.register(createRenewalReminderNotices({ repositories }));
   return {
     /** One pass; returns how many covers had a reminder due (queued now, or already before). */
     async queueDue(): Promise<number> {
@@ -23,8 +30,10 @@ export function createRenewalReminders(deps: { repositories: Repositories; clock
         const notBefore = reminderSendTime(now);
         // To the contact details given with the cover, as its payment and review messages go.
         const contact = await repositories.covers.contactOf(cover.id);
-        if (contact?.email) await repositories.notifications.enqueue(cover.id, 'email', kind, notBefore);
-        await repositories.notifications.enqueue(cover.id, 'sms', kind, notBefore);
+        const coverId = cover.id;
+        if (contact?.email)
+          await notifications.enqueue(repositories, { coverId, channel: 'email', kind, notBefore });
+        await notifications.enqueue(repositories, { coverId, channel: 'sms', kind, notBefore });
       }
       return due;
     },

@@ -13,7 +13,7 @@ import type { Clock } from '../../clock';
 import type { Cover, CoverReview, Operator } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/app-errors';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
-import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import { createOperatorAudit } from '../operators/operator-audit';
 import type { ServiceLog } from '../service-log';
 import { reviewKinds } from './review-kinds';
@@ -33,7 +33,7 @@ const auditActions: Record<Decision['action'], string> = {
 export function createApplicationReview(deps: {
   reviews: ReviewRepository;
   documents: PolicyDocumentsService;
-  notifier: PaymentNotifier;
+  notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
 }) {
@@ -63,9 +63,11 @@ export function createApplicationReview(deps: {
 
   async function queueNotices(tx: ReviewRows, cover: Cover, kind: string, now: Date) {
     const contact = await tx.covers.contactOf(cover.id);
-    if (contact?.email) await tx.notifications.enqueue(cover.id, 'email', kind, now);
+    const coverId = cover.id;
+    if (contact?.email)
+      await deps.notifications.enqueue(tx, { coverId, channel: 'email', kind, notBefore: now });
     else deps.log.warn({ coverId: cover.id }, 'no e-mail address for the reviewed cover; e-mail skipped');
-    await tx.notifications.enqueue(cover.id, 'sms', kind, now);
+    await deps.notifications.enqueue(tx, { coverId, channel: 'sms', kind, notBefore: now });
   }
 
   async function decide(operator: Operator, coverId: string, decision: Decision): Promise<DecisionResponse> {
@@ -121,7 +123,7 @@ export function createApplicationReview(deps: {
         deps.log.warn({ coverId, err: error }, 'schedule not issued at approval; it will be at sending');
       });
     }
-    deps.notifier.notifyPaid(coverId);
+    deps.notifications.sendSoon(coverId);
     return {
       status: true,
       message:

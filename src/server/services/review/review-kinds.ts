@@ -9,7 +9,8 @@ const INFO = `${PREFIX}info:`;
 export const reviewKinds = {
   of: (review: CoverReview): string =>
     review.action === 'info_requested' ? `${INFO}${review.id}` : `${PREFIX}${review.action}`,
-  isReview: (kind: string): boolean => kind.startsWith(PREFIX),
+  /** What the outbox's registry is told this feature writes: the two decisions, and the info family. */
+  all: [`${PREFIX}approved`, `${PREFIX}declined`, INFO] as const,
   /** The review row a notification is about: an info request's own id, or the cover's one decision. */
   parse: (kind: string): { action: CoverReview['action']; reviewId: string | null } =>
     kind.startsWith(INFO)

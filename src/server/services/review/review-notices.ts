@@ -5,7 +5,7 @@
 import { type ReviewLetter, reviewEmails, reviewSms } from '../../../domain/documents/review-messages';
 import type { Notification } from '../../db/schema';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
-import type { NotificationComposer } from '../notifications/payment-notifications';
+import type { NotificationComposer } from '../notifications/notification-composers';
 import type { Repositories } from '../repositories';
 import { reviewKinds } from './review-kinds';
 import type { ReviewRepository } from './review-repository';
@@ -28,7 +28,7 @@ export function createReviewNotices(deps: {
   }
 
   return {
-    handles: reviewKinds.isReview,
+    kinds: reviewKinds.all,
 
     async compose(notification: Notification) {
       const { action, reviewId } = reviewKinds.parse(notification.kind);

@@ -1,9 +1,10 @@
 // Wires the applications queue (issue 12, review) over its repository; app-services.ts adds the result as
-// `review`, and hands `notices` to the notification outbox so its sender can compose the decisions.
+// `review`. The decisions' e-mails and SMS are registered here with the notification outbox, whose sender
+// composes them.
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
-import type { PaymentNotifier } from '../notifications/payment-notifications';
+import type { NotificationsService } from '../notifications/notifications-service';
 import type { Repositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { createApplicationReview } from './application-review';
@@ -11,23 +12,16 @@ import { createApplicationsQueue } from './applications-queue';
 import { createReviewNotices } from './review-notices';
 import { createReviewRepository } from './review-repository';
 
-export function createReviewNoticeComposer(deps: {
-  db: Database;
-  repositories: Repositories;
-  documents: PolicyDocumentsService;
-}) {
-  return createReviewNotices({ ...deps, reviews: createReviewRepository(deps.db) });
-}
-
 export function createReviewServices(deps: {
   db: Database;
   repositories: Repositories;
   documents: PolicyDocumentsService;
-  notifier: PaymentNotifier;
+  notifications: Pick<NotificationsService, 'register' | 'enqueue' | 'sendSoon'>;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
 }) {
   const reviews = createReviewRepository(deps.db);
+  deps.notifications.register(createReviewNotices({ ...deps, reviews }));
   return {
     queue: createApplicationsQueue({ ...deps, reviews }),
     decisions: createApplicationReview({ ...deps, reviews }),

@@ -46,7 +46,7 @@ describe('approving an application', () => {
     const decided = DecisionResponseSchema.parse(response.json());
     expect(decided.policy_number).toMatch(/^KIA\/HOM\/2026\/\d{6}$/);
     expect(decided).toMatchObject({ status: true, review_status: 'approved', refund_msisdn: null });
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
 
     const { cover: row, audit, notifications } = await reviewRowsOf(cover.coverId);
     expect(row).toEqual({
@@ -100,7 +100,7 @@ describe('approving an application', () => {
       decide(second.token, cover.coverId, 'approve'),
     ]);
     const retried = await decide(first.token, cover.coverId, 'approve');
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     for (const refused of [...answers.filter((answer) => answer.statusCode === 409), retried]) {
@@ -160,7 +160,7 @@ describe('declining an application', () => {
       policy_number: null,
       refund_msisdn: cover.payer,
     });
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
 
     const { cover: row, audit, notifications } = await reviewRowsOf(cover.coverId);
     expect(row).toEqual({ review_status: 'declined', review_note: reason, policy_number: null });
@@ -219,7 +219,7 @@ describe('a review when the client erases their account', () => {
     const cover = await boughtCover();
     const reason = `Wanjiru Kamau at ${cover.holder} gave a house number that does not exist.`;
     expect((await decide(agent.token, cover.coverId, 'decline', { reason })).statusCode).toBe(200);
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
 
     clock.advance(366 * 24 * 60 * 60 * 1000);
     const address = '10.4.0.9';
@@ -272,7 +272,7 @@ describe('asking the client for information', () => {
       const response = await decide(agent.token, cover.coverId, 'request-info', { message });
       expect(response.statusCode, response.body).toBe(200);
       expect(DecisionResponseSchema.parse(response.json()).review_status).toBe('info_requested');
-      await context.app.payments.notifier.drain();
+      await context.app.notifications.drain();
     }
 
     const { cover: row, audit, notifications } = await reviewRowsOf(cover.coverId);

@@ -179,7 +179,7 @@ describe('two people above the agent’s limit', () => {
       claim_status: 'approved',
     });
     expect((await adminView(admin.token, large.id)).approval.pending).toBeNull();
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     const { audit, notifications } = await claimRowsOf(large.id);
     expect(notifications.filter((row) => row.kind.includes(':approved:'))).toHaveLength(2);
     expect(audit.map((row) => [row.action, row.operator_id])).toEqual([

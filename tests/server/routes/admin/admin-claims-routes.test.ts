@@ -125,7 +125,7 @@ describe('working a claim', () => {
     expect(above.json()).toMatchObject({ claim_status: 'approved' });
     const settled = await move(agent.token, claim.id, 'settle', { payment_reference: 'SGH12AB34C' });
     expect(settled.statusCode, settled.body).toBe(200);
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
 
     const view = await clientView(client.token, claim.id);
     expect(view).toMatchObject({
@@ -187,7 +187,7 @@ describe('working a claim', () => {
       code: 'claim_move_refused',
       message: 'This claim has been approved, so it cannot be moved to approved; nothing was changed.',
     });
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     const { notifications, audit } = await claimRowsOf(claim.id);
     expect(notifications.filter((row) => row.kind.includes(':approved:'))).toHaveLength(2);
     expect(audit.map((row) => row.action)).toEqual(['claim.start_review', 'claim.approve']);

@@ -20,12 +20,12 @@ describe('the claim received SMS', () => {
     ] as const) {
       expect((await upload(client.token, claim.id, { bytes, type, documentType })).statusCode).toBe(201);
     }
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     expect(receivedSmsOf(claim.reference)).toEqual([]);
 
     clock.advance(claimReceivedWaitMs);
     // The server's repeating pass sends what has come due.
-    await context.app.payments.notifier.sendDue();
+    await context.app.notifications.sendDue();
     const [text] = receivedSmsOf(claim.reference).map((message) => message.text);
     expect(text).toContain(
       'Upload the documents still missing: Receipts or proof of ownership of the affected items.',
@@ -44,7 +44,7 @@ describe('the claim received SMS', () => {
     ] as const) {
       expect((await upload(client.token, claim.id, { bytes, type, documentType })).statusCode).toBe(201);
     }
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     const [text] = receivedSmsOf(claim.reference).map((message) => message.text);
     expect(text).toContain('Nothing for you to do: we have everything');
   });

@@ -56,7 +56,7 @@ describe('claim log lines', () => {
       headers: auth(agent.token),
       payload: { reason: secrets.reason },
     });
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
 
     const log = logLines.join('\n');
     expect(log).toContain(claim.id);

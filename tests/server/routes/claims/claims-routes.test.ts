@@ -39,14 +39,14 @@ describe('making a claim', () => {
       settlement_days: null,
       history: [{ status: 'received', note: null }],
     });
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     // The client's words wait a little for the files the portal sends after the claim (issue 24, item 11).
     expect((await claimRowsOf(created.data.id)).notifications.map((row) => row.status)).toEqual([
       'pending',
       'pending',
     ]);
     clock.advance(claimReceivedWaitMs);
-    await context.app.payments.notifier.sendDue();
+    await context.app.notifications.sendDue();
     const { notifications } = await claimRowsOf(created.data.id);
     expect(notifications.map((row) => [row.channel, row.status])).toEqual([
       ['email', 'sent'],
@@ -154,7 +154,7 @@ describe('making a claim', () => {
     const listed = ClaimsResponseSchema.parse((await get(client.token, '/api/home-insurance/claims')).json());
     expect(listed.data).toHaveLength(1);
     // The outbox resending a claim made offline tells the client once, too.
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     const { notifications } = await claimRowsOf(listed.data[0]?.id ?? '');
     expect(notifications.map((row) => row.channel)).toEqual(['email', 'sms']);
   });

@@ -70,7 +70,7 @@ describe('a purchase’s reference', () => {
         payer,
       }),
     });
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     const status = await context.app.inject({
       method: 'POST',
       url: `/api/home-insurance/mpesa/stkstatus/${answer.checkout_request_id}`,

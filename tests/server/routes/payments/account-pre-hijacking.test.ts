@@ -53,7 +53,7 @@ async function buyAndPay(holder: string, payer: string, details: { name: string;
     });
     return PaymentStatusResponseSchema.parse(status.json()).status === 'success';
   });
-  await context.app.payments.notifier.drain();
+  await context.app.notifications.drain();
   return bought;
 }
 

@@ -100,7 +100,7 @@ describe('POST /api/home-insurance/quotations/buy-product', () => {
     expect(status.mpesa_receipt_number).toMatch(/^SIM[A-Z0-9]{7}$/);
     expect(await coverStatus(context.database, body.data.cover_id)).toBe('active');
 
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     const emails = mail.messages().filter((message) => message.text.includes(body.reference));
     expect(emails).toHaveLength(1);
     expect(emails[0]?.to).toBe(`wanjiru.${payer}@mail.com`);
@@ -255,7 +255,7 @@ describe('M-Pesa outcomes seen through the status endpoint', () => {
     await settled(body.checkout_request_id);
     // Both deliveries reached the app and were acknowledged…
     await waitFor(async () => mpesa.simulator.callbacksDelivered(body.checkout_request_id) === 2);
-    await context.app.payments.notifier.drain();
+    await context.app.notifications.drain();
     // …and only one settled the payment; the other found it settled. The two deliveries may overlap,
     // so their log lines can finish in either order.
     const results = logLines

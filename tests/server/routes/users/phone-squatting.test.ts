@@ -70,7 +70,7 @@ async function victimBuysAndPays(victim: string): Promise<string> {
         sql`select count(*) as count from stk_requests where cover_id = ${coverId} and status = 'success'`,
       )) === 1,
   );
-  await context.app.payments.notifier.drain();
+  await context.app.notifications.drain();
   return coverId;
 }
 

@@ -81,7 +81,7 @@ async function buyAndPay(emailUser: string) {
       payer,
     }),
   });
-  await context.app.payments.notifier.drain();
+  await context.app.notifications.drain();
   return { bought, payer, email: `${emailUser}@mail.com` };
 }
 
@@ -116,13 +116,13 @@ describe('the payment e-mail and SMS', () => {
     const { email } = await buyAndPay(`flaky.${Date.now()}`);
     expect(mailsTo(email)).toHaveLength(0);
     clock.advance(30_000);
-    await context.app.payments.notifier.sendDue();
+    await context.app.notifications.sendDue();
     expect(mailsTo(email)).toHaveLength(0);
     clock.advance(31_000);
-    await context.app.payments.notifier.sendDue();
+    await context.app.notifications.sendDue();
     expect(mailsTo(email)).toHaveLength(1);
     clock.advance(10 * 60_000);
-    await context.app.payments.notifier.sendDue();
+    await context.app.notifications.sendDue();
     expect(mailsTo(email)).toHaveLength(1);
   });
 
@@ -130,7 +130,7 @@ describe('the payment e-mail and SMS', () => {
     const { bought, email } = await buyAndPay(`down.${Date.now()}`);
     for (const waitMinutes of [1, 2, 4, 8]) {
       clock.advance(waitMinutes * 60_000 + 1_000);
-      await context.app.payments.notifier.sendDue();
+      await context.app.notifications.sendDue();
     }
     const [row] = await queryRows<{ status: string; attempts: number; last_error: string }>(
       context.database.db,
@@ -138,7 +138,7 @@ describe('the payment e-mail and SMS', () => {
     );
     expect(row).toMatchObject({ status: 'failed', attempts: 5 });
     clock.advance(60 * 60_000);
-    await context.app.payments.notifier.sendDue();
+    await context.app.notifications.sendDue();
     const gaveUp = logLines.filter((line) => line.includes('giving up'));
     expect(gaveUp).toHaveLength(1);
     expect(gaveUp[0]).toContain(bought.data.cover_id);
@@ -158,7 +158,7 @@ describe('the payment e-mail and SMS', () => {
             next_attempt_at = ${clock.now().toISOString()} where cover_id = ${coverId} and channel = 'sms'`,
     );
     const before = sms.messages().length;
-    await context.app.payments.notifier.sendDue();
+    await context.app.notifications.sendDue();
     expect(sms.messages().slice(before)).toEqual([]);
     const [row] = await queryRows<{ status: string; last_error: string | null }>(
       context.database.db,

@@ -126,7 +126,7 @@ describe('a payment settled without its callback', () => {
     expect(receipt).toContain(documentMessages.receiptNumberToFollow);
 
     await approve(nowhere, coverId);
-    await nowhere.payments.notifier.drain();
+    await nowhere.notifications.drain();
     const schedule = await documentText(nowhere, token, coverId, 'schedule');
     expect(schedule).toContain(checkoutRequestId);
     expect(schedule).toContain(documentMessages.receiptNumberToFollow);
@@ -144,7 +144,7 @@ describe('a payment settled without its callback', () => {
     expect(approvalMails.filter((message) => message.to.includes(payer))).toHaveLength(1);
     expect(approvalMails.at(-1)?.attachments).toHaveLength(2);
     clock.advance(60 * 60_000);
-    await nowhere.payments.notifier.sendDue();
+    await nowhere.notifications.sendDue();
     expect(
       mail
         .messages()

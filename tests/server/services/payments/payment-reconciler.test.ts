@@ -69,12 +69,12 @@ describe('the payment reconciler', () => {
       expect(await coverStatus(database, purchase.data.cover_id)).toBe('active');
       // A second pass (or a second instance) finds nothing left to do.
       await app.payments.reconciler.reconcileOnce();
-      await app.payments.notifier.drain();
+      await app.notifications.drain();
       // A query carries no receipt: the e-mail and SMS wait a minute for the callback that would bring it.
       expect(readdirSync(mailDir)).toHaveLength(0);
       clock.advance(61_000);
-      expect(await app.payments.notifier.sendDue()).toBe(2);
-      expect(await app.payments.notifier.sendDue()).toBe(0);
+      expect(await app.notifications.sendDue()).toBe(2);
+      expect(await app.notifications.sendDue()).toBe(0);
       const emails = readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8'));
       expect(emails.filter((text) => text.includes(purchase.data.reference))).toHaveLength(1);
       expect(emails[0]).toMatch(/Subject: Application received/);

@@ -47,7 +47,7 @@ async function pay(checkoutRequestId: string, amount: number) {
     url: callbackUrl(),
     payload: paidCallbackBody(checkoutRequestId, amount),
   });
-  await context.app.payments.notifier.drain();
+  await context.app.notifications.drain();
 }
 
 /** A tenant cover bought and paid now (12:00 Nairobi time); returns its holder and when it ends. */
@@ -79,7 +79,7 @@ function moveTo(end: Date, daysBefore: number) {
 /** One pass of the job and of the outbox's sender, as the background timers run them. */
 async function runJob() {
   await context.app.renewalReminders.queueDue();
-  await context.app.payments.notifier.sendDue();
+  await context.app.notifications.sendDue();
 }
 
 const remindersTo = (holder: { holder: string; email: string }) => ({
