@@ -1,5 +1,7 @@
-// Issue 12: the holder's payment receipt and policy schedule as PDF bytes. Not through apiRequest, whose
-// client parses every body as JSON; errors are still read from the API's JSON error shape.
+// The holder's payment receipt and policy schedule as PDF bytes. Not through callEndpoint, whose client
+// parses every body as JSON; errors are still read from the API's JSON error shape.
+import { fillPath } from '../../domain/contract/endpoint';
+import { endpoints } from '../../domain/contract/endpoints';
 import { documentMessages } from '../../domain/documents/document-messages';
 import { session } from '../state/session';
 import { ApiRequestError, apiBaseUrl, requestTimeoutMs } from './http';
@@ -7,7 +9,7 @@ import { ApiRequestError, apiBaseUrl, requestTimeoutMs } from './http';
 export type CoverDocumentKind = 'receipt' | 'schedule';
 
 /**
- * The document with the session, or (issue 24) the receipt with the buy answer's payment token, which
+ * The document with the session, or the receipt with the buy answer's payment token, which
  * opens it for the page that just paid, signed in or not.
  */
 export async function fetchCoverDocument(
@@ -22,7 +24,8 @@ export async function fetchCoverDocument(
       : {};
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}/home-insurance/covers/${encodeURIComponent(coverId)}/${kind}.pdf`, {
+    const route = kind === 'receipt' ? endpoints.coverReceipt : endpoints.coverSchedule;
+    response = await fetch(`${apiBaseUrl}${fillPath(route.path, { id: coverId })}`, {
       headers: credentials,
       signal: AbortSignal.timeout(requestTimeoutMs),
     });

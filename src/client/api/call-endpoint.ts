@@ -1,0 +1,74 @@
+// The one way the client calls the API: by an endpoint's name in the contract (src/domain/contract). The
+// path is filled from the contract's table, the session's token or the caller's credentials are sent, and
+// the answer is checked against the endpoint's schema before anyone reads it. The schemas load as a chunk
+// of their own, started before the request so they arrive while it is on its way (see contract.ts).
+import type { z } from 'zod';
+import { type EndpointRoute, fillPath, type PathParamNames } from '../../domain/contract/endpoint';
+import type { EndpointSchemas } from '../../domain/contract/endpoint-schemas';
+import { type EndpointName, endpoints } from '../../domain/contract/endpoints';
+import { UnreadableResponseError } from './failure-message';
+import { apiRequest } from './http';
+
+type PathOf<N extends EndpointName> = (typeof endpoints)[N]['path'];
+type SchemaOf<N extends EndpointName> = EndpointSchemas[N];
+type Field<S, K extends string> = S extends { [key in K]: infer T extends z.ZodType } ? z.input<T> : never;
+
+/** What a call sends: the path's parameters, the query and the body its schemas take, and any key. */
+export type CallInput<N extends EndpointName> = ([PathParamNames<PathOf<N>>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<PathOf<N>>, string> }) &
+  ([Field<SchemaOf<N>, 'body'>] extends [never]
+    ? { body?: undefined }
+    : { body: Field<SchemaOf<N>, 'body'> }) &
+  ([Field<SchemaOf<N>, 'query'>] extends [never]
+    ? { query?: undefined }
+    : { query: Field<SchemaOf<N>, 'query'> }) & {
+    /** Sent as Idempotency-Key, to an endpoint that honours one. */
+    idempotencyKey?: string;
+    /** Extra headers, e.g. the buyer's X-Payment-Token. */
+    headers?: Record<string, string>;
+  };
+
+type Responses<N extends EndpointName> = SchemaOf<N> extends { response: infer R } ? R : never;
+/** The answer of a call: the endpoint's success body, as its schema reads it. */
+export type CallAnswer<N extends EndpointName> = Responses<N>[keyof Responses<N>] extends infer T
+  ? T extends z.ZodType
+    ? z.output<T>
+    : never
+  : never;
+
+function loadSchemas() {
+  const loading = import('../../domain/contract/endpoint-schemas');
+  // A request that fails first never awaits the schemas: their own failure (offline, chunk not cached)
+  // must not surface as an unhandled rejection. Awaiting `loading` still sees it.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/**
+ * Calls the endpoint `name`. A refusal becomes an ApiRequestError with the server's message (http.ts); an
+ * answer its schema cannot read becomes an UnreadableResponseError saying `unreadable`.
+ */
+export async function callEndpoint<N extends EndpointName>(
+  name: N,
+  input: CallInput<N>,
+  unreadable: string,
+): Promise<CallAnswer<N>> {
+  const route: EndpointRoute = endpoints[name];
+  const schemas = loadSchemas();
+  const headers: Record<string, string> = { ...input.headers };
+  if (input.idempotencyKey && route.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
+  const answer = await apiRequest<unknown>(fillPath(route.path, input.params), {
+    method: route.method,
+    ...(input.body === undefined ? {} : { body: input.body }),
+    ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
+    headers,
+  });
+  const response: Partial<Record<number, z.ZodType>> =
+    ((await schemas).endpointSchemas[name] as { response?: Partial<Record<number, z.ZodType>> }).response ??
+    {};
+  const schema = Object.values(response)[0];
+  const parsed = schema?.safeParse(answer);
+  if (!parsed?.success) throw new UnreadableResponseError(unreadable);
+  return parsed.data as CallAnswer<N>;
+}
