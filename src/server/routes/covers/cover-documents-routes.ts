@@ -3,8 +3,7 @@
 // The receipt also opens, for half an hour after paying, to the buy answer's X-Payment-Token (issue 24).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentMessages } from '../../../domain/payment-messages';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { requireUser } from '../../http/authentication';
 import type { AppServices } from '../../services/app-services';
 import type { CoverDocument } from '../../services/documents/policy-documents-service';
@@ -28,7 +27,7 @@ export const coverDocumentsRoutes: FastifyPluginAsyncZod<{ services: AppServices
       // Checked first only when there is a session to check it for: a caller without one gets the 401.
       if (!isUuid(id)) {
         requireUser(request);
-        throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+        throw apiError('cover_not_found');
       }
       // The buyer's page right after paying may not be signed in: its payment token opens the receipt
       // for a while (issue 24, item 6). Anything the token does not open needs the holder's session.

@@ -10,9 +10,8 @@ import {
   RenewCoverRequestSchema,
   RenewCoverResponseSchema,
 } from '../../../domain/api';
-import { paymentMessages } from '../../../domain/payment-messages';
 import { renewalMessages } from '../../../domain/renewals/renewal-messages';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { requireUser } from '../../http/authentication';
 import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
@@ -20,7 +19,7 @@ import type { AppServices } from '../../services/app-services';
 const ParamsSchema = z.object({ id: z.string().max(64) });
 const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-const notFound = () => new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+const notFound = () => apiError('cover_not_found');
 
 /** The cover id from the path, lower-cased; anything that is not a UUID names no cover (404). */
 function coverIdOf(id: string): string {

@@ -12,8 +12,7 @@ import {
   UpdateCoverItemsRequestSchema,
   UpdateCoverItemsResponseSchema,
 } from '../../../domain/api';
-import { paymentMessages } from '../../../domain/payment-messages';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { requireUser } from '../../http/authentication';
 import type { AppServices } from '../../services/app-services';
 
@@ -39,7 +38,7 @@ export const coversRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => {
       const viewer = requireUser(request);
-      const notFound = new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+      const notFound = apiError('cover_not_found');
       const id = request.params.id.toLowerCase();
       if (!isUuid(id)) throw notFound;
       await services.coverItems.addItems(viewer, id, request.body);
@@ -60,7 +59,7 @@ export const coversRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => {
       const id = request.params.id.toLowerCase();
-      if (!isUuid(id)) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+      if (!isUuid(id)) throw apiError('cover_not_found');
       return {
         status: true as const,
         data: await services.coverItems.priceItems(requireUser(request), id, request.body),
