@@ -33,8 +33,25 @@ export class AppError extends Error {
   readonly fieldErrors?: FieldError[];
   readonly retryAfterSeconds?: number;
 
-  /** Use apiError: it checks the message's values against the code. */
-  constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
+  /**
+   * The error for `code`: `apiError('cover_not_found')`, `apiError('renewal_not_yet', opensOn)`, with the
+   * details last: `apiError('phone_taken@profile', { field: 'msisdn' })`.
+   */
+  static of<Code extends ErrorCode>(
+    code: Code,
+    ...valuesThenDetails: [...MessageValues<Code>, ErrorDetails?]
+  ) {
+    const { message } = errorCatalogue[code];
+    // A message function takes exactly its values (tests/domain/contract/error-catalogue.test.ts checks
+    // each one's arity), so whatever follows them is the details.
+    const count = typeof message === 'function' ? message.length : 0;
+    const values = valuesThenDetails.slice(0, count) as MessageValues<Code>;
+    const details = valuesThenDetails[count] as ErrorDetails | undefined;
+    return new AppError(code, errorMessageOf(code, ...values), details);
+  }
+
+  // Private, so no throw can pair a code with words of its own.
+  private constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
     super(message);
     this.code = wireCodeOf(code);
     this.statusCode = errorCatalogue[code].status;
@@ -43,19 +60,4 @@ export class AppError extends Error {
   }
 }
 
-/**
- * The error for `code`: `apiError('cover_not_found')`, `apiError('renewal_not_yet', opensOn)`, with the
- * details last: `apiError('phone_taken@profile', { field: 'msisdn' })`.
- */
-export function apiError<Code extends ErrorCode>(
-  code: Code,
-  ...valuesThenDetails: [...MessageValues<Code>, ErrorDetails?]
-): AppError {
-  const { message } = errorCatalogue[code];
-  // A message function takes exactly its values (tests/domain/contract/error-catalogue.test.ts checks each
-  // one's arity), so whatever follows them is the details.
-  const count = typeof message === 'function' ? message.length : 0;
-  const values = valuesThenDetails.slice(0, count) as MessageValues<Code>;
-  const details = valuesThenDetails[count] as ErrorDetails | undefined;
-  return new AppError(code, errorMessageOf(code, ...values), details);
-}
+export const apiError = AppError.of;
