@@ -3,9 +3,10 @@
 // files of the features that say them; this table pairs them with a code and a status.
 //
 // A key with '@' ('claim_not_found@desk') is the same code on the wire (the part before '@') said in
-// another place's words or, for the three `*_taken@profile`, at another status: the profile form has
-// answered 400 with the field marked and signup 409 since before this table, and clients read both. Each
-// entry still has one status and one message.
+// another place's words: the back office reads 'No such claim.', the client 'Claim not found.'. The three
+// `*_taken@profile` also keep their own status: the profile form answers 400 with the field marked, signup
+// 409, and no client tells them apart by code, so one code serves both. Each entry has one status and one
+// message.
 import { accountMessages } from '../account-messages';
 import { addedItemsMessages } from '../added-items';
 import { applicationMessages } from '../applications-api';
