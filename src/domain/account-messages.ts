@@ -3,6 +3,8 @@
 // too gives nothing away that was not given.
 export const accountMessages = {
   signedOut: 'Signed out.',
+  /** No live session where one is needed (never signed in, signed out, or expired). */
+  signInAgain: 'Please sign in again.',
   phoneTaken: 'An account with this phone number already exists. Please log in instead.',
   // Signup's first step: the account is made only once the code sent to the phone is entered.
   signupCodeSent: 'We have sent a code to your phone. Enter it to create your account.',

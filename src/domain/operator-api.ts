@@ -25,6 +25,9 @@ export const operatorMessages = {
   passwordRequired: 'Enter your password.',
   signedOut: 'Signed out.',
   operatorUnknown: 'No such operator.',
+  /** The command line names operators by e-mail, so its refusals say which e-mail. */
+  operatorExists: (email: string) => `An operator with the e-mail ${email} already exists.`,
+  noOperatorWithEmail: (email: string) => `No operator has the e-mail ${email}.`,
   cannotDisableSelf: 'You cannot disable your own account. Ask another admin.',
   operatorDisabled: (name: string) => `${name} is disabled and signed out everywhere.`,
   operatorUnlocked: (name: string) => `${name} can sign in again.`,

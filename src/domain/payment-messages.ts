@@ -51,6 +51,8 @@ export const paymentMessages = {
     'M-Pesa never confirmed this payment. If money left your account, your cover activates when M-Pesa confirms it; otherwise please retry the payment.',
   pushRefused: (reason: string) => `M-Pesa did not send the prompt (${reason}).`,
   coverNotFound: 'Policy not found. Please start a new quote.',
+  /** Daraja's callback to a path whose secret is wrong: it learns nothing, not even that the path exists. */
+  callbackUnknown: 'Not found.',
   alreadyPaid: 'This policy is already paid.',
   purchaseInProgress:
     'This purchase is already on its way. Wait for the M-Pesa prompt on your phone, or try again in a minute.',

@@ -7,6 +7,7 @@ export const quotationMessages = {
   /** For API clients: the wizard always sends one of the two. */
   isOwner: "is_owner must be '1' or '0'",
   noQuotation: 'No quotation data available. Please go back and generate a quote.',
+  productNotQuoted: 'This product is not part of the quotation. Please choose a quoted product.',
   noProducts: 'No products available for your coverage selection. Please try again or contact support.',
   productsUnreadable: 'Failed to load products from quotation data. Please try again.',
   proceedFailed: 'An error occurred while proceeding. Please try again.',

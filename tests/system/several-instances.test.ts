@@ -11,9 +11,9 @@ import {
   QuoteResponseSchema,
   StkPushResponseSchema,
 } from '../../src/domain/api';
+import { idempotencyMessages } from '../../src/domain/idempotency-messages';
 import { otpMessages } from '../../src/domain/otp-messages';
 import { otpVerifiesPerPhone } from '../../src/server/services/auth/otp-limits';
-import { keyInProgressMessage } from '../../src/server/services/idempotency/idempotency-service';
 import { PAYMENT_TOKEN_HEADER } from '../../src/server/services/payments/payment-token';
 import { requestJson } from '../helpers/json-request';
 import {
@@ -206,7 +206,7 @@ describe('two instances behind a round-robin proxy', () => {
     const paid = answers.filter((answer) => answer.status === 200);
     for (const answer of answers.filter((each) => each.status !== 200)) {
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ message: keyInProgressMessage });
+      expect(answer.body).toMatchObject({ message: idempotencyMessages.keyInProgress });
     }
     const checkoutIds = new Set(
       paid.map((answer) => StkPushResponseSchema.parse(answer.body).checkout_request_id),

@@ -4,6 +4,8 @@
 // file and the resource tables hold only strings, so the client can fill paths without loading zod, and
 // load the schemas when an answer is first read (client/api/contract.ts).
 
+import type { WireErrorCode } from './error-catalogue';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -33,7 +35,7 @@ export interface EndpointRoute {
   /** What the answer is: JSON in the API's envelope, or a file's bytes. */
   answers: 'json' | 'pdf';
   /** The codes its refusals may carry, beyond those any endpoint may answer (commonErrorCodes). */
-  errors: readonly string[];
+  errors: readonly WireErrorCode[];
   summary: string;
 }
 

@@ -1,6 +1,15 @@
-// The errors services throw. Each carries a string code (for logs and for clients that branch on it),
-// the HTTP status, and a message written for the person using the app, which the error handler keeps for
-// every status below 500.
+// The errors services throw. Each is a code of the error catalogue (src/domain/contract/error-catalogue.ts),
+// which gives its HTTP status and its message, written for the person using the app; the error handler
+// sends both. One factory rather than a class per status: the status belongs to the code, so a class
+// naming it again could only disagree.
+import {
+  type ErrorCode,
+  errorCatalogue,
+  errorMessageOf,
+  type MessageValues,
+  type WireErrorCode,
+  wireCodeOf,
+} from '../../domain/contract/error-catalogue';
 
 export interface FieldError {
   /** The body field, dotted ('user.msisdn'), as the schema validation errors name them. */
@@ -8,77 +17,47 @@ export interface FieldError {
   message: string;
 }
 
+export interface ErrorDetails {
+  /** The one field the refusal is about: marked with the error's own message. */
+  field?: string;
+  /** Each field's own message, when the rule that refused wrote one per field. */
+  fieldErrors?: FieldError[];
+  /** Sent as Retry-After, when waiting is the remedy. */
+  retryAfterSeconds?: number;
+}
+
 export class AppError extends Error {
   override name = 'AppError';
-  constructor(
-    readonly code: string,
-    readonly statusCode: number,
-    message: string,
-    readonly fieldErrors?: FieldError[],
+  readonly code: WireErrorCode;
+  readonly statusCode: number;
+  readonly fieldErrors?: FieldError[];
+  readonly retryAfterSeconds?: number;
+
+  /**
+   * The error for `code`: `apiError('cover_not_found')`, `apiError('renewal_not_yet', opensOn)`, with the
+   * details last: `apiError('phone_taken@profile', { field: 'msisdn' })`.
+   */
+  static of<Code extends ErrorCode>(
+    code: Code,
+    ...valuesThenDetails: [...MessageValues<Code>, ErrorDetails?]
   ) {
+    const { message } = errorCatalogue[code];
+    // A message function takes exactly its values (tests/domain/contract/error-catalogue.test.ts checks
+    // each one's arity), so whatever follows them is the details.
+    const count = typeof message === 'function' ? message.length : 0;
+    const values = valuesThenDetails.slice(0, count) as MessageValues<Code>;
+    const details = valuesThenDetails[count] as ErrorDetails | undefined;
+    return new AppError(code, errorMessageOf(code, ...values), details);
+  }
+
+  // Private, so no throw can pair a code with words of its own.
+  private constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
     super(message);
+    this.code = wireCodeOf(code);
+    this.statusCode = errorCatalogue[code].status;
+    this.fieldErrors = details.field ? [{ path: details.field, message }] : details.fieldErrors;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
-/** 400: the request is well-formed but breaks a rule the schema alone cannot check. */
-export class InvalidRequestError extends AppError {
-  constructor(code: string, message: string, fieldErrors?: FieldError[]) {
-    super(code, 400, message, fieldErrors);
-  }
-}
-
-/** 401: no live session where one is needed. */
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Please sign in again.') {
-    super('unauthorized', 401, message);
-  }
-}
-
-/** 403: the caller is known not to be allowed this (no proof they are the buyer). */
-export class ForbiddenError extends AppError {
-  constructor(code: string, message: string) {
-    super(code, 403, message);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(code: string, message: string) {
-    super(code, 404, message);
-  }
-}
-
-/** 409: the same thing is happening right now; retrying shortly will work. */
-export class ConflictError extends AppError {
-  constructor(code: string, message: string) {
-    super(code, 409, message);
-  }
-}
-
-/** 422: understood, but refused as a contradiction (an Idempotency-Key reused for another body). */
-export class UnprocessableError extends AppError {
-  constructor(code: string, message: string) {
-    super(code, 422, message);
-  }
-}
-
-/** 429, with how long to wait (sent as Retry-After) when waiting is the remedy. */
-export class TooManyRequestsError extends AppError {
-  constructor(
-    code: string,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(code, 429, message);
-  }
-}
-
-/**
- * 502/504: a service we depend on (M-Pesa) refused or did not answer. Unlike other 5xx errors its message
- * is shown: it is written here for the person paying ("M-Pesa did not confirm the prompt in time…"), never
- * taken from the outside service's own answer.
- */
-export class GatewayError extends AppError {
-  constructor(code: string, statusCode: 502 | 504, message: string) {
-    super(code, statusCode, message);
-  }
-}
+export const apiError = AppError.of;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthorizationHeaderSchema } from '../../domain/api';
 import type { User } from '../db/schema';
 import type { SessionService } from '../services/auth/session-service';
-import { InvalidRequestError, UnauthorizedError } from './app-errors';
+import { apiError } from './app-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +23,7 @@ export function authenticateRequests(app: FastifyInstance, sessions: SessionServ
     const header = AuthorizationHeaderSchema.safeParse(request.headers.authorization);
     if (!header.success) {
       const message = header.error.issues[0]?.message ?? 'Invalid Authorization header';
-      throw new InvalidRequestError('invalid_authorization', message, [{ path: 'Authorization', message }]);
+      throw apiError('invalid_authorization', message, { field: 'Authorization' });
     }
     const token = bearerPattern.exec(header.data ?? '')?.[1];
     request.user = token ? await sessions.userForToken(token) : null;
@@ -38,6 +38,6 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The guard for routes only a signed-in user may call (the portal): 401 otherwise. */
 export function requireUser(request: FastifyRequest): User {
-  if (!request.user) throw new UnauthorizedError('Please sign in again.');
+  if (!request.user) throw apiError('unauthorized');
   return request.user;
 }

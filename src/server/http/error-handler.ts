@@ -1,12 +1,12 @@
-// The one place errors become HTTP responses, all shaped as ApiErrorSchema. A client error keeps its
-// message (it is written for the user); a server error never shows its text, which may name tables,
-// hosts or secrets, and is logged instead.
+// The one place errors become HTTP responses, all shaped as ApiErrorSchema. An AppError keeps its message,
+// whatever its status: it comes from the error catalogue, written for the user (M-Pesa's 502 and 504 say
+// what the payer should do). Any other server error never shows its text, which may name tables, hosts or
+// secrets, and is logged instead.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api';
-import { databaseMessages } from '../../domain/database-messages';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { AppError, GatewayError, TooManyRequestsError } from './app-errors';
+import { AppError, apiError } from './app-errors';
 import { isClientAbort } from './client-abort';
 import { maskUrlInMessage } from './url-error-message';
 
@@ -18,19 +18,11 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  if (error instanceof AppError && error.statusCode < 500) {
-    request.log.info({ statusCode: error.statusCode, code: error.code }, error.message);
-    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    const body: ApiError = { status: false, message: error.message, code: error.code };
-    if (error.fieldErrors?.length) body.errors = error.fieldErrors;
-    sendError(reply, error.statusCode, body);
-    return;
-  }
-  if (error instanceof GatewayError) {
-    request.log.warn({ statusCode: error.statusCode, code: error.code }, error.message);
-    sendError(reply, error.statusCode, { status: false, message: error.message, code: error.code });
+  if (error instanceof AppError) {
+    const details = { statusCode: error.statusCode, code: error.code };
+    if (error.statusCode < 500) request.log.info(details, error.message);
+    else request.log.warn(details, error.message);
+    sendAppError(reply, error);
     return;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -58,12 +50,7 @@ export function handleError(
     // Not a bug to hide behind 'Something went wrong': the caller may retry in a minute (Retry-After), and
     // a load balancer or proxy reads 503 as "try later". Logged without the stack: it says nothing more.
     request.log.error({ code: (error as { code?: unknown }).code }, `database unavailable: ${error.message}`);
-    reply.header('retry-after', '30');
-    sendError(reply, 503, {
-      status: false,
-      message: databaseMessages.unavailable,
-      code: 'database_unavailable',
-    });
+    sendAppError(reply, apiError('database_unavailable', { retryAfterSeconds: 30 }));
     return;
   }
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -74,6 +61,13 @@ export function handleError(
   }
   request.log.info({ statusCode, code: error.code }, maskUrlInMessage(error.message));
   sendError(reply, statusCode, { status: false, message: error.message });
+}
+
+function sendAppError(reply: FastifyReply, error: AppError): void {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  const body: ApiError = { status: false, message: error.message, code: error.code };
+  if (error.fieldErrors?.length) body.errors = error.fieldErrors;
+  sendError(reply, error.statusCode, body);
 }
 
 function sendError(reply: FastifyReply, statusCode: number, body: ApiError): void {

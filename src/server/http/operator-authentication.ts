@@ -2,10 +2,10 @@
 // role for admin work. Operator tokens live in their own table, so a client's token is never found there
 // and gets the same 401 as no token at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type OperatorRole, operatorMessages } from '../../domain/operator-api';
+import type { OperatorRole } from '../../domain/operator-api';
 import type { Operator } from '../db/schema';
 import type { OperatorSessionService } from '../services/operators/operator-session-service';
-import { ForbiddenError, UnauthorizedError } from './app-errors';
+import { apiError } from './app-errors';
 import { bearerToken } from './authentication';
 
 declare module 'fastify' {
@@ -25,7 +25,7 @@ export function requireOperator(sessions: OperatorSessionService) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const operator = token ? await sessions.operatorForToken(token) : null;
-    if (!operator) throw new UnauthorizedError(operatorMessages.signInRequired);
+    if (!operator) throw apiError('unauthorized@desk');
     request.operator = operator;
   };
 }
@@ -33,12 +33,12 @@ export function requireOperator(sessions: OperatorSessionService) {
 /** A preHandler after requireOperator: 403 for an operator without the role. */
 export function requireRole(role: OperatorRole) {
   return async (request: FastifyRequest) => {
-    if (request.operator?.role !== role) throw new ForbiddenError('admin_only', operatorMessages.adminOnly);
+    if (request.operator?.role !== role) throw apiError('admin_only');
   };
 }
 
 /** The operator requireOperator put on the request. */
 export function signedInOperator(request: FastifyRequest): Operator {
-  if (!request.operator) throw new UnauthorizedError(operatorMessages.signInRequired);
+  if (!request.operator) throw apiError('unauthorized@desk');
   return request.operator;
 }

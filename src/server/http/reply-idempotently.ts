@@ -8,7 +8,7 @@ import {
   type IdempotencyService,
   type StoredResponse,
 } from '../services/idempotency/idempotency-service';
-import { InvalidRequestError } from './app-errors';
+import { apiError } from './app-errors';
 
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -16,7 +16,7 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
   const parsed = IdempotencyKeySchema.safeParse(header);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? invalidKeyMessage;
-    throw new InvalidRequestError('invalid_idempotency_key', message, [{ path: 'Idempotency-Key', message }]);
+    throw apiError('invalid_idempotency_key', message, { field: 'Idempotency-Key' });
   }
   return parsed.data;
 }

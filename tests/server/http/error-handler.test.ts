@@ -3,12 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../src/domain/api';
-import {
-  AppError,
-  GatewayError,
-  InvalidRequestError,
-  TooManyRequestsError,
-} from '../../../src/server/http/app-errors';
+import { apiError } from '../../../src/server/http/app-errors';
 import { SERVER_ERROR_MESSAGE } from '../../../src/server/http/error-handler';
 import { setupTestApp, testConfig } from '../../helpers/server-app';
 
@@ -33,18 +28,18 @@ beforeAll(() => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2');
   });
   app.get('/api/test/rule', async () => {
-    throw new InvalidRequestError('coverage_incomplete', 'Please check the form', [
-      { path: 'location', message: 'Please enter the location of the property' },
-    ]);
+    throw apiError('coverage_incomplete', 'Please check the form', {
+      fieldErrors: [{ path: 'location', message: 'Please enter the location of the property' }],
+    });
   });
   app.get('/api/test/limited', async () => {
-    throw new TooManyRequestsError('rate_limited', 'Too many lookups.', 42);
+    throw apiError('rate_limited', 'Too many lookups.', { retryAfterSeconds: 42 });
   });
   app.get('/api/test/outage', async () => {
-    throw new AppError('sms_down', 502, 'Africa’s Talking said 401 for key abc123');
+    throw Object.assign(new Error('Africa’s Talking said 401 for key abc123'), { statusCode: 502 });
   });
   app.get('/api/test/gateway', async () => {
-    throw new GatewayError('mpesa_push_failed', 502, 'Failed to initiate payment. Please try again.');
+    throw apiError('mpesa_push_failed');
   });
   app.get('/api/test/conflict', async () => {
     throw Object.assign(new Error('An account with this phone number already exists.'), { statusCode: 409 });
@@ -133,7 +128,7 @@ describe('errors', () => {
     });
   });
 
-  it('hides the message of an app error at 5xx too', async () => {
+  it('hides the message of any other error at 5xx too', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/test/outage' });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ status: false, message: SERVER_ERROR_MESSAGE });

@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoints } from '../../../src/domain/contract/endpoint';
-import { NotFoundError, UnauthorizedError } from '../../../src/server/http/app-errors';
+import { errorMessageOf } from '../../../src/domain/contract/error-catalogue';
+import { apiError } from '../../../src/server/http/app-errors';
 import { handleError } from '../../../src/server/http/error-handler';
 import { type EndpointHandler, endpointServer } from '../../../src/server/http/serve-endpoint';
 
@@ -39,7 +40,10 @@ const schemas = {
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-async function serveThings(production: boolean, refusal: string): Promise<FastifyInstance> {
+async function serveThings(
+  production: boolean,
+  refusal: 'cover_not_found' | 'claim_not_found',
+): Promise<FastifyInstance> {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,7 +53,7 @@ async function serveThings(production: boolean, refusal: string): Promise<Fastif
     {
       client: [
         async (request) => {
-          if (request.headers.authorization !== 'Bearer good') throw new UnauthorizedError();
+          if (request.headers.authorization !== 'Bearer good') throw apiError('unauthorized');
         },
       ],
       owner: [],
@@ -61,7 +65,7 @@ async function serveThings(production: boolean, refusal: string): Promise<Fastif
   );
   const find: EndpointHandler<never> = (request) => {
     const { id } = request.params as { id: string };
-    if (id === 'gone') throw new NotFoundError(refusal as 'cover_not_found', 'Not here.');
+    if (id === 'gone') throw apiError(refusal as 'cover_not_found');
     return { id } as never;
   };
   serve('findThing' as never, find);
@@ -100,7 +104,10 @@ describe('an endpoint served from the contract', () => {
     const things = await serveThings(false, 'cover_not_found');
     const gone = await things.inject({ url: '/things/gone', headers: { authorization: 'Bearer good' } });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ code: 'cover_not_found', message: 'Not here.' });
+    expect(gone.json()).toMatchObject({
+      code: 'cover_not_found',
+      message: errorMessageOf('cover_not_found'),
+    });
   });
 
   it('fails loudly on a refusal it does not declare, outside production', async () => {

@@ -11,7 +11,7 @@ import {
   ClaimUploadParamsSchema,
   ClaimUploadQuerySchema,
 } from '../../../domain/claims/claims-api';
-import { AppError, InvalidRequestError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { requireUser } from '../../http/authentication';
 import { handleError } from '../../http/error-handler';
 import type { AppServices } from '../../services/app-services';
@@ -36,10 +36,8 @@ export const claimFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   // Fastify's own words for these two are for developers; the client shows ours.
   app.setErrorHandler((error, request, reply) => {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      error = new AppError('file_too_large', 413, claimFileMessages.tooLarge);
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      error = new AppError('file_type_unsupported', 415, claimFileMessages.notADocument);
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') error = apiError('file_too_large');
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') error = apiError('file_type_unsupported');
     handleError(error as never, request, reply);
   });
 
@@ -57,7 +55,7 @@ export const claimFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       const viewer = requireUser(request);
       const body: unknown = request.body ?? Buffer.alloc(0);
       if (!Buffer.isBuffer(body)) {
-        throw new InvalidRequestError('claim_file_invalid', claimFileMessages.notADocument);
+        throw apiError('claim_file_invalid', claimFileMessages.notADocument);
       }
       const stored = await files.upload(
         viewer,

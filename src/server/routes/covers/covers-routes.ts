@@ -1,8 +1,7 @@
 // The signed-in client's covers and the items on them (src/domain/contract/covers-endpoints.ts): anyone
 // else's cover, or none, is a 404 that says nothing of it.
 import { coverItemsMessages } from '../../../domain/api';
-import { paymentMessages } from '../../../domain/payment-messages';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { requireUser } from '../../http/authentication';
 import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
@@ -19,7 +18,7 @@ export function serveCovers(serve: Serve, services: AppServices): void {
     const id = coverIdOf(request.params.id);
     await services.coverItems.addItems(viewer, id, request.body);
     const policy = await services.coverListing.coverOf(viewer, id);
-    if (!policy) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+    if (!policy) throw apiError('cover_not_found');
     return { status: true as const, message: coverItemsMessages.added, data: policy };
   });
 

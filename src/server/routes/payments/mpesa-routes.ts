@@ -14,7 +14,7 @@ import {
   StkPushResponseSchema,
   StkStatusParamsSchema,
 } from '../../../domain/api';
-import { InvalidRequestError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { replyIdempotently } from '../../http/reply-idempotently';
 import type { AppServices } from '../../services/app-services';
 import { PAYMENT_TOKEN_HEADER, type PaymentAccess } from '../../services/payments/payment-token';
@@ -23,7 +23,7 @@ const accessOf = (request: FastifyRequest): PaymentAccess => {
   const token = PaymentTokenHeaderSchema.safeParse(request.headers[PAYMENT_TOKEN_HEADER]);
   if (!token.success) {
     const message = token.error.issues[0]?.message ?? 'Invalid X-Payment-Token header';
-    throw new InvalidRequestError('invalid_payment_token', message, [{ path: 'X-Payment-Token', message }]);
+    throw apiError('invalid_payment_token', message, { field: 'X-Payment-Token' });
   }
   return { token: token.data, user: request.user };
 };

@@ -4,10 +4,9 @@
 // sets its first one without an old password: the code already proved who is asking.
 import type { ChangePasswordRequest } from '../../../domain/api';
 import { changePasswordMessages } from '../../../domain/change-password-rules';
-import { profileMessages } from '../../../domain/profile-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import { InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import type { PasswordHashing } from './password-hash';
@@ -29,18 +28,14 @@ export function createChangePasswordService(deps: {
   return {
     async changePassword(caller: User, body: ChangePasswordRequest): Promise<string> {
       // Someone else's id, existing or not, gets the same 404: nothing about other accounts is told.
-      if (body.userId !== caller.id) throw new NotFoundError('account_not_found', profileMessages.notFound);
+      if (body.userId !== caller.id) throw apiError('account_not_found');
       await deps.rateLimiter.consume(passwordChangesPerUser, caller.id);
       if (caller.passwordHash !== null) {
         if (body.old_password === undefined) {
-          throw new InvalidRequestError('old_password_required', changePasswordMessages.oldRequired, [
-            { path: 'old_password', message: changePasswordMessages.oldRequired },
-          ]);
+          throw apiError('old_password_required', { field: 'old_password' });
         }
         if (!(await deps.passwords.matches(body.old_password, caller.passwordHash))) {
-          throw new InvalidRequestError('old_password_incorrect', changePasswordMessages.oldIncorrect, [
-            { path: 'old_password', message: changePasswordMessages.oldIncorrect },
-          ]);
+          throw apiError('old_password_incorrect', { field: 'old_password' });
         }
       }
       const passwordHash = await deps.passwords.hash(body.new_password);

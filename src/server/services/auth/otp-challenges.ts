@@ -9,10 +9,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { otpMessages } from '../../../domain/otp-messages';
-import { refusalWithWait } from '../../../domain/wait-messages';
 import type { Clock } from '../../clock';
 import type { OtpChallenge, User } from '../../db/schema';
-import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -76,11 +75,9 @@ type CheckOutcome<T> =
 
 const lockedError = (scope: LockScope, now: Date, until: Date) => {
   const seconds = secondsUntil(now.getTime(), until.getTime());
-  return new TooManyRequestsError(
-    scope === 'phone' ? 'otp_phone_locked' : 'otp_address_locked',
-    otpMessages.phoneLocked(Math.ceil(seconds / 60)),
-    seconds,
-  );
+  return apiError(scope === 'phone' ? 'otp_phone_locked' : 'otp_address_locked', Math.ceil(seconds / 60), {
+    retryAfterSeconds: seconds,
+  });
 };
 
 /** Which lock refused: the phone's own, or the phone's from the requesting address only. */
@@ -117,19 +114,11 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
       const sent = await tx.otpChallenges.sentSince(subject, new Date(nowMs - HOUR_MS));
       if (sent.newest && nowMs - sent.newest.getTime() < otpLimits.minIntervalMs) {
         const retryAfter = secondsUntil(nowMs, sent.newest.getTime() + otpLimits.minIntervalMs);
-        throw new TooManyRequestsError(
-          'otp_too_soon',
-          refusalWithWait(otpMessages.tooManyRequests, retryAfter),
-          retryAfter,
-        );
+        throw apiError('otp_too_soon', retryAfter, { retryAfterSeconds: retryAfter });
       }
       if (sent.count >= otpLimits.perPhonePerHour && sent.oldest) {
         const retryAfter = secondsUntil(nowMs, sent.oldest.getTime() + HOUR_MS);
-        throw new TooManyRequestsError(
-          'otp_hourly_limit',
-          refusalWithWait(otpMessages.tooManyRequests, retryAfter),
-          retryAfter,
-        );
+        throw apiError('otp_hourly_limit', retryAfter, { retryAfterSeconds: retryAfter });
       }
       await tx.otpChallenges.supersedeLive(subject, now);
       await tx.otpChallenges.insert({
@@ -198,12 +187,12 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
 
     switch (outcome.kind) {
       case 'expired':
-        throw new InvalidRequestError('otp_expired', otpMessages.expired);
+        throw apiError('otp_expired');
       case 'wrong':
-        throw new InvalidRequestError('otp_incorrect', otpMessages.incorrect);
+        throw apiError('otp_incorrect');
       case 'locked':
         // No Retry-After: waiting does not help; a new code does.
-        throw new TooManyRequestsError('otp_locked', otpMessages.tooManyWrong);
+        throw apiError('otp_locked');
       case 'phone-locked': {
         const to = holder.sendTo ?? user?.msisdn;
         // Only the phone's own lock stops its holder, so only that one is worth an SMS.

@@ -8,7 +8,7 @@ import { accountMessages } from '../../../domain/account-messages';
 import type { LoginRequest, OtpVerifyResponse } from '../../../domain/api';
 import { otpMessages } from '../../../domain/otp-messages';
 import type { Clock } from '../../clock';
-import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { toUserRecord } from '../users/user-record';
@@ -42,11 +42,9 @@ export const loginLockLimits: PhoneLockLimits = {
 
 const lockedError = (now: Date, until: Date) => {
   const waitMs = until.getTime() - now.getTime();
-  return new TooManyRequestsError(
-    'login_locked',
-    accountMessages.loginLocked(waitMs / MINUTE),
-    Math.max(1, Math.ceil(waitMs / 1000)),
-  );
+  return apiError('login_locked', waitMs / MINUTE, {
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  });
 };
 
 export function createPasswordLoginService(deps: {
@@ -81,7 +79,7 @@ export function createPasswordLoginService(deps: {
       });
       // The guess that starts a lock is answered as any wrong one; the lock meets the next try.
       if (!matches || !user) {
-        throw new InvalidRequestError('login_incorrect', accountMessages.loginIncorrect);
+        throw apiError('login_incorrect');
       }
       const token = await startSession(repositories.sessions, user.id, now);
       return {

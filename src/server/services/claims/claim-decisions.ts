@@ -14,13 +14,13 @@ import {
   secondApproverFor,
 } from '../../../domain/claims/claim-approval';
 import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
-import { type ClaimStatus, canMoveClaim, claimMoveMessages } from '../../../domain/claims/claim-status';
+import { type ClaimStatus, canMoveClaim } from '../../../domain/claims/claim-status';
 import { adminClaimMessages, type ClaimDecisionResponse } from '../../../domain/claims/claims-api';
 import { capRefusal, settlementCap } from '../../../domain/claims/settlement-cap';
 import type { Clock } from '../../clock';
 import type { Claim, Operator } from '../../db/schema';
-import { ConflictError, ForbiddenError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
 import type { NotificationOutbox } from '../notifications/notifications-service';
+import { apiError } from '../../http/app-errors';
 import { createOperatorAudit } from '../operators/operator-audit';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
@@ -96,15 +96,9 @@ export function createClaimDecisions(deps: {
       { liabilityLimit: await tx.liabilityLimitOf(claim.coverId) },
     );
     const refusal = capRefusal(amount, cap);
-    if (refusal)
-      throw new InvalidRequestError(refusal.code, refusal.message, [
-        { path: 'settled_amount', message: refusal.message },
-      ]);
+    if (refusal) throw apiError(refusal.code, refusal.message, { field: 'settled_amount' });
     const step = approvalStep(amount, agentApprovalLimit, operator, await firstApprovalOf(tx, claim));
-    if (step.step === 'refused')
-      throw step.code === 'claim_second_approver_same'
-        ? new ConflictError(step.code, step.message)
-        : new ForbiddenError(step.code, step.message);
+    if (step.step === 'refused') throw apiError(step.code, step.message);
     return step.step;
   }
 
@@ -143,8 +137,7 @@ export function createClaimDecisions(deps: {
     switch (move.to) {
       case 'under_review': {
         const missing = missingOf(stored);
-        if (missing.length > 0)
-          throw new ConflictError('claim_documents_missing', claimMoveMessages.documentsMissing(missing));
+        if (missing.length > 0) throw apiError('claim_documents_missing', missing);
         return { status: move.to, updatedAt: now };
       }
       case 'approved':
@@ -164,9 +157,9 @@ export function createClaimDecisions(deps: {
     const outcome = await claims.transaction<{ waiting: ClaimDecisionResponse } | { coverId: string }>(
       async (tx) => {
         const claim = await tx.lockClaim(claimId);
-        if (!claim) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+        if (!claim) throw apiError('claim_not_found@desk');
         if (!canMoveClaim(claim.status, next.to, 'operator')) {
-          throw new ConflictError('claim_move_refused', claimMoveMessages.refused(claim.status, next.to));
+          throw apiError('claim_move_refused', claim.status, next.to);
         }
         if (next.to === 'approved' && (await checkApproval(tx, operator, claim, next.amount)) === 'first') {
           return { waiting: await recordFirstApproval(tx, operator, claim, next.amount, now) };

@@ -21,15 +21,10 @@ import {
   MAX_FILES_PER_CLAIM,
 } from '../../../domain/claims/claim-files';
 import { acceptsFiles, canMoveClaim } from '../../../domain/claims/claim-status';
-import {
-  adminClaimMessages,
-  type ClaimFile,
-  type Claim as ClaimView,
-  claimMessages,
-} from '../../../domain/claims/claims-api';
+import { type ClaimFile, type Claim as ClaimView, claimMessages } from '../../../domain/claims/claims-api';
 import type { Clock } from '../../clock';
 import type { ClaimFileRow, User } from '../../db/schema';
-import { AppError, ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
@@ -84,7 +79,7 @@ export function createClaimFilesService(deps: {
 
   async function answer(claimId: string, row: ClaimFileRow, created: boolean): Promise<StoredUpload> {
     const claim = await claims.findClaim(claimId);
-    if (!claim) throw new NotFoundError('claim_not_found', claimMessages.notFound);
+    if (!claim) throw apiError('claim_not_found');
     const view = toClaimView(await claims.load(claim), clock.now());
     const file = view.files.find((candidate) => candidate.id === row.id);
     if (!file) throw new Error('stored claim file missing from its claim');
@@ -93,7 +88,7 @@ export function createClaimFilesService(deps: {
 
   /** The same key again: the same bytes are the same upload; other bytes are a client's mistake. */
   function replay(claimId: string, existing: ClaimFileRow, digest: string) {
-    if (existing.sha256 !== digest) throw new ConflictError('upload_key_reused', claimFileMessages.keyReused);
+    if (existing.sha256 !== digest) throw apiError('upload_key_reused');
     return answer(claimId, existing, false);
   }
 
@@ -101,9 +96,7 @@ export function createClaimFilesService(deps: {
     if (contentType === 'application/pdf') return bytes;
     const image = await withoutMetadata(bytes, contentType);
     if (!image) {
-      throw new InvalidRequestError('claim_file_invalid', claimFileMessages.unreadableImage, [
-        { path: 'body', message: claimFileMessages.unreadableImage },
-      ]);
+      throw apiError('claim_file_invalid', claimFileMessages.unreadableImage, { field: 'body' });
     }
     return image;
   }
@@ -111,7 +104,7 @@ export function createClaimFilesService(deps: {
   async function download(claimId: string, fileId: string): Promise<ClaimFileDownload> {
     const file = await claims.findFile(claimId, fileId);
     const stored = file ? await storage.read(file.storageKey) : null;
-    if (!file || !stored) throw new NotFoundError('claim_file_not_found', claimFileMessages.notFound);
+    if (!file || !stored) throw apiError('claim_file_not_found');
     return {
       body: stored.body,
       sizeBytes: stored.sizeBytes,
@@ -135,13 +128,10 @@ export function createClaimFilesService(deps: {
       if (existing) return replay(claimId, existing, digest);
       const checked = checkClaimFile(bytes, documentType);
       if (!checked.ok) {
-        if (checked.message === claimFileMessages.tooLarge)
-          throw new AppError('file_too_large', 413, checked.message);
-        throw new InvalidRequestError('claim_file_invalid', checked.message, [
-          { path: 'body', message: checked.message },
-        ]);
+        if (checked.message === claimFileMessages.tooLarge) throw apiError('file_too_large');
+        throw apiError('claim_file_invalid', checked.message, { field: 'body' });
       }
-      if (!acceptsFiles(claim.status)) throw new ConflictError('claim_closed', claimFileMessages.closed);
+      if (!acceptsFiles(claim.status)) throw apiError('claim_closed');
       const stored = await storedBytesOf(bytes, checked.contentType);
 
       const now = clock.now();
@@ -151,10 +141,10 @@ export function createClaimFilesService(deps: {
       try {
         outcome = await claims.transaction(async (tx) => {
           const locked = await tx.lockClaim(claimId);
-          if (!locked) throw new NotFoundError('claim_not_found', claimMessages.notFound);
-          if (!acceptsFiles(locked.status)) throw new ConflictError('claim_closed', claimFileMessages.closed);
+          if (!locked) throw apiError('claim_not_found');
+          if (!acceptsFiles(locked.status)) throw apiError('claim_closed');
           if ((await tx.countFiles(claimId)) >= MAX_FILES_PER_CLAIM) {
-            throw new ConflictError('claim_files_full', claimFileMessages.tooMany);
+            throw apiError('claim_files_full');
           }
           const row = await tx.insertFile({
             claimId,
@@ -198,7 +188,7 @@ export function createClaimFilesService(deps: {
         // Another attempt with the same key committed first: this one's bytes go, its file stands.
         await storage.delete(storageKey);
         const winner = await claims.findFileByKey(claimId, uploadKey);
-        if (!winner) throw new ConflictError('upload_in_progress', claimFileMessages.keyReused);
+        if (!winner) throw apiError('upload_in_progress');
         return replay(claimId, winner, digest);
       }
       if (outcome.moved || outcome.complete) deps.notifications.sendSoon(claim.coverId);
@@ -214,7 +204,7 @@ export function createClaimFilesService(deps: {
     /** Any claim's file, for operators. */
     async operatorDownload(claimId: string, fileId: string): Promise<ClaimFileDownload> {
       const claim = await claims.findClaim(claimId);
-      if (!claim) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+      if (!claim) throw apiError('claim_not_found@desk');
       return download(claimId, fileId);
     },
   };

@@ -9,11 +9,10 @@ import type { ClaimRequest } from '../../../domain/claims/claim-request';
 import { claimAgainstCover } from '../../../domain/claims/claim-request';
 import type { ClaimableCover, Claim as ClaimView } from '../../../domain/claims/claims-api';
 import { claimMessages } from '../../../domain/claims/claims-api';
-import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import { InvalidRequestError, NotFoundError, TooManyRequestsError } from '../../http/app-errors';
 import type { NotificationOutbox } from '../notifications/notifications-service';
+import { apiError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
@@ -46,7 +45,7 @@ export function createClaimSubmission(deps: {
 
   async function ownCover(viewer: User, coverId: string) {
     const policy = await deps.coverListing.coverOf(viewer, coverId);
-    if (!policy) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+    if (!policy) throw apiError('cover_not_found');
     return { policy, items: await claims.coverItemsOf(coverId) };
   }
 
@@ -62,14 +61,14 @@ export function createClaimSubmission(deps: {
       const now = clock.now();
       const checked = claimAgainstCover(request, claimableCover(policy, coverItems), now);
       const [first] = checked.errors;
-      if (first) throw new InvalidRequestError('claim_invalid', first.message, checked.errors);
+      if (first) throw apiError('claim_invalid', first.message, { fieldErrors: checked.errors });
 
       const stored = await claims.transaction(async (tx) => {
         // The cover's lock makes the day's count exact when two claims arrive at once.
         await tx.covers.lockById(request.cover_id);
         const today = await tx.countClaimsSince(request.cover_id, new Date(now.getTime() - DAY_MS));
         if (today >= CLAIMS_PER_COVER_PER_DAY) {
-          throw new TooManyRequestsError('claims_per_day', claimMessages.tooManyToday, 60 * 60);
+          throw apiError('claims_per_day', { retryAfterSeconds: 60 * 60 });
         }
         const { claim, event } = await tx.insertClaim(
           {
@@ -114,8 +113,7 @@ export function createClaimSubmission(deps: {
 /** The viewer's own claim; anyone else's, or none, is the same 404 that says nothing of it. */
 export async function ownClaim(claims: Pick<ClaimsRepository, 'findClaim'>, viewer: User, claimId: string) {
   const claim = await claims.findClaim(claimId);
-  if (!claim || claim.userId !== viewer.id)
-    throw new NotFoundError('claim_not_found', claimMessages.notFound);
+  if (!claim || claim.userId !== viewer.id) throw apiError('claim_not_found');
   return claim;
 }
 

@@ -2,11 +2,10 @@
 // days counted against the 90-day limit; and one claim in full, with the client, the cover and every step.
 import { secondApproverFor } from '../../../domain/claims/claim-approval';
 import type { AdminClaim } from '../../../domain/claims/claims-api';
-import { adminClaimMessages } from '../../../domain/claims/claims-api';
 import { settlementCap } from '../../../domain/claims/settlement-cap';
 import type { Clock } from '../../clock';
 import type { Claim } from '../../db/schema';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { toPolicy } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
 import { toClaimView } from './claim-view';
@@ -65,14 +64,14 @@ export function createClaimsQueue(deps: {
 
     async get(claimId: string): Promise<AdminClaim> {
       const claim = await claims.findClaim(claimId);
-      if (!claim) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+      if (!claim) throw apiError('claim_not_found@desk');
       const cover = await repositories.covers.findById(claim.coverId);
       const listed = cover
         ? (await repositories.coverListing.coversOf(cover.userId)).find(
             (row) => row.cover.id === claim.coverId,
           )
         : null;
-      if (!listed) throw new NotFoundError('claim_not_found', adminClaimMessages.notFound);
+      if (!listed) throw apiError('claim_not_found@desk');
       const policy = toPolicy(listed);
       const stored = await claims.load(claim);
       const cap = settlementCap(

@@ -9,17 +9,15 @@
 // Decided under the cover's row lock, and never while a prompt for the cover may still be answered: the
 // amount it asked would no longer be the amount due.
 
-import { addedItems, addedItemsMessages } from '../../../domain/added-items';
+import { addedItems } from '../../../domain/added-items';
 import type { CoverItemsPrice, UpdateCoverItemsRequest } from '../../../domain/api';
 import { deriveCoverType, type SectionKind } from '../../../domain/cover-type';
-import { declinedCoverMessages } from '../../../domain/documents/review-messages';
 import { daysLeftIn, endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
-import { paymentMessages } from '../../../domain/payment-messages';
 import { ratePremium } from '../../../domain/premium';
 import type { Clock } from '../../clock';
 import type { Cover, CoverEndorsement, Product, User } from '../../db/schema';
-import { ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { sectionSums } from '../quotations/price-products';
 import type { Repositories } from '../repositories';
 import { insureEndorsedItems } from './endorsed-items';
@@ -76,9 +74,7 @@ async function newItemsOf(
   for (const category of categories) {
     const result = addedItems(category.held, category.heldTotal, category.listed, category.listedTotal);
     if (!result.ok) {
-      throw new InvalidRequestError('items_invalid', result.message, [
-        { path: category.path, message: result.message },
-      ]);
+      throw apiError('items_invalid', result.message, { field: category.path });
     }
     added[category.kind] = result.added;
   }
@@ -141,7 +137,7 @@ function endorsementPrice(
 ) {
   const year = periodOf(cover, product.periodMonths);
   if (!year) throw new Error('an active cover without its start');
-  if (now >= year.end) throw new ConflictError('cover_expired', addedItemsMessages.expired);
+  if (now >= year.end) throw apiError('cover_expired');
   const portableItems = [...(pending?.portableItems ?? []), ...added.portable];
   const houseHoldItems = [...(pending?.houseHoldItems ?? []), ...added.household];
   const addedPortableValue = totalOfItems(portableItems);
@@ -206,7 +202,7 @@ export function createCoverItemsService(deps: { repositories: Repositories; cloc
         // A retry of a request already applied: nothing new, the answer is the policy as it stands.
         if (added.portable.length === 0 && added.household.length === 0) return;
         if (await tx.stkRequests.findOpenForCover(cover.id, now)) {
-          throw new ConflictError('prompt_open', addedItemsMessages.promptOpen);
+          throw apiError('prompt_open');
         }
         const entry = await tx.catalogue.productWithUnderwriter(cover.productId);
         if (!entry) throw new Error('a cover without its product');
@@ -245,16 +241,14 @@ export function createCoverItemsService(deps: { repositories: Repositories; cloc
 function ownCover(cover: Cover | null, viewer: User, request: UpdateCoverItemsRequest): Cover {
   // An account whose phone is unproven sees none of the covers bought for it (cover-listing-service.ts).
   if (!cover || cover.userId !== viewer.id || viewer.phoneVerifiedAt === null) {
-    throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+    throw apiError('cover_not_found');
   }
   if (request.policyId !== cover.id) {
-    throw new InvalidRequestError('policy_mismatch', addedItemsMessages.policyMismatch, [
-      { path: 'policyId', message: addedItemsMessages.policyMismatch },
-    ]);
+    throw apiError('policy_mismatch', { field: 'policyId' });
   }
   // Declined by the agency (issue 12): not in force and being refunded.
   if (cover.reviewStatus === 'declined') {
-    throw new ConflictError('cover_declined', declinedCoverMessages.nothingMore);
+    throw apiError('cover_declined');
   }
   return cover;
 }

@@ -5,9 +5,8 @@
 import type { BuyProductRequest, QuoteRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
-import { paymentMessages } from '../../../domain/payment-messages';
 import type { QuotationRow } from '../../db/schema';
-import { InvalidRequestError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { priceProducts } from '../quotations/price-products';
 import type { QuotationsRepository } from '../quotations/quotations-repository';
@@ -53,7 +52,7 @@ export async function priceCover(
   if (!coverage.ok) {
     // The coverage rules name quote fields; in a buy request they live under `cover`.
     const fieldErrors = coverage.errors.map((error) => ({ ...error, path: `cover.${error.path}` }));
-    throw new InvalidRequestError('coverage_incomplete', coverage.message, fieldErrors);
+    throw apiError('coverage_incomplete', coverage.message, { fieldErrors });
   }
   // The route's schema lets only a UUID through, lower-cased.
   const quotation = cover.quotation_id ? await deps.quotations.findById(cover.quotation_id) : null;
@@ -75,9 +74,7 @@ export async function priceCover(
   const product = onSale.filter((entry) => entry.product.id === cover.product_id);
   const [priced] = priceProducts(request, coverage.coverType, product);
   if (!priced) {
-    throw new InvalidRequestError('product_not_available', paymentMessages.productNotAvailable, [
-      { path: 'cover.product_id', message: paymentMessages.productNotAvailable },
-    ]);
+    throw apiError('product_not_available', { field: 'cover.product_id' });
   }
   return {
     coverType: coverage.coverType,

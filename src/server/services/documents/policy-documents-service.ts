@@ -3,16 +3,14 @@
 // reads it (policy-record.ts) and kept through the storage interface, so a download is a read, not a render.
 
 import type { Policy } from '../../../domain/api';
-import { documentMessages } from '../../../domain/documents/document-messages';
 import { coverPayment, paymentReceiptOf } from '../../../domain/documents/payment-receipt';
 import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import { policyScheduleOf } from '../../../domain/documents/policy-schedule';
-import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
 import { renderPaymentReceipt } from '../../documents/render-payment-receipt';
 import { renderPolicySchedule } from '../../documents/render-policy-schedule';
-import { ConflictError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { CoverListingRepository } from '../covers/cover-listing-repository';
 import type { createCoverListingService } from '../covers/cover-listing-service';
@@ -53,14 +51,12 @@ export function createPolicyDocumentsService(deps: {
   storage: FileStorage;
   clock: Clock;
 }) {
-  const notFound = () => new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
-
   async function policyOf(coverId: string) {
     const holder = await deps.documents.holderOf(coverId);
     const listed = holder
       ? (await deps.listing.coversOf(holder)).find((row) => row.cover.id === coverId)
       : null;
-    if (!listed) throw notFound();
+    if (!listed) throw apiError('cover_not_found');
     return toPolicy(listed);
   }
 
@@ -71,8 +67,7 @@ export function createPolicyDocumentsService(deps: {
    */
   async function issueSchedule(coverId: string): Promise<{ policyNumber: string; key: string }> {
     const policy = await policyOf(coverId);
-    if (!paymentReceiptOf(policy))
-      throw new ConflictError('cover_not_paid', documentMessages.receiptNotReady);
+    if (!paymentReceiptOf(policy)) throw apiError('cover_not_paid@document');
     const year = policyYearAt(deps.clock.now());
     const policyNumber =
       policy.policy_number ??
@@ -107,7 +102,7 @@ export function createPolicyDocumentsService(deps: {
   /** The stored receipt of a paid policy, rendered and stored on first use. */
   async function storedReceipt(policy: Policy): Promise<CoverDocument> {
     const receipt = paymentReceiptOf(policy);
-    if (!receipt) throw new ConflictError('receipt_not_ready', documentMessages.receiptNotReady);
+    if (!receipt) throw apiError('receipt_not_ready');
     const key = receiptKey(policy.id, policy.policy_number !== null, receipt.receiptNumber !== null);
     let bytes = await deps.storage.get(key);
     if (!bytes) {
@@ -124,9 +119,9 @@ export function createPolicyDocumentsService(deps: {
     /** The viewer's own cover's schedule; 404 for anyone else's, 409 until the agency has approved it. */
     async scheduleFor(viewer: User, coverId: string): Promise<CoverDocument> {
       const policy = await deps.coverListing.coverOf(viewer, coverId);
-      if (!policy) throw notFound();
+      if (!policy) throw apiError('cover_not_found');
       if (policy.review_status !== 'approved') {
-        throw new ConflictError('schedule_not_ready', documentMessages.scheduleNotReady);
+        throw apiError('schedule_not_ready');
       }
       return storedSchedule(policy);
     },
@@ -152,7 +147,7 @@ export function createPolicyDocumentsService(deps: {
      */
     async receiptFor(viewer: User, coverId: string): Promise<CoverDocument> {
       const policy = await deps.coverListing.coverOf(viewer, coverId);
-      if (!policy) throw notFound();
+      if (!policy) throw apiError('cover_not_found');
       return storedReceipt(policy);
     },
 
@@ -163,7 +158,7 @@ export function createPolicyDocumentsService(deps: {
     async approvalDocuments(coverId: string): Promise<CoverDocument[]> {
       const policy = await policyOf(coverId);
       if (policy.review_status !== 'approved') {
-        throw new ConflictError('schedule_not_ready', documentMessages.scheduleNotReady);
+        throw apiError('schedule_not_ready');
       }
       const schedule = await storedSchedule(policy);
       // The schedule's issue gave the cover its number; the receipt names it once there is one.

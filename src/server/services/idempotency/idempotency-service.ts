@@ -3,11 +3,8 @@
 // Used by the quotation, buy-product and prompt-resend routes.
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
-import { ConflictError, UnprocessableError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { IdempotencyRecord, IdempotencyRepository } from './idempotency-repository';
-
-export const keyReusedMessage = 'This Idempotency-Key was used for a different request.';
-export const keyInProgressMessage = 'A request with this Idempotency-Key is still being processed.';
 
 /**
  * After this long an attempt still marked in progress is taken to have died with its instance. Far above
@@ -79,8 +76,7 @@ export function createIdempotencyService(deps: { keys: IdempotencyRepository; cl
     record: IdempotencyRecord,
     requestHash: string,
   ): IdempotentOutcome<Body> | null {
-    if (record.requestHash !== requestHash)
-      throw new UnprocessableError('idempotency_key_reused', keyReusedMessage);
+    if (record.requestHash !== requestHash) throw apiError('idempotency_key_reused');
     if (record.status === 'done' && record.responseStatus !== null) {
       // Stored by this scope's own work, so it has the shape that work returns.
       return { statusCode: record.responseStatus, body: record.responseBody as Body, replayed: true };
@@ -116,10 +112,7 @@ export function createIdempotencyService(deps: { keys: IdempotencyRepository; cl
       if (await keys.takeOverStale(scope, key, requestHash, staleBefore, now)) {
         return runAndStore(scope, key, work);
       }
-      throw new ConflictError(
-        'idempotency_key_in_progress',
-        request.inProgressMessage ?? keyInProgressMessage,
-      );
+      throw apiError('idempotency_key_in_progress', request.inProgressMessage);
     },
   };
 }

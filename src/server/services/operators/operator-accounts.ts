@@ -1,9 +1,9 @@
 // Operator accounts: add (with a one-time set-up link) and list as the command line does; disable from the
 // command line or by an admin in /admin.
-import { type OperatorRole, operatorMessages } from '../../../domain/operator-api';
+import type { OperatorRole } from '../../../domain/operator-api';
 import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
-import { InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { OperatorAuditService } from './operator-audit';
 import { newSetupToken } from './operator-secrets';
 import type { OperatorSessionService } from './operator-session-service';
@@ -48,10 +48,7 @@ export function createOperatorAccounts(deps: {
     async add(input: { name: string; email: string; role: OperatorRole }) {
       const email = input.email.trim().toLowerCase();
       if (await deps.operators.findByEmail(email)) {
-        throw new InvalidRequestError(
-          'operator_exists',
-          `An operator with the e-mail ${email} already exists.`,
-        );
+        throw apiError('operator_exists', email);
       }
       const operator = await deps.operators.insert({ name: input.name.trim(), email, role: input.role });
       const { token, tokenHash } = newSetupToken();
@@ -72,8 +69,7 @@ export function createOperatorAccounts(deps: {
     async disable(emailInput: string): Promise<Operator> {
       const email = emailInput.trim().toLowerCase();
       const operator = await deps.operators.findByEmail(email);
-      if (!operator)
-        throw new InvalidRequestError('operator_unknown', `No operator has the e-mail ${email}.`);
+      if (!operator) throw apiError('operator_unknown@email', email);
       return disableOperator(operator, null);
     },
 
@@ -83,9 +79,8 @@ export function createOperatorAccounts(deps: {
      */
     async disableById(actor: Operator, id: string): Promise<Operator> {
       const operator = await deps.operators.findById(id);
-      if (!operator) throw new NotFoundError('operator_unknown', operatorMessages.operatorUnknown);
-      if (operator.id === actor.id)
-        throw new InvalidRequestError('operator_self', operatorMessages.cannotDisableSelf);
+      if (!operator) throw apiError('operator_unknown');
+      if (operator.id === actor.id) throw apiError('operator_self');
       if (operator.disabledAt) return operator;
       return disableOperator(operator, actor.id);
     },

@@ -6,7 +6,7 @@
 import { type OperatorRecord, operatorMessages } from '../../../domain/operator-api';
 import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
-import { InvalidRequestError, TooManyRequestsError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { maskedAddress } from '../../http/masked-address';
 import { afterRightGuess, afterWrongCode, isPhoneLocked } from '../auth/otp-phone-lock';
 import type { PasswordHashing } from '../auth/password-hash';
@@ -88,11 +88,9 @@ export function createOperatorLogin(deps: {
       if (pair?.lockedUntil && isPhoneLocked(pair, asked)) {
         await auditFailure('locked');
         const waitMs = pair.lockedUntil.getTime() - asked.getTime();
-        throw new TooManyRequestsError(
-          'operator_login_locked',
-          operatorMessages.loginLocked(waitMs / MINUTE),
-          Math.max(1, Math.ceil(waitMs / 1000)),
-        );
+        throw apiError('operator_login_locked', waitMs / MINUTE, {
+          retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+        });
       }
       const allowance = await repositories.otpPhoneLocks.read(allowanceSubject);
       const slowed = allowance !== null && isPhoneLocked(allowance, asked);
@@ -127,7 +125,7 @@ export function createOperatorLogin(deps: {
       });
       if (!signedIn || !usable) {
         await auditFailure(!usable ? 'no_active_operator' : passwordRight ? 'second_factor' : 'password');
-        throw new InvalidRequestError('operator_login_incorrect', operatorMessages.loginIncorrect);
+        throw apiError('operator_login_incorrect');
       }
       const token = await deps.sessions.start(usable.id);
       await deps.audit.record({

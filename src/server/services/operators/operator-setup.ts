@@ -1,9 +1,8 @@
 // An operator's first visit (issue 12): the set-up link's token and a password give the TOTP secret to
 // enrol; the first code from the app proves the enrolment, activates the account, spends the link and
 // returns the recovery codes, which exist in clear only in that one answer.
-import { operatorMessages } from '../../../domain/operator-api';
 import type { Clock } from '../../clock';
-import { InvalidRequestError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { PasswordHashing } from '../auth/password-hash';
 import type { OperatorAuditService } from './operator-audit';
 import { hashOperatorSecret, newRecoveryCode, normaliseRecoveryCode } from './operator-secrets';
@@ -11,8 +10,6 @@ import { newTotpSecret, totpStepOf, totpUri } from './operator-totp';
 import type { OperatorsRepository } from './operators-repository';
 
 export const RECOVERY_CODE_COUNT = 10;
-
-const invalidLink = () => new InvalidRequestError('setup_link_invalid', operatorMessages.setupLinkInvalid);
 
 export function createOperatorSetup(deps: {
   passwords: PasswordHashing;
@@ -22,7 +19,7 @@ export function createOperatorSetup(deps: {
 }) {
   async function operatorOf(token: string) {
     const operator = await deps.operators.findBySetupToken(hashOperatorSecret(token), deps.clock.now());
-    if (!operator || operator.disabledAt) throw invalidLink();
+    if (!operator || operator.disabledAt) throw apiError('setup_link_invalid');
     return operator;
   }
 
@@ -47,14 +44,14 @@ export function createOperatorSetup(deps: {
     async confirm(body: { token: string; code: string }) {
       const operator = await operatorOf(body.token);
       if (!operator.totpSecret || !operator.passwordHash) {
-        throw new InvalidRequestError('setup_not_started', operatorMessages.setupNotStarted);
+        throw apiError('setup_not_started');
       }
       const step = totpStepOf(operator.totpSecret, body.code, deps.clock.now());
       if (step === null || !(await deps.operators.claimTotpStep(operator.id, step))) {
-        throw new InvalidRequestError('code_incorrect', operatorMessages.codeIncorrect);
+        throw apiError('code_incorrect');
       }
       if (!(await deps.operators.spendSetupToken(hashOperatorSecret(body.token), deps.clock.now()))) {
-        throw invalidLink();
+        throw apiError('setup_link_invalid');
       }
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await deps.operators.replaceRecoveryCodes(

@@ -1,10 +1,9 @@
 // Sign-in locks as an admin sees and lifts them (issue 23, item 5): where each operator is locked out now,
 // by masked address, and an unlock that forgets every lock and count of one operator, with one audit row
 // naming who unlocked whom. An admin may unlock their own sign-in (from a session opened elsewhere).
-import { operatorMessages } from '../../../domain/operator-api';
 import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { maskedAddress } from '../../http/masked-address';
 import type { OperatorAuditService } from './operator-audit';
 import type { OperatorLoginLocksRepository } from './operator-login-locks-repository';
@@ -30,7 +29,7 @@ export function createOperatorUnlock(deps: {
 
     async unlockById(actor: Operator, id: string): Promise<Operator> {
       const operator = await deps.operators.findById(id);
-      if (!operator) throw new NotFoundError('operator_unknown', operatorMessages.operatorUnknown);
+      if (!operator) throw apiError('operator_unknown');
       const before = (await lockedFrom()).get(operator.email) ?? [];
       await deps.loginLocks.clear(operator.email);
       await deps.audit.record({

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/back-office/payment-exceptions-api';
 import type { Clock } from '../../clock';
 import type { Cover } from '../../db/schema';
-import { ConflictError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import {
@@ -21,7 +21,6 @@ import {
   settleInTransaction,
 } from '../payments/payment-settlement';
 import type { DeskTransaction } from './desk-transaction';
-import { noLongerOpen } from './payment-exception-resolve';
 import { callbackOutcome } from './payment-exception-view';
 import { isStuckPrompt } from './stuck-prompt';
 
@@ -40,28 +39,26 @@ interface Prepared {
   before: object;
 }
 
-const notFound = () => new NotFoundError('payment_exception_not_found', messages.notFound);
-const refused = (message: string) => new InvalidRequestError('payment_exception_not_matchable', message);
-
 function payableCover(cover: Cover | null, amount: number): Cover {
-  if (!cover) throw new NotFoundError('cover_not_found', messages.coverNotFound);
-  if (cover.status === 'active') throw new ConflictError('cover_already_paid', messages.coverAlreadyPaid);
-  if (cover.quotation !== amount) throw refused(messages.amountDiffers(amount, cover.quotation));
+  if (!cover) throw apiError('cover_not_found@desk');
+  if (cover.status === 'active') throw apiError('cover_already_paid@desk');
+  if (cover.quotation !== amount)
+    throw apiError('payment_exception_not_matchable', messages.amountDiffers(amount, cover.quotation));
   return cover;
 }
 
 /** A stored callback becomes a payment row of the cover, to be settled with the callback's outcome. */
 async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: Date): Promise<Prepared> {
   const callback = await tx.exceptions.lockCallback(request.id);
-  if (!callback) throw notFound();
-  if (callback.resolvedAt) throw noLongerOpen();
+  if (!callback) throw apiError('payment_exception_not_found');
+  if (callback.resolvedAt) throw apiError('payment_exception_closed');
   const outcome = callbackOutcome(callback.body);
   if (outcome?.resultCode !== 0 || outcome.amount === undefined) {
-    throw refused(messages.callbackNotPaid);
+    throw apiError('payment_exception_not_matchable', messages.callbackNotPaid);
   }
   // Another path may have placed it since (a prompt whose push answer arrived late).
   if (await tx.repositories.stkRequests.findByCheckoutId(outcome.checkoutRequestId)) {
-    throw new ConflictError('callback_known_now', messages.callbackKnownNow);
+    throw apiError('callback_known_now');
   }
   const cover = payableCover(await tx.repositories.covers.findById(request.coverId), outcome.amount);
   const contact = await tx.repositories.covers.contactOf(cover.id);
@@ -76,7 +73,7 @@ async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: 
     // No prompt is open on any phone: it is settled in this same transaction.
     expiresAt: now,
   });
-  if (!(await tx.exceptions.closeCallback(callback.id, now))) throw noLongerOpen();
+  if (!(await tx.exceptions.closeCallback(callback.id, now))) throw apiError('payment_exception_closed');
   return {
     stkRequestId: payment.id,
     outcome,
@@ -87,15 +84,14 @@ async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: 
 /** A stuck prompt is settled as paid, with the receipt the admin found on the statement. */
 async function preparePrompt(tx: DeskTransaction, request: MatchRequest, now: Date): Promise<Prepared> {
   const payment = await tx.repositories.stkRequests.lockById(request.id);
-  if (!payment) throw notFound();
+  if (!payment) throw apiError('payment_exception_not_found');
   if (!isStuckPrompt(payment, now) || (await tx.exceptions.isResolved('prompt', payment.id))) {
-    throw noLongerOpen();
+    throw apiError('payment_exception_closed');
   }
-  if (payment.coverId !== request.coverId) throw refused(messages.promptOtherCover);
+  if (payment.coverId !== request.coverId)
+    throw apiError('payment_exception_not_matchable', messages.promptOtherCover);
   if (!request.receipt) {
-    throw new InvalidRequestError('receipt_required', messages.receiptRequired, [
-      { path: 'receipt', message: messages.receiptRequired },
-    ]);
+    throw apiError('receipt_required', { field: 'receipt' });
   }
   const cover = await tx.repositories.covers.findById(payment.coverId);
   return {
@@ -117,7 +113,8 @@ export async function matchInTransaction(
   deps: { clock: Clock; log: SettlementLog; notifications: Pick<NotificationOutbox, 'enqueue'> },
 ): Promise<SettlementResult & { kind: 'settled' }> {
   const now = deps.clock.now();
-  if (request.kind === 'refund') throw refused(messages.refundNotMatchable);
+  if (request.kind === 'refund')
+    throw apiError('payment_exception_not_matchable', messages.refundNotMatchable);
   const prepared =
     request.kind === 'callback'
       ? await prepareCallback(tx, request, now)
@@ -128,7 +125,8 @@ export async function matchInTransaction(
     notifications: deps.notifications,
   });
   // The row is locked and was checked open, so anything but a settlement means it moved under us.
-  if (result.kind !== 'settled' || !(result.paid || result.needsRefund)) throw noLongerOpen();
+  if (result.kind !== 'settled' || !(result.paid || result.needsRefund))
+    throw apiError('payment_exception_closed');
   const recorded = await tx.exceptions.recordResolution({
     kind: request.kind,
     targetId: request.id,
@@ -138,7 +136,7 @@ export async function matchInTransaction(
     resolvedBy: request.operatorId,
     resolvedAt: now,
   });
-  if (!recorded) throw noLongerOpen();
+  if (!recorded) throw apiError('payment_exception_closed');
   const cover = await tx.repositories.covers.findById(result.coverId);
   await tx.audit.record({
     operatorId: request.operatorId,

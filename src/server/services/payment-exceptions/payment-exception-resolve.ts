@@ -1,12 +1,9 @@
 // Marking a payment exception resolved with a note (issue 12): 'refunded via M-Pesa reversal, ref …',
 // 'customer cancelled, no money moved'. Only an open exception can be closed, once; one audit row says
 // who closed what, with the state before and the note after.
-import {
-  paymentExceptionMessages as messages,
-  type PaymentExceptionKind,
-} from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exceptions-api';
 import type { Clock } from '../../clock';
-import { ConflictError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { DeskTransaction } from './desk-transaction';
 import { isStuckPrompt } from './stuck-prompt';
 
@@ -17,15 +14,12 @@ export interface ResolveRequest {
   note: string;
 }
 
-const notFound = () => new NotFoundError('payment_exception_not_found', messages.notFound);
-export const noLongerOpen = () => new ConflictError('payment_exception_closed', messages.alreadyClosed);
-
 /** What the exception is before it is closed (for the audit row); throws when it is not open. */
 async function openState(tx: DeskTransaction, request: ResolveRequest, now: Date): Promise<object> {
   if (request.kind === 'callback') {
     const callback = await tx.exceptions.lockCallback(request.id);
-    if (!callback) throw notFound();
-    if (callback.resolvedAt) throw noLongerOpen();
+    if (!callback) throw apiError('payment_exception_not_found');
+    if (callback.resolvedAt) throw apiError('payment_exception_closed');
     return {
       reason: callback.reason,
       result_code: callback.resultCode,
@@ -34,9 +28,10 @@ async function openState(tx: DeskTransaction, request: ResolveRequest, now: Date
     };
   }
   const payment = await tx.repositories.stkRequests.lockById(request.id);
-  if (!payment) throw notFound();
+  if (!payment) throw apiError('payment_exception_not_found');
   const open = request.kind === 'refund' ? payment.needsRefund : isStuckPrompt(payment, now);
-  if (!open || (await tx.exceptions.isResolved(request.kind, request.id))) throw noLongerOpen();
+  if (!open || (await tx.exceptions.isResolved(request.kind, request.id)))
+    throw apiError('payment_exception_closed');
   return {
     cover_id: payment.coverId,
     status: payment.status,
@@ -50,7 +45,7 @@ export async function resolveInTransaction(tx: DeskTransaction, request: Resolve
   const now = clock.now();
   const before = await openState(tx, request, now);
   if (request.kind === 'callback' && !(await tx.exceptions.closeCallback(request.id, now))) {
-    throw noLongerOpen();
+    throw apiError('payment_exception_closed');
   }
   const recorded = await tx.exceptions.recordResolution({
     kind: request.kind,
@@ -60,7 +55,7 @@ export async function resolveInTransaction(tx: DeskTransaction, request: Resolve
     resolvedBy: request.operatorId,
     resolvedAt: now,
   });
-  if (!recorded) throw noLongerOpen();
+  if (!recorded) throw apiError('payment_exception_closed');
   await tx.audit.record({
     operatorId: request.operatorId,
     action: 'payment_exception.resolved',

@@ -6,7 +6,7 @@
 import type { CallbackAcknowledgement } from '../../../domain/api';
 import { hasUnsafeCharacters } from '../../../domain/text';
 import type { Clock } from '../../clock';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
 import type { ServiceLog } from '../service-log';
@@ -59,7 +59,7 @@ export function createPaymentCallbackService(deps: {
     async receive(token: string, body: unknown, reference?: string): Promise<CallbackAcknowledgement> {
       if (!tokenMatches(token)) {
         deps.log.warn({}, 'M-Pesa callback with a wrong token refused');
-        throw new NotFoundError('not_found', 'Not found.');
+        throw apiError('not_found');
       }
       const { readable, stored } = readBody(body);
       const parsed = StkCallbackSchema.safeParse(readable ? body : undefined);

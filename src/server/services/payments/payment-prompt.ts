@@ -5,12 +5,11 @@
 // - the STK request row is written before the push, and the callback URL carries its id, so a callback
 //   for a push whose answer we never read (timeout, crash) still finds its payment.
 import type { StkPushResponse } from '../../../domain/api';
-import { declinedCoverMessages } from '../../../domain/documents/review-messages';
 import { formatShillings } from '../../../domain/money';
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
-import { ConflictError, GatewayError, InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import {
   type DarajaClient,
   DarajaError,
@@ -86,7 +85,7 @@ export async function requestPaymentPrompt(
   // Under the cover's lock: of two requests racing for one cover, the second sees the first's row.
   const decision = await repositories.transaction(async (tx): Promise<Decision> => {
     const cover = await tx.covers.lockById(coverId);
-    if (!cover) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+    if (!cover) throw apiError('cover_not_found');
     // An inactive cover asks for its quotation; an active one only for items added to it and not yet paid
     // (its endorsement's amount due), and only through Retry Payment: a replayed buy replays the purchase.
     let amount = cover.quotation;
@@ -95,11 +94,9 @@ export async function requestPaymentPrompt(
       const paid = whenPaid === 'replay' ? await tx.stkRequests.findPaidForCover(cover.id) : null;
       if (paid?.checkoutRequestId) return { kind: 'paid', row: paid, reference: cover.reference };
       // Declined by the agency (issue 12): its payment is being refunded, and nothing more is taken.
-      if (cover.reviewStatus === 'declined')
-        throw new ConflictError('cover_declined', declinedCoverMessages.nothingMore);
+      if (cover.reviewStatus === 'declined') throw apiError('cover_declined');
       const due = whenPaid === 'refuse' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
-      if (!due || due.amountDue <= 0)
-        throw new ConflictError('cover_already_paid', paymentMessages.alreadyPaid);
+      if (!due || due.amountDue <= 0) throw apiError('cover_already_paid');
       amount = due.amountDue;
       endorsementId = due.id;
     }
@@ -107,10 +104,7 @@ export async function requestPaymentPrompt(
     // refused here, before any push, with what to do instead. The cover stays saved for the agency.
     // A 400 (asking again cannot help), not 422: the wizard reads a 422 as a reused Idempotency-Key.
     if (amount > deps.maxAmount) {
-      throw new InvalidRequestError(
-        'amount_above_mpesa_limit',
-        paymentMessages.aboveMpesaLimit(formatShillings(deps.maxAmount)),
-      );
+      throw apiError('amount_above_mpesa_limit', formatShillings(deps.maxAmount));
     }
     const open = await tx.stkRequests.findOpenForCover(cover.id, decided);
     if (open) return { kind: 'open', row: open, reference: cover.reference };
@@ -137,7 +131,7 @@ export async function requestPaymentPrompt(
   if (decision.kind === 'open') {
     // Its push may still be on its way (no checkout id yet): nothing to poll, so say so in plain words.
     if (!row.checkoutRequestId) {
-      throw new ConflictError('prompt_unconfirmed', paymentMessages.promptUnconfirmed);
+      throw apiError('prompt_unconfirmed');
     }
     return promptResponse(
       row,
@@ -199,7 +193,7 @@ async function promptAfterFailedPush(
         now,
       );
     }
-    throw new GatewayError('mpesa_push_unanswered', 504, paymentMessages.pushUnanswered);
+    throw apiError('mpesa_push_unanswered');
   }
   // Daraja answered with a refusal: no prompt went out, so the request is closed and a retry may push.
   deps.log.warn({ ...details, status: error.httpStatus }, error.message);
@@ -210,5 +204,5 @@ async function promptAfterFailedPush(
     resultDesc: paymentMessages.pushRefused(error.errorCode ?? `HTTP ${error.httpStatus ?? '?'}`),
     updatedAt: now,
   });
-  throw new GatewayError('mpesa_push_failed', 502, paymentMessages.pushFailed);
+  throw apiError('mpesa_push_failed');
 }

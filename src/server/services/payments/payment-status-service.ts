@@ -9,7 +9,7 @@ import type { PaymentStatusResponse, PaymentStatusSummary } from '../../../domai
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { Cover, StkRequest } from '../../db/schema';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
@@ -96,7 +96,7 @@ export function createPaymentStatusService(deps: {
       access: PaymentAccess,
     ): Promise<PaymentStatusResponse | PaymentStatusSummary> {
       let row = await stkRequests.findByCheckoutId(checkoutRequestId);
-      if (!row) throw new NotFoundError('checkout_not_found', paymentMessages.missingCheckoutForVerification);
+      if (!row) throw apiError('checkout_not_found');
       if (row.status === 'pending') {
         await askDaraja(row, checkoutRequestId);
         row = (await stkRequests.findByCheckoutId(checkoutRequestId)) ?? row;

@@ -8,7 +8,7 @@
 // for it, go at once. Until then the documents show the CheckoutRequestID, the number to follow.
 import type { CallbackAcknowledgement } from '../../../domain/api';
 import type { Clock } from '../../clock';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import { TransactionStatusResultSchema } from '../../integrations/mpesa/daraja-shapes';
 import { receiptFromResult } from '../../integrations/mpesa/daraja-transaction-status';
@@ -86,7 +86,7 @@ export function createReceiptNumberService(deps: {
     async receiveResult(token: string, body: unknown, reference?: string): Promise<CallbackAcknowledgement> {
       if (!tokenMatches(token)) {
         log.warn({}, 'M-Pesa transaction status result with a wrong token refused');
-        throw new NotFoundError('not_found', 'Not found.');
+        throw apiError('not_found');
       }
       const parsed = TransactionStatusResultSchema.safeParse(body);
       const row = reference ? await repositories.stkRequests.findById(reference) : null;

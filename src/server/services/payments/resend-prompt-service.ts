@@ -4,8 +4,7 @@
 // payable prompts on the phone. Only the buyer may ask: the page holding the cover's payment token, or the
 // signed-in holder of its account (payment-token.ts); anyone else would ring any phone for any cover.
 import type { StkPushResponse } from '../../../domain/api';
-import { paymentMessages } from '../../../domain/payment-messages';
-import { ForbiddenError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
 import { paymentRequestsPerAddress } from './payment-limits';
@@ -27,15 +26,15 @@ export function createResendPromptService(deps: {
       access: PaymentAccess,
     ): Promise<StkPushResponse> {
       await deps.rateLimiter.consume(paymentRequestsPerAddress, clientAddress);
-      const refused = new ForbiddenError('payment_token_required', paymentMessages.notYourPayment);
+      const refused = apiError('payment_token_required');
       // Without any proof there is nothing to check: the same answer whether or not the cover exists.
       if (!access.token && !access.user) throw refused;
       const cover = await repositories.covers.findById(coverId);
-      if (!cover) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+      if (!cover) throw apiError('cover_not_found');
       if (!mayActOnCover(cover, access)) throw refused;
       // Without a number, the prompt goes to the policy holder's phone (stored normalised).
       const msisdn = msisdnInput ?? (await repositories.users.findById(cover.userId))?.msisdn;
-      if (!msisdn) throw new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
+      if (!msisdn) throw apiError('cover_not_found');
       return requestPaymentPrompt(deps.prompt, cover.id, msisdn, 'refuse');
     },
   };

@@ -5,7 +5,7 @@ import type { Quotation, QuoteRequest } from '../../../domain/api';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
 import { limitReasons } from '../../../domain/wait-messages';
 import type { Clock } from '../../clock';
-import { InvalidRequestError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { ProductsOnSale } from '../catalogue/products-on-sale-cache';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { priceProducts } from './price-products';
@@ -45,7 +45,7 @@ export function createQuoteService(deps: {
       const coverage = checkCoverageRequest(request);
       if (!coverage.ok) {
         // The spec's one message for incomplete coverage; the field errors say which answer is missing.
-        throw new InvalidRequestError('coverage_incomplete', coverage.message, coverage.errors);
+        throw apiError('coverage_incomplete', coverage.message, { fieldErrors: coverage.errors });
       }
       const onSale = await deps.catalogue.activeProductsFor(coverage.coverType);
       // An empty list is a valid answer: the client shows the spec's "No products available…" message.

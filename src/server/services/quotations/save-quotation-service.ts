@@ -1,12 +1,8 @@
 // Save quotation (point 7): the visitor's chosen product and contact details, kept as the agency's lead.
 import type { SaveQuotationRequest } from '../../../domain/api';
-import { quotationMessages } from '../../../domain/quotation-messages';
 import type { Clock } from '../../clock';
-import { InvalidRequestError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { QuotationsRepository } from './quotations-repository';
-
-export const productNotQuotedMessage =
-  'This product is not part of the quotation. Please choose a quoted product.';
 
 export interface SavedQuotation {
   id: string;
@@ -19,11 +15,9 @@ export function createSaveQuotationService(deps: { quotations: QuotationsReposit
     /** The request as the route's schema left it: the id a UUID, the phone and e-mail normalised. */
     async saveQuotation(request: SaveQuotationRequest): Promise<SavedQuotation> {
       const quotation = await deps.quotations.findById(request.quotation_id);
-      if (!quotation) throw new NotFoundError('quotation_not_found', quotationMessages.noQuotation);
+      if (!quotation) throw apiError('quotation_not_found');
       if (!quotation.products.some((product) => product.id === request.product_id)) {
-        throw new InvalidRequestError('product_not_quoted', productNotQuotedMessage, [
-          { path: 'product_id', message: productNotQuotedMessage },
-        ]);
+        throw apiError('product_not_quoted', { field: 'product_id' });
       }
 
       const { id } = await deps.quotations.saveLead({

@@ -3,7 +3,7 @@
 
 import { refusalWithWait } from '../../../domain/wait-messages';
 import type { Clock } from '../../clock';
-import { TooManyRequestsError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { type RateLimitRepository, type TakeValues, takeValues } from './rate-limit-repository';
 
 export interface RateLimit {
@@ -23,7 +23,7 @@ const bucketOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject
 
 const tooManyRequests = (limit: RateLimit, retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new TooManyRequestsError('rate_limited', refusalWithWait(limit.reason, seconds), seconds);
+  return apiError('rate_limited', refusalWithWait(limit.reason, seconds), { retryAfterSeconds: seconds });
 };
 
 export function createRateLimiter(deps: {

@@ -5,20 +5,17 @@
 // same renewal rather than making a second one; once it is paid, the cover is renewed and a new ask is a 409.
 // Decided under the old cover's row lock, so two taps at once make one renewal.
 import type { RenewalQuote, RenewCoverRequest } from '../../../domain/api';
-import { paymentMessages } from '../../../domain/payment-messages';
-import { renewalMessages } from '../../../domain/renewals/renewal-messages';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { Repositories } from '../repositories';
 import { renewalTerms } from './renewal-terms';
-
-const notFound = () => new NotFoundError('cover_not_found', paymentMessages.coverNotFound);
 
 /** The viewer's own cover, or a 404 that says nothing of anyone else's. */
 function ownCover(cover: Cover | null, viewer: User): Cover {
   // An account whose phone is unproven sees none of the covers bought for it (cover-listing-service.ts).
-  if (!cover || cover.userId !== viewer.id || viewer.phoneVerifiedAt === null) throw notFound();
+  if (!cover || cover.userId !== viewer.id || viewer.phoneVerifiedAt === null)
+    throw apiError('cover_not_found');
   return cover;
 }
 
@@ -50,15 +47,15 @@ export function createRenewalService(deps: { repositories: Repositories; clock: 
         const existing = await tx.renewals.lockRenewalOf(cover.id);
         // A paid renewal the agency then declined is being refunded; renewing again is a conversation.
         if (existing?.reviewStatus === 'declined') {
-          throw new ConflictError('renewal_declined', renewalMessages.renewalDeclined);
+          throw apiError('renewal_declined');
         }
         if (existing?.status === 'active') {
-          throw new ConflictError('already_renewed', renewalMessages.alreadyRenewed);
+          throw apiError('already_renewed');
         }
         if (existing) {
           // Its prompt asked the old amount; changing the price under an open prompt would refuse its payment.
           if (await tx.stkRequests.findOpenForCover(existing.id, now)) {
-            throw new ConflictError('prompt_open', renewalMessages.promptOpen);
+            throw apiError('prompt_open@renewal');
           }
           await tx.renewals.replaceItems(existing.id, itemRows(request), change);
           return { renewalId: existing.id, quote: terms.quote };

@@ -7,11 +7,10 @@ import type { CoverType } from '../../../domain/cover-type';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
 import { ratePremium } from '../../../domain/premium';
 import { renewalPeriodStart } from '../../../domain/renewals/cover-period';
-import { renewalMessages } from '../../../domain/renewals/renewal-messages';
 import { renewalOpensOn, renewalWindow } from '../../../domain/renewals/renewal-window';
 import { sectionSums } from '../../../domain/section-sums';
 import type { Cover } from '../../db/schema';
-import { ConflictError, InvalidRequestError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { periodOf } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
 
@@ -32,17 +31,17 @@ export async function renewalTerms(
 ): Promise<RenewalTerms> {
   // Declined by the agency (issue 12): it was never in force and is being refunded.
   if (cover.reviewStatus === 'declined') {
-    throw new ConflictError('cover_declined', renewalMessages.declined);
+    throw apiError('cover_declined@renewal');
   }
   const entry = await repositories.catalogue.productWithUnderwriter(cover.productId);
   if (!entry) throw new Error('a cover without its product');
   const period = periodOf(cover, entry.product.periodMonths);
-  if (!period) throw new ConflictError('cover_not_paid', renewalMessages.notPaid);
+  if (!period) throw apiError('cover_not_paid');
   const window = renewalWindow(period, now);
   if (window === 'not_yet') {
-    throw new ConflictError('renewal_not_yet', renewalMessages.notYet(renewalOpensOn(period)));
+    throw apiError('renewal_not_yet', renewalOpensOn(period));
   }
-  if (window === 'closed') throw new ConflictError('renewal_closed', renewalMessages.closed);
+  if (window === 'closed') throw apiError('renewal_closed');
 
   // The same property, the items as the client now lists them, checked by the wizard's rules (point 5).
   const asked = {
@@ -55,11 +54,11 @@ export async function renewalTerms(
     portable_items: request.portable_items,
   };
   const coverage = checkCoverageRequest(asked);
-  if (!coverage.ok) throw new InvalidRequestError('coverage_incomplete', coverage.message, coverage.errors);
+  if (!coverage.ok) throw apiError('coverage_incomplete', coverage.message, { fieldErrors: coverage.errors });
   // Today's product, still on sale for this cover type (changed items may change the type).
   const onSale = await repositories.catalogue.activeProductsFor(coverage.coverType);
   const product = onSale.find((candidate) => candidate.product.id === cover.productId)?.product;
-  if (!product) throw new ConflictError('product_withdrawn', renewalMessages.productWithdrawn);
+  if (!product) throw apiError('product_withdrawn');
   const price = ratePremium(
     sectionSums(asked, coverage.coverType),
     {

@@ -3,15 +3,11 @@
 // at once queue behind the lock; the second finds it decided and gets a 409), moves its review status,
 // writes the review history, queues the client's e-mail and SMS in the outbox and writes one audit row.
 // Side effects wait for the commit: the schedule is rendered and the outbox drained only after it.
-import {
-  applicationMessages,
-  type DecisionResponse,
-  decisionMessages,
-} from '../../../domain/applications-api';
+import { type DecisionResponse, decisionMessages } from '../../../domain/applications-api';
 import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import type { Clock } from '../../clock';
 import type { Cover, CoverReview, Operator } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import { createOperatorAudit } from '../operators/operator-audit';
@@ -42,11 +38,10 @@ export function createApplicationReview(deps: {
   /** The cover, locked, if it may still take this decision; otherwise the error that says why not. */
   async function undecidedCover(tx: ReviewRows, coverId: string): Promise<Cover> {
     const cover = await tx.covers.lockById(coverId);
-    if (!cover) throw new NotFoundError('application_not_found', applicationMessages.notFound);
-    if (cover.status !== 'active')
-      throw new ConflictError('application_not_paid', applicationMessages.notPaid);
+    if (!cover) throw apiError('application_not_found');
+    if (cover.status !== 'active') throw apiError('application_not_paid');
     if (cover.reviewStatus === 'approved' || cover.reviewStatus === 'declined') {
-      throw new ConflictError('application_decided', applicationMessages.alreadyDecided(cover.reviewStatus));
+      throw apiError('application_decided', cover.reviewStatus);
     }
     return cover;
   }

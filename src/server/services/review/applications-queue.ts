@@ -1,14 +1,9 @@
 // What an operator reads in the applications queue (issue 12, review): the paid covers awaiting review,
 // longest-waiting first with their age against the 48-hour promise, and one application in full.
-import {
-  type Application,
-  applicationMessages,
-  type QueuedApplication,
-  reviewAge,
-} from '../../../domain/applications-api';
+import { type Application, type QueuedApplication, reviewAge } from '../../../domain/applications-api';
 import { addLevies } from '../../../domain/premium';
 import type { Clock } from '../../clock';
-import { NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { toPolicy } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
 import type { ReviewRepository } from './review-repository';
@@ -46,7 +41,7 @@ export function createApplicationsQueue(deps: {
     async findByReference(reference: string): Promise<{ cover_id: string; reference: string }> {
       const coverId = await reviews.coverIdByReference(reference);
       if (!coverId) {
-        throw new NotFoundError('application_not_found', applicationMessages.referenceNotFound(reference));
+        throw apiError('application_not_found@reference', reference);
       }
       return { cover_id: coverId, reference };
     },
@@ -56,7 +51,7 @@ export function createApplicationsQueue(deps: {
       const listed = cover
         ? (await repositories.coverListing.coversOf(cover.userId)).find((row) => row.cover.id === coverId)
         : null;
-      if (!cover || !listed) throw new NotFoundError('application_not_found', applicationMessages.notFound);
+      if (!cover || !listed) throw apiError('application_not_found');
       const contact = listed.contact;
       const breakdown = addLevies(cover.premium);
       const age = cover.activatedAt ? reviewAge(cover.activatedAt, clock.now()) : null;

@@ -1,19 +1,10 @@
-// The one refusal of a phone, e-mail or ID number another account holds: the profile service's check and the unique
-// index behind it (a concurrent update that slipped past the check) answer in the same words.
-import { profileMessages } from '../../../domain/profile-messages';
-import { InvalidRequestError } from '../../http/app-errors';
+// The profile's refusal of a phone, e-mail or ID number another account holds: the profile service's check
+// and the unique index behind it (a concurrent update that slipped past the check) answer alike, with the
+// field marked.
+import { apiError } from '../../http/app-errors';
 
-export const phoneTaken = () =>
-  new InvalidRequestError('phone_taken', profileMessages.phoneTaken, [
-    { path: 'msisdn', message: profileMessages.phoneTaken },
-  ]);
+export const phoneTaken = () => apiError('phone_taken@profile', { field: 'msisdn' });
 
-export const emailTaken = () =>
-  new InvalidRequestError('email_taken', profileMessages.emailTaken, [
-    { path: 'email', message: profileMessages.emailTaken },
-  ]);
+export const emailTaken = () => apiError('email_taken@profile', { field: 'email' });
 
-export const idNumberTaken = () =>
-  new InvalidRequestError('id_number_taken', profileMessages.idNumberTaken, [
-    { path: 'id_number', message: profileMessages.idNumberTaken },
-  ]);
+export const idNumberTaken = () => apiError('id_number_taken@profile', { field: 'id_number' });

@@ -17,10 +17,9 @@
 // Every session ends and every code is deleted in the same transaction, so the old token stops working.
 // The stored PDFs of the blanked covers (schedule, receipts) print the holder and the property, so they go
 // too, once the transaction has committed (my-data-service.ts): storage is not part of the transaction.
-import { myDataMessages } from '../../../domain/my-data-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import { ConflictError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import { claimsCreateScope } from '../claims/claim-submission';
 import { periodOf } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
@@ -52,15 +51,14 @@ export function createMyDataErasure(deps: { repositories: Repositories; clock: C
           return nothingStored;
         }
         const liveUntil = latestLiveEnd(await tx.coverListing.coversOf(user.id), now);
-        if (liveUntil)
-          throw new ConflictError('account_has_live_cover', myDataMessages.hasLiveCover(liveUntil));
+        if (liveUntil) throw apiError('account_has_live_cover', liveUntil);
         // A prompt still open may yet be paid: its confirmation needs the payer's phone and makes a cover
         // live, so the account waits until M-Pesa (or the reconciler) has settled it.
         if (await tx.myData.hasPendingPayment(coverIds)) {
-          throw new ConflictError('payment_in_progress', myDataMessages.paymentInProgress);
+          throw apiError('payment_in_progress');
         }
         if (await tx.myData.hasOpenClaim(coverIds)) {
-          throw new ConflictError('claim_open', myDataMessages.claimOpen);
+          throw apiError('claim_open');
         }
         // A claim's stored answer (an Idempotency-Key replay) holds its description.
         await tx.idempotencyKeys.deleteScope(claimsCreateScope(user.id));

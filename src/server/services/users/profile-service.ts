@@ -5,7 +5,7 @@ import { otpMessages } from '../../../domain/otp-messages';
 import { profileMessages } from '../../../domain/profile-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { CodeHolder, OtpChallenges } from '../auth/otp-challenges';
 import type { Repositories } from '../repositories';
 import { emailTaken, idNumberTaken, phoneTaken } from './contact-taken';
@@ -21,7 +21,7 @@ export const profileUpdateScope = (userId: string): string => `users.update:${us
 
 /** Any id but the caller's own is not found: the guard the route runs before the body is read, too. */
 export function requireOwnId(viewer: User, id: string): void {
-  if (id.toLowerCase() !== viewer.id) throw new NotFoundError('account_not_found', profileMessages.notFound);
+  if (id.toLowerCase() !== viewer.id) throw apiError('account_not_found');
 }
 
 export function createProfileService(deps: {
@@ -109,7 +109,7 @@ export function createProfileService(deps: {
     async resendPhoneCode(viewer: User, id: string, ip: string): Promise<string> {
       requireOwnId(viewer, id);
       const waiting = viewer.pendingMsisdn;
-      if (!waiting) throw noPhoneWaiting();
+      if (!waiting) throw apiError('no_phone_waiting');
       await challenges.issue(
         newPhoneHolder(viewer, waiting),
         'phone-change',
@@ -123,7 +123,7 @@ export function createProfileService(deps: {
     async verifyPhone(viewer: User, id: string, otp: number | string, ip: string): Promise<Profile> {
       requireOwnId(viewer, id);
       const waiting = viewer.pendingMsisdn;
-      if (!waiting) throw noPhoneWaiting();
+      if (!waiting) throw apiError('no_phone_waiting');
       await challenges.limitChecks(waiting, ip);
       const moved = await challenges.check(
         newPhoneHolder(viewer, waiting),
@@ -134,12 +134,10 @@ export function createProfileService(deps: {
           return tx.users.movePhoneToPending(user.id, waiting, now);
         },
       );
-      if (!moved) throw noPhoneWaiting();
+      if (!moved) throw apiError('no_phone_waiting');
       return toProfile(moved);
     },
   };
 }
-
-const noPhoneWaiting = () => new ConflictError('no_phone_waiting', profileMessages.noPhoneWaiting);
 
 export type ProfileService = ReturnType<typeof createProfileService>;

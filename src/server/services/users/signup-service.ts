@@ -12,7 +12,7 @@ import type { SignupRequest, SignupResponse } from '../../../domain/api';
 import { otpMessages } from '../../../domain/otp-messages';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import { ConflictError } from '../../http/app-errors';
+import { apiError } from '../../http/app-errors';
 import type { OtpChallenges } from '../auth/otp-challenges';
 import type { PasswordHashing } from '../auth/password-hash';
 import { startSession } from '../auth/session-service';
@@ -37,10 +37,6 @@ export const signupsPerIp: RateLimit = {
 const heldByProvenHolder = (user: User) =>
   user.phoneVerifiedAt !== null && (user.passwordHash !== null || user.detailsProvenAt !== null);
 
-const phoneTaken = () => new ConflictError('phone_taken', accountMessages.phoneTaken);
-const emailTaken = () => new ConflictError('email_taken', accountMessages.emailTaken);
-const idNumberTaken = () => new ConflictError('id_number_taken', accountMessages.idNumberTaken);
-
 export type SignupOutcome =
   | { kind: 'code-sent'; message: string }
   | { kind: 'signed-up'; data: SignupResponse['data'] };
@@ -59,14 +55,14 @@ export function createSignupService(deps: {
    */
   async function refuseTaken(tx: Repositories, body: SignupRequest): Promise<User | null> {
     const phoneHolder = await tx.users.findByMsisdn(body.msisdn);
-    if (phoneHolder && heldByProvenHolder(phoneHolder)) throw phoneTaken();
+    if (phoneHolder && heldByProvenHolder(phoneHolder)) throw apiError('phone_taken');
     const emailHolder = await tx.users.findAnyByEmail(body.email);
     if (emailHolder && emailHolder.id !== phoneHolder?.id && emailHolder.detailsProvenAt !== null) {
-      throw emailTaken();
+      throw apiError('email_taken');
     }
     const idHolder = await tx.users.findAnyByIdNumber(body.id_number);
     if (idHolder && idHolder.id !== phoneHolder?.id && idHolder.detailsProvenAt !== null) {
-      throw idNumberTaken();
+      throw apiError('id_number_taken');
     }
     return phoneHolder;
   }
@@ -99,7 +95,7 @@ export function createSignupService(deps: {
       });
     }
     // Another request took the phone, the address or the ID number between the checks and the write.
-    if (!user) throw phoneTaken();
+    if (!user) throw apiError('phone_taken');
     return { token: await startSession(tx.sessions, user.id, now), user: toUserRecord(user) };
   }
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../src/server/db/open-database';
 import { rateLimitBuckets } from '../../../../src/server/db/schema';
-import { TooManyRequestsError } from '../../../../src/server/http/app-errors';
+import { AppError } from '../../../../src/server/http/app-errors';
 import { createRateLimitRepository } from '../../../../src/server/services/rate-limit/rate-limit-repository';
 import { createRateLimiter, type RateLimit } from '../../../../src/server/services/rate-limit/rate-limiter';
 import { openTestDatabase } from '../../../helpers/server-app';
@@ -21,7 +21,7 @@ const limit: RateLimit = { name: 'test', max: 3, windowMs: 60_000, reason: 'Slow
 const outcomeOf = (attempt: Promise<void>) =>
   attempt.then(
     () => 'allowed',
-    (error: unknown) => (error instanceof TooManyRequestsError ? 'refused' : 'failed'),
+    (error: unknown) => (error instanceof AppError && error.code === 'rate_limited' ? 'refused' : 'failed'),
   );
 
 describe('rate limiter', () => {
@@ -34,7 +34,7 @@ describe('rate limiter', () => {
     });
     for (let hit = 0; hit < 3; hit += 1) await limiter.consume(limit, 'a');
     const refused = await limiter.consume(limit, 'a').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect(refused).toBeInstanceOf(AppError);
     // 3 a minute: one more every 20 seconds.
     expect(refused).toMatchObject({
       statusCode: 429,
