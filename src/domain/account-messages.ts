@@ -15,6 +15,9 @@ export const accountMessages = {
   // One sentence for an unknown phone, a wrong password and an account without one: none tells which.
   loginIncorrect: 'Incorrect phone number or password.',
   tooManyLogins: 'Too many sign-in attempts.',
+  // The client's own, when no answer came or it could not be read.
+  loginFailed: 'Failed to log in. Please try again.',
+  signupFailed: 'Failed to create your account. Please try again.',
   /** After repeated wrong passwords for a phone (with or without an account): when, and what else works. */
   loginLocked: (waitMinutes: number) =>
     `Too many wrong passwords for this number. Please try again in ${waitInWords(waitMinutes)}, or sign in with a code sent to your phone.`,

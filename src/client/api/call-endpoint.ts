@@ -67,8 +67,11 @@ export async function callEndpoint<N extends EndpointName>(
   const response: Partial<Record<number, z.ZodType>> =
     ((await schemas).endpointSchemas[name] as { response?: Partial<Record<number, z.ZodType>> }).response ??
     {};
-  const schema = Object.values(response)[0];
-  const parsed = schema?.safeParse(answer);
-  if (!parsed?.success) throw new UnreadableResponseError(unreadable);
-  return parsed.data as CallAnswer<N>;
+  // An endpoint with more than one success (signup's 200 and 202) answers with one of them; the caller
+  // tells which from the body.
+  for (const schema of Object.values(response)) {
+    const parsed = schema?.safeParse(answer);
+    if (parsed?.success) return parsed.data as CallAnswer<N>;
+  }
+  throw new UnreadableResponseError(unreadable);
 }

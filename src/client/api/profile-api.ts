@@ -1,36 +1,26 @@
-// Point 7's profile calls and the account's own data (export, erasure), for the signed-in client.
-import type { z } from 'zod';
-import {
-  ChangePasswordResponseSchema,
-  DeleteAccountResponseSchema,
-  type MyDataExport,
-  MyDataExportSchema,
-  PhoneCodeResentResponseSchema,
-  type Profile,
-  ProfileResponseSchema,
-  type UpdateProfileInput,
-} from '../../domain/api';
+// Point 7's profile calls and the account's own data (export, erasure), for the signed-in client
+// (src/domain/contract/profile-endpoints.ts).
+import type { MyDataExport, Profile, UpdateProfileInput } from '../../domain/api';
+import { fillPath } from '../../domain/contract/endpoint';
+import { endpoints } from '../../domain/contract/endpoints';
 import { profilePageMessages } from '../../domain/profile-page-messages';
-import { UnreadableResponseError } from './failure-message';
+import { callEndpoint } from './call-endpoint';
 import { apiRequest } from './http';
 
-const usersPath = '/home-insurance/users';
-
-function readAs<T extends z.ZodType>(schema: T, response: unknown, unreadable: string): z.infer<T> {
-  const parsed = schema.safeParse(response);
-  if (!parsed.success) throw new UnreadableResponseError(unreadable);
-  return parsed.data;
-}
-
-function userPath(userId: string, rest = ''): string {
+/** The path's :id, which must be the caller's own. */
+function own(userId: string): { id: string } {
   // Point 6: without a user id there is no profile to ask for.
   if (!userId) throw new Error(profilePageMessages.userIdMissing);
-  return `${usersPath}/${encodeURIComponent(userId)}${rest}`;
+  return { id: userId };
 }
 
 export async function fetchProfile(userId: string): Promise<Profile> {
-  const response = await apiRequest<unknown>(userPath(userId));
-  return readAs(ProfileResponseSchema, response, profilePageMessages.loadUnexpected).data;
+  const answer = await callEndpoint(
+    'readProfile',
+    { params: own(userId) },
+    profilePageMessages.loadUnexpected,
+  );
+  return answer.data;
 }
 
 /**
@@ -42,12 +32,15 @@ export async function updateProfile(
   profile: UpdateProfileInput,
   idempotencyKey?: string,
 ): Promise<{ message: string; profile: Profile }> {
-  const response = await apiRequest<unknown>(userPath(userId), {
-    method: 'PUT',
-    body: { ...profile, id: userId },
-    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
-  });
-  const { message, data } = readAs(ProfileResponseSchema, response, profilePageMessages.updateError);
+  const { message, data } = await callEndpoint(
+    'updateProfile',
+    {
+      params: own(userId),
+      body: { ...profile, id: userId },
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    },
+    profilePageMessages.updateError,
+  );
   return { message: message ?? profilePageMessages.updateFailed, profile: data };
 }
 
@@ -56,18 +49,22 @@ export async function verifyNewPhone(
   userId: string,
   otp: string,
 ): Promise<{ message: string; profile: Profile }> {
-  const response = await apiRequest<unknown>(userPath(userId, '/phone/verify'), {
-    method: 'POST',
-    body: { otp: Number(otp) },
-  });
-  const { message, data } = readAs(ProfileResponseSchema, response, profilePageMessages.updateError);
+  const { message, data } = await callEndpoint(
+    'verifyNewPhone',
+    { params: own(userId), body: { otp: Number(otp) } },
+    profilePageMessages.updateError,
+  );
   return { message: message ?? profilePageMessages.updateFailed, profile: data };
 }
 
 /** A new code to the profile's new phone; the server's message. */
 export async function resendNewPhoneCode(userId: string): Promise<string> {
-  const response = await apiRequest<unknown>(userPath(userId, '/phone/resend'), { method: 'POST' });
-  return readAs(PhoneCodeResentResponseSchema, response, profilePageMessages.updateError).message;
+  const answer = await callEndpoint(
+    'resendNewPhoneCode',
+    { params: own(userId) },
+    profilePageMessages.updateError,
+  );
+  return answer.message;
 }
 
 /** `oldPassword` empty: an account that has none yet sets its first (docs/decisions). */
@@ -76,29 +73,38 @@ export async function changePassword(request: {
   oldPassword: string;
   newPassword: string;
 }): Promise<string> {
-  const response = await apiRequest<unknown>(`${usersPath}/change-password`, {
-    method: 'POST',
-    body: {
-      userId: request.userId,
-      ...(request.oldPassword === '' ? {} : { old_password: request.oldPassword }),
-      new_password: request.newPassword,
+  const answer = await callEndpoint(
+    'changePassword',
+    {
+      body: {
+        userId: request.userId,
+        ...(request.oldPassword === '' ? {} : { old_password: request.oldPassword }),
+        new_password: request.newPassword,
+      },
     },
-  });
-  return readAs(ChangePasswordResponseSchema, response, profilePageMessages.changePasswordError).message;
+    profilePageMessages.changePasswordError,
+  );
+  return answer.message;
 }
 
-/** Ends this device's session on the server, so the token is worthless even if copied. */
+/**
+ * Ends this device's session on the server, so the token is worthless even if copied. Its answer is not
+ * read (the device signs out whatever it says), so the schemas are not loaded for it.
+ */
 export async function logOut(): Promise<void> {
-  await apiRequest<unknown>(`${usersPath}/logout`, { method: 'POST' });
+  await apiRequest<unknown>(fillPath(endpoints.logOut.path), { method: endpoints.logOut.method });
 }
 
 export async function fetchMyData(userId: string): Promise<MyDataExport> {
-  const response = await apiRequest<unknown>(userPath(userId, '/data'));
-  return readAs(MyDataExportSchema, response, profilePageMessages.downloadFailed);
+  return callEndpoint('exportMyData', { params: own(userId) }, profilePageMessages.downloadFailed);
 }
 
 /** 200: erased, the server's message. A live cover: ApiRequestError 409 code 'account_has_live_cover'. */
 export async function deleteAccount(userId: string): Promise<string> {
-  const response = await apiRequest<unknown>(userPath(userId), { method: 'DELETE' });
-  return readAs(DeleteAccountResponseSchema, response, profilePageMessages.deleteFailed).message;
+  const answer = await callEndpoint(
+    'deleteAccount',
+    { params: own(userId) },
+    profilePageMessages.deleteFailed,
+  );
+  return answer.message;
 }

@@ -1,14 +1,21 @@
+// Signing in, signing up and passwords (src/domain/contract/users-endpoints.ts). An answer that cannot be
+// read says what the form shows when a call fails without the server's own sentence.
+
+import { accountMessages } from '../../domain/account-messages';
 import type { OtpVerifyResponse, SignupRequest, SignupResponse, UserLookupResponse } from '../../domain/api';
-import { contract } from './contract';
-import { apiRequest } from './http';
+import { otpMessages } from '../../domain/otp-messages';
+import { passwordResetFormMessages } from '../../domain/password-reset-form-rules';
+import { quotationMessages } from '../../domain/quotation-messages';
+import { callEndpoint } from './call-endpoint';
 
 /** Point 7, user lookup by phone or e-mail. Anonymous callers get masked hints only. */
 export async function lookUpUser(phoneOrEmail: string): Promise<UserLookupResponse['data']> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>(
-    `/home-insurance/users/exists/${encodeURIComponent(phoneOrEmail)}`,
+  const answer = await callEndpoint(
+    'lookUpUser',
+    { params: { phoneOrEmail } },
+    quotationMessages.lookupFailed,
   );
-  return (await schemas).UserLookupResponseSchema.parse(response).data;
+  return answer.data;
 }
 
 /**
@@ -17,52 +24,45 @@ export async function lookUpUser(phoneOrEmail: string): Promise<UserLookupRespon
  * (it names no phone, so the answer tells a stranger nothing).
  */
 export async function requestOtp(identifier: string): Promise<string> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/otp/request', {
-    method: 'POST',
-    body: { Identifier: identifier },
-  });
-  return (await schemas).OtpRequestResponseSchema.parse(response).data;
+  const answer = await callEndpoint(
+    'requestOtp',
+    { body: { Identifier: identifier } },
+    otpMessages.sendFailed,
+  );
+  return answer.data;
 }
 
 /** Point 7, OTP verify with the same Identifier: the four digits combined into one number (point 5). */
 export async function verifyOtp(identifier: string, code: string): Promise<OtpVerifyResponse> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/otp/verify', {
-    method: 'POST',
-    body: { Identifier: identifier, otp: Number(code) },
-  });
-  return (await schemas).OtpVerifyResponseSchema.parse(response);
+  return callEndpoint(
+    'verifyOtp',
+    { body: { Identifier: identifier, otp: Number(code) } },
+    otpMessages.verifyFailed,
+  );
 }
 
 /** Issue 23, item 7: a 6-digit code by e-mail while the phone's own lock stops codes by SMS. */
 export async function requestEmailCode(identifier: string): Promise<string> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/otp/email-request', {
-    method: 'POST',
-    body: { Identifier: identifier },
-  });
-  return (await schemas).OtpRequestResponseSchema.parse(response).data;
+  const answer = await callEndpoint(
+    'requestEmailCode',
+    { body: { Identifier: identifier } },
+    otpMessages.sendFailed,
+  );
+  return answer.data;
 }
 
 /** The e-mail's code: answered as OTP verify is. */
 export async function verifyEmailCode(identifier: string, code: string): Promise<OtpVerifyResponse> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/otp/email-verify', {
-    method: 'POST',
-    body: { Identifier: identifier, code },
-  });
-  return (await schemas).OtpVerifyResponseSchema.parse(response);
+  return callEndpoint(
+    'verifyEmailCode',
+    { body: { Identifier: identifier, code } },
+    otpMessages.verifyFailed,
+  );
 }
 
 /** Point 7, login ('Use password instead'): answered as OTP verify is. */
 export async function logIn(msisdn: string, password: string): Promise<OtpVerifyResponse> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/login', {
-    method: 'POST',
-    body: { msisdn, password },
-  });
-  return (await schemas).OtpVerifyResponseSchema.parse(response);
+  return callEndpoint('logIn', { body: { msisdn, password } }, accountMessages.loginFailed);
 }
 
 /**
@@ -72,22 +72,19 @@ export async function logIn(msisdn: string, password: string): Promise<OtpVerify
 export async function signUp(
   body: SignupRequest,
 ): Promise<{ kind: 'code-sent'; message: string } | { kind: 'signed-up'; data: SignupResponse['data'] }> {
-  const loading = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/signup', { method: 'POST', body });
-  const schemas = await loading;
-  const codeSent = schemas.SignupCodeSentResponseSchema.safeParse(response);
-  if (codeSent.success) return { kind: 'code-sent', message: codeSent.data.data.message };
-  return { kind: 'signed-up', data: schemas.SignupResponseSchema.parse(response).data };
+  const { data } = await callEndpoint('signUp', { body }, accountMessages.signupFailed);
+  if ('code_sent' in data) return { kind: 'code-sent', message: data.message };
+  return { kind: 'signed-up', data };
 }
 
 /** Point 7, forgot password: the message to show, the same whether or not the phone has an account. */
 export async function requestPasswordReset(phone: string): Promise<string> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/forgot-password', {
-    method: 'POST',
-    body: { Identifier: phone },
-  });
-  return (await schemas).ForgotPasswordResponseSchema.parse(response).message;
+  const answer = await callEndpoint(
+    'requestPasswordReset',
+    { body: { Identifier: phone } },
+    passwordResetFormMessages.requestFailed,
+  );
+  return answer.message;
 }
 
 /** The reset step: the code from the SMS and the new password; every session of the account ends. */
@@ -97,15 +94,17 @@ export async function resetPassword(request: {
   newPassword: string;
   confirmPassword: string;
 }): Promise<string> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/users/reset-password', {
-    method: 'POST',
-    body: {
-      Identifier: request.phone,
-      otp: Number(request.code),
-      new_password: request.newPassword,
-      confirm_password: request.confirmPassword,
+  const answer = await callEndpoint(
+    'resetPassword',
+    {
+      body: {
+        Identifier: request.phone,
+        otp: Number(request.code),
+        new_password: request.newPassword,
+        confirm_password: request.confirmPassword,
+      },
     },
-  });
-  return (await schemas).ResetPasswordResponseSchema.parse(response).message;
+    passwordResetFormMessages.requestFailed,
+  );
+  return answer.message;
 }

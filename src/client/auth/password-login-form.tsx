@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { accountMessages } from '../../domain/account-messages';
 import { failureMessage } from '../api/failure-message';
 import { logIn } from '../api/users-api';
 import { paths } from '../routing/paths';
@@ -10,7 +11,7 @@ import { PasswordField } from '../ui/password-field';
 
 // Our own words for a failed sign-in without the server's sentence (point 8 leaves the login call's
 // errors to the generic handler).
-const loginFailed = 'Failed to log in. Please try again.';
+const loginFailed = accountMessages.loginFailed;
 
 interface PasswordLoginFormProps {
   phone: string;

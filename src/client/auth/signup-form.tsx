@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { accountMessages } from '../../domain/account-messages';
 import { type SignupRequest, SignupRequestSchema } from '../../domain/api';
 import { signupMessages } from '../../domain/signup-rules';
 import { failureMessage } from '../api/failure-message';
@@ -14,7 +15,7 @@ import { fieldErrors } from './field-errors';
 import { PhoneCodeStep } from './phone-code-step';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
-const signupFailed = 'Failed to create your account. Please try again.';
+const signupFailed = accountMessages.signupFailed;
 
 const emptyForm = {
   name: '',

@@ -2,7 +2,13 @@
 import { coverSchemas } from './covers-schemas';
 import type { EndpointSchema } from './endpoint-schema';
 import type { EndpointName } from './endpoints';
+import { profileSchemas } from './profile-schemas';
+import { userSchemas } from './users-schemas';
 
-export const endpointSchemas = { ...coverSchemas } satisfies Record<EndpointName, EndpointSchema>;
+export const endpointSchemas = {
+  ...coverSchemas,
+  ...userSchemas,
+  ...profileSchemas,
+} satisfies Record<EndpointName, EndpointSchema>;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -2,7 +2,13 @@
 // client fills its paths from it, docs/api/openapi.json is generated from it). Strings only; the schemas
 // are in endpoint-schemas.ts.
 import { coverEndpoints } from './covers-endpoints';
+import { profileEndpoints } from './profile-endpoints';
+import { userEndpoints } from './users-endpoints';
 
-export const endpoints = { ...coverEndpoints };
+export const endpoints = {
+  ...coverEndpoints,
+  ...userEndpoints,
+  ...profileEndpoints,
+};
 
 export type EndpointName = keyof typeof endpoints;

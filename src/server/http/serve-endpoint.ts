@@ -41,6 +41,8 @@ export type AccessGuards = Record<Exclude<Access, 'none'>, AccessGuard[]>;
 export interface ServeOptions {
   /** Checks that run before the body is read (a per-address limit that malformed requests count against). */
   onRequest?: AccessGuard[];
+  /** Checks that run after the body is parsed but before it is validated (whose own id is in the path). */
+  preValidation?: AccessGuard[];
 }
 
 /** The `serve` of one Fastify context (mounted at /api): `serve(name, handler)` registers that endpoint. */
@@ -91,6 +93,7 @@ export function endpointServer(
           ...(schemas.response ? { response: schemas.response } : {}),
         },
         onRequest: [...guardsOf(access, route.orPaymentToken === true), ...(options.onRequest ?? [])],
+        ...(options.preValidation ? { preValidation: options.preValidation } : {}),
         // A malformed key is refused before any work, whatever the handler does with it.
         ...(route.idempotencyKey ? { preHandler: async (request) => void readIdempotencyKey(request) } : {}),
         handler: async (request, reply) => {

@@ -23,16 +23,16 @@ import { mpesaRoutes } from './payments/mpesa-routes';
 import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
 import { transactionStatusRoutes } from './payments/transaction-status-routes';
 import { quotationsRoutes } from './quotations/quotations-routes';
-import { changePasswordRoutes } from './users/change-password-routes';
-import { forgotPasswordRoutes } from './users/forgot-password-routes';
-import { loginRoutes } from './users/login-routes';
-import { logoutRoutes } from './users/logout-routes';
-import { myDataRoutes } from './users/my-data-routes';
-import { otpRoutes } from './users/otp-routes';
-import { profileRoutes } from './users/profile-routes';
-import { resetPasswordRoutes } from './users/reset-password-routes';
-import { signupRoutes } from './users/signup-routes';
-import { userLookupRoutes } from './users/user-lookup-routes';
+import { serveChangePassword } from './users/change-password-routes';
+import { serveForgotPassword } from './users/forgot-password-routes';
+import { serveLogin } from './users/login-routes';
+import { serveLogout } from './users/logout-routes';
+import { serveMyData } from './users/my-data-routes';
+import { serveOtp } from './users/otp-routes';
+import { serveProfile } from './users/profile-routes';
+import { serveResetPassword } from './users/reset-password-routes';
+import { serveSignup } from './users/signup-routes';
+import { serveUserLookup } from './users/user-lookup-routes';
 
 export interface ApiRoutesOptions {
   database: DatabaseHandle;
@@ -65,20 +65,20 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveCovers(serve, services);
   serveCoverDocuments(serve, services);
   serveCoverRenewals(serve, services);
+  serveUserLookup(serve, services);
+  serveOtp(serve, services);
+  serveLogin(serve, services);
+  serveLogout(serve, services);
+  serveSignup(serve, services);
+  serveChangePassword(serve, services);
+  serveForgotPassword(serve, services);
+  serveResetPassword(serve, services);
+  serveProfile(serve, services);
+  serveMyData(serve, services);
 
   await app.register(healthRoutes, { database });
   await app.register(catalogueRoutes, { prefix: '/home-insurance/catalogue', services });
   await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
-  await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(loginRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(logoutRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(signupRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(changePasswordRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(forgotPasswordRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(resetPasswordRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(profileRoutes, { prefix: '/home-insurance/users', services });
-  await app.register(myDataRoutes, { prefix: '/home-insurance/users', services });
   // Issue 13: claims on one's own cover, and their photos and documents.
   await app.register(claimsRoutes, { prefix: '/home-insurance/claims', services });
   await app.register(claimFilesRoutes, { prefix: '/home-insurance/claims', services });

@@ -1,23 +1,16 @@
-// POST /api/home-insurance/users/forgot-password (point 7): a reset code by SMS to the phone's account;
+// Forgot password (src/domain/contract/users-endpoints.ts): a reset code by SMS to the phone's account;
 // the same answer whether or not there is one.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordRequestSchema, ForgotPasswordResponseSchema } from '../../../domain/api';
+import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
 
-export const forgotPasswordRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  app.post(
-    '/forgot-password',
-    {
-      // Before the body is read, sharing the code requests' count: a reset code is a code sent by SMS.
-      onRequest: (request) => services.otp.admitAddress('request', request.ip),
-      schema: { body: ForgotPasswordRequestSchema, response: { 200: ForgotPasswordResponseSchema } },
-    },
+export function serveForgotPassword(serve: Serve, services: AppServices): void {
+  serve(
+    'requestPasswordReset',
     async (request) => ({
       status: true as const,
       message: await services.passwordReset.sendResetCode({ phone: request.body.Identifier, ip: request.ip }),
     }),
+    // Before the body is read, sharing the code requests' count: a reset code is a code sent by SMS.
+    { onRequest: [(request) => services.otp.admitAddress('request', request.ip)] },
   );
-};
+}

@@ -1,16 +1,14 @@
-// POST /api/home-insurance/users/logout: ends the caller's session; a token that no longer works gets 401.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Ends the caller's session (src/domain/contract/users-endpoints.ts); a token that no longer works gets 401.
 import { accountMessages } from '../../../domain/account-messages';
-import { LogoutResponseSchema } from '../../../domain/api';
-import { bearerToken, requireUser } from '../../http/authentication';
+import { bearerToken } from '../../http/authentication';
+import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
 
-export const logoutRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.post('/logout', { schema: { response: { 200: LogoutResponseSchema } } }, async (request) => {
-    requireUser(request);
-    // requireUser passed, so the request carried a live bearer token.
+export function serveLogout(serve: Serve, services: AppServices): void {
+  serve('logOut', async (request) => {
+    // The client guard passed, so the request carried a live bearer token.
     const token = bearerToken(request);
     if (token) await services.sessions.endSession(token);
     return { status: true as const, message: accountMessages.signedOut };
   });
-};
+}

@@ -1,24 +1,16 @@
-// 'Download my data' (GET /api/home-insurance/users/:id/data) and 'Delete my account' (DELETE
-// /api/home-insurance/users/:id): the signed-in client's own account only, guarded as the profile is.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeleteAccountResponseSchema, MyDataExportSchema, ProfileParamsSchema } from '../../../domain/api';
+// 'Download my data' and 'Delete my account' (src/domain/contract/profile-endpoints.ts): the signed-in
+// client's own account only, guarded as the profile is.
 import { myDataFileName, myDataMessages } from '../../../domain/my-data-messages';
 import { requireUser } from '../../http/authentication';
+import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
-import { requireOwnId } from '../../services/users/profile-service';
+import { ownAccountOnly } from './own-account';
 
-export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  // Without a session the answer is 401; another account's id is 404 before anything of it is read.
-  app.addHook('onRequest', async (request) => {
-    requireUser(request);
-  });
-  app.addHook('preValidation', async (request) => {
-    requireOwnId(requireUser(request), String((request.params as { id?: unknown }).id ?? ''));
-  });
+export function serveMyData(serve: Serve, services: AppServices): void {
+  const own = { preValidation: [ownAccountOnly] };
 
-  app.get(
-    '/:id/data',
-    { schema: { params: ProfileParamsSchema, response: { 200: MyDataExportSchema } } },
+  serve(
+    'exportMyData',
     async (request, reply) => {
       const data = await services.myData.exportFor(requireUser(request), request.params.id);
       // A file to keep, not a page to show: the browser saves it under a dated name.
@@ -28,14 +20,15 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       );
       return data;
     },
+    own,
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: ProfileParamsSchema, response: { 200: DeleteAccountResponseSchema } } },
+  serve(
+    'deleteAccount',
     async (request) => {
       await services.myData.deleteAccount(requireUser(request), request.params.id);
       return { status: true as const, message: myDataMessages.deleted };
     },
+    own,
   );
-};
+}

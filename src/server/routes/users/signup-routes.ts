@@ -1,19 +1,11 @@
-// POST /api/home-insurance/users/signup (point 7): without `otp`, a code to the phone (202); with it, the
+// Signup (src/domain/contract/users-endpoints.ts): without `otp`, a code to the phone (202); with it, the
 // new account, signed in at once (200). users/signup-service.ts says why it takes two steps.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SignupCodeSentResponseSchema, SignupRequestSchema, SignupResponseSchema } from '../../../domain/api';
+import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
 
-export const signupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.post(
-    '/signup',
-    {
-      onRequest: (request) => services.signup.admitAddress(request.ip),
-      schema: {
-        body: SignupRequestSchema,
-        response: { 200: SignupResponseSchema, 202: SignupCodeSentResponseSchema },
-      },
-    },
+export function serveSignup(serve: Serve, services: AppServices): void {
+  serve(
+    'signUp',
     async (request, reply) => {
       const outcome = await services.signup.signUp(request.body, request.ip);
       if (outcome.kind === 'code-sent') {
@@ -23,5 +15,6 @@ export const signupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       }
       return reply.code(200).send({ status: true as const, data: outcome.data });
     },
+    { onRequest: [(request) => services.signup.admitAddress(request.ip)] },
   );
-};
+}

@@ -1,0 +1,28 @@
+import {
+  DeleteAccountResponseSchema,
+  MyDataExportSchema,
+  PhoneCodeResentResponseSchema,
+  PhoneCodeSchema,
+  ProfileParamsSchema,
+  ProfileResponseSchema,
+  UpdateProfileSchema,
+} from '../api';
+import type { SchemasOf } from './endpoint-schema';
+import type { profileEndpoints } from './profile-endpoints';
+
+export const profileSchemas = {
+  readProfile: { params: ProfileParamsSchema, response: { 200: ProfileResponseSchema } },
+  updateProfile: {
+    params: ProfileParamsSchema,
+    body: UpdateProfileSchema,
+    response: { 200: ProfileResponseSchema },
+  },
+  verifyNewPhone: {
+    params: ProfileParamsSchema,
+    body: PhoneCodeSchema,
+    response: { 200: ProfileResponseSchema },
+  },
+  resendNewPhoneCode: { params: ProfileParamsSchema, response: { 200: PhoneCodeResentResponseSchema } },
+  exportMyData: { params: ProfileParamsSchema, response: { 200: MyDataExportSchema } },
+  deleteAccount: { params: ProfileParamsSchema, response: { 200: DeleteAccountResponseSchema } },
+} satisfies SchemasOf<typeof profileEndpoints>;
