@@ -1,8 +1,16 @@
 // The schemas of every endpoint, by the same names as endpoints.ts (which the type below holds it to).
+import { catalogueSchemas } from './catalogue-schemas';
 import { coverSchemas } from './covers-schemas';
 import type { EndpointSchema } from './endpoint-schema';
 import type { EndpointName } from './endpoints';
+import { paymentSchemas } from './payments-schemas';
+import { quotationSchemas } from './quotations-schemas';
 
-export const endpointSchemas = { ...coverSchemas } satisfies Record<EndpointName, EndpointSchema>;
+export const endpointSchemas = {
+  ...coverSchemas,
+  ...catalogueSchemas,
+  ...quotationSchemas,
+  ...paymentSchemas,
+} satisfies Record<EndpointName, EndpointSchema>;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -1,8 +1,16 @@
 // Every endpoint of the API, by name: the routes' one table (the server registers each once from it, the
 // client fills its paths from it, docs/api/openapi.json is generated from it). Strings only; the schemas
 // are in endpoint-schemas.ts.
+import { catalogueEndpoints } from './catalogue-endpoints';
 import { coverEndpoints } from './covers-endpoints';
+import { paymentEndpoints } from './payments-endpoints';
+import { quotationEndpoints } from './quotations-endpoints';
 
-export const endpoints = { ...coverEndpoints };
+export const endpoints = {
+  ...coverEndpoints,
+  ...catalogueEndpoints,
+  ...quotationEndpoints,
+  ...paymentEndpoints,
+};
 
 export type EndpointName = keyof typeof endpoints;
