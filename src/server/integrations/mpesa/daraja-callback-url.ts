@@ -4,6 +4,8 @@
 // some are accepted and then never called. So our path avoids them, start-up refuses a configured base or
 // token that contains one, and the simulator refuses such a URL as Daraja does.
 import { MAX_CALLBACK_TOKEN_LENGTH } from '../../../domain/api/payments';
+import { fillPath } from '../../../domain/contract/endpoint';
+import { endpoints } from '../../../domain/contract/endpoints';
 
 /** Lower case; matched anywhere in the URL, whatever its case ('exe' also covers 'exec'). */
 export const DARAJA_FILTERED_URL_WORDS = [
@@ -22,8 +24,8 @@ export function filteredWordIn(text: string): string | null {
   return DARAJA_FILTERED_URL_WORDS.find((word) => lower.includes(word)) ?? null;
 }
 
-/** The callback path for a token (our STK request id is appended per prompt). */
-export const callbackPath = (token: string) => `/api/home-insurance/payments/confirmation/${token}`;
+/** The callback path for a token (our STK request id is appended per prompt), as the contract declares it. */
+export const callbackPath = (token: string) => `/api${fillPath(endpoints.mpesaCallback.path, { token })}`;
 
 /**
  * Appended to a prompt's callback URL for Transaction Status Results about it (issue 23): under the same
