@@ -3,6 +3,7 @@ import { catalogueSchemas } from './catalogue-schemas';
 import { coverSchemas } from './covers-schemas';
 import type { EndpointSchema } from './endpoint-schema';
 import type { EndpointName } from './endpoints';
+import { healthSchemas } from './health-schemas';
 import { paymentSchemas } from './payments-schemas';
 import { quotationSchemas } from './quotations-schemas';
 
@@ -11,6 +12,7 @@ export const endpointSchemas = {
   ...catalogueSchemas,
   ...quotationSchemas,
   ...paymentSchemas,
+  ...healthSchemas,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type EndpointSchemas = typeof endpointSchemas;

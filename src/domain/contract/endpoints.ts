@@ -3,6 +3,7 @@
 // are in endpoint-schemas.ts.
 import { catalogueEndpoints } from './catalogue-endpoints';
 import { coverEndpoints } from './covers-endpoints';
+import { healthEndpoints } from './health-endpoints';
 import { paymentEndpoints } from './payments-endpoints';
 import { quotationEndpoints } from './quotations-endpoints';
 
@@ -11,6 +12,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...quotationEndpoints,
   ...paymentEndpoints,
+  ...healthEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -18,7 +18,7 @@ import { claimsRoutes } from './claims/claims-routes';
 import { serveCoverDocuments } from './covers/cover-documents-routes';
 import { serveCoverRenewals } from './covers/cover-renewal-routes';
 import { serveCovers } from './covers/covers-routes';
-import { healthRoutes } from './health/health-routes';
+import { serveHealth } from './health/health-routes';
 import { serveMpesa } from './payments/mpesa-routes';
 import { servePaymentConfirmation } from './payments/payment-confirmation-routes';
 import { serveTransactionStatus } from './payments/transaction-status-routes';
@@ -65,6 +65,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveCovers(serve, services);
   serveCoverDocuments(serve, services);
   serveCoverRenewals(serve, services);
+  serveHealth(serve, database);
   serveCatalogue(serve, services);
   serveQuotations(serve, services);
   serveMpesa(serve, services);
@@ -73,7 +74,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   servePaymentConfirmation(serve, services);
   serveTransactionStatus(serve, services);
 
-  await app.register(healthRoutes, { database });
   await app.register(userLookupRoutes, { prefix: '/home-insurance/users', services });
   await app.register(otpRoutes, { prefix: '/home-insurance/users', services });
   await app.register(loginRoutes, { prefix: '/home-insurance/users', services });
