@@ -1,33 +1,18 @@
-import {
-  type BuyProductRequestInput,
-  type PaymentStatusResponse,
-  PaymentStatusResponseSchema,
-  type PaymentStatusSummary,
-  PaymentStatusSummarySchema,
-  type StkPushResponse,
-  StkPushResponseSchema,
+import type {
+  BuyProductRequestInput,
+  PaymentStatusResponse,
+  PaymentStatusSummary,
+  StkPushResponse,
 } from '../../domain/api';
 import { paymentMessages } from '../../domain/payment-messages';
-import { UnreadableResponseError } from './failure-message';
-import { apiRequest } from './http';
-
-function parsePush(response: unknown): StkPushResponse {
-  const parsed = StkPushResponseSchema.safeParse(response);
-  if (!parsed.success) throw new UnreadableResponseError(paymentMessages.missingReference);
-  return parsed.data;
-}
+import { callEndpoint } from './call-endpoint';
 
 /** Point 7, buy product: creates the cover and sends the M-Pesa prompt to the paying phone. */
 export async function buyProduct(
   body: BuyProductRequestInput,
   idempotencyKey: string,
 ): Promise<StkPushResponse> {
-  const response = await apiRequest<unknown>('/home-insurance/quotations/buy-product', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return parsePush(response);
+  return callEndpoint('buyCover', { body, idempotencyKey }, paymentMessages.missingReference);
 }
 
 /** The buy answer's secret, which makes the payment's status and Retry Payment ours (docs/api.md). */
@@ -41,12 +26,17 @@ export async function resendPrompt(
   idempotencyKey: string,
   paymentToken: string | null,
 ): Promise<StkPushResponse> {
-  const response = await apiRequest<unknown>(`/home-insurance/mpesa/stkpush/${encodeURIComponent(coverId)}`, {
-    method: 'POST',
-    query: { msisdn },
-    headers: { 'Idempotency-Key': idempotencyKey, ...paymentTokenHeader(paymentToken) },
-  });
-  return parsePush(response);
+  return callEndpoint(
+    'resendPrompt',
+    {
+      params: { coverId },
+      query: { msisdn },
+      body: undefined,
+      idempotencyKey,
+      headers: paymentTokenHeader(paymentToken),
+    },
+    paymentMessages.missingReference,
+  );
 }
 
 /**
@@ -57,16 +47,9 @@ export async function paymentStatus(
   checkoutId: string,
   paymentToken: string | null,
 ): Promise<PaymentStatusResponse | PaymentStatusSummary> {
-  const response = await apiRequest<unknown>(
-    `/home-insurance/mpesa/stkstatus/${encodeURIComponent(checkoutId)}`,
-    {
-      method: 'POST',
-      headers: paymentTokenHeader(paymentToken),
-    },
+  return callEndpoint(
+    'paymentStatus',
+    { params: { checkoutId }, headers: paymentTokenHeader(paymentToken) },
+    paymentMessages.unableToVerify,
   );
-  const full = PaymentStatusResponseSchema.safeParse(response);
-  if (full.success) return full.data;
-  const summary = PaymentStatusSummarySchema.safeParse(response);
-  if (!summary.success) throw new UnreadableResponseError(paymentMessages.unableToVerify);
-  return summary.data;
 }

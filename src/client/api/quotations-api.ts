@@ -1,29 +1,20 @@
 import type { Quotation, QuoteRequestInput, SaveQuotationRequest } from '../../domain/api';
 import { quotationMessages } from '../../domain/quotation-messages';
-import { contract } from './contract';
-import { UnreadableResponseError } from './failure-message';
-import { apiRequest } from './http';
+import { callEndpoint } from './call-endpoint';
 
 /** Point 7, get quotation. The answer is checked against the contract before the wizard trusts it. */
 export async function requestQuotation(body: QuoteRequestInput, idempotencyKey: string): Promise<Quotation> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/quotations/quote', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  const parsed = (await schemas).QuoteResponseSchema.safeParse(response);
-  if (!parsed.success) throw new UnreadableResponseError(quotationMessages.productsUnreadable);
-  return parsed.data.data;
+  const answer = await callEndpoint(
+    'requestQuotation',
+    { body, idempotencyKey },
+    quotationMessages.productsUnreadable,
+  );
+  return answer.data;
 }
 
 /** Point 7, save quotation: the chosen product and the contact details, kept as the agency's lead. */
 export async function saveQuotation(body: SaveQuotationRequest, idempotencyKey: string): Promise<string> {
-  const schemas = contract();
-  const response = await apiRequest<unknown>('/home-insurance/quotations/', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return (await schemas).SaveQuotationResponseSchema.parse(response).message;
+  // An unreadable answer reads as the save having failed on its way, as before the contract checked it.
+  const answer = await callEndpoint('saveQuotation', { body, idempotencyKey }, quotationMessages.saveThrown);
+  return answer.message;
 }

@@ -55,6 +55,12 @@ export const StkStatusParamsSchema = z.object({
  */
 export const CallbackReferenceSchema = idSchema('Unknown request.').optional().catch(undefined);
 
+/** The longest callback token accepted (the server's route parameters are sized for it). */
+export const MAX_CALLBACK_TOKEN_LENGTH = 256;
+
+/** The secret token in M-Pesa's callback paths; the service compares it with the configured one. */
+export const CallbackTokenSchema = boundedText(MAX_CALLBACK_TOKEN_LENGTH);
+
 /** What a push (buy product, or a resend) answers: the client reads these fields (point 7). */
 export const StkPushResponseSchema = z.object({
   status: z.literal(true),

@@ -1,11 +1,19 @@
 // The schemas of every endpoint, by the same names as endpoints.ts (which the type below holds it to).
+import { catalogueSchemas } from './catalogue-schemas';
 import { coverSchemas } from './covers-schemas';
 import type { EndpointSchema } from './endpoint-schema';
 import type { EndpointName } from './endpoints';
+import { healthSchemas } from './health-schemas';
+import { paymentSchemas } from './payments-schemas';
 import { profileSchemas } from './profile-schemas';
+import { quotationSchemas } from './quotations-schemas';
 import { userSchemas } from './users-schemas';
 
 export const endpointSchemas = {
+  ...healthSchemas,
+  ...catalogueSchemas,
+  ...quotationSchemas,
+  ...paymentSchemas,
   ...coverSchemas,
   ...userSchemas,
   ...profileSchemas,

@@ -1,11 +1,19 @@
 // Every endpoint of the API, by name: the routes' one table (the server registers each once from it, the
 // client fills its paths from it, docs/api/openapi.json is generated from it). Strings only; the schemas
 // are in endpoint-schemas.ts.
+import { catalogueEndpoints } from './catalogue-endpoints';
 import { coverEndpoints } from './covers-endpoints';
+import { healthEndpoints } from './health-endpoints';
+import { paymentEndpoints } from './payments-endpoints';
 import { profileEndpoints } from './profile-endpoints';
+import { quotationEndpoints } from './quotations-endpoints';
 import { userEndpoints } from './users-endpoints';
 
 export const endpoints = {
+  ...healthEndpoints,
+  ...catalogueEndpoints,
+  ...quotationEndpoints,
+  ...paymentEndpoints,
   ...coverEndpoints,
   ...userEndpoints,
   ...profileEndpoints,

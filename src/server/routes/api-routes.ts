@@ -12,17 +12,17 @@ import { adminOperatorsRoutes } from './admin/admin-operators-routes';
 import { adminPaymentsRoutes } from './admin/admin-payments-routes';
 import { adminSessionRoutes } from './admin/admin-session-routes';
 import { adminSetupRoutes } from './admin/admin-setup-routes';
-import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { serveCatalogue } from './catalogue/catalogue-routes';
 import { claimFilesRoutes } from './claims/claim-files-routes';
 import { claimsRoutes } from './claims/claims-routes';
 import { serveCoverDocuments } from './covers/cover-documents-routes';
 import { serveCoverRenewals } from './covers/cover-renewal-routes';
 import { serveCovers } from './covers/covers-routes';
-import { healthRoutes } from './health/health-routes';
-import { mpesaRoutes } from './payments/mpesa-routes';
-import { paymentConfirmationRoutes } from './payments/payment-confirmation-routes';
-import { transactionStatusRoutes } from './payments/transaction-status-routes';
-import { quotationsRoutes } from './quotations/quotations-routes';
+import { serveHealth } from './health/health-routes';
+import { serveMpesa } from './payments/mpesa-routes';
+import { servePaymentConfirmation } from './payments/payment-confirmation-routes';
+import { serveTransactionStatus } from './payments/transaction-status-routes';
+import { serveQuotations } from './quotations/quotations-routes';
 import { serveChangePassword } from './users/change-password-routes';
 import { serveForgotPassword } from './users/forgot-password-routes';
 import { serveLogin } from './users/login-routes';
@@ -65,6 +65,14 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveCovers(serve, services);
   serveCoverDocuments(serve, services);
   serveCoverRenewals(serve, services);
+  serveHealth(serve, database);
+  serveCatalogue(serve, services);
+  serveQuotations(serve, services);
+  serveMpesa(serve, services);
+  // M-Pesa's callback at its path and at the one it had before (prompts sent then still name it), and
+  // the Transaction Status Results beneath it.
+  servePaymentConfirmation(serve, services);
+  serveTransactionStatus(serve, services);
   serveUserLookup(serve, services);
   serveOtp(serve, services);
   serveLogin(serve, services);
@@ -76,26 +84,9 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveProfile(serve, services);
   serveMyData(serve, services);
 
-  await app.register(healthRoutes, { database });
-  await app.register(catalogueRoutes, { prefix: '/home-insurance/catalogue', services });
-  await app.register(quotationsRoutes, { prefix: '/home-insurance/quotations', services });
   // Issue 13: claims on one's own cover, and their photos and documents.
   await app.register(claimsRoutes, { prefix: '/home-insurance/claims', services });
   await app.register(claimFilesRoutes, { prefix: '/home-insurance/claims', services });
-  await app.register(mpesaRoutes, { prefix: '/home-insurance/mpesa', services });
-  await app.register(paymentConfirmationRoutes, {
-    prefix: '/home-insurance/payments',
-    services,
-    path: '/confirmation',
-  });
-  // Issue 23: Transaction Status Results, beneath the confirmation path and its token.
-  await app.register(transactionStatusRoutes, { prefix: '/home-insurance/payments', services });
-  // Prompts sent before the callback moved still name this path.
-  await app.register(paymentConfirmationRoutes, {
-    prefix: '/home-insurance/mpesa',
-    services,
-    path: '/callback',
-  });
   // The back office (issue 12): its own sessions and guards, see http/operator-authentication.ts.
   await app.register(adminSetupRoutes, { prefix: '/admin', services });
   await app.register(adminSessionRoutes, { prefix: '/admin', services });

@@ -3,6 +3,9 @@
 // callbacks): a push naming such a URL is refused ('Bad Request - Invalid CallBackURL'), and reports say
 // some are accepted and then never called. So our path avoids them, start-up refuses a configured base or
 // token that contains one, and the simulator refuses such a URL as Daraja does.
+import { MAX_CALLBACK_TOKEN_LENGTH } from '../../../domain/api/payments';
+import { fillPath } from '../../../domain/contract/endpoint';
+import { endpoints } from '../../../domain/contract/endpoints';
 
 /** Lower case; matched anywhere in the URL, whatever its case ('exe' also covers 'exec'). */
 export const DARAJA_FILTERED_URL_WORDS = [
@@ -21,8 +24,8 @@ export function filteredWordIn(text: string): string | null {
   return DARAJA_FILTERED_URL_WORDS.find((word) => lower.includes(word)) ?? null;
 }
 
-/** The callback path for a token (our STK request id is appended per prompt). */
-export const callbackPath = (token: string) => `/api/home-insurance/payments/confirmation/${token}`;
+/** The callback path for a token (our STK request id is appended per prompt), as the contract declares it. */
+export const callbackPath = (token: string) => `/api${fillPath(endpoints.mpesaCallback.path, { token })}`;
 
 /**
  * Appended to a prompt's callback URL for Transaction Status Results about it (issue 23): under the same
@@ -30,8 +33,9 @@ export const callbackPath = (token: string) => `/api/home-insurance/payments/con
  */
 export const TRANSACTION_STATUS_RESULT_SEGMENT = 'transaction-status';
 
-/** The longest callback token accepted: Fastify's route parameters are capped at MAX_PARAM_LENGTH. */
-export const MAX_CALLBACK_TOKEN_LENGTH = 256;
+// The longest callback token accepted, declared with the callback's path schema: Fastify's route
+// parameters are capped at MAX_PARAM_LENGTH.
+export { MAX_CALLBACK_TOKEN_LENGTH };
 
 /** Fastify's maxParamLength for the app: room for the longest token (its default, 100, broke long ones). */
 export const MAX_PARAM_LENGTH = 2 * MAX_CALLBACK_TOKEN_LENGTH;

@@ -1,0 +1,7 @@
+import { CatalogueResponseSchema } from '../api';
+import type { catalogueEndpoints } from './catalogue-endpoints';
+import type { SchemasOf } from './endpoint-schema';
+
+export const catalogueSchemas = {
+  catalogue: { response: { 200: CatalogueResponseSchema } },
+} satisfies SchemasOf<typeof catalogueEndpoints>;

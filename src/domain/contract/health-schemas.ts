@@ -1,0 +1,7 @@
+import { HealthResponseSchema, HealthUnavailableResponseSchema } from '../api';
+import type { SchemasOf } from './endpoint-schema';
+import type { healthEndpoints } from './health-endpoints';
+
+export const healthSchemas = {
+  health: { response: { 200: HealthResponseSchema, 503: HealthUnavailableResponseSchema } },
+} satisfies SchemasOf<typeof healthEndpoints>;
