@@ -6,7 +6,7 @@ export interface EndpointSchema {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** By status code; a file's answer (answers: 'pdf') has none. */
+  /** By status code; a file's answer (answers: 'pdf' or 'file') has none. */
   response?: Partial<Record<200 | 201 | 202, z.ZodType>>;
 }
 

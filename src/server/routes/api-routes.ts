@@ -5,13 +5,13 @@ import { requireUser } from '../http/authentication';
 import { decorateOperator, requireOperator, requireRole } from '../http/operator-authentication';
 import { endpointServer } from '../http/serve-endpoint';
 import type { AppServices } from '../services/app-services';
-import { adminApplicationsRoutes } from './admin/admin-applications-routes';
-import { adminClaimsRoutes } from './admin/admin-claims-routes';
-import { adminDashboardRoutes } from './admin/admin-dashboard-routes';
-import { adminOperatorsRoutes } from './admin/admin-operators-routes';
-import { adminPaymentsRoutes } from './admin/admin-payments-routes';
-import { adminSessionRoutes } from './admin/admin-session-routes';
-import { adminSetupRoutes } from './admin/admin-setup-routes';
+import { serveAdminApplications } from './admin/admin-applications-routes';
+import { serveAdminClaims } from './admin/admin-claims-routes';
+import { serveAdminDashboard } from './admin/admin-dashboard-routes';
+import { serveAdminOperators } from './admin/admin-operators-routes';
+import { serveAdminPayments } from './admin/admin-payments-routes';
+import { serveAdminSession } from './admin/admin-session-routes';
+import { serveAdminSetup } from './admin/admin-setup-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { claimFilesRoutes } from './claims/claim-files-routes';
 import { claimsRoutes } from './claims/claims-routes';
@@ -65,6 +65,14 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveCovers(serve, services);
   serveCoverDocuments(serve, services);
   serveCoverRenewals(serve, services);
+  // The back office: its own sessions and guards, see http/operator-authentication.ts.
+  serveAdminSetup(serve, services);
+  serveAdminSession(serve, services);
+  serveAdminOperators(serve, services);
+  serveAdminApplications(serve, services);
+  serveAdminPayments(serve, services);
+  serveAdminDashboard(serve, services);
+  serveAdminClaims(serve, services);
 
   await app.register(healthRoutes, { database });
   await app.register(catalogueRoutes, { prefix: '/home-insurance/catalogue', services });
@@ -96,12 +104,4 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
     services,
     path: '/callback',
   });
-  // The back office (issue 12): its own sessions and guards, see http/operator-authentication.ts.
-  await app.register(adminSetupRoutes, { prefix: '/admin', services });
-  await app.register(adminSessionRoutes, { prefix: '/admin', services });
-  await app.register(adminOperatorsRoutes, { prefix: '/admin', services });
-  await app.register(adminApplicationsRoutes, { prefix: '/admin', services });
-  await app.register(adminPaymentsRoutes, { prefix: '/admin', services });
-  await app.register(adminDashboardRoutes, { prefix: '/admin', services });
-  await app.register(adminClaimsRoutes, { prefix: '/admin', services });
 };
