@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serveApiDocs } from './api-docs/serve-api-docs';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/open-database';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => services.notifications.drain());
   // On the root instance, so every route (and any added later, inside or outside /api) sees request.user.
   authenticateRequests(app, services.sessions);
+  if (deps.config.apiDocs) await serveApiDocs(app);
   await app.register(apiRoutes, {
     prefix: '/api',
     database: deps.database,

@@ -39,6 +39,8 @@ export interface AppConfig {
   /** 'auto': `npm start` builds the client when it is missing or older than its sources. */
   clientBuild: 'auto' | 'skip';
   nodeEnv: 'development' | 'production' | 'test';
+  /** Swagger UI and the OpenAPI document at /api/docs: on by default outside production (API_DOCS). */
+  apiDocs: boolean;
   /** Keys the HMAC of one-time codes, so a copy of the database cannot be turned back into codes. */
   otpSecret: string;
   sms: SmsConfig;
@@ -128,6 +130,7 @@ const EnvSchema = MpesaEnvSchema.extend({
   ),
   OTP_SECRET: optional(z.string().min(32, otpSecretRule)),
   ALLOW_SIMULATED_INTEGRATIONS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  API_DOCS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   RECONCILE_EVERY_MS: optional(
     z
       .string()
@@ -293,5 +296,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     reconcileEveryMs: vars.RECONCILE_EVERY_MS ?? RECONCILE_EVERY_MS,
     passwordCostLog2: vars.PASSWORD_HASH_COST ?? PASSWORD_COST_LOG2,
     claimAgentApprovalLimit: vars.CLAIM_AGENT_APPROVAL_LIMIT ?? CLAIM_AGENT_APPROVAL_LIMIT,
+    // The API's map helps whoever builds against it; a public production site need not publish it.
+    apiDocs: (vars.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
   };
 }

@@ -42,6 +42,7 @@ describe('configuration', () => {
       reconcileEveryMs: 30_000,
       passwordCostLog2: 15,
       claimAgentApprovalLimit: 100_000,
+      apiDocs: true,
     });
   });
 

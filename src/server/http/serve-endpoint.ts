@@ -44,13 +44,24 @@ export interface ServeOptions {
 }
 
 /** The `serve` of one Fastify context (mounted at /api): `serve(name, handler)` registers that endpoint. */
-export function endpointServer(app: FastifyInstance, guards: AccessGuards, production: boolean) {
+export function endpointServer(
+  app: FastifyInstance,
+  guards: AccessGuards,
+  production: boolean,
+  /** The contract's tables; a test may serve a table of its own. */
+  contract: {
+    endpoints: Record<string, EndpointRoute>;
+    endpointSchemas: Record<string, EndpointSchema>;
+  } = { endpoints, endpointSchemas },
+) {
   return function serve<N extends EndpointName>(
     name: N,
     handler: EndpointHandler<N>,
     options: ServeOptions = {},
   ): void {
-    const route: EndpointRoute = endpoints[name];
+    const route = contract.endpoints[name];
+    const schemas = contract.endpointSchemas[name];
+    if (!route || !schemas) throw new Error(`${name} is not in the contract`);
     const access = route.access;
     const guardsOf = (who: Access, orPaymentToken: boolean): AccessGuard[] => {
       if (who === 'none') return [];
@@ -62,7 +73,6 @@ export function endpointServer(app: FastifyInstance, guards: AccessGuards, produ
         await guard(request, reply);
       });
     };
-    const schemas: EndpointSchema = endpointSchemas[name];
     const declared = new Set<string>([
       ...route.errors,
       ...commonErrorCodes,
@@ -70,8 +80,7 @@ export function endpointServer(app: FastifyInstance, guards: AccessGuards, produ
     ]);
     // A collection's path answers with or without its trailing slash, as a prefixed '/' route does.
     const urls = route.path.endsWith('/') ? [route.path, route.path.slice(0, -1)] : [route.path];
-    for (const url of urls) register(url);
-    function register(url: string) {
+    for (const url of urls) {
       app.route({
         method: route.method,
         url,
