@@ -1,25 +1,22 @@
-// The back office's calls, with the operator's token (never the client's). Answers are read through the
-// shared contract's schemas, which this lazy chunk can afford.
-import {
-  AdminLoginResponseSchema,
-  AdminSetupConfirmResponseSchema,
-  AdminSetupResponseSchema,
-} from '../../domain/operator-api';
+// The back office's calls, with the operator's token (never the client's), by their names in the
+// contract (src/domain/contract/admin-*-endpoints.ts).
+import { backOfficeMessages } from '../../domain/back-office/back-office-messages';
+import { endpointCaller } from '../api/call-endpoint';
 import { apiBaseUrl, createApiClient } from '../api/http';
 import { adminToken } from './admin-session';
 
-export const adminRequest = createApiClient({ baseURL: apiBaseUrl, readToken: adminToken });
+const adminRequest = createApiClient({ baseURL: apiBaseUrl, readToken: adminToken });
 
-const post = (path: string, body: Record<string, unknown>) =>
-  adminRequest<unknown>(path, { method: 'POST', body });
+/** callEndpoint with the operator's session. */
+export const callAdminEndpoint = endpointCaller(adminRequest);
 
-export const beginSetup = async (token: string, password: string) =>
-  AdminSetupResponseSchema.parse(await post('/admin/setup', { token, password }));
+export const beginSetup = (token: string, password: string) =>
+  callAdminEndpoint('adminSetup', { body: { token, password } }, backOfficeMessages.setupFailed);
 
-export const confirmSetup = async (token: string, code: string) =>
-  AdminSetupConfirmResponseSchema.parse(await post('/admin/setup/confirm', { token, code }));
+export const confirmSetup = (token: string, code: string) =>
+  callAdminEndpoint('adminSetupConfirm', { body: { token, code } }, backOfficeMessages.setupFailed);
 
-export const adminLogIn = async (email: string, password: string, code: string) =>
-  AdminLoginResponseSchema.parse(await post('/admin/login', { email, password, code }));
+export const adminLogIn = (email: string, password: string, code: string) =>
+  callAdminEndpoint('adminLogin', { body: { email, password, code } }, backOfficeMessages.signInFailed);
 
-export const adminLogOut = () => post('/admin/logout', {});
+export const adminLogOut = () => callAdminEndpoint('adminLogout', {}, backOfficeMessages.signOutFailed);

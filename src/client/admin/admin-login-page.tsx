@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { backOfficeMessages } from '../../domain/back-office/back-office-messages';
 import { failureMessage } from '../api/failure-message';
 import { PasswordField } from '../ui/password-field';
 import { TextField } from '../ui/text-field';
@@ -7,7 +8,7 @@ import { adminLogIn } from './admin-api';
 import { adminPaths } from './admin-paths';
 import { startAdminSession } from './admin-session';
 
-const signInFailed = 'Could not sign in. Please try again.';
+const signInFailed = backOfficeMessages.signInFailed;
 
 /** /admin/login: e-mail, password and the authenticator's code (or a recovery code). */
 export function AdminLoginPage() {

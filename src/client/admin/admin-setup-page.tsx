@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { backOfficeMessages } from '../../domain/back-office/back-office-messages';
 import { failureMessage } from '../api/failure-message';
 import { PasswordField } from '../ui/password-field';
 import { TextField } from '../ui/text-field';
@@ -10,7 +11,7 @@ import { RecoveryCodeActions } from './recovery-code-actions';
 // The QR encoder is loaded by this screen only, never by the public pages or the rest of the back office.
 const TotpQrCode = lazy(() => import('./totp-qr-code'));
 
-const setupFailed = 'Could not finish this step. Please try again.';
+const setupFailed = backOfficeMessages.setupFailed;
 
 // Read once: the token is then dropped from the address bar, so it leaks into no history entry or
 // Referer header after the page has it.

@@ -7,7 +7,7 @@ import { type EndpointRoute, fillPath, type PathParamNames } from '../../domain/
 import type { EndpointSchemas } from '../../domain/contract/endpoint-schemas';
 import { type EndpointName, endpoints } from '../../domain/contract/endpoints';
 import { UnreadableResponseError } from './failure-message';
-import { apiRequest } from './http';
+import { apiRequest, type createApiClient } from './http';
 
 type PathOf<N extends EndpointName> = (typeof endpoints)[N]['path'];
 type SchemaOf<N extends EndpointName> = EndpointSchemas[N];
@@ -45,33 +45,45 @@ function loadSchemas() {
   return loading;
 }
 
+/** An API client as http.ts makes them: its base, its token, its errors. */
+type ApiClient = ReturnType<typeof createApiClient>;
+
 /**
- * Calls the endpoint `name`. A refusal becomes an ApiRequestError with the server's message (http.ts); an
- * answer its schema cannot read becomes an UnreadableResponseError saying `unreadable`.
+ * The callEndpoint of one API client. The back office calls with the operator's token through its own
+ * client (admin-api.ts), so a client signed in on the same browser never lends it theirs.
  */
-export async function callEndpoint<N extends EndpointName>(
-  name: N,
-  input: CallInput<N>,
-  unreadable: string,
-): Promise<CallAnswer<N>> {
-  const route: EndpointRoute = endpoints[name];
-  const schemas = loadSchemas();
-  const headers: Record<string, string> = { ...input.headers };
-  if (input.idempotencyKey && route.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
-  const answer = await apiRequest<unknown>(fillPath(route.path, input.params), {
-    method: route.method,
-    ...(input.body === undefined ? {} : { body: input.body }),
-    ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
-    headers,
-  });
-  const response: Partial<Record<number, z.ZodType>> =
-    ((await schemas).endpointSchemas[name] as { response?: Partial<Record<number, z.ZodType>> }).response ??
-    {};
-  // An endpoint with more than one success (signup's 200 and 202) answers with one of them; the caller
-  // tells which from the body.
-  for (const schema of Object.values(response)) {
-    const parsed = schema?.safeParse(answer);
-    if (parsed?.success) return parsed.data as CallAnswer<N>;
-  }
-  throw new UnreadableResponseError(unreadable);
+export function endpointCaller(request: ApiClient) {
+  /**
+   * Calls the endpoint `name`. A refusal becomes an ApiRequestError with the server's message (http.ts); an
+   * answer its schema cannot read becomes an UnreadableResponseError saying `unreadable`.
+   */
+  return async function callEndpoint<N extends EndpointName>(
+    name: N,
+    input: CallInput<N>,
+    unreadable: string,
+  ): Promise<CallAnswer<N>> {
+    const route: EndpointRoute = endpoints[name];
+    const schemas = loadSchemas();
+    const headers: Record<string, string> = { ...input.headers };
+    if (input.idempotencyKey && route.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
+    const answer = await request<unknown>(fillPath(route.path, input.params), {
+      method: route.method,
+      ...(input.body === undefined ? {} : { body: input.body }),
+      ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
+      headers,
+    });
+    const response: Partial<Record<number, z.ZodType>> =
+      ((await schemas).endpointSchemas[name] as { response?: Partial<Record<number, z.ZodType>> }).response ??
+      {};
+    // An endpoint with more than one success (signup's 200 and 202) answers with one of them; the caller
+    // tells which from the body.
+    for (const schema of Object.values(response)) {
+      const parsed = schema?.safeParse(answer);
+      if (parsed?.success) return parsed.data as CallAnswer<N>;
+    }
+    throw new UnreadableResponseError(unreadable);
+  };
 }
+
+/** Calls an endpoint with the signed-in client's session. */
+export const callEndpoint = endpointCaller(apiRequest);

@@ -7,7 +7,7 @@ export interface EndpointSchema {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
-   * By status code; a file's answer (answers: 'pdf') has none. The success comes first (the client reads
+   * By status code; a file's answer (answers: 'pdf' or 'file') has none. The success comes first (the client reads
    * an answer with the first); 503 is the health check's own answer that this instance cannot serve.
    */
   response?: Partial<Record<200 | 201 | 202 | 503, z.ZodType>>;

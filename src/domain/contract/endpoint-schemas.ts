@@ -1,4 +1,10 @@
 // The schemas of every endpoint, by the same names as endpoints.ts (which the type below holds it to).
+import { adminApplicationsSchemas } from './admin-applications-schemas';
+import { adminClaimsSchemas } from './admin-claims-schemas';
+import { adminDashboardSchemas } from './admin-dashboard-schemas';
+import { adminOperatorsSchemas } from './admin-operators-schemas';
+import { adminPaymentsSchemas } from './admin-payments-schemas';
+import { adminSessionSchemas } from './admin-session-schemas';
 import { catalogueSchemas } from './catalogue-schemas';
 import { coverSchemas } from './covers-schemas';
 import type { EndpointSchema } from './endpoint-schema';
@@ -17,6 +23,12 @@ export const endpointSchemas = {
   ...coverSchemas,
   ...userSchemas,
   ...profileSchemas,
+  ...adminSessionSchemas,
+  ...adminOperatorsSchemas,
+  ...adminApplicationsSchemas,
+  ...adminPaymentsSchemas,
+  ...adminDashboardSchemas,
+  ...adminClaimsSchemas,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -32,8 +32,8 @@ export interface EndpointRoute {
    * may not be signed in. The service decides what the token opens.
    */
   orPaymentToken?: boolean;
-  /** What the answer is: JSON in the API's envelope, or a file's bytes. */
-  answers: 'json' | 'pdf';
+  /** What the answer is: JSON in the API's envelope, a PDF's bytes, or a stored file's (of its own type). */
+  answers: 'json' | 'pdf' | 'file';
   /** The codes its refusals may carry, beyond those any endpoint may answer (commonErrorCodes). */
   errors: readonly WireErrorCode[];
   summary: string;

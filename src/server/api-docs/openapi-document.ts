@@ -89,6 +89,19 @@ function operationOf(name: string, route: EndpointRoute, schemas: EndpointSchema
       },
     ]);
   }
+  if (route.answers === 'file') {
+    // A stored file goes back as the type read from its bytes when it was uploaded.
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    successes.push([
+      '200',
+      {
+        description: 'The file.',
+        content: Object.fromEntries(
+          ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'].map((type) => [type, binary]),
+        ),
+      },
+    ]);
+  }
   const security = [...securityOf[route.access], ...(route.orPaymentToken ? [{ paymentToken: [] }] : [])];
   return {
     operationId: name,

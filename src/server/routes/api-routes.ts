@@ -5,13 +5,13 @@ import { requireUser } from '../http/authentication';
 import { decorateOperator, requireOperator, requireRole } from '../http/operator-authentication';
 import { endpointServer } from '../http/serve-endpoint';
 import type { AppServices } from '../services/app-services';
-import { adminApplicationsRoutes } from './admin/admin-applications-routes';
-import { adminClaimsRoutes } from './admin/admin-claims-routes';
-import { adminDashboardRoutes } from './admin/admin-dashboard-routes';
-import { adminOperatorsRoutes } from './admin/admin-operators-routes';
-import { adminPaymentsRoutes } from './admin/admin-payments-routes';
-import { adminSessionRoutes } from './admin/admin-session-routes';
-import { adminSetupRoutes } from './admin/admin-setup-routes';
+import { serveAdminApplications } from './admin/admin-applications-routes';
+import { serveAdminClaims } from './admin/admin-claims-routes';
+import { serveAdminDashboard } from './admin/admin-dashboard-routes';
+import { serveAdminOperators } from './admin/admin-operators-routes';
+import { serveAdminPayments } from './admin/admin-payments-routes';
+import { serveAdminSession } from './admin/admin-session-routes';
+import { serveAdminSetup } from './admin/admin-setup-routes';
 import { serveCatalogue } from './catalogue/catalogue-routes';
 import { claimFilesRoutes } from './claims/claim-files-routes';
 import { claimsRoutes } from './claims/claims-routes';
@@ -83,16 +83,16 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveResetPassword(serve, services);
   serveProfile(serve, services);
   serveMyData(serve, services);
+  // The back office: its own sessions and guards, see http/operator-authentication.ts.
+  serveAdminSetup(serve, services);
+  serveAdminSession(serve, services);
+  serveAdminOperators(serve, services);
+  serveAdminApplications(serve, services);
+  serveAdminPayments(serve, services);
+  serveAdminDashboard(serve, services);
+  serveAdminClaims(serve, services);
 
   // Issue 13: claims on one's own cover, and their photos and documents.
   await app.register(claimsRoutes, { prefix: '/home-insurance/claims', services });
   await app.register(claimFilesRoutes, { prefix: '/home-insurance/claims', services });
-  // The back office (issue 12): its own sessions and guards, see http/operator-authentication.ts.
-  await app.register(adminSetupRoutes, { prefix: '/admin', services });
-  await app.register(adminSessionRoutes, { prefix: '/admin', services });
-  await app.register(adminOperatorsRoutes, { prefix: '/admin', services });
-  await app.register(adminApplicationsRoutes, { prefix: '/admin', services });
-  await app.register(adminPaymentsRoutes, { prefix: '/admin', services });
-  await app.register(adminDashboardRoutes, { prefix: '/admin', services });
-  await app.register(adminClaimsRoutes, { prefix: '/admin', services });
 };

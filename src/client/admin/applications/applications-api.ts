@@ -1,35 +1,41 @@
-// The applications queue's calls (issue 12, review), with the operator's token; answers are read through
-// the shared contract's schemas.
-import {
-  ApplicationSchema,
-  ApplicationsQueueSchema,
-  DecisionResponseSchema,
-  FoundApplicationSchema,
-} from '../../../domain/applications-api';
-import { apiBaseUrl, createApiClient } from '../../api/http';
-import { adminToken } from '../admin-session';
+// The applications queue's calls (issue 12, review), with the operator's token, by their names in the
+// contract (src/domain/contract/admin-applications-endpoints.ts).
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
+import { callAdminEndpoint } from '../admin-api';
 
-const request = createApiClient({ baseURL: apiBaseUrl, readToken: adminToken });
-const path = (coverId: string) => `/admin/applications/${encodeURIComponent(coverId)}`;
+const { pageLoadFailed, findFailed, decisionFailed } = backOfficeMessages;
 
 export const fetchApplications = async () =>
-  ApplicationsQueueSchema.parse(await request<unknown>('/admin/applications')).applications;
+  (await callAdminEndpoint('adminApplications', {}, pageLoadFailed)).applications;
 
-export const fetchApplication = async (coverId: string) =>
-  ApplicationSchema.parse(await request<unknown>(path(coverId)));
+export const fetchApplication = (coverId: string) =>
+  callAdminEndpoint('adminApplication', { params: { id: coverId } }, pageLoadFailed);
 
 /** The application a purchase reference names (issue 24), typed as the client read it out. */
-export const findApplication = async (reference: string) =>
-  FoundApplicationSchema.parse(await request<unknown>('/admin/applications/find', { query: { reference } }));
+export const findApplication = (reference: string) =>
+  callAdminEndpoint('adminFindApplication', { query: { reference } }, findFailed);
 
 export type ReviewDecision =
   | { action: 'approve' }
   | { action: 'decline'; reason: string }
   | { action: 'request-info'; message: string };
 
-export async function sendDecision(coverId: string, decision: ReviewDecision) {
-  const { action, ...body } = decision;
-  return DecisionResponseSchema.parse(
-    await request<unknown>(`${path(coverId)}/${action}`, { method: 'POST', body }),
-  );
+export function sendDecision(coverId: string, decision: ReviewDecision) {
+  const params = { id: coverId };
+  switch (decision.action) {
+    case 'approve':
+      return callAdminEndpoint('adminApproveApplication', { params }, decisionFailed);
+    case 'decline':
+      return callAdminEndpoint(
+        'adminDeclineApplication',
+        { params, body: { reason: decision.reason } },
+        decisionFailed,
+      );
+    case 'request-info':
+      return callAdminEndpoint(
+        'adminRequestApplicationInfo',
+        { params, body: { message: decision.message } },
+        decisionFailed,
+      );
+  }
 }

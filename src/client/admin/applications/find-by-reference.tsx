@@ -4,12 +4,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { applicationMessages } from '../../../domain/applications-api';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { normalisePurchaseReference } from '../../../domain/purchase-reference';
 import { failureMessage } from '../../api/failure-message';
 import { adminPaths } from '../admin-paths';
 import { findApplication } from './applications-api';
 
-const findFailed = 'Could not search. Check the connection and try again.';
+const findFailed = backOfficeMessages.findFailed;
 
 export function FindByReference() {
   const id = useId();

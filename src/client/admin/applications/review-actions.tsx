@@ -3,11 +3,12 @@
 // refusal in words, is announced.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { applicationMessages } from '../../../domain/applications-api';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { failureMessage } from '../../api/failure-message';
 import { ConfirmQuestion } from '../ui/confirm-buttons';
 import { type ReviewDecision, sendDecision } from './applications-api';
 
-const decisionFailed = 'The decision was not saved. Check the connection and try again.';
+const decisionFailed = backOfficeMessages.decisionFailed;
 
 const confirmations: Record<ReviewDecision['action'], string> = {
   approve:

@@ -1,11 +1,12 @@
 // Loads something for a back-office page: its data, or the failure in words. A 401 (the session ended on
 // the server: idle, expired or disabled) ends it here too, so the guard sends the operator to sign in.
 import { useCallback, useEffect, useState } from 'react';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { failureMessage } from '../../api/failure-message';
 import { ApiRequestError } from '../../api/http';
 import { endAdminSession } from '../admin-session';
 
-const loadFailed = 'Could not load this page. Check the connection and try again.';
+const loadFailed = backOfficeMessages.pageLoadFailed;
 
 export type Loaded<T> =
   | { state: 'loading' }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import type { Dashboard } from '../../../domain/back-office/dashboard-api';
 import { formatWaitingAge, REVIEW_PROMISE_MINUTES } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
@@ -8,7 +9,7 @@ import { adminPaths } from '../admin-paths';
 import { exceptionKindTitle } from '../payments/payment-exception-words';
 import { loadDashboard } from './dashboard-api';
 
-const loadFailed = 'Could not load today’s figures. Please try again.';
+const loadFailed = backOfficeMessages.dashboardLoadFailed;
 
 // From the claims chunks: the /admin chunk keeps its size, and the claims code loads beside today's figures.
 const OldestClaim = lazy(() =>

@@ -1,5 +1,5 @@
-import { DashboardSchema } from '../../../domain/back-office/dashboard-api';
-import { adminRequest } from '../admin-api';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
+import { callAdminEndpoint } from '../admin-api';
 
-export const loadDashboard = async () =>
-  DashboardSchema.parse(await adminRequest<unknown>('/admin/dashboard'));
+export const loadDashboard = () =>
+  callAdminEndpoint('adminDashboard', {}, backOfficeMessages.dashboardLoadFailed);

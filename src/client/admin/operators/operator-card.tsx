@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { failureMessage } from '../../api/failure-message';
 import { ConfirmButtons } from '../ui/confirm-buttons';
 import { OperatorUnlock } from './operator-unlock';
 import { operatorStateWords, roleWords } from './operator-words';
 import { disableOperator, type OperatorListing } from './operators-api';
 
-const disableFailed = 'The operator was not disabled. Check the connection and try again.';
+const disableFailed = backOfficeMessages.disableFailed;
 
 interface Props {
   operator: OperatorListing;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { failureMessage } from '../../api/failure-message';
 import { type OperatorListing, unlockOperator } from './operators-api';
 
-const unlockFailed = 'The sign-in was not unlocked. Check the connection and try again.';
+const unlockFailed = backOfficeMessages.unlockFailed;
 
 interface Props {
   operator: OperatorListing;

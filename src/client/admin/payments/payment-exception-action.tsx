@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import {
   type PaymentException,
   paymentExceptionMessages,
@@ -9,7 +10,7 @@ import { TextField } from '../../ui/text-field';
 import { ConfirmButtons } from '../ui/confirm-buttons';
 import { matchPaymentException, resolvePaymentException } from './payment-exceptions-api';
 
-const actionFailed = 'That did not work. Please try again.';
+const actionFailed = backOfficeMessages.paymentExceptionActionFailed;
 
 interface Props {
   exception: PaymentException;

@@ -1,25 +1,28 @@
-// The payment exceptions desk's calls (issue 12), read through the shared contract's schemas.
-import {
-  type MatchPaymentExceptionInput,
-  type PaymentException,
-  PaymentExceptionActionResponseSchema,
-  PaymentExceptionListSchema,
+// The payment exceptions desk's calls (issue 12), by their names in the contract
+// (src/domain/contract/admin-payments-endpoints.ts).
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
+import type {
+  MatchPaymentExceptionInput,
+  PaymentException,
 } from '../../../domain/back-office/payment-exceptions-api';
-import { adminRequest } from '../admin-api';
+import { callAdminEndpoint } from '../admin-api';
+
+const paramsOf = (exception: PaymentException) => ({ kind: exception.kind, id: exception.id });
 
 export const listPaymentExceptions = async () =>
-  PaymentExceptionListSchema.parse(await adminRequest<unknown>('/admin/payment-exceptions')).exceptions;
-
-const act = async (exception: PaymentException, action: 'match' | 'resolve', body: object) =>
-  PaymentExceptionActionResponseSchema.parse(
-    await adminRequest<unknown>(`/admin/payment-exceptions/${exception.kind}/${exception.id}/${action}`, {
-      method: 'POST',
-      body,
-    }),
-  );
+  (await callAdminEndpoint('adminPaymentExceptions', {}, backOfficeMessages.paymentExceptionsLoadFailed))
+    .exceptions;
 
 export const matchPaymentException = (exception: PaymentException, body: MatchPaymentExceptionInput) =>
-  act(exception, 'match', body);
+  callAdminEndpoint(
+    'adminMatchPaymentException',
+    { params: paramsOf(exception), body },
+    backOfficeMessages.paymentExceptionActionFailed,
+  );
 
 export const resolvePaymentException = (exception: PaymentException, note: string) =>
-  act(exception, 'resolve', { note });
+  callAdminEndpoint(
+    'adminResolvePaymentException',
+    { params: paramsOf(exception), body: { note } },
+    backOfficeMessages.paymentExceptionActionFailed,
+  );

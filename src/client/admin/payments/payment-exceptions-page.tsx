@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
 import { failureMessage } from '../../api/failure-message';
 import { adminPaths } from '../admin-paths';
@@ -7,7 +8,7 @@ import type { AdminSession } from '../admin-session';
 import { PaymentExceptionCard } from './payment-exception-card';
 import { listPaymentExceptions } from './payment-exceptions-api';
 
-const loadFailed = 'Could not load the payment exceptions. Please try again.';
+const loadFailed = backOfficeMessages.paymentExceptionsLoadFailed;
 
 /** /admin/payments: the open payment exceptions, oldest first; admins match or resolve each. */
 export function PaymentExceptionsPage({ session }: { session: AdminSession }) {

@@ -1,13 +1,8 @@
-// GET /api/admin/dashboard (issue 12): today's figures and the oldest waiting work, for any operator.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardSchema } from '../../../domain/back-office/dashboard-api';
-import { requireOperator } from '../../http/operator-authentication';
+// Today's figures and the oldest waiting work, for any operator
+// (src/domain/contract/admin-dashboard-endpoints.ts).
+import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
 
-export const adminDashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  app.addHook('onRequest', requireOperator(services.operators.sessions));
-  app.get('/dashboard', { schema: { response: { 200: DashboardSchema } } }, () => services.dashboard.today());
-};
+export function serveAdminDashboard(serve: Serve, services: AppServices): void {
+  serve('adminDashboard', () => services.dashboard.today());
+}

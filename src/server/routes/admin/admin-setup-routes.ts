@@ -1,34 +1,16 @@
-// POST /api/admin/setup and /api/admin/setup/confirm: the set-up link's two steps (password → TOTP
-// enrolment; first code → recovery codes).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AdminSetupConfirmRequestSchema,
-  AdminSetupConfirmResponseSchema,
-  AdminSetupRequestSchema,
-  AdminSetupResponseSchema,
-} from '../../../domain/operator-api';
+// An operator's set-up link, in two steps (src/domain/contract/admin-session-endpoints.ts): password →
+// TOTP enrolment; first code → recovery codes.
+import type { FastifyRequest } from 'fastify';
+import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
 
-export const adminSetupRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  // The address limit of sign-in bounds guessing of codes here too.
-  const admitAddress = (request: { ip: string }) => services.operators.login.admitAddress(request.ip);
-  app.post(
-    '/setup',
-    {
-      onRequest: admitAddress,
-      schema: { body: AdminSetupRequestSchema, response: { 200: AdminSetupResponseSchema } },
-    },
-    (request) => services.operators.setup.begin(request.body),
-  );
-  app.post(
-    '/setup/confirm',
-    {
-      onRequest: admitAddress,
-      schema: { body: AdminSetupConfirmRequestSchema, response: { 200: AdminSetupConfirmResponseSchema } },
-    },
-    (request) => services.operators.setup.confirm(request.body),
-  );
-};
+export function serveAdminSetup(serve: Serve, services: AppServices): void {
+  // The address limit of sign-in bounds guessing of codes here too; counted before the body is read.
+  const admitAddress = async (request: FastifyRequest) => services.operators.login.admitAddress(request.ip);
+  serve('adminSetup', (request) => services.operators.setup.begin(request.body), {
+    onRequest: [admitAddress],
+  });
+  serve('adminSetupConfirm', (request) => services.operators.setup.confirm(request.body), {
+    onRequest: [admitAddress],
+  });
+}

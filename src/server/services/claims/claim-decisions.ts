@@ -19,8 +19,8 @@ import { adminClaimMessages, type ClaimDecisionResponse } from '../../../domain/
 import { capRefusal, settlementCap } from '../../../domain/claims/settlement-cap';
 import type { Clock } from '../../clock';
 import type { Claim, Operator } from '../../db/schema';
-import type { NotificationOutbox } from '../notifications/notifications-service';
 import { apiError } from '../../http/app-errors';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import { createOperatorAudit } from '../operators/operator-audit';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';

@@ -11,8 +11,8 @@ import type { ClaimableCover, Claim as ClaimView } from '../../../domain/claims/
 import { claimMessages } from '../../../domain/claims/claims-api';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import type { NotificationOutbox } from '../notifications/notifications-service';
 import { apiError } from '../../http/app-errors';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';

@@ -1,0 +1,96 @@
+// The claims queue, for agents and admins: the open claims, the oldest first; one claim in full; its
+// files; and the five moves. A move the status machine forbids answers 409 in words, so a doubled click
+// changes nothing.
+import { defineEndpoints } from './endpoint';
+
+const moveRefusals = ['claim_not_found', 'claim_move_refused', 'claim_documents_missing'] as const;
+
+export const adminClaimsEndpoints = defineEndpoints({
+  adminClaims: {
+    method: 'GET',
+    path: '/admin/claims',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: [],
+    summary: 'The open claims, the oldest first; with a purchase reference, only that policy’s.',
+  },
+  adminClaim: {
+    method: 'GET',
+    path: '/admin/claims/:id',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: ['claim_not_found'],
+    summary: 'One claim in full.',
+  },
+  adminClaimFile: {
+    method: 'GET',
+    path: '/admin/claims/:id/files/:fileId',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'file',
+    errors: ['claim_not_found', 'claim_file_not_found'],
+    summary: 'A claim’s photo or document, as the type read from its bytes.',
+  },
+  adminRequestClaimDocument: {
+    method: 'POST',
+    path: '/admin/claims/:id/request-document',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: moveRefusals,
+    summary: 'Asks the claimant for a document.',
+  },
+  adminStartClaimReview: {
+    method: 'POST',
+    path: '/admin/claims/:id/start-review',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: moveRefusals,
+    summary: 'Starts the review, once the documents the claim needs are in.',
+  },
+  adminApproveClaim: {
+    method: 'POST',
+    path: '/admin/claims/:id/approve',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: [
+      ...moveRefusals,
+      'claim_amount_above_insured',
+      'claim_amount_above_liability_limit',
+      'claim_peril_not_covered',
+      'claim_second_approver_same',
+      'claim_second_approval_admin',
+    ],
+    summary: 'Approves an amount; above the agents’ limit it waits for a second approval.',
+  },
+  adminDeclineClaim: {
+    method: 'POST',
+    path: '/admin/claims/:id/decline',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: moveRefusals,
+    summary: 'Declines the claim, with the reason the claimant is told.',
+  },
+  adminSettleClaim: {
+    method: 'POST',
+    path: '/admin/claims/:id/settle',
+    access: 'operator',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: moveRefusals,
+    summary: 'Records the payment that settles an approved claim.',
+  },
+});
