@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ClaimRequestSchema } from '../claims/claim-request';
 import {
   ClaimableCoverParamsSchema,
@@ -14,6 +15,14 @@ import {
 import type { claimEndpoints } from './claims-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 
+/**
+ * A file's bytes, sent as the body with the file's type as Content-Type. The server reads them with a raw
+ * parser (routes/claims/claim-files-routes.ts) that takes only the claim file types; none (no body) is
+ * read as an empty file, which the upload refuses with its own message.
+ */
+// Checked by shape, not instanceof: bytes made in another realm (a browser test's) are bytes all the same.
+const ClaimFileBytesSchema = z.custom<Uint8Array>((value) => ArrayBuffer.isView(value)).optional();
+
 export const claimSchemas = {
   claimableCover: {
     params: ClaimableCoverParamsSchema,
@@ -22,10 +31,10 @@ export const claimSchemas = {
   listClaims: { response: { 200: ClaimsResponseSchema } },
   makeClaim: { body: ClaimRequestSchema, response: { 201: ClaimCreatedResponseSchema } },
   getClaim: { params: ClaimIdParamsSchema, response: { 200: ClaimResponseSchema } },
-  // The body is the file's bytes, read by the raw parser its route sets up (routes/claims), not a schema.
   uploadClaimFile: {
     params: ClaimUploadParamsSchema,
     query: ClaimUploadQuerySchema,
+    body: ClaimFileBytesSchema,
     response: { 200: ClaimFileResponseSchema, 201: ClaimFileResponseSchema },
   },
   claimFile: { params: ClaimFileParamsSchema },

@@ -12,6 +12,8 @@ import { claimNextStep, claimStatusNames } from '../../../domain/claims/claim-st
 import type { Claim as ClaimView } from '../../../domain/claims/claims-api';
 import { perilNames } from '../../../domain/claims/perils';
 import { settlementDays } from '../../../domain/claims/settlement-days';
+import { fillPath } from '../../../domain/contract/endpoint';
+import { endpoints } from '../../../domain/contract/endpoints';
 import type { ClaimEvent } from '../../db/schema';
 import type { StoredClaim } from './claims-repository';
 
@@ -19,7 +21,7 @@ export type FileLinks = 'client' | 'admin';
 
 const fileUrl = (links: FileLinks, claimId: string, fileId: string) =>
   links === 'client'
-    ? `/api/home-insurance/claims/${claimId}/files/${fileId}`
+    ? `/api${fillPath(endpoints.claimFile.path, { id: claimId, fileId })}`
     : `/api/admin/claims/${claimId}/files/${fileId}`;
 
 /** The documents operators asked for, each with when (a file uploaded later answers it). */
