@@ -1,7 +1,8 @@
 // The client's calls for claims: what a cover can claim, the holder's claims, making one, and each file's
 // upload under the key the app made when the file was picked (so a retried upload stores one).
+
+import type { Claim, ClaimableCover } from '../../domain/api/claims';
 import type { ClaimDocumentType } from '../../domain/claims/claim-documents';
-import type { Claim, ClaimableCover } from '../../domain/claims/claims-api';
 import { type CallInput, callEndpoint } from './call-endpoint';
 import { apiBaseUrl, apiRequest } from './http';
 

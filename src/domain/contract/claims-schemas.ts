@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ClaimRequestSchema } from '../claims/claim-request';
 import {
   ClaimableCoverParamsSchema,
   ClaimableCoverResponseSchema,
@@ -11,7 +10,8 @@ import {
   ClaimsResponseSchema,
   ClaimUploadParamsSchema,
   ClaimUploadQuerySchema,
-} from '../claims/claims-api';
+} from '../api/claims';
+import { ClaimRequestSchema } from '../claims/claim-request';
 import type { claimEndpoints } from './claims-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

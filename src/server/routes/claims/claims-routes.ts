@@ -2,7 +2,7 @@
 // claim (Idempotency-Key honoured, so the portal's outbox may resend a claim made offline and still make
 // one), list one's own claims, and read one with its history, missing documents, next step and 90-day
 // count. Anyone else's claim or cover is the same 404 as none.
-import { claimMessages } from '../../../domain/claims/claims-api';
+import { claimMessages } from '../../../domain/api/claims';
 import { requireUser } from '../../http/authentication';
 import { readIdempotencyKey, replyIdempotently, sameRequestKey } from '../../http/reply-idempotently';
 import type { Serve } from '../../http/serve-endpoint';

@@ -5,14 +5,14 @@
 // e-mail are written in one transaction. Retries are the route's Idempotency-Key's business.
 
 import type { Policy } from '../../../domain/api';
+import type { ClaimableCover, Claim as ClaimView } from '../../../domain/api/claims';
+import { claimMessages } from '../../../domain/api/claims';
 import type { ClaimRequest } from '../../../domain/claims/claim-request';
 import { claimAgainstCover } from '../../../domain/claims/claim-request';
-import type { ClaimableCover, Claim as ClaimView } from '../../../domain/claims/claims-api';
-import { claimMessages } from '../../../domain/claims/claims-api';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
-import type { NotificationOutbox } from '../notifications/notifications-service';
 import { apiError } from '../../http/app-errors';
+import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
