@@ -1,5 +1,6 @@
 // The signed-in client's claims on their own covers, and each claim's photos and documents. Anyone else's
 // claim or cover is the same 404 as none.
+import { claimFileTypes } from '../claims/claim-files';
 import { defineEndpoints } from './endpoint';
 
 const uploadRefusals = [
@@ -64,6 +65,7 @@ export const claimEndpoints = defineEndpoints({
     idempotencyKey: false,
     rateLimit: '120 uploads an hour per account',
     answers: 'json',
+    bodyTypes: [...claimFileTypes, 'application/octet-stream'],
     errors: uploadRefusals,
     summary:
       'Stores a photo or document (JPEG, PNG, WebP or PDF, the bytes as the body, up to 5 MB) under the app’s key: the same file under the same key again answers 200 with the stored one.',

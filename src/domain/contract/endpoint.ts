@@ -37,6 +37,8 @@ export interface EndpointRoute {
    * type (a claim's photo or document).
    */
   answers: 'json' | 'pdf' | 'file';
+  /** When the body is a file's bytes rather than JSON: the content types it may be sent as. */
+  bodyTypes?: readonly string[];
   /** The codes its refusals may carry, beyond those any endpoint may answer (commonErrorCodes). */
   errors: readonly WireErrorCode[];
   summary: string;

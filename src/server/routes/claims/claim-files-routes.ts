@@ -4,7 +4,8 @@
 // header), up to 5 MB; GET …/:id/files/:fileId gives it back. The key is the client's own UUID for this
 // upload: sending the same file under it again answers 200 with the stored file and stores nothing twice.
 import type { FastifyInstance } from 'fastify';
-import { claimFileMessages, claimFileTypes, MAX_CLAIM_FILE_BYTES } from '../../../domain/claims/claim-files';
+import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../domain/claims/claim-files';
+import { endpoints } from '../../../domain/contract/endpoints';
 import { apiError } from '../../http/app-errors';
 import { requireUser } from '../../http/authentication';
 import { handleError } from '../../http/error-handler';
@@ -20,7 +21,7 @@ import { sendClaimFile } from './claim-file-reply';
 export function readClaimFileBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
-    [...claimFileTypes, 'application/octet-stream'],
+    [...(endpoints.uploadClaimFile.bodyTypes ?? [])],
     { parseAs: 'buffer', bodyLimit: MAX_CLAIM_FILE_BYTES },
     (_request, body, done) => done(null, body),
   );
