@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ClaimableCoverResponseSchema, ClaimCreatedResponseSchema } from '../../src/domain/claims/claims-api';
+import { ClaimableCoverResponseSchema, ClaimCreatedResponseSchema } from '../../src/domain/api/claims';
 import { queryRows } from '../../src/server/db/query-rows';
 // Real images of one grey pixel, as the server writes them (claim-image.ts re-encodes every image): each
 // comes back from a re-encoding byte for byte, so a test can compare what it sent with what it gets.

@@ -4,10 +4,10 @@
 // tokens, code hashes, payment tokens), which prove nothing to the person and would let a copy sign in.
 import { z } from 'zod';
 import { accountTypes } from '../account-type';
-import { ClaimSchema } from '../claims/claims-api';
 import { reviewStatuses } from '../documents/review-status';
 import { notificationChannels, notificationStatuses } from '../notification-states';
 import { stkRequestStatuses } from '../payment-records';
+import { ClaimSchema } from './claims';
 
 const ItemSchema = z.object({ name: z.string(), value: z.number() });
 

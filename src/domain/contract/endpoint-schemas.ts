@@ -6,6 +6,7 @@ import { adminOperatorsSchemas } from './admin-operators-schemas';
 import { adminPaymentsSchemas } from './admin-payments-schemas';
 import { adminSessionSchemas } from './admin-session-schemas';
 import { catalogueSchemas } from './catalogue-schemas';
+import { claimSchemas } from './claims-schemas';
 import { coverSchemas } from './covers-schemas';
 import type { EndpointSchema } from './endpoint-schema';
 import type { EndpointName } from './endpoints';
@@ -23,6 +24,7 @@ export const endpointSchemas = {
   ...coverSchemas,
   ...userSchemas,
   ...profileSchemas,
+  ...claimSchemas,
   ...adminSessionSchemas,
   ...adminOperatorsSchemas,
   ...adminApplicationsSchemas,

@@ -32,8 +32,13 @@ export interface EndpointRoute {
    * may not be signed in. The service decides what the token opens.
    */
   orPaymentToken?: boolean;
-  /** What the answer is: JSON in the API's envelope, a PDF's bytes, or a stored file's (of its own type). */
+  /**
+   * What the answer is: JSON in the API's envelope, a PDF's bytes, or a stored file's bytes with its own
+   * type (a claim's photo or document).
+   */
   answers: 'json' | 'pdf' | 'file';
+  /** When the body is a file's bytes rather than JSON: the content types it may be sent as. */
+  bodyTypes?: readonly string[];
   /** The codes its refusals may carry, beyond those any endpoint may answer (commonErrorCodes). */
   errors: readonly WireErrorCode[];
   summary: string;

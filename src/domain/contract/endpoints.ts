@@ -8,6 +8,7 @@ import { adminOperatorsEndpoints } from './admin-operators-endpoints';
 import { adminPaymentsEndpoints } from './admin-payments-endpoints';
 import { adminSessionEndpoints } from './admin-session-endpoints';
 import { catalogueEndpoints } from './catalogue-endpoints';
+import { claimEndpoints } from './claims-endpoints';
 import { coverEndpoints } from './covers-endpoints';
 import { healthEndpoints } from './health-endpoints';
 import { paymentEndpoints } from './payments-endpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...coverEndpoints,
   ...userEndpoints,
   ...profileEndpoints,
+  ...claimEndpoints,
   ...adminSessionEndpoints,
   ...adminOperatorsEndpoints,
   ...adminApplicationsEndpoints,

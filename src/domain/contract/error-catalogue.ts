@@ -9,12 +9,13 @@
 // message.
 import { accountMessages } from '../account-messages';
 import { addedItemsMessages } from '../added-items';
+import { adminClaimMessages } from '../api/admin-claims';
+import { claimMessages } from '../api/claims';
 import { applicationMessages } from '../applications-api';
 import { paymentExceptionMessages } from '../back-office/payment-exceptions-api';
 import { changePasswordMessages } from '../change-password-rules';
 import { claimFileMessages } from '../claims/claim-files';
 import { claimMoveMessages } from '../claims/claim-status';
-import { adminClaimMessages, claimMessages } from '../claims/claims-api';
 import { databaseMessages } from '../database-messages';
 import { documentMessages } from '../documents/document-messages';
 import { declinedCoverMessages } from '../documents/review-messages';

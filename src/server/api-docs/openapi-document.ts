@@ -80,6 +80,15 @@ function operationOf(name: string, route: EndpointRoute, schemas: EndpointSchema
     status,
     { description: 'Done.', content: { 'application/json': { schema: answerSchema(schema as z.ZodType) } } },
   ]);
+  if (route.answers === 'file') {
+    successes.push([
+      '200',
+      {
+        description: 'The file, with the type it was stored as.',
+        content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+      },
+    ]);
+  }
   if (route.answers === 'pdf') {
     successes.push([
       '200',
@@ -116,14 +125,23 @@ function operationOf(name: string, route: EndpointRoute, schemas: EndpointSchema
     'x-rate-limit': route.rateLimit,
     'x-error-codes': errors,
     parameters: parametersOf(route, schemas),
-    ...(schemas.body
+    ...(route.bodyTypes
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: requestSchema(schemas.body) } },
+            content: Object.fromEntries(
+              route.bodyTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
           },
         }
-      : {}),
+      : schemas.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: requestSchema(schemas.body) } },
+            },
+          }
+        : {}),
     responses: {
       ...Object.fromEntries(successes),
       default: {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import { requireUser } from '../http/authentication';
 import { decorateOperator, requireOperator, requireRole } from '../http/operator-authentication';
-import { endpointServer } from '../http/serve-endpoint';
+import { type AccessGuards, endpointServer } from '../http/serve-endpoint';
 import type { AppServices } from '../services/app-services';
 import { serveAdminApplications } from './admin/admin-applications-routes';
 import { serveAdminClaims } from './admin/admin-claims-routes';
@@ -13,8 +13,8 @@ import { serveAdminPayments } from './admin/admin-payments-routes';
 import { serveAdminSession } from './admin/admin-session-routes';
 import { serveAdminSetup } from './admin/admin-setup-routes';
 import { serveCatalogue } from './catalogue/catalogue-routes';
-import { claimFilesRoutes } from './claims/claim-files-routes';
-import { claimsRoutes } from './claims/claims-routes';
+import { readClaimFileBodies, serveClaimFiles } from './claims/claim-files-routes';
+import { serveClaims } from './claims/claims-routes';
 import { serveCoverDocuments } from './covers/cover-documents-routes';
 import { serveCoverRenewals } from './covers/cover-renewal-routes';
 import { serveCovers } from './covers/covers-routes';
@@ -52,16 +52,13 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   // The endpoints of the contract (src/domain/contract), each registered once with its guard and schemas.
   decorateOperator(app);
   const requireOperatorSession = requireOperator(services.operators.sessions);
-  const serve = endpointServer(
-    app,
-    {
-      client: [async (request) => void requireUser(request)],
-      owner: [async (request) => void requireUser(request)],
-      operator: [requireOperatorSession],
-      admin: [requireOperatorSession, requireRole('admin')],
-    },
-    production,
-  );
+  const guards: AccessGuards = {
+    client: [async (request) => void requireUser(request)],
+    owner: [async (request) => void requireUser(request)],
+    operator: [requireOperatorSession],
+    admin: [requireOperatorSession, requireRole('admin')],
+  };
+  const serve = endpointServer(app, guards, production);
   serveCovers(serve, services);
   serveCoverDocuments(serve, services);
   serveCoverRenewals(serve, services);
@@ -92,7 +89,11 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveAdminDashboard(serve, services);
   serveAdminClaims(serve, services);
 
-  // Issue 13: claims on one's own cover, and their photos and documents.
-  await app.register(claimsRoutes, { prefix: '/home-insurance/claims', services });
-  await app.register(claimFilesRoutes, { prefix: '/home-insurance/claims', services });
+  // Claims on one's own cover, and their photos and documents: the files in a context of their own, whose
+  // bodies are raw bytes rather than JSON.
+  serveClaims(serve, services);
+  await app.register(async (files) => {
+    readClaimFileBodies(files);
+    serveClaimFiles(endpointServer(files, guards, production), services);
+  });
 };

@@ -10,7 +10,7 @@ import {
   QuoteResponseSchema,
   StkPushResponseSchema,
 } from '../../../src/domain/api';
-import { ClaimCreatedResponseSchema } from '../../../src/domain/claims/claims-api';
+import { ClaimCreatedResponseSchema } from '../../../src/domain/api/claims';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { nextAddress } from '../../helpers/client-addresses';
 import { setupTestApp, testConfig } from '../../helpers/server-app';

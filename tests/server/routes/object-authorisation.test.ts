@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ClaimFileResponseSchema } from '../../../src/domain/claims/claims-api';
+import { ClaimFileResponseSchema } from '../../../src/domain/api/claims';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { listRoutes } from '../../helpers/route-table';
 import { jpegBytes, setupClaimsApp } from '../../helpers/server-claims';

@@ -1,10 +1,10 @@
 // 'Add document' on a claim that needs one: the file goes through the outbox as the claim's own files do
 // (the same kind, with the claim's id already known), so a cut upload resumes and is stored once.
 import { useEffect, useId, useState } from 'react';
+import type { Claim } from '../../../domain/api/claims';
 import { type ClaimDocumentType, claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../domain/claims/claim-files';
 import { claimQueueMessages } from '../../../domain/claims/claim-sending';
-import type { Claim } from '../../../domain/claims/claims-api';
 import { queueClaim } from '../../outbox/claim-outbox';
 import { drainOutbox } from '../../outbox/outbox-runner';
 import { useChoiceAmong } from '../../ui/use-choice-among';

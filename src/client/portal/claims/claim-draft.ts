@@ -1,6 +1,7 @@
 // The 'Make a claim' form's answers, what they make as a request, and its checks: the domain's schema,
 // then claimAgainstCover with the cover's period and items (the same rules the server applies).
 import { z } from 'zod';
+import type { ClaimableCover as ClaimableCoverView } from '../../../domain/api/claims';
 import { claimDocumentTypes } from '../../../domain/claims/claim-documents';
 import {
   type ClaimableCover,
@@ -8,7 +9,6 @@ import {
   claimAgainstCover,
 } from '../../../domain/claims/claim-request';
 import { claimSections } from '../../../domain/claims/claim-sections';
-import type { ClaimableCover as ClaimableCoverView } from '../../../domain/claims/claims-api';
 import { perils } from '../../../domain/claims/perils';
 import { parseShillings } from '../../../domain/money';
 

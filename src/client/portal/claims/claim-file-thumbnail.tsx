@@ -1,8 +1,8 @@
 // A file of a claim, fetched with the session's token (an <img src> cannot send it) and shown from an
 // object URL, revoked when it leaves the page.
 import { useEffect, useState } from 'react';
+import type { ClaimFile } from '../../../domain/api/claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
-import type { ClaimFile } from '../../../domain/claims/claims-api';
 import { fetchClaimFile } from '../../api/claims-api';
 
 export function ClaimFileThumbnail({ file }: { file: ClaimFile }) {

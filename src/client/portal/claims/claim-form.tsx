@@ -2,9 +2,9 @@
 // affected items and the loss of each (or the third party), the documents the peril needs and the photos.
 // Kept on the device as the client writes (a reload resumes it); sent through the outbox, online or not.
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ClaimableCover } from '../../../domain/api/claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimQueueMessages } from '../../../domain/claims/claim-sending';
-import type { ClaimableCover } from '../../../domain/claims/claims-api';
 import { useFocusFirstInvalid } from '../../auth/use-focus-first-invalid';
 import {
   claimDraftId,

@@ -2,8 +2,8 @@
 // policy lists (ticked, with the estimated loss of each) and the items the client names with their value.
 // A cover insured by totals lists nothing, so naming items is the only way such a tenant can claim.
 import { useId } from 'react';
+import type { ClaimableCover } from '../../../domain/api/claims';
 import { type ClaimSection, claimSections } from '../../../domain/claims/claim-sections';
-import type { ClaimableCover } from '../../../domain/claims/claims-api';
 import type { NamedDraftItem } from './claim-draft';
 import { ClaimSectionItems } from './claim-section-items';
 

@@ -3,8 +3,8 @@
 // insured, is reported at its last amount, where the client changes it.
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { ClaimableCover } from '../../../domain/api/claims';
 import { type ClaimSection, claimSectionNames, sectionPath } from '../../../domain/claims/claim-sections';
-import type { ClaimableCover } from '../../../domain/claims/claims-api';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { MoneyInput } from '../../ui/money-input';
 import type { NamedDraftItem } from './claim-draft';

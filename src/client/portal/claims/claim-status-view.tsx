@@ -1,9 +1,10 @@
 // One claim as the client follows it (issue 13): its reference, every status with its date, what to do
 // next, what is missing, the days since the documents were complete against the 90-day limit, the files,
 // and once settled the amount and the payment's reference.
+
+import type { Claim } from '../../../domain/api/claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimStatusNames } from '../../../domain/claims/claim-status';
-import type { Claim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
 import { formatPolicyDate } from '../policies/policy-dates';
 import { AddClaimDocument } from './add-claim-document';

@@ -1,7 +1,7 @@
 // What the claim form offers for a cover: from the API when it answers (and kept on the device), else the
 // copy kept last time, so a claim can be written with no signal.
 import { useEffect, useState } from 'react';
-import { type ClaimableCover, ClaimableCoverSchema } from '../../../domain/claims/claims-api';
+import { type ClaimableCover, ClaimableCoverSchema } from '../../../domain/api/claims';
 import { fetchClaimable } from '../../api/claims-api';
 import { failureMessage } from '../../api/failure-message';
 import { readClaimsCache, saveClaimsCache } from '../../offline/claims-cache';

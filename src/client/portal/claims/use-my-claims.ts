@@ -2,7 +2,7 @@
 // copy kept last time with its age, as My Policies does.
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { type Claim, ClaimSchema } from '../../../domain/claims/claims-api';
+import { type Claim, ClaimSchema } from '../../../domain/api/claims';
 import { fetchClaims } from '../../api/claims-api';
 import { failureMessage } from '../../api/failure-message';
 import { readClaimsCache, saveClaimsCache } from '../../offline/claims-cache';

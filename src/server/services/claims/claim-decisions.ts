@@ -7,6 +7,7 @@
 // takes two people (issue 23): the first approval is only an audited note on the claim (no event, nothing
 // told to the client) until the second completes it; any move of the claim forgets a waiting one.
 
+import { adminClaimMessages, type ClaimDecisionResponse } from '../../../domain/api/admin-claims';
 import {
   approvalStep,
   claimApprovalMessages,
@@ -15,7 +16,6 @@ import {
 } from '../../../domain/claims/claim-approval';
 import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
 import { type ClaimStatus, canMoveClaim } from '../../../domain/claims/claim-status';
-import { adminClaimMessages, type ClaimDecisionResponse } from '../../../domain/claims/claims-api';
 import { capRefusal, settlementCap } from '../../../domain/claims/settlement-cap';
 import type { Clock } from '../../clock';
 import type { Claim, Operator } from '../../db/schema';

@@ -13,6 +13,7 @@
 // of the same upload is still recognised; its size is of the bytes as stored and served.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { type ClaimFile, type Claim as ClaimView, claimMessages } from '../../../domain/api/claims';
 import type { ClaimDocumentType } from '../../../domain/claims/claim-documents';
 import {
   type ClaimFileType,
@@ -21,7 +22,6 @@ import {
   MAX_FILES_PER_CLAIM,
 } from '../../../domain/claims/claim-files';
 import { acceptsFiles, canMoveClaim } from '../../../domain/claims/claim-status';
-import { type ClaimFile, type Claim as ClaimView, claimMessages } from '../../../domain/claims/claims-api';
 import type { Clock } from '../../clock';
 import type { ClaimFileRow, User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';

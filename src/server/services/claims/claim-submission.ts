@@ -5,10 +5,10 @@
 // e-mail are written in one transaction. Retries are the route's Idempotency-Key's business.
 
 import type { Policy } from '../../../domain/api';
+import type { ClaimableCover, Claim as ClaimView } from '../../../domain/api/claims';
+import { claimMessages } from '../../../domain/api/claims';
 import type { ClaimRequest } from '../../../domain/claims/claim-request';
 import { claimAgainstCover } from '../../../domain/claims/claim-request';
-import type { ClaimableCover, Claim as ClaimView } from '../../../domain/claims/claims-api';
-import { claimMessages } from '../../../domain/claims/claims-api';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';

@@ -1,6 +1,8 @@
 // A stored claim as the portal (and the back office) reads it: its documents and which are missing, what
 // the client must do next, each status's date and the 90-day count. Pure, so the shape is decided once
 // whatever reads the rows; the file links differ only by who asks (the holder's path or the admin's).
+
+import type { Claim as ClaimView } from '../../../domain/api/claims';
 import {
   type ClaimDocumentType,
   claimDocumentNames,
@@ -9,9 +11,10 @@ import {
 } from '../../../domain/claims/claim-documents';
 import { claimReference } from '../../../domain/claims/claim-letters';
 import { claimNextStep, claimStatusNames } from '../../../domain/claims/claim-status';
-import type { Claim as ClaimView } from '../../../domain/claims/claims-api';
 import { perilNames } from '../../../domain/claims/perils';
 import { settlementDays } from '../../../domain/claims/settlement-days';
+import { fillPath } from '../../../domain/contract/endpoint';
+import { endpoints } from '../../../domain/contract/endpoints';
 import type { ClaimEvent } from '../../db/schema';
 import type { StoredClaim } from './claims-repository';
 
@@ -19,7 +22,7 @@ export type FileLinks = 'client' | 'admin';
 
 const fileUrl = (links: FileLinks, claimId: string, fileId: string) =>
   links === 'client'
-    ? `/api/home-insurance/claims/${claimId}/files/${fileId}`
+    ? `/api${fillPath(endpoints.claimFile.path, { id: claimId, fileId })}`
     : `/api/admin/claims/${claimId}/files/${fileId}`;
 
 /** The documents operators asked for, each with when (a file uploaded later answers it). */

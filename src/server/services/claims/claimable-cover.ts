@@ -2,6 +2,7 @@
 // and not declined by the agency) and for which period, and what it insures (its listed items by id, and
 // the building on an owner's cover). The portal's claim form reads the same through the claimable route.
 import type { Policy } from '../../../domain/api';
+import type { ClaimableCover as ClaimableCoverView } from '../../../domain/api/claims';
 import { claimDocumentNames, claimDocumentsByPeril } from '../../../domain/claims/claim-documents';
 import { BUILDING_ITEM, type ClaimableCover } from '../../../domain/claims/claim-request';
 import {
@@ -9,7 +10,6 @@ import {
   claimSections,
   type SectionSumsInsured,
 } from '../../../domain/claims/claim-sections';
-import type { ClaimableCover as ClaimableCoverView } from '../../../domain/claims/claims-api';
 import { perilNames, perils } from '../../../domain/claims/perils';
 import { sectionSums } from '../../../domain/section-sums';
 import type { ClaimsRepository } from './claims-repository';

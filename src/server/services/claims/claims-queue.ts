@@ -1,7 +1,8 @@
 // The back office's view of claims (issue 13): the open ones, the oldest first, each with its age and the
 // days counted against the 90-day limit; and one claim in full, with the client, the cover and every step.
+
+import type { AdminClaim } from '../../../domain/api/admin-claims';
 import { secondApproverFor } from '../../../domain/claims/claim-approval';
-import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { settlementCap } from '../../../domain/claims/settlement-cap';
 import type { Clock } from '../../clock';
 import type { Claim } from '../../db/schema';

@@ -1,7 +1,7 @@
 // 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26) for the signed-in holder's
 // own account only: any other id is the profile's 404, decided before anything is read.
 import type { MyDataExport } from '../../../domain/api';
-import type { Claim as ClaimView } from '../../../domain/claims/claims-api';
+import type { Claim as ClaimView } from '../../../domain/api/claims';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';

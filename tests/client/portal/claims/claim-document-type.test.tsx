@@ -9,10 +9,7 @@ import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { drainOutbox } from '../../../../src/client/outbox/outbox-runner';
 import MyClaimsSection, { type ClaimTarget } from '../../../../src/client/portal/claims/my-claims-section';
 import { clearSession, signIn } from '../../../../src/client/state/session';
-import {
-  ClaimableCoverResponseSchema,
-  ClaimCreatedResponseSchema,
-} from '../../../../src/domain/claims/claims-api';
+import { ClaimableCoverResponseSchema, ClaimCreatedResponseSchema } from '../../../../src/domain/api/claims';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { buyCoverFor, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { payerEndingIn } from '../../../helpers/server-payments';

@@ -8,11 +8,8 @@ import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { drainOutbox } from '../../../../src/client/outbox/outbox-runner';
 import MyClaimsSection, { type ClaimTarget } from '../../../../src/client/portal/claims/my-claims-section';
 import { clearSession, signIn } from '../../../../src/client/state/session';
+import { ClaimableCoverResponseSchema, ClaimCreatedResponseSchema } from '../../../../src/domain/api/claims';
 import { claimQueueMessages } from '../../../../src/domain/claims/claim-sending';
-import {
-  ClaimableCoverResponseSchema,
-  ClaimCreatedResponseSchema,
-} from '../../../../src/domain/claims/claims-api';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
 import { buyCoverFor, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { payerEndingIn } from '../../../helpers/server-payments';

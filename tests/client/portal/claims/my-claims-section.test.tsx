@@ -9,12 +9,9 @@ import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { drainOutbox } from '../../../../src/client/outbox/outbox-runner';
 import MyClaimsSection, { type ClaimTarget } from '../../../../src/client/portal/claims/my-claims-section';
 import { clearSession, signIn } from '../../../../src/client/state/session';
+import { ClaimableCoverResponseSchema, ClaimCreatedResponseSchema } from '../../../../src/domain/api/claims';
 import { claimRequestMessages } from '../../../../src/domain/claims/claim-request';
 import { claimQueueMessages } from '../../../../src/domain/claims/claim-sending';
-import {
-  ClaimableCoverResponseSchema,
-  ClaimCreatedResponseSchema,
-} from '../../../../src/domain/claims/claims-api';
 import { moneyMessages } from '../../../../src/domain/money';
 import { claimItems, claims } from '../../../../src/server/db/schema';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';

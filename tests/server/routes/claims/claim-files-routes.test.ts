@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ClaimFileResponseSchema } from '../../../../src/domain/api/claims';
 import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../../src/domain/claims/claim-files';
-import { ClaimFileResponseSchema } from '../../../../src/domain/claims/claims-api';
 import { jpegBytes, pdfBytes, pngBytes, setupClaimsApp, textBytes } from '../../../helpers/server-claims';
 
 const { context, auth, claimant, claimOf, upload, claimRowsOf, signedInOperator } = setupClaimsApp();

@@ -2,8 +2,9 @@
 // under the section it belongs to; each section's estimated losses add up to at most its sum insured, and
 // above it the route answers 400 with the domain's words, never a 5xx. The back office reads the items.
 import { describe, expect, it } from 'vitest';
+import { AdminClaimSchema } from '../../../../src/domain/api/admin-claims';
+import { ClaimCreatedResponseSchema } from '../../../../src/domain/api/claims';
 import { claimSectionMessages } from '../../../../src/domain/claims/claim-sections';
-import { AdminClaimSchema, ClaimCreatedResponseSchema } from '../../../../src/domain/claims/claims-api';
 import { setupClaimsApp } from '../../../helpers/server-claims';
 
 const { context, auth, claimant, theftOf, postClaim, signedInOperator } = setupClaimsApp();

@@ -2,12 +2,12 @@
 // the domain's rules answer through the route in the same words; another client's claim is a 404 that says
 // nothing; a retried submission makes one claim.
 import { describe, expect, it } from 'vitest';
-import { claimRequestMessages } from '../../../../src/domain/claims/claim-request';
 import {
   ClaimCreatedResponseSchema,
   ClaimResponseSchema,
   ClaimsResponseSchema,
-} from '../../../../src/domain/claims/claims-api';
+} from '../../../../src/domain/api/claims';
+import { claimRequestMessages } from '../../../../src/domain/claims/claim-request';
 import { claimReceivedWaitMs } from '../../../../src/server/services/claims/claim-notices';
 import { claimCases, withItem } from '../../../fixtures/claim-cases';
 import { setupClaimsApp } from '../../../helpers/server-claims';
