@@ -3,7 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BuyProductRequestInput, QuoteResponseSchema } from '../../src/domain/api';
+import { type BuyCoverRequestInput, QuoteResponseSchema } from '../../src/domain/api';
 import type { DatabaseHandle } from '../../src/server/db/open-database';
 import { queryRows } from '../../src/server/db/query-rows';
 import { uniqueMsisdn } from './server-users';
@@ -42,8 +42,8 @@ export async function quoteFor(app: FastifyInstance) {
 export function buyBody(
   quotation: { id: string; products: { id: string; quotation: number }[] },
   payer: string,
-  overrides: Partial<BuyProductRequestInput['cover']> = {},
-): BuyProductRequestInput {
+  overrides: Partial<BuyCoverRequestInput['cover']> = {},
+): BuyCoverRequestInput {
   const product = quotation.products[0];
   if (!product) throw new Error('the quotation has no products');
   return {

@@ -1,5 +1,5 @@
 import type {
-  BuyProductRequestInput,
+  BuyCoverRequestInput,
   PaymentStatusResponse,
   PaymentStatusSummary,
   StkPushResponse,
@@ -8,10 +8,7 @@ import { paymentMessages } from '../../domain/payment-messages';
 import { callEndpoint } from './call-endpoint';
 
 /** Point 7, buy product: creates the cover and sends the M-Pesa prompt to the paying phone. */
-export async function buyProduct(
-  body: BuyProductRequestInput,
-  idempotencyKey: string,
-): Promise<StkPushResponse> {
+export async function buyCover(body: BuyCoverRequestInput, idempotencyKey: string): Promise<StkPushResponse> {
   return callEndpoint('buyCover', { body, idempotencyKey }, paymentMessages.missingReference);
 }
 

@@ -14,7 +14,7 @@ const PayerMsisdnSchema = msisdnSchema({
 });
 
 /** Point 7, buy product. The server re-prices: `quotation` and `premium` are what the visitor saw. */
-export const BuyProductRequestSchema = z.object({
+export const BuyCoverRequestSchema = z.object({
   // The quote request's fields and caps, plus what the chosen product and the property add.
   cover: QuoteRequestSchema.extend({
     country_or_town: textField(120).default(''),
@@ -31,8 +31,8 @@ export const BuyProductRequestSchema = z.object({
   user: ContactSchema,
   msisdn: PayerMsisdnSchema,
 });
-export type BuyProductRequest = z.infer<typeof BuyProductRequestSchema>;
-export type BuyProductRequestInput = z.input<typeof BuyProductRequestSchema>;
+export type BuyCoverRequest = z.infer<typeof BuyCoverRequestSchema>;
+export type BuyCoverRequestInput = z.input<typeof BuyCoverRequestSchema>;
 
 /**
  * A route that takes no body: whatever one carries is read as none, so it never reaches the idempotency

@@ -1,5 +1,5 @@
 import {
-  BuyProductRequestSchema,
+  BuyCoverRequestSchema,
   QuoteRequestSchema,
   QuoteResponseSchema,
   SaveQuotationRequestSchema,
@@ -12,5 +12,5 @@ import type { quotationEndpoints } from './quotations-endpoints';
 export const quotationSchemas = {
   requestQuotation: { body: QuoteRequestSchema, response: { 200: QuoteResponseSchema } },
   saveQuotation: { body: SaveQuotationRequestSchema, response: { 201: SaveQuotationResponseSchema } },
-  buyCover: { body: BuyProductRequestSchema, response: { 200: StkPushResponseSchema } },
+  buyCover: { body: BuyCoverRequestSchema, response: { 200: StkPushResponseSchema } },
 } satisfies SchemasOf<typeof quotationEndpoints>;

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buyProduct } from '../../../src/client/api/payments-api';
+import { buyCover } from '../../../src/client/api/payments-api';
 import { buyRequestOf } from '../../../src/client/wizard/state/buy-request';
 import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
 import { emptyWizardDraft } from '../../../src/client/wizard/state/wizard-draft';
@@ -62,7 +62,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 async function buyUnseen(msisdn: string, key: string) {
   const body = buyRequestOf(wizardSnapshot(), msisdn);
   if (!body) throw new Error('no policy chosen');
-  return buyProduct(body, key);
+  return buyCover(body, key);
 }
 
 describe('Complete Payment, recovering', () => {

@@ -6,7 +6,7 @@ import { readPaymentOutcome } from '../../../domain/payment-outcome';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
 import { failureMessage } from '../../api/failure-message';
 import { ApiRequestError } from '../../api/http';
-import { buyProduct, paymentStatus, resendPrompt } from '../../api/payments-api';
+import { buyCover, paymentStatus, resendPrompt } from '../../api/payments-api';
 import { showToast } from '../../ui/toast';
 import { contactSaveBlockingPayment } from '../contact/queued-contact-save';
 import { buyRequestOf } from '../state/buy-request';
@@ -99,7 +99,7 @@ export async function payNow(): Promise<void> {
   payment.notice = null;
   payment.buyKey ??= crypto.randomUUID();
   try {
-    awaitConfirmation(await buyProduct(body, payment.buyKey));
+    awaitConfirmation(await buyCover(body, payment.buyKey));
   } catch (error) {
     payment.phase = 'idle';
     if (error instanceof ApiRequestError && error.status === 422) {

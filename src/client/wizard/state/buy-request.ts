@@ -1,4 +1,4 @@
-import type { BuyProductRequestInput } from '../../../domain/api';
+import type { BuyCoverRequestInput } from '../../../domain/api';
 import { normaliseMsisdn } from '../../../domain/phone';
 import { quoteRequestOf } from './quote-request';
 import type { WizardDraft } from './wizard-draft';
@@ -7,7 +7,7 @@ import type { WizardDraft } from './wizard-draft';
  * Point 7's buy-product body from the draft. Owner-only fields are empty for tenants; the amounts the
  * visitor saw travel along, but the server charges its own price.
  */
-export function buyRequestOf(draft: WizardDraft, payingMsisdn: string): BuyProductRequestInput | null {
+export function buyRequestOf(draft: WizardDraft, payingMsisdn: string): BuyCoverRequestInput | null {
   const ownership = draft.formNavigation.ownershipType;
   const branch = ownership === 'owner' ? draft.owner : ownership === 'tenant' ? draft.tenant : null;
   const product = branch?.selectedPolicy;

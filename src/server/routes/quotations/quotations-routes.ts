@@ -7,7 +7,7 @@ import { paymentMessages } from '../../../domain/payment-messages';
 import { readIdempotencyKey, replyIdempotently, sameRequestKey } from '../../http/reply-idempotently';
 import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';
-import { IDENTICAL_BUYS_WINDOW_MS } from '../../services/covers/buy-product-service';
+import { IDENTICAL_BUYS_WINDOW_MS } from '../../services/covers/buy-cover-service';
 
 export const quotationSavedMessage = 'Quotation saved';
 
@@ -47,7 +47,7 @@ export function serveQuotations(serve: Serve, services: AppServices): void {
       'quotations.buy-product',
       async () => ({
         statusCode: 200,
-        body: await services.payments.buyProduct.buy(request.body, {
+        body: await services.payments.buyCover.buy(request.body, {
           purchaseKey: key,
           ...(clientKey ? {} : { purchaseKeyLifetimeMs: IDENTICAL_BUYS_WINDOW_MS }),
           clientAddress: request.ip,

@@ -1,7 +1,7 @@
 // Who a bought cover belongs to, and the contact details that go with it. The account is found (or
 // created bare) by the contact phone; the details the request gives are the cover's own (its mail and SMS
 // go to them) and become the account's only when a proven holder gave them (users/proven-details.ts).
-import type { BuyProductRequest } from '../../../domain/api';
+import type { BuyCoverRequest } from '../../../domain/api';
 import type { User } from '../../db/schema';
 import type { Repositories } from '../repositories';
 import { adoptProvenDetails } from '../users/proven-details';
@@ -10,7 +10,7 @@ import type { NewCoverContact } from './covers-repository';
 const nullIfEmpty = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The buy request's contact details; the route's schema has normalised the phone and the e-mail. */
-export function coverContactOf(request: BuyProductRequest): NewCoverContact {
+export function coverContactOf(request: BuyCoverRequest): NewCoverContact {
   const { user } = request;
   return {
     name: user.name.trim(),
@@ -29,7 +29,7 @@ export function coverContactOf(request: BuyProductRequest): NewCoverContact {
  */
 export async function findOrCreateCoverHolder(
   tx: Repositories,
-  request: BuyProductRequest,
+  request: BuyCoverRequest,
   contact: NewCoverContact,
   options: { signedIn: User | null; now: Date },
 ): Promise<User> {

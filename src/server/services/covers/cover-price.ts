@@ -2,7 +2,7 @@
 // the visitor saw. A quotation the visitor was shown is honoured (snapshots exist so that a rate change
 // never alters a quote already given) as long as it priced exactly this cover; anything else is re-priced
 // from the live catalogue with the same rating code the quotation endpoint uses.
-import type { BuyProductRequest, QuoteRequest } from '../../../domain/api';
+import type { BuyCoverRequest, QuoteRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
 import type { QuotationRow } from '../../db/schema';
@@ -20,7 +20,7 @@ export interface CoverPrice {
   quotationId: string | null;
 }
 
-export function quoteRequestOf(cover: BuyProductRequest['cover']): QuoteRequest {
+export function quoteRequestOf(cover: BuyCoverRequest['cover']): QuoteRequest {
   return {
     is_owner: cover.is_owner,
     location: cover.location,
@@ -44,7 +44,7 @@ function snapshotPricesCover(quotation: QuotationRow, request: QuoteRequest): bo
 }
 
 export async function priceCover(
-  cover: BuyProductRequest['cover'],
+  cover: BuyCoverRequest['cover'],
   deps: { catalogue: CatalogueRepository; quotations: QuotationsRepository },
 ): Promise<CoverPrice> {
   const request = quoteRequestOf(cover);

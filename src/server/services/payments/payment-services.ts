@@ -7,7 +7,7 @@ import {
   TRANSACTION_STATUS_RESULT_SEGMENT,
 } from '../../integrations/mpesa/daraja-callback-url';
 import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-client';
-import { createBuyProductService } from '../covers/buy-product-service';
+import { createBuyCoverService } from '../covers/buy-cover-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Repositories } from '../repositories';
@@ -72,7 +72,7 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
     maxAmount: deps.maxPaymentAmount,
   };
   return {
-    buyProduct: createBuyProductService({ repositories, clock, prompt, rateLimiter: deps.rateLimiter }),
+    buyCover: createBuyCoverService({ repositories, clock, prompt, rateLimiter: deps.rateLimiter }),
     resendPrompt: createResendPromptService({ repositories, prompt, rateLimiter: deps.rateLimiter }),
     status: createPaymentStatusService({
       repositories,

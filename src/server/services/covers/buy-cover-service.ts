@@ -5,7 +5,7 @@
 // prompt fails (M-Pesa refused or did not answer) and the visitor retries with the same key, the retry
 // finds that cover again and prompts for it, so a retry never makes a second one. Every answer carries a
 // fresh payment token for the cover (payment-token.ts): only the page that got it may act on the payment.
-import type { BuyProductRequest, StkPushResponse } from '../../../domain/api';
+import type { BuyCoverRequest, StkPushResponse } from '../../../domain/api';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
 import { paymentRequestsPerAddress } from '../payments/payment-limits';
@@ -30,7 +30,7 @@ export interface BuyOptions {
   signedIn: User | null;
 }
 
-export function createBuyProductService(deps: {
+export function createBuyCoverService(deps: {
   repositories: Repositories;
   clock: Clock;
   prompt: PromptDependencies;
@@ -39,7 +39,7 @@ export function createBuyProductService(deps: {
   const { repositories } = deps;
 
   async function createCover(
-    request: BuyProductRequest,
+    request: BuyCoverRequest,
     options: BuyOptions,
     paymentTokenHash: string,
   ): Promise<Cover> {
@@ -98,7 +98,7 @@ export function createBuyProductService(deps: {
   }
 
   return {
-    async buy(request: BuyProductRequest, options: BuyOptions): Promise<StkPushResponse> {
+    async buy(request: BuyCoverRequest, options: BuyOptions): Promise<StkPushResponse> {
       await deps.rateLimiter.consume(paymentRequestsPerAddress, options.clientAddress);
       // The route's schema has normalised the paying number already.
       const { msisdn } = request;
