@@ -2,14 +2,13 @@ import {
   AdminClaimSchema,
   ApproveClaimSchema,
   ClaimDecisionResponseSchema,
-  ClaimFileParamsSchema,
-  ClaimIdParamsSchema,
   ClaimsQueueQuerySchema,
   ClaimsQueueSchema,
   DeclineClaimSchema,
   RequestClaimDocumentSchema,
   SettleClaimSchema,
-} from '../claims/claims-api';
+} from '../api/admin-claims';
+import { ClaimFileParamsSchema, ClaimIdParamsSchema } from '../api/claims';
 import type { adminClaimsEndpoints } from './admin-claims-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

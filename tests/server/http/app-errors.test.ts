@@ -1,7 +1,8 @@
 // A service names an error by its catalogue code; the status, the words and the code a client reads all
 // follow from it, so a throw cannot pair a code with another status or with free words.
 import { describe, expect, it } from 'vitest';
-import { adminClaimMessages, claimMessages } from '../../../src/domain/claims/claims-api';
+import { adminClaimMessages } from '../../../src/domain/api/admin-claims';
+import { claimMessages } from '../../../src/domain/api/claims';
 import { paymentMessages } from '../../../src/domain/payment-messages';
 import { renewalMessages } from '../../../src/domain/renewals/renewal-messages';
 import { AppError, apiError } from '../../../src/server/http/app-errors';

@@ -4,15 +4,15 @@
 // confirmed before it is sent, and the result, or the server's refusal in words, is announced. An approval
 // waiting for a second person's shows above them, with its button for whoever may give it.
 import { type FormEvent, useRef, useState } from 'react';
-import { claimDocumentNames, claimDocumentTypes } from '../../../domain/claims/claim-documents';
-import type { ClaimStatus } from '../../../domain/claims/claim-status';
 import {
   type AdminClaim,
   ApproveClaimSchema,
   DeclineClaimSchema,
   RequestClaimDocumentSchema,
   SettleClaimSchema,
-} from '../../../domain/claims/claims-api';
+} from '../../../domain/api/admin-claims';
+import { claimDocumentNames, claimDocumentTypes } from '../../../domain/claims/claim-documents';
+import type { ClaimStatus } from '../../../domain/claims/claim-status';
 import { type SettlementCap, settlementCapHint } from '../../../domain/claims/settlement-cap';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';

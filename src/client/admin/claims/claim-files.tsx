@@ -1,5 +1,5 @@
+import type { ClaimFile } from '../../../domain/api/claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
-import type { ClaimFile } from '../../../domain/claims/claims-api';
 import { nairobiTime } from '../applications/review-words';
 import { useClaimFileUrls } from './use-claim-file-urls';
 

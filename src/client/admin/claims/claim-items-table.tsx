@@ -2,8 +2,9 @@
 // loss, whether the policy lists it or the client named it, and what bounds it (a listed item's own sum
 // insured, a named item's section's). The total line shows the cap the approval is held to, each section
 // counted once. Three columns, so the table fits a 360 px phone without scrolling sideways.
+
+import type { AdminClaim } from '../../../domain/api/admin-claims';
 import { claimSectionNames, claimSections } from '../../../domain/claims/claim-sections';
-import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
 
 export function ClaimItemsTable({ detail }: { detail: AdminClaim }) {

@@ -1,9 +1,9 @@
 // The parts of one claim an operator reads before moving it (issue 13): what happened, to what and for how
 // much, the client and the cover, the documents asked for and missing, and its history with who and when.
 import type { ReactNode } from 'react';
+import type { AdminClaim } from '../../../domain/api/admin-claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimStatusNames } from '../../../domain/claims/claim-status';
-import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
 import { formatPhoneForPeople } from '../../../domain/phone';
 import { lastDayOfCover } from '../../../domain/renewals/cover-period';

@@ -2,8 +2,8 @@
 // and when, and for someone the rule lets complete it (claim-approval.ts decides, as the server does) the
 // button that gives the second approval of the same amount. Anyone else reads why it is not theirs.
 import { useId } from 'react';
+import type { AdminClaim } from '../../../domain/api/admin-claims';
 import { approvalStep } from '../../../domain/claims/claim-approval';
-import type { AdminClaim } from '../../../domain/claims/claims-api';
 import { formatShillings } from '../../../domain/money';
 import type { OperatorRecord } from '../../../domain/operator-api';
 import { nairobiTime } from '../applications/review-words';

@@ -2,7 +2,7 @@
 // could not send it), and revoked when the page leaves or the files change, so the bytes of a client's
 // photos do not outlive the page that shows them.
 import { useEffect, useState } from 'react';
-import type { ClaimFile } from '../../../domain/claims/claims-api';
+import type { ClaimFile } from '../../../domain/api/claims';
 import { fetchClaimFile } from './claims-api';
 
 /** Each file's object URL once fetched, or 'failed'; a file not yet in the map is still loading. */

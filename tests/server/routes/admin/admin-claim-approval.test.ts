@@ -3,7 +3,8 @@
 // CLAIM_AGENT_APPROVAL_LIMIT (KSh 100,000 by default) one operator's approval only waits for a second
 // person's, one of the two an admin; each approval is an audit row.
 import { describe, expect, it } from 'vitest';
-import { AdminClaimSchema, ClaimResponseSchema } from '../../../../src/domain/claims/claims-api';
+import { AdminClaimSchema } from '../../../../src/domain/api/admin-claims';
+import { ClaimResponseSchema } from '../../../../src/domain/api/claims';
 import { AdminMeResponseSchema } from '../../../../src/domain/operator-api';
 import { jpegBytes, pdfBytes, setupClaimsApp } from '../../../helpers/server-claims';
 

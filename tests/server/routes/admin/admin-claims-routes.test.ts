@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminClaimSchema,
   ClaimDecisionResponseSchema,
-  ClaimResponseSchema,
   ClaimsQueueSchema,
-} from '../../../../src/domain/claims/claims-api';
+} from '../../../../src/domain/api/admin-claims';
+import { ClaimResponseSchema } from '../../../../src/domain/api/claims';
 import { jpegBytes, pdfBytes, setupClaimsApp } from '../../../helpers/server-claims';
 
 const {
