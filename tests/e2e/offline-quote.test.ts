@@ -1,11 +1,13 @@
 // Offline journey (2): fill the wizard with no connection, Get quotation → queued with an indicative
 // premium; reconnect → the real products appear without user action, and the server holds one quotation.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/domain/contract/endpoints';
 import { outboxSync } from '../../src/domain/outbox-sync';
 import { openDatabase } from '../../src/server/db/open-database';
 import { quotations } from '../../src/server/db/schema';
@@ -88,7 +90,7 @@ describe('a quote asked for offline', () => {
     await waitForServiceWorkerControl(page);
     await openFreshWizard(page, server.url);
     const catalogueSaved = page.waitForResponse((response) =>
-      response.url().endsWith('/api/home-insurance/catalogue'),
+      response.url().endsWith(`/api${endpoints.catalogue.path}`),
     );
     await page.getByRole('radio', { name: /tenant/ }).check();
     await catalogueSaved;
