@@ -63,6 +63,17 @@ export interface Repositories {
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
 
+/** The name of one repository in the set (everything but `transaction`). */
+export type RepositoryName = Exclude<keyof Repositories, 'transaction'>;
+
+/**
+ * What a service that opens transactions declares: only the repositories it names, and a transaction that
+ * hands its work those same few bound to it. The type, not the wiring, limits what the service can touch.
+ */
+export type TransactionalRepositories<K extends RepositoryName> = Pick<Repositories, K> & {
+  transaction<T>(work: (tx: Pick<Repositories, K>) => Promise<T>): Promise<T>;
+};
+
 export function createRepositories(db: Database): Repositories {
   return {
     catalogue: createCatalogueRepository(db),

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import type { PasswordHashing } from './password-hash';
 
 /** Per account: a stolen session must not become a way to guess the password it would need. */
@@ -21,7 +21,7 @@ export const passwordChangesPerUser: RateLimit = {
 
 export function createChangePasswordService(deps: {
   passwords: PasswordHashing;
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'sessions' | 'users'>;
   rateLimiter: RateLimiter;
   clock: Clock;
 }) {

@@ -15,7 +15,7 @@ import { apiError } from '../../http/app-errors';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { Repositories, TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import {
   EMAIL_CODE_LENGTH,
@@ -34,6 +34,10 @@ import {
 } from './otp-limits';
 import { afterWrongCode, isPhoneLocked } from './otp-phone-lock';
 
+/** The challenge's own rows, and the accounts and sessions a matched code's work may change with them. */
+type ChallengeRowName = 'otpChallenges' | 'otpPhoneLocks' | 'sessions' | 'users';
+type ChallengeRows = Pick<Repositories, ChallengeRowName>;
+
 const HOUR_MS = 60 * 60 * 1000;
 // As for rate-limit buckets: prune forgotten lock rows on about one request in a hundred.
 const PRUNE_PROBABILITY = 0.01;
@@ -41,7 +45,7 @@ const PRUNE_PROBABILITY = 0.01;
 export type OtpPurpose = OtpChallenge['purpose'];
 
 export interface OtpChallengesDeps {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<ChallengeRowName>;
   rateLimiter: RateLimiter;
   sms: SmsSender;
   /** Codes by e-mail, when the phone's own lock stops them by SMS. */
@@ -142,7 +146,7 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     holder: CodeHolder,
     input: { otp: number | string; purpose: OtpPurpose; ip: string; length?: number },
     proves: (challenge: OtpChallenge) => boolean,
-    onMatch: (tx: Repositories, now: Date) => Promise<T>,
+    onMatch: (tx: ChallengeRows, now: Date) => Promise<T>,
   ): Promise<T> {
     const { user, subject } = holder;
     const code = normaliseOtpInput(input.otp, input.length);
@@ -257,7 +261,7 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     check<T>(
       holder: CodeHolder,
       input: { otp: number | string; purpose: OtpPurpose; ip: string; length?: number },
-      onMatch: (tx: Repositories, user: User, now: Date) => Promise<T>,
+      onMatch: (tx: ChallengeRows, user: User, now: Date) => Promise<T>,
     ): Promise<T> {
       const { user } = holder;
       // A decoy's code is as random as a real one, but it proves nothing: a match counts as wrong.
@@ -276,7 +280,7 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     checkPhone<T>(
       subject: string,
       code: { otp: number | string; ip: string },
-      onMatch: (tx: Repositories, now: Date) => Promise<T>,
+      onMatch: (tx: ChallengeRows, now: Date) => Promise<T>,
     ): Promise<T> {
       return checkCode({ user: null, subject }, { ...code, purpose: 'signup' }, () => true, onMatch);
     },

@@ -15,7 +15,7 @@ import { otpRequestsPerIp, otpVerifiesPerIp } from './otp-limits';
 import { startSession } from './session-service';
 
 export interface OtpServiceDeps {
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'sessions' | 'users'>;
   rateLimiter: RateLimiter;
   challenges: OtpChallenges;
 }

@@ -10,7 +10,7 @@ import { otpMessages } from '../../../domain/otp-messages';
 import type { Clock } from '../../clock';
 import { apiError } from '../../http/app-errors';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import { toUserRecord } from '../users/user-record';
 import { afterRightGuess, afterWrongCode, isPhoneLocked, type PhoneLockLimits } from './otp-phone-lock';
 import type { PasswordHashing } from './password-hash';
@@ -49,7 +49,7 @@ const lockedError = (now: Date, until: Date) => {
 
 export function createPasswordLoginService(deps: {
   passwords: PasswordHashing;
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'otpPhoneLocks' | 'sessions' | 'users'>;
   rateLimiter: RateLimiter;
   clock: Clock;
 }) {

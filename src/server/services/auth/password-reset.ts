@@ -6,14 +6,14 @@
 import type { ResetPasswordRequest } from '../../../domain/api';
 import { forgotPasswordMessages } from '../../../domain/forgot-password-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import { recordPhoneProof } from '../users/phone-proof';
 import type { CodeHolder, OtpChallenges } from './otp-challenges';
 import type { PasswordHashing } from './password-hash';
 
 export function createPasswordResetService(deps: {
   passwords: PasswordHashing;
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'sessions' | 'users'>;
   challenges: OtpChallenges;
 }) {
   const { repositories, challenges } = deps;

@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createClaimsQueue(deps: {
   claims: ClaimsRepository;
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'coverListing' | 'covers'>;
   clock: Clock;
   agentApprovalLimit: number;
 }) {

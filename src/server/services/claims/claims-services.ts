@@ -17,7 +17,7 @@ import { createClaimsRepository } from './claims-repository';
 
 export function createClaimsServices(deps: {
   db: Database;
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'coverListing' | 'covers'>;
   coverListing: ReturnType<typeof createCoverListingService>;
   rateLimiter: RateLimiter;
   notifications: Pick<NotificationsService, 'register' | 'enqueue' | 'sendSoon'>;

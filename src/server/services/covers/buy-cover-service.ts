@@ -12,7 +12,7 @@ import { paymentRequestsPerAddress } from '../payments/payment-limits';
 import { type PromptDependencies, requestPaymentPrompt } from '../payments/payment-prompt';
 import { newPaymentToken } from '../payments/payment-token';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import { coverContactOf, findOrCreateCoverHolder } from './cover-holder';
 import { priceCover } from './cover-price';
 
@@ -31,7 +31,7 @@ export interface BuyOptions {
 }
 
 export function createBuyCoverService(deps: {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'catalogue' | 'covers' | 'quotations' | 'sessions' | 'users'>;
   clock: Clock;
   prompt: PromptDependencies;
   rateLimiter: RateLimiter;

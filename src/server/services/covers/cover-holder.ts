@@ -28,7 +28,7 @@ export function coverContactOf(request: BuyCoverRequest): NewCoverContact {
  * it, so their details become the account's (when its own are unproven); anyone else changes nothing.
  */
 export async function findOrCreateCoverHolder(
-  tx: Repositories,
+  tx: Pick<Repositories, 'covers' | 'sessions' | 'users'>,
   request: BuyCoverRequest,
   contact: NewCoverContact,
   options: { signedIn: User | null; now: Date },

@@ -19,7 +19,7 @@ import type { Clock } from '../../clock';
 import type { Cover, CoverEndorsement, Product, User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import { sectionSums } from '../quotations/price-products';
-import type { Repositories } from '../repositories';
+import type { Repositories, TransactionalRepositories } from '../repositories';
 import { insureEndorsedItems } from './endorsed-items';
 import { periodOf } from './policy-record';
 
@@ -42,7 +42,7 @@ const insuredSums = (values: { building: number; contents: number; allRisks: num
 
 /** The new items of both categories, or a 400 naming the first broken rule. */
 async function newItemsOf(
-  tx: Repositories,
+  tx: Pick<Repositories, 'catalogue' | 'coverEndorsements' | 'covers' | 'stkRequests'>,
   cover: Cover,
   pending: CoverEndorsement | null,
   request: UpdateCoverItemsRequest,
@@ -102,7 +102,7 @@ function unpaidCoverPrice(cover: Cover, product: Product, added: Record<Category
 
 /** An unpaid cover: the items join it and its price is the product's for the new sums, for the year. */
 async function addToUnpaidCover(
-  tx: Repositories,
+  tx: Pick<Repositories, 'catalogue' | 'coverEndorsements' | 'covers' | 'stkRequests'>,
   cover: Cover,
   product: Product,
   added: Record<Category, Item[]>,
@@ -172,7 +172,7 @@ function endorsementPrice(
 
 /** A paid cover: the items wait in its (one) unpaid endorsement, priced for the rest of its year. */
 async function endorseActiveCover(
-  tx: Repositories,
+  tx: Pick<Repositories, 'catalogue' | 'coverEndorsements' | 'covers' | 'stkRequests'>,
   cover: Cover,
   product: Product,
   pending: CoverEndorsement | null,
@@ -190,7 +190,10 @@ async function endorseActiveCover(
   }
 }
 
-export function createCoverItemsService(deps: { repositories: Repositories; clock: Clock }) {
+export function createCoverItemsService(deps: {
+  repositories: TransactionalRepositories<'catalogue' | 'coverEndorsements' | 'covers' | 'stkRequests'>;
+  clock: Clock;
+}) {
   return {
     /** Adds the request's new items to the viewer's own cover; anyone else's (or none) is a 404. */
     async addItems(viewer: User, coverId: string, request: UpdateCoverItemsRequest): Promise<void> {

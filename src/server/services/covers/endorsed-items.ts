@@ -6,7 +6,7 @@ import type { Repositories } from '../repositories';
 
 /** Marks the endorsement paid and insures its items; false when it was paid already or re-priced since. */
 export async function insureEndorsedItems(
-  tx: Repositories,
+  tx: Pick<Repositories, 'coverEndorsements' | 'covers'>,
   endorsementId: string,
   payment: { amount: number; stkRequestId: string | null; at: Date },
 ): Promise<CoverEndorsement | null> {

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import type { Notification } from '../../db/schema';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { createComposerRegistry, type NotificationComposer } from './notification-composers';
 import type { NotificationsRepository } from './notifications-repository';
@@ -31,7 +31,7 @@ export interface QueuedNotification {
 }
 
 export interface NotificationsDependencies {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'notifications'>;
   mail: MailSender;
   sms: SmsSender;
   clock: Clock;

@@ -11,7 +11,7 @@ import { maskedAddress } from '../../http/masked-address';
 import { afterRightGuess, afterWrongCode, isPhoneLocked } from '../auth/otp-phone-lock';
 import type { PasswordHashing } from '../auth/password-hash';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import { operatorSummary } from './operator-accounts';
 import type { OperatorAuditService } from './operator-audit';
 import {
@@ -38,7 +38,7 @@ export const operatorLoginsPerIp: RateLimit = {
 
 export function createOperatorLogin(deps: {
   passwords: PasswordHashing;
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'otpPhoneLocks'>;
   operators: OperatorsRepository;
   sessions: OperatorSessionService;
   audit: OperatorAuditService;

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
 import type { PasswordHashing } from '../auth/password-hash';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import { createOperatorAccounts } from './operator-accounts';
 import { createOperatorAudit } from './operator-audit';
 import { createOperatorAuditRepository } from './operator-audit-repository';
@@ -20,7 +20,7 @@ export function createOperatorServices(deps: {
   passwords: PasswordHashing;
   db: Database;
   clock: Clock;
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'otpPhoneLocks'>;
   rateLimiter: RateLimiter;
 }) {
   const { db, clock } = deps;

@@ -5,19 +5,23 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
 import { createOperatorAudit, type OperatorAuditService } from '../operators/operator-audit';
 import { createOperatorAuditRepository } from '../operators/operator-audit-repository';
-import { createRepositories, type Repositories } from '../repositories';
+import type { SettlementRows } from '../payments/payment-settlement';
+import { createRepositories } from '../repositories';
 import {
   createPaymentExceptionsRepository,
   type PaymentExceptionsRepository,
 } from './payment-exceptions-repository';
 
 export interface DeskTransaction {
-  repositories: Repositories;
+  /** The payment's rows a desk action reads and settles: what settleInTransaction needs, and no more. */
+  repositories: SettlementRows;
   exceptions: PaymentExceptionsRepository;
   audit: OperatorAuditService;
 }
 
 export function deskTransaction<T>(db: Database, clock: Clock, work: (tx: DeskTransaction) => Promise<T>) {
+  // On the database itself, not repositories.transaction: the exception's and audit's rows are not in
+  // Repositories, and all three sets must share this one transaction.
   return db.transaction((txDb) =>
     work({
       repositories: createRepositories(txDb),

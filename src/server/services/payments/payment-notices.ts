@@ -29,7 +29,7 @@ export const RECEIPT_WAIT_MS = 60_000;
  * yet, they wait a little for the callback that carries it (dueNow brings them forward when it comes).
  */
 export async function queuePaymentNotifications(
-  tx: Repositories,
+  tx: Pick<Repositories, 'covers' | 'notifications'>,
   cover: Cover,
   options: {
     now: Date;
@@ -50,7 +50,9 @@ export async function queuePaymentNotifications(
   await options.notifications.enqueue(tx, { coverId, channel: 'sms', kind, notBefore });
 }
 
-export function createPaymentNotices(deps: { repositories: Repositories }): NotificationComposer {
+export function createPaymentNotices(deps: {
+  repositories: Pick<Repositories, 'catalogue' | 'coverEndorsements' | 'covers' | 'stkRequests'>;
+}): NotificationComposer {
   const { repositories } = deps;
 
   /** The request that paid what the notification is about: the cover, or one endorsement of it. */

@@ -18,7 +18,7 @@ import {
 } from '../../integrations/mpesa/daraja-client';
 import type { DarajaStkPushResponse } from '../../integrations/mpesa/daraja-shapes';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { maskLocalPhone } from '../users/user-hints';
 import { promptsPerPhone } from './payment-limits';
@@ -29,7 +29,9 @@ export const PROMPT_LIFETIME_SECONDS = 60;
 
 export interface PromptDependencies {
   daraja: DarajaClient;
-  repositories: Repositories;
+  repositories: TransactionalRepositories<
+    'catalogue' | 'coverEndorsements' | 'covers' | 'rateLimits' | 'stkRequests'
+  >;
   clock: Clock;
   /** Each underwriter's paybill: the premium goes to the product's underwriter (Insurance Act s.156). */
   paybills: UnderwriterPaybills;

@@ -15,7 +15,7 @@ import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { PROMPT_LIFETIME_SECONDS } from './payment-prompt';
 import type { PaymentSettlement } from './payment-settlement';
@@ -48,7 +48,7 @@ export interface ReconcileSummary {
 type PassResult = 'settled' | 'pending' | 'gave_up';
 
 export function createPaymentReconciler(deps: {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'catalogue' | 'covers' | 'stkRequests'>;
   daraja: DarajaClient;
   settlement: PaymentSettlement;
   paybills: UnderwriterPaybills;

@@ -10,7 +10,7 @@ import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-clie
 import { createBuyCoverService } from '../covers/buy-cover-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { createPaymentCallbackService } from './payment-callback-service';
 import { createPaymentNotices } from './payment-notices';
@@ -24,7 +24,20 @@ import { createUnderwriterPaybills } from './underwriter-paybills';
 export type PaymentLog = ServiceLog;
 
 export interface PaymentServiceDependencies {
-  repositories: Repositories;
+  /** Every repository a payment service below uses: their union, so each keeps its own narrower type. */
+  repositories: TransactionalRepositories<
+    | 'catalogue'
+    | 'coverEndorsements'
+    | 'covers'
+    | 'missingReceipts'
+    | 'notifications'
+    | 'quotations'
+    | 'rateLimits'
+    | 'sessions'
+    | 'stkRequests'
+    | 'unmatchedCallbacks'
+    | 'users'
+  >;
   rateLimiter: RateLimiter;
   clock: Clock;
   daraja: DarajaClient;

@@ -18,11 +18,21 @@ import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import { insureEndorsedItems } from '../covers/endorsed-items';
 import type { NotificationOutbox } from '../notifications/notifications-service';
-import type { Repositories } from '../repositories';
+import type { Repositories, TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { recordPaymentProof } from '../users/proven-details';
 import { queuePaymentNotifications } from './payment-notices';
 import type { StkSettlement } from './stk-requests-repository';
+
+/** The repositories a settlement touches: the payment, its cover (or endorsement), the holder, the outbox. */
+type SettlementRowName =
+  | 'coverEndorsements'
+  | 'covers'
+  | 'notifications'
+  | 'sessions'
+  | 'stkRequests'
+  | 'users';
+export type SettlementRows = Pick<Repositories, SettlementRowName>;
 
 export type SettlementResult =
   | { kind: 'unknown' }
@@ -81,7 +91,7 @@ function settlementFor(
  * a reference cannot pull a callback onto another request's row).
  */
 async function lockRequest(
-  tx: Repositories,
+  tx: SettlementRows,
   outcome: PaymentOutcome,
   reference: string | undefined,
   stkRequestId: string | undefined,
@@ -115,7 +125,7 @@ function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status
  * What a confirmed payment pays for: the cover's purchase (it becomes active) or the items added to it
  * (they join its insured items). False when that was paid already: exactly once, whatever repeats.
  */
-async function applyPayment(tx: Repositories, row: StkRequest, now: Date): Promise<boolean> {
+async function applyPayment(tx: SettlementRows, row: StkRequest, now: Date): Promise<boolean> {
   if (!row.endorsementId) return tx.covers.activate(row.coverId, now, row.amount);
   const endorsed = await insureEndorsedItems(tx, row.endorsementId, {
     amount: row.amount,
@@ -131,7 +141,7 @@ async function applyPayment(tx: Repositories, row: StkRequest, now: Date): Promi
  * sends what `paidNews` names after the commit, as `settle` does.
  */
 export async function settleInTransaction(
-  tx: Repositories,
+  tx: SettlementRows,
   outcome: PaymentOutcome,
   source: OutcomeSource,
   clock: Clock,
@@ -216,7 +226,7 @@ export function paidNews(result: SettlementResult): string | null {
 }
 
 export function createPaymentSettlement(deps: {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<SettlementRowName>;
   clock: Clock;
   /**
    * Called after the commit of a payment that activated a cover, or of the receipt it was waiting for:

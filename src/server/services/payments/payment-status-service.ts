@@ -59,7 +59,7 @@ export function toPaymentStatus(
 }
 
 export function createPaymentStatusService(deps: {
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'catalogue' | 'covers' | 'stkRequests'>;
   daraja: DarajaClient;
   settlement: PaymentSettlement;
   paybills: UnderwriterPaybills;

@@ -12,7 +12,7 @@ import { apiError } from '../../http/app-errors';
 import { type DarajaClient, DarajaError } from '../../integrations/mpesa/daraja-client';
 import { TransactionStatusResultSchema } from '../../integrations/mpesa/daraja-shapes';
 import { receiptFromResult } from '../../integrations/mpesa/daraja-transaction-status';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { callbackTokenCheck } from './callback-token';
 import { RECEIPT_WAIT_MS } from './payment-notices';
@@ -27,7 +27,9 @@ const BATCH_SIZE = 10;
 const ACCEPTED: CallbackAcknowledgement = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 export function createReceiptNumberService(deps: {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<
+    'catalogue' | 'covers' | 'missingReceipts' | 'notifications' | 'stkRequests'
+  >;
   daraja: DarajaClient;
   paybills: UnderwriterPaybills;
   clock: Clock;

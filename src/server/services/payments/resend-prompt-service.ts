@@ -12,7 +12,7 @@ import { type PromptDependencies, requestPaymentPrompt } from './payment-prompt'
 import { mayActOnCover, type PaymentAccess } from './payment-token';
 
 export function createResendPromptService(deps: {
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'covers' | 'users'>;
   prompt: PromptDependencies;
   rateLimiter: RateLimiter;
 }) {

@@ -6,7 +6,10 @@ import type { Paybill } from '../../integrations/mpesa/daraja-client';
 import type { Repositories } from '../repositories';
 
 export function createUnderwriterPaybills(paybills: Record<string, Paybill>) {
-  async function forProduct(repositories: Repositories, productId: string): Promise<Paybill> {
+  async function forProduct(
+    repositories: Pick<Repositories, 'catalogue' | 'covers'>,
+    productId: string,
+  ): Promise<Paybill> {
     const entry = await repositories.catalogue.productWithUnderwriter(productId);
     const paybill = entry ? paybills[entry.underwriter.id] : undefined;
     // Never a fallback to some other paybill: that would take an insurer's premium into the wrong account.
@@ -18,7 +21,10 @@ export function createUnderwriterPaybills(paybills: Record<string, Paybill>) {
     forProduct,
 
     /** The paybill a request was asked for; rows from before paybills were recorded use the cover's. */
-    async forRequest(repositories: Repositories, row: StkRequest): Promise<Paybill> {
+    async forRequest(
+      repositories: Pick<Repositories, 'catalogue' | 'covers'>,
+      row: StkRequest,
+    ): Promise<Paybill> {
       const recorded = Object.values(paybills).find((paybill) => paybill.shortcode === row.paybillShortcode);
       if (recorded) return recorded;
       const cover = await repositories.covers.findById(row.coverId);

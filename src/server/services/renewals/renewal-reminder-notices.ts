@@ -14,7 +14,9 @@ import type { Repositories } from '../repositories';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
-export function createRenewalReminderNotices(deps: { repositories: Repositories }): NotificationComposer {
+export function createRenewalReminderNotices(deps: {
+  repositories: Pick<Repositories, 'catalogue' | 'covers'>;
+}): NotificationComposer {
   const { repositories } = deps;
   return {
     kinds: renewalReminders.map((reminder) => reminder.kind),

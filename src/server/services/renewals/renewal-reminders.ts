@@ -11,7 +11,7 @@ import type { Repositories } from '../repositories';
 import { createRenewalReminderNotices } from './renewal-reminder-notices';
 
 export function createRenewalReminders(deps: {
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'catalogue' | 'covers' | 'notifications' | 'renewals'>;
   clock: Clock;
   notifications: Pick<NotificationsService, 'register' | 'enqueue'>;
 }) {

@@ -8,7 +8,7 @@ import type { RenewalQuote, RenewCoverRequest } from '../../../domain/api';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import { renewalTerms } from './renewal-terms';
 
 /** The viewer's own cover, or a 404 that says nothing of anyone else's. */
@@ -24,7 +24,10 @@ const itemRows = (request: RenewCoverRequest) => [
   ...request.portable_items.map((item) => ({ kind: 'portable' as const, ...item })),
 ];
 
-export function createRenewalService(deps: { repositories: Repositories; clock: Clock }) {
+export function createRenewalService(deps: {
+  repositories: TransactionalRepositories<'catalogue' | 'covers' | 'renewals' | 'stkRequests'>;
+  clock: Clock;
+}) {
   const { repositories, clock } = deps;
   return {
     /** The renewal's price at today's rates and its start; nothing is kept. */

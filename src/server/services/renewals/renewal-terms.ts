@@ -24,7 +24,7 @@ export interface RenewalTerms {
 }
 
 export async function renewalTerms(
-  repositories: Repositories,
+  repositories: Pick<Repositories, 'catalogue'>,
   cover: Cover,
   request: RenewCoverRequest,
   now: Date,

@@ -9,7 +9,7 @@ import type { Repositories } from '../repositories';
 import type { ReviewRepository } from './review-repository';
 
 export function createApplicationsQueue(deps: {
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'coverListing' | 'covers'>;
   reviews: ReviewRepository;
   clock: Clock;
 }) {

@@ -13,7 +13,7 @@ import type { ReviewRepository } from './review-repository';
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 export function createReviewNotices(deps: {
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'catalogue' | 'covers'>;
   reviews: ReviewRepository;
   documents: PolicyDocumentsService;
 }): NotificationComposer {

@@ -14,7 +14,7 @@ import { createReviewRepository } from './review-repository';
 
 export function createReviewServices(deps: {
   db: Database;
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'catalogue' | 'coverListing' | 'covers'>;
   documents: PolicyDocumentsService;
   notifications: Pick<NotificationsService, 'register' | 'enqueue' | 'sendSoon'>;
   clock: Clock;

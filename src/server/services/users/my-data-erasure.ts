@@ -22,7 +22,7 @@ import type { User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import { claimsCreateScope } from '../claims/claim-submission';
 import { periodOf } from '../covers/policy-record';
-import type { Repositories } from '../repositories';
+import type { Repositories, TransactionalRepositories } from '../repositories';
 import { profileUpdateScope } from './profile-service';
 
 export interface ErasedAccount {
@@ -32,7 +32,10 @@ export interface ErasedAccount {
 }
 const nothingStored: ErasedAccount = { coverIds: [], claimIds: [] };
 
-export function createMyDataErasure(deps: { repositories: Repositories; clock: Clock }) {
+export function createMyDataErasure(deps: {
+  repositories: TransactionalRepositories<'coverListing' | 'idempotencyKeys' | 'myData' | 'users'>;
+  clock: Clock;
+}) {
   return {
     /** Resolves with the covers it blanked and the claims whose files it dropped: their stored bytes go too. */
     async eraseAccount(viewer: User): Promise<ErasedAccount> {

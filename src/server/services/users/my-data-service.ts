@@ -7,14 +7,14 @@ import type { User } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { claimFolderOf } from '../claims/claim-storage-keys';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { createMyDataErasure } from './my-data-erasure';
 import { toMyDataExport } from './my-data-record';
 import { requireOwnId } from './profile-service';
 
 export function createMyDataService(deps: {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'coverListing' | 'idempotencyKeys' | 'myData' | 'users'>;
   clock: Clock;
   documents: Pick<PolicyDocumentsService, 'deleteDocumentsOf'>;
   /** The account's claims as the portal reads them (issue 13). */

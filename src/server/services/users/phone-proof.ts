@@ -12,7 +12,11 @@ import type { Repositories } from '../repositories';
  * the password and every session end and its details count as unproven again (the prover's replace them);
  * on a purchase-made account there is nothing to end. Runs inside the caller's transaction.
  */
-export async function recordPhoneProof(tx: Repositories, account: User, at: Date): Promise<User> {
+export async function recordPhoneProof(
+  tx: Pick<Repositories, 'sessions' | 'users'>,
+  account: User,
+  at: Date,
+): Promise<User> {
   if (account.phoneVerifiedAt === null) {
     await tx.users.endUnprovenHold(account.id);
     await tx.sessions.revokeAllOfUser(account.id, at);

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { CodeHolder, OtpChallenges } from '../auth/otp-challenges';
-import type { Repositories } from '../repositories';
+import type { TransactionalRepositories } from '../repositories';
 import { emailTaken, idNumberTaken, phoneTaken } from './contact-taken';
 import { toProfile } from './profile-record';
 
@@ -25,7 +25,7 @@ export function requireOwnId(viewer: User, id: string): void {
 }
 
 export function createProfileService(deps: {
-  repositories: Repositories;
+  repositories: TransactionalRepositories<'users'>;
   clock: Clock;
   challenges: OtpChallenges;
 }) {

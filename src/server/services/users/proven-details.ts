@@ -11,7 +11,7 @@ import { recordPhoneProof } from './phone-proof';
 
 /** Makes a proven holder's details the account's, when the account's own are not proven yet. */
 export async function adoptProvenDetails(
-  tx: Repositories,
+  tx: Pick<Repositories, 'covers' | 'sessions' | 'users'>,
   account: User,
   contact: Omit<CoverContact, 'coverId'>,
   at: Date,
@@ -56,7 +56,7 @@ export async function adoptProvenDetails(
  * Daraja may mask or omit the number; then nothing is proven.
  */
 export async function recordPaymentProof(
-  tx: Repositories,
+  tx: Pick<Repositories, 'covers' | 'sessions' | 'users'>,
   coverId: string,
   payerPhone: string | undefined,
   at: Date,

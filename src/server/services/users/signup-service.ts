@@ -43,7 +43,7 @@ export type SignupOutcome =
 
 export function createSignupService(deps: {
   passwords: PasswordHashing;
-  repositories: Repositories;
+  repositories: Pick<Repositories, 'sessions' | 'users'>;
   rateLimiter: RateLimiter;
   challenges: OtpChallenges;
   clock: Clock;
@@ -53,7 +53,10 @@ export function createSignupService(deps: {
    * address or ID number an unproven account holds was never its own: the signer-up, proven by the code,
    * takes it (dropped in `makeAccount`).
    */
-  async function refuseTaken(tx: Repositories, body: SignupRequest): Promise<User | null> {
+  async function refuseTaken(
+    tx: Pick<Repositories, 'sessions' | 'users'>,
+    body: SignupRequest,
+  ): Promise<User | null> {
     const phoneHolder = await tx.users.findByMsisdn(body.msisdn);
     if (phoneHolder && heldByProvenHolder(phoneHolder)) throw apiError('phone_taken');
     const emailHolder = await tx.users.findAnyByEmail(body.email);
@@ -68,7 +71,12 @@ export function createSignupService(deps: {
   }
 
   /** After the code: the account, new or the phone's unproven one, with the signer-up's details, proven. */
-  async function makeAccount(tx: Repositories, body: SignupRequest, passwordHash: string, now: Date) {
+  async function makeAccount(
+    tx: Pick<Repositories, 'sessions' | 'users'>,
+    body: SignupRequest,
+    passwordHash: string,
+    now: Date,
+  ) {
     const phoneHolder = await refuseTaken(tx, body);
     const emailHolder = await tx.users.findAnyByEmail(body.email);
     if (emailHolder && emailHolder.id !== phoneHolder?.id) await tx.users.dropUnprovenEmail(emailHolder.id);

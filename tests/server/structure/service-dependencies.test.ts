@@ -1,0 +1,50 @@
+// Each service declares the repositories it uses, and opens transactions one way: repositories.transaction,
+// which hands its work only the repositories the service declared. A service typed with the whole set, or
+// one opening a transaction on the Drizzle database itself, would step round both.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const services = join('src', 'server', 'services');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The set's own file, and the wiring that builds it once and hands each service its part. */
+const buildsTheWholeSet = [join(services, 'repositories.ts'), join(services, 'app-services.ts')];
+
+/** Files that may open a transaction on the database itself, each with its reason. */
+const opensItsOwnTransaction: Record<string, string> = {
+  // The idiom itself: binds every repository to one Drizzle transaction.
+  [join(services, 'repositories.ts')]: 'implements repositories.transaction',
+  // Binds the exception's and audit's rows, which are not in Repositories, to the payment's transaction.
+  [join(services, 'payment-exceptions', 'desk-transaction.ts')]: 'rows outside Repositories share it',
+};
+
+describe('the services', () => {
+  it('declare only the repositories they use, never the whole set', () => {
+    const whole = /:\s*Repositories\s*[;,)=]/;
+    const offenders = sourceFiles(services)
+      .filter((file) => !buildsTheWholeSet.includes(file))
+      .filter((file) => whole.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('open transactions through repositories.transaction, not on the database (repositories excepted)', () => {
+    const onTheDatabase = /\b\w*[dD]b\.transaction\(/;
+    const offenders = sourceFiles(services)
+      .filter((file) => !file.endsWith('-repository.ts') && !(file in opensItsOwnTransaction))
+      .filter((file) => onTheDatabase.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('would catch a service declaring the whole set', () => {
+    expect(/:\s*Repositories\s*[;,)=]/.test('  repositories: Repositories;')).toBe(true);
+    expect(/:\s*Repositories\s*[;,)=]/.test("  repositories: Pick<Repositories, 'users'>;")).toBe(false);
+  });
+});
