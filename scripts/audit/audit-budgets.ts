@@ -12,7 +12,7 @@ export const budgets = {
   >,
   maximumCls: 0.02,
   homeJsGzipKb: 90,
-  /** Issue 11: what the service worker stores at install, and a returning user's cold start offline. */
+  /** What the service worker stores at install, and a returning user's cold start offline. */
   precacheKb: precacheBudgetBytes / 1024,
   offlineStartMs: 1000,
 } as const;

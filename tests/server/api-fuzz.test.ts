@@ -346,7 +346,7 @@ const endpoints: Record<string, () => Endpoint> = {
       }),
     ),
   }),
-  // Without a session every case is a 401 (or a 400 for a body that is not one); the
+  // Renewals: without a session every case is a 401 (or a 400 for a body that is not one); the
   // holder's generated bodies are thrown at both in covers/cover-renewal-routes.test.ts.
   ...Object.fromEntries(
     ['renew', 'renewal-quote'].map((path) => [
