@@ -1,4 +1,4 @@
-// The budgets of issues 5 and 11 and the check of the figures against them.
+// The budgets (Lighthouse scores, page weight, offline-first figures) and the check of the figures against them.
 
 import type { PageWeight } from './home-page-weight';
 import type { Category, LighthouseFigures } from './lighthouse-figures';
