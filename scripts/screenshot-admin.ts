@@ -1,4 +1,4 @@
-// Screenshots of the back office's desk (issue 12) at 360 px and 1280 px, for a person to look at (with
+// Screenshots of the back office's desk at 360 px and 1280 px, for a person to look at (with
 // whether the page overflows sideways and what axe-core finds):
 // `npx tsx scripts/screenshot-admin.ts` (after `npm run build`) → tests/e2e/.artifacts/shot-admin-*.png.
 // An admin is added on a fresh database, set up and signed in through the API; a paid cover and two
@@ -92,7 +92,7 @@ async function theftClaim(coverId: string, msisdn: string): Promise<{ id: string
       description:
         'The door was forced at night while we were away and the sofa set and the television were carried away.',
       items: [{ item_id: form.data.items[0]?.item_id, estimated_loss: 120_000 }],
-      // The policy lists no television: the client names it under its section (issue 24).
+      // The policy lists no television: the client names it under its section.
       named_items: [{ section: 'household', name: 'Television', estimated_loss: 45_000 }],
     },
     clientToken,
@@ -217,7 +217,7 @@ try {
     }
   }
 
-  // Issue 23: the receipts arrive, the agent starts the review and approves KSh 250,000, above the agents'
+  // The receipts arrive, the agent starts the review and approves KSh 250,000, above the agents'
   // KSh 100,000: the admin sees it waiting, with the button that gives the second approval.
   await fetch(
     `${server.url}/api/home-insurance/claims/${claimId}/uploads/${randomUUID()}?document_type=proof_of_ownership`,

@@ -1,4 +1,4 @@
-// Screenshots of 'Make a claim' on a cover insured by totals only (issue 24), at 360 px and 1280 px, for a
+// Screenshots of 'Make a claim' on a cover insured by totals only, at 360 px and 1280 px, for a
 // person to look at: `npx tsx scripts/screenshot-claim-form.ts` (after `npm run build`) →
 // tests/e2e/.artifacts/shot-claim-form-totals-*.png, with whether the page overflows sideways and what
 // axe-core finds. A tenant buys a cover with no item list (paid on the M-Pesa simulator), signs in with

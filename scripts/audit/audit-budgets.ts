@@ -1,4 +1,4 @@
-// The budgets of issues 5 and 11 and the check of the figures against them.
+// The budgets (Lighthouse scores, page weight, offline-first figures) and the check of the figures against them.
 
 import type { PageWeight } from './home-page-weight';
 import type { Category, LighthouseFigures } from './lighthouse-figures';
@@ -12,7 +12,7 @@ export const budgets = {
   >,
   maximumCls: 0.02,
   homeJsGzipKb: 90,
-  /** Issue 11: what the service worker stores at install, and a returning user's cold start offline. */
+  /** What the service worker stores at install, and a returning user's cold start offline. */
   precacheKb: precacheBudgetBytes / 1024,
   offlineStartMs: 1000,
 } as const;

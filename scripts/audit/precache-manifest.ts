@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 
-/** The precache budget of issue 11, in bytes (1.5 MB). */
+/** The precache budget, in bytes (1.5 MB). */
 export const precacheBudgetBytes = 1.5 * 1024 * 1024;
 
 export interface PrecacheEntry {

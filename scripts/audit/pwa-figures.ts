@@ -1,4 +1,4 @@
-// The offline-first figures of issue 11, measured in a Playwright Chromium against the running build:
+// The offline-first figures, measured in a Playwright Chromium against the running build:
 // whether Chromium finds the app installable (CDP Page.getInstallabilityErrors), whether the service worker
 // takes control after one visit, and how long a cold start of the home page takes offline (a new page,
 // after the first offline load, served from the precache), beside the precache's size from the build.

@@ -1,6 +1,6 @@
 // How long the home page (index.html, read from disk on libuv's thread pool) takes while 8 wrong-password
-// sign-ins run at once, each hashing at the production cost (scrypt N = 2^15, 32 MB) on the same pool
-// (issue 23, item 13). Prints the page's median, 95th percentile and worst time alone and under that
+// sign-ins run at once, each hashing at the production cost (scrypt N = 2^15, 32 MB) on the same pool.
+// Prints the page's median, 95th percentile and worst time alone and under that
 // pressure. In-process through Fastify's inject, so the figures are the server's own time, not a network's.
 // `npx tsx scripts/bench/hashing-pressure.ts`
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 14's profile: the production server under load on one endpoint with `--cpu-prof`, then the
+// A CPU profile under load: the production server under load on one endpoint with `--cpu-prof`, then the
 // profile's self time by function and by file. Usage: tsx scripts/bench/profile-endpoint.ts
 // [--endpoint=quotation|buy-product|covers] [--duration=20] [--driver=pglite|postgres]
 // [--keep=DIR to keep the .cpuprofile for Chrome DevTools].

@@ -48,7 +48,7 @@ export interface Goal {
   met: boolean;
 }
 
-/** Issue 14's goals, on PostgreSQL: quotations at half the health check's rate or better, fast, clean. */
+/** The throughput goals, on PostgreSQL: quotations at half the health check's rate or better, fast, clean. */
 export function goalsOf(run: DriverRun): Goal[] {
   const share = run.quote.requestsPerSecond / run.baseline.requestsPerSecond;
   const errors = run.rows.reduce((sum, row) => sum + row.errors, 0);

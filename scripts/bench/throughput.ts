@@ -1,4 +1,4 @@
-// `npm run bench`'s throughput table (issue 14): requests a second, p50/p99 and errors for the health
+// `npm run bench`'s throughput table: requests a second, p50/p99 and errors for the health
 // check, a quotation, a buy on the simulator, a client's list of 20 covers and the home page, against the
 // production server on loopback, on PGlite and on PostgreSQL. Exits 1 when a goal on PostgreSQL fails.
 // Options: --duration=10 (seconds per endpoint), --connections=10, --warm-up=2, --driver=pglite|postgres,

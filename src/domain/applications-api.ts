@@ -1,4 +1,4 @@
-// The applications queue's API contract (issue 12, review): paid covers awaiting the agency's review, one
+// The applications queue's API contract: paid covers awaiting the agency's review, one
 // application in full, and the three decisions. Shared by the /admin client and the server's routes.
 import { z } from 'zod';
 import { PolicySchema } from './api/covers';
@@ -34,7 +34,7 @@ export const InfoRequestSchema = z.object({ message: noteSchema(applicationMessa
 export const ApplicationIdSchema = z.object({ id: z.uuid({ error: applicationMessages.notFound }) });
 
 /**
- * A purchase reference as staff type what a client reads out (issue 24): case, hyphens and spaces
+ * A purchase reference as staff type what a client reads out: case, hyphens and spaces
  * ignored, answered in its stored form (K7Q3-M9XT).
  */
 export const TypedReferenceSchema = z
@@ -51,7 +51,7 @@ export const FoundApplicationSchema = z.object({ cover_id: z.string(), reference
 
 export const QueuedApplicationSchema = z.object({
   cover_id: z.string(),
-  /** Issue 24: the purchase's reference, and the policy number once approved (domain/policy-label.ts). */
+  /** The purchase's reference, and the policy number once approved (domain/policy-label.ts). */
   reference: z.string(),
   policy_number: z.string().nullable(),
   holder_name: z.string(),

@@ -3,7 +3,7 @@
 export const agency = {
   name: 'Kinga Insurance Agency',
   // No licence line of its own: the agency is not an insurer, agent or broker (point 9). What it is in law
-  // is legal-identity.ts; each insurer's licence is in underwriters.ts (issue 24).
+  // is legal-identity.ts; each insurer's licence is in underwriters.ts.
   // The agency's code in its policy numbers (documents/policy-number.ts).
   policyPrefix: 'KIA',
   shortName: 'Kinga',
@@ -16,7 +16,7 @@ export const agency = {
   shortAddress: 'Nairobi CBD',
   postalAddress: 'P.O. Box 10519-00100, Nairobi',
   workingHours: 'Mon-Fri, 9am-5pm',
-  // Issue 24: the office keeps working hours; only the claims line answers round the clock (point 1's
+  // The office keeps working hours; only the claims line answers round the clock (point 1's
   // 24/7 claims department). Every place that shows hours names which is which with these labels.
   hoursLabels: { office: 'Office hours', claims: 'Claims line' },
   claimsLine: { phone: '+254 736 519 871', hours: '24/7' },

@@ -1,4 +1,4 @@
-// Application Complete!'s ways on (issue 24, item 6): to the policy in the client portal, and its receipt.
+// Application Complete!'s ways on: to the policy in the client portal, and its receipt.
 export const confirmationMessages = {
   heading: 'Your policy online',
   seePolicy: 'See your policy in the portal',

@@ -1,4 +1,4 @@
-// Issue 11 (connection awareness): what the app says about its connection. Not the spec's words.
+// What the app says about its connection. Not the spec's words.
 export const connectionMessages = {
   /** The app-wide banner while the browser has no connection. */
   offlineBanner:

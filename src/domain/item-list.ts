@@ -66,7 +66,7 @@ export function validateItemRows(
     return { ok: false, message: itemListMessages.conjunctions };
 
   const values = filled.map((row) => parseValue(row.value));
-  // Whole shillings only: '0.4' or '1.5m' is not read as some other amount (issue 24, item 5).
+  // Whole shillings only: '0.4' or '1.5m' is not read as some other amount.
   if (values.some((value) => !Number.isFinite(value) || value <= 0))
     return { ok: false, message: itemListMessages.invalidValue };
 

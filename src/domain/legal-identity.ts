@@ -1,4 +1,4 @@
-// Issue 24: who the agency is in law, in one text that the Terms, About, the site's footer, the PDFs and
+// Who the agency is in law, in one text that the Terms, About, the site's footer, the PDFs and
 // every e-mail say alike. Point 9's first clause: the agency is not an insurer, an insurance agent or an
 // insurance broker, so nothing may claim an intermediary's licence for it (the PDFs once did). What is
 // licensed is each insurer, and a policy's documents name its insurer and that licence.

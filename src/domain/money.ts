@@ -13,7 +13,7 @@ export function formatThousands(amount: number): string {
 }
 
 /**
- * Issue 24, item 5: what a money field says when what was typed is not whole shillings. Never rescaled:
+ * What a money field says when what was typed is not whole shillings. Never rescaled:
  * '150000.50' once became KSh 15,000,050 and '1.5m' became 15 when everything but digits was dropped.
  */
 export const moneyMessages = {

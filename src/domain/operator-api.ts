@@ -1,4 +1,4 @@
-// The back office's API contract (issue 12, operators): set-up, sign-in with a second factor, the
+// The back office's API contract: set-up, sign-in with a second factor, the
 // operator's own record, the audit log. Shared by the /admin client and the server's routes.
 
 import { z } from 'zod';

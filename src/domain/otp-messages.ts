@@ -1,6 +1,6 @@
 // What sign-in by a one-time code tells people, and the texts it sends, for server and client alike.
 // Plain, with the next step in each sentence. A code request is answered the same whether or not an
-// account exists (issue 9, 1.5).
+// account exists.
 import { agency } from './business';
 import { contactMessages } from './contact-rules';
 import { otpLifetimeMinutes } from './otp-lifetime';
@@ -13,13 +13,13 @@ export const otpMessages = {
   sentIfAccount: 'If this number has an account, we have sent it a code.',
   // Not the masked phone: naming it would say that the address has an account.
   sentIfAccountByEmail: 'If this address has an account, we have sent a code to its phone.',
-  // Reasons: a refusal adds how long to wait (wait-messages.ts, issue 24 item 9).
+  // Reasons: a refusal adds how long to wait (wait-messages.ts).
   tooManyRequests: 'Too many code requests.',
   tooManyChecks: 'Too many code checks.',
   incorrect: 'The code is incorrect.',
   expired: 'This code has expired. Please request a new code.',
   tooManyWrong: 'Too many wrong codes. Please request a new code.',
-  /** Issue 23, item 7: how long to wait, in minutes (rounded up). */
+  /** How long to wait, in minutes (rounded up). */
   phoneLocked: (minutes: number) =>
     `Too many wrong codes for this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   signedIn: 'Signed in successfully.',
@@ -33,7 +33,7 @@ export const otpMessages = {
     `Your ${agency.shortName} sign-in code is ${code}. It expires in ${otpLifetimeMinutes} minutes. Never share it: ${agency.shortName} will never ask for it.`,
   phoneChangeCodeSms: (code: string) =>
     `Your ${agency.shortName} code to add this number to your account is ${code}. It expires in ${otpLifetimeMinutes} minutes. If you did not ask for it, ignore this message.`,
-  // Issue 23, item 7: the way in while the phone's own lock stops codes by SMS.
+  // The way in while the phone's own lock stops codes by SMS.
   emailCodeSent: 'If this number has an account with an e-mail address, we have sent a 6-digit code to it.',
   emailCodeFormat: 'Please enter the 6-digit code from the e-mail.',
   emailCodeMail: (code: string) => ({

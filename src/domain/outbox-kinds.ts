@@ -10,7 +10,7 @@ export const outboxKinds = {
   /** The wizard's contact/KYC save (POST quotations/): the same details of the buyer. */
   contactDetails: 'contact-details',
   /**
-   * A claim (issue 13) or a document for one: the client's words, their items' losses, photos and files.
+   * A claim or a document for one: the client's words, their items' losses, photos and files.
    * Sent in steps (src/domain/claims/claim-sending.ts), its progress kept on the item.
    */
   claim: 'claim',

@@ -10,7 +10,7 @@ export const policiesMessages = {
   noHistory: 'No payment history found',
   offlineActions: 'You are offline: paying and adding items need a connection.',
   lastUpdated: (age: string) => `Last updated ${age}`,
-  /** Issue 24: the details' Expiry Date of an unpaid policy, whose cover has not started. */
+  /** The details' Expiry Date of an unpaid policy, whose cover has not started. */
   notStarted: 'Not started: cover starts once paid',
 } as const;
 
@@ -20,7 +20,7 @@ export const addItemsMessages = {
   threw: 'An error occurred while adding items',
   estimateNote:
     'This is an estimate. Once the items are saved, the amount due shown on the policy is what M-Pesa will ask for.',
-  // Issue 24, item 7: beside the spec's estimate, what will really be charged, as the server prices it.
+  // Beside the spec's estimate, what will really be charged, as the server prices it.
   payNowLabel: 'To pay now',
   payNowWhy: (daysLeft: number) =>
     `The premium for these items for the ${daysLeft} day${daysLeft === 1 ? '' : 's'} left in your cover year, with levies. This is what M-Pesa will ask for.`,

@@ -1,4 +1,4 @@
-// What stands for a policy wherever the client reads it (issue 24, item 2): the reference the purchase got
+// What stands for a policy wherever the client reads it: the reference the purchase got
 // when bought, and once the agency approves it the formal policy number, with the reference beside it so
 // the client can match the two. Portal, SMS, e-mails and PDFs all ask here.
 

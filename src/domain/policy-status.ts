@@ -1,5 +1,5 @@
 // Point 4, policy status (portal): what the card's badge says, read from the cover's payment responses;
-// issue 13 adds Expired for a paid cover whose period has ended.
+// renewals add Expired for a paid cover whose period has ended.
 
 export type PolicyStatus = 'Active' | 'Inactive' | 'Expired';
 

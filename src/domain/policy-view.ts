@@ -7,7 +7,7 @@ import { lastDayOfCover } from './renewals/cover-period';
 export interface PolicyView {
   /**
    * Point 3's policy number: the purchase's reference until the agency's approval gives the policy its
-   * number (issue 12), then that number with the reference beside it (issue 24, domain/policy-label.ts).
+   * number, then that number with the reference beside it (domain/policy-label.ts).
    */
   policyNumber: string;
   /** The same in a sentence, as the card heads it: 'Policy ref K7Q3-M9XT'. */
@@ -15,12 +15,12 @@ export interface PolicyView {
   startDate: string;
   /**
    * The last day of cover (domain/renewals/cover-period.ts, as the schedule prints it) when the product has
-   * a period; none while the cover is unpaid, as it has not started (issue 24, item 11).
+   * a period; none while the cover is unpaid, as it has not started.
    */
   endDate: string | null;
   status: PolicyStatus;
   /**
-   * The agency declined the application (issue 12): the cover is not in force, whatever its payment
+   * The agency declined the application: the cover is not in force, whatever its payment
    * says, and its payment is refunded; nothing more is paid or added to it.
    */
   declined: boolean;
@@ -30,7 +30,7 @@ export interface PolicyView {
 }
 
 /**
- * Issue 13: Expired once a paid cover's period is over, by the server's end date (the period the cover
+ * Expired once a paid cover's period is over, by the server's end date (the period the cover
  * really runs, from its payment or its scheduled renewal start).
  */
 function statusAt(policy: Policy, declined: boolean, now: Date): PolicyStatus {
@@ -46,7 +46,7 @@ const lastDayOf = (policy: Policy): string | null =>
 
 export function viewPolicy(policy: Policy, now: Date = new Date()): PolicyView {
   const declined = policy.review_status === 'declined';
-  // Point 3 dates a policy from its creation; a renewal (issue 13) is bought ahead of its period, so it
+  // Point 3 dates a policy from its creation; a renewal is bought ahead of its period, so it
   // shows the period it runs: from the day after the cover it renews ends (or its payment, if later).
   const startDate = policy.renews ? (policy.start_date ?? policy.renews.starts) : policy.created_at;
   return {

@@ -9,7 +9,7 @@ export const profileMessages = {
   idNumberTaken: 'This ID number belongs to another account. Please check it, or call us.',
   /** Point 7: a 200 shows this. */
   updated: 'Profile updated successfully',
-  /** A new phone is not the account's until the code sent to it is entered (issue 23, item 2). */
+  /** A new phone is not the account's until the code sent to it is entered. */
   phoneCodeSent:
     'Profile updated. We have sent a code to your new phone number: enter it to start using that number.',
   phoneCodeResent: 'We have sent a new code to your new phone number.',

@@ -1,4 +1,4 @@
-// The short reference every purchase gets the moment it is bought (issue 24, item 2): what the client
+// The short reference every purchase gets the moment it is bought: what the client
 // quotes on the phone, reads in the SMS, e-mails, portal and documents, and types as the M-Pesa paybill
 // account number. Eight characters in two groups of four ("K7Q3-M9XT", 9 with the hyphen, under M-Pesa's
 // 12-character account reference), from an alphabet without the characters people confuse (0/O, 1/I/L).

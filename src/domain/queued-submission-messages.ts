@@ -1,4 +1,4 @@
-// Issue 11 (outbox): what the app says about a profile edit or contact details saved on the device while
+// What the app says about a profile edit or contact details saved on the device while
 // there is no connection, and about what waits for them. Not the spec's words (it has none for offline).
 export const queuedSubmissionMessages = {
   profileEditQueued:

@@ -25,7 +25,7 @@ export const signupMessages = {
   accountTypeRequired: 'Account Type is required',
   // Our own (the Data Protection Act 2019, s.26 needs the consent recorded; the spec has no checkbox).
   termsRequired: 'Please accept the terms and the privacy notice to create an account.',
-  // Issue 24, item 6: signup lands on the quote wizard, which otherwise says nothing of the new account.
+  // Signup lands on the quote wizard, which otherwise says nothing of the new account.
   accountCreated: (firstName: string) =>
     `Welcome, ${firstName}! Your account has been created. Get your first quote below.`,
 } as const;

@@ -47,7 +47,7 @@ export const underwriters: readonly Underwriter[] = [
 ];
 
 /**
- * Issue 24: each partner's licence, as a policy it underwrites prints it (Insurance Act s.30: insurers are
+ * Each partner's licence, as a policy it underwrites prints it (Insurance Act s.30: insurers are
  * registered by the Insurance Regulatory Authority). Kept beside the partners so a new partner comes with
  * its licence; the numbers are fictional but well-formed.
  */

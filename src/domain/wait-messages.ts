@@ -1,4 +1,4 @@
-// Issue 24, item 9: a refusal that has a wait (a 429 with Retry-After) says how long, in its own message,
+// A refusal that has a wait (a 429 with Retry-After) says how long, in its own message,
 // so the screen that shows the server's sentence says it too. In minutes, rounded up, as the phone lock's
 // message says it ('Please try again in 120 minutes.').
 

@@ -1,4 +1,4 @@
-// What the wizard says about where the visitor is in its six steps (issue 24, item 10): the progress label
+// What the wizard says about where the visitor is in its six steps: the progress label
 // under the heading, and what a screen reader hears after each step change.
 export const wizardStepMessages = {
   progress: (step: number, total: number) => `Step ${step} of ${total}`,

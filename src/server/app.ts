@@ -45,7 +45,7 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** The client's documents; the operators' approval step calls `documents.issueSchedule`. */
     documents: PolicyDocumentsService;
-    /** Issue 13: the renewal-reminder job, for main.ts's hourly timer and for tests that run a pass. */
+    /** The renewal-reminder job, for main.ts's hourly timer and for tests that run a pass. */
     renewalReminders: RenewalReminders;
   }
 }

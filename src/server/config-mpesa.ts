@@ -55,7 +55,7 @@ const underwriterSuffix = (underwriterId: string) => underwriterId.toUpperCase()
 export const passkeyVariable = (underwriterId: string) => `MPESA_PASSKEY_${underwriterSuffix(underwriterId)}`;
 
 /**
- * The variables naming an underwriter's Transaction Status operator (issue 23): the API initiator of its
+ * The variables naming an underwriter's Transaction Status operator: the API initiator of its
  * paybill and that operator's SecurityCredential, which fetch the receipt number of a payment whose
  * callback was lost. 'simba' → MPESA_INITIATOR_SIMBA and MPESA_SECURITY_CREDENTIAL_SIMBA.
  */

@@ -78,7 +78,7 @@ const reconcileEveryRule = 'must be a whole number of milliseconds from 100 to 3
 const passwordCostRule = 'must be a whole number from 10 to 20';
 const claimLimitRule = 'must be a whole number of shillings from 0 to 1000000000';
 
-/** An agent settles up to this alone; an admin agrees to more (issue 23). Half a typical contents cover. */
+/** An agent settles up to this alone; an admin agrees to more. Half a typical contents cover. */
 export const CLAIM_AGENT_APPROVAL_LIMIT = 100_000;
 
 // A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
@@ -278,7 +278,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   return {
     port: vars.PORT ?? 8080,
     // Loopback unless told otherwise: the development defaults print sign-in codes and take simulated
-    // payments, which nobody else on the network should reach (issue 24). Containers set HOST=0.0.0.0.
+    // payments, which nobody else on the network should reach. Containers set HOST=0.0.0.0.
     host: vars.HOST ?? '127.0.0.1',
     dataDir,
     database: vars.DATABASE_URL

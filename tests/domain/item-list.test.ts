@@ -59,7 +59,7 @@ describe('adding items under a category total', () => {
     });
   });
 
-  // Issue 24, item 5: whole shillings only; cents are refused, never rounded into another amount.
+  // Whole shillings only; cents are refused, never rounded into another amount.
   it('refuses a value with cents rather than rounding it', () => {
     expect(messageFor([row('Kettle', '2499.50')], [], 2_500)).toBe(itemListMessages.invalidValue);
   });

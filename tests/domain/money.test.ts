@@ -39,7 +39,7 @@ describe('amounts typed into a money input', () => {
   });
 });
 
-// Issue 24, item 5: whole shillings only; a decimal point or a letter is refused in words, never rescaled.
+// Whole shillings only; a decimal point or a letter is refused in words, never rescaled.
 describe('reading a typed amount (one parser for every money field)', () => {
   it.each([
     ['150000', 150_000],

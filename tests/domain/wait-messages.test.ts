@@ -1,4 +1,4 @@
-// Issue 24, item 9: a refusal that has a wait says how long, in minutes (rounded up), as the phone lock's message already did.
+// A refusal that has a wait says how long, in minutes (rounded up), as the phone lock's message already did.
 import { describe, expect, it } from 'vitest';
 import { otpMessages } from '../../src/domain/otp-messages';
 import { refusalWithWait, waitInWords } from '../../src/domain/wait-messages';

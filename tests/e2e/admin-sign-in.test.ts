@@ -1,4 +1,4 @@
-// The back office's first day at 1280 px (issue 12): an admin added by `npm run operator -- add` opens the
+// The back office's first day at 1280 px: an admin added by `npm run operator -- add` opens the
 // set-up link, chooses a password, adds the key to an authenticator (otpauth here), confirms with its code,
 // sees the recovery codes, signs out, then signs in with e-mail, password and a fresh code, and once more with a recovery code.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,9 +1,9 @@
-// Issue 13's journey on a 360 px phone: a client with a paid cover reads My Policies, the network is cut,
+// A claim's journey on a 360 px phone: a client with a paid cover reads My Policies, the network is cut,
 // they open 'Make a claim', write the claim and add two real phone-sized photos (compressed on the phone);
 // on reconnecting the claim reaches the server once with two photos and no EXIF; an agent asks for a
 // document in /admin (at 1280 px, in a tab of their own); the client sees 'Documents needed', adds what is
 // missing, and the claim moves to Under review. Beside the listed sofa set, the client names a laptop under
-// Portable items (issue 24: what the policy does not list can be claimed too), and the agent reads it.
+// Portable items (what the policy does not list can be claimed too), and the agent reads it.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -242,7 +242,7 @@ describe('a claim made with no signal on a 360 px phone', () => {
       .toBe(2);
     expect(await overflowsHorizontally(page)).toBe(false);
     await saveScreenshot(page, 'claim-form-360');
-    // The same form at a desk's width, for a person to look at (issue 24: listed and named items).
+    // The same form at a desk's width, for a person to look at (listed and named items).
     await page.setViewportSize(viewports.desktop);
     // Let the page lay itself out at the new width before it is captured.
     await page.waitForTimeout(500);

@@ -1,4 +1,4 @@
-// Issue 24, item 6: Application Complete! is no dead end. Download receipt gives the buyer's page the PDF
+// Application Complete! is no dead end. Download receipt gives the buyer's page the PDF
 // at once (its payment token; nobody signed in), and "See your policy in the portal" opens /login with the
 // policy's phone filled in: the code sent to it signs the buyer in, landing on that policy in My Policies.
 // Another browser (no token, no session) gets no receipt for the same cover.

@@ -1,4 +1,4 @@
-// Issue 24, item 12: the small things a first visit meets, checked in Chromium as a visitor sees them.
+// The small things a first visit meets, checked in Chromium as a visitor sees them.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agency } from '../../src/domain/business';

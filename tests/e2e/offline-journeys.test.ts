@@ -1,4 +1,4 @@
-// Issue 11, offline journey (1): after one online visit, a cold start with no network opens the home page,
+// After one online visit, a cold start with no network opens the home page,
 // a product page, the wizard and the signed-in portal, each from the service worker's precache, under the
 // app-wide offline banner. Journey (4), a signed-in client's cached policies offline, is in portal.test.ts.
 import type { Page } from 'playwright-core';

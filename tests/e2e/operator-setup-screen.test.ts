@@ -1,4 +1,4 @@
-// Issue 24, item 13: the operator's set-up screen. The authenticator key comes as a QR code (the otpauth
+// The operator's set-up screen. The authenticator key comes as a QR code (the otpauth
 // URI, read back here from the screen's pixels) beside the text key, drawn by a library the home page never
 // loads; the ten recovery codes can be copied, downloaded as a .txt file and printed.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

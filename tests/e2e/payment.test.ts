@@ -136,11 +136,11 @@ describe('paying for a cover with M-Pesa on a 360 px phone', () => {
     const mails = readdirSync(join(e2e.server.dataDir, 'mail')).map((file) =>
       readFileSync(join(e2e.server.dataDir, 'mail', file), 'utf8'),
     );
-    // Issue 24: the e-mail names the purchase by the reference the confirmation shows.
+    // The e-mail names the purchase by the reference the confirmation shows.
     expect(mails.some((mail) => mail.includes(record.reference))).toBe(true);
     expect(await page.getByText(record.reference, { exact: true }).count()).toBe(1);
 
-    // A shared phone (issue 23, item 4): once settled, the device keeps the receipt, the policy number and
+    // A shared phone: once settled, the device keeps the receipt, the policy number and
     // the amount for the confirmation, and nothing of the buyer or the payment's secret.
     const receipt = record.mpesa_receipt_number ?? 'no receipt';
     await expect.poll(everythingOnTheDevice, { timeout: 10_000 }).toContain(receipt);

@@ -1,4 +1,4 @@
-// After the sale (issue 12), as the people involved live it: a client buys a cover on a 360 px phone; an
+// After the sale, as the people involved live it: a client buys a cover on a 360 px phone; an
 // agent at a 1280 px desk signs in to /admin with a password and an authenticator code, finds the
 // application in the queue and approves it; the client signs in, sees the policy number, downloads the
 // policy schedule, and opens it again with no connection.

@@ -107,7 +107,7 @@ describe('offline, after one visit', () => {
       await page.goto(`${e2e.server.url}/`);
       await headingOf(page);
       expect(await page.locator('iframe').count()).toBe(0);
-      // Drawn once, in the footer (issue 24).
+      // Drawn once, in the footer.
       const map = page.locator('footer .map-panel');
       expect(await map.count()).toBe(1);
       expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);

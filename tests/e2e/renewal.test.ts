@@ -1,4 +1,4 @@
-// Issue 13, Renew on a 360 px phone in real Chromium: a cover paid 340 days ago (the in-process server's
+// Renew on a 360 px phone in real Chromium: a cover paid 340 days ago (the in-process server's
 // injected clock) offers Renew in My Policies; the dialog fits the screen, shows the price at today's rates
 // with its breakdown, and has no axe finding.
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 24, items 4 and 10: the phone's Back button walks the wizard's steps (each step is a history
+// The phone's Back button walks the wizard's steps (each step is a history
 // entry), Forward walks them again, a reload keeps the step, and Back from Application Complete! never
 // brings the payment back. Each step change moves focus to the new step's heading and announces
 // "Step N of 6: …", and axe finds nothing on any step, the failure panel included.

@@ -1,4 +1,4 @@
-// Issue 11, offline journey (3): a phone that kills the app right after the quotes arrive, or right after a
+// A phone that kills the app right after the quotes arrive, or right after a
 // step change, or while a field is still being typed, opens the wizard again (offline: the service worker
 // serves it) at the same step with the same answers. The browser is closed without waiting for anything, and
 // reopened on the same profile (its IndexedDB, web storage and service worker as it left them).

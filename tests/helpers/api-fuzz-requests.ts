@@ -49,13 +49,13 @@ export function conciseReport<T>(run: fc.RunDetails<T>): void {
   throw new Error(`seed ${run.seed}, after ${run.numRuns} runs: ${cause.slice(0, 600)}\ninput: ${shortened}`);
 }
 
-// What the check defends against costs seconds (a 60 KB identifier held the server 5.5 s before issue 9's
-// caps); the cheapest of three runs of a plain quotation still reached 56 ms on a 2-core machine busy with
+// What the check defends against costs seconds (a 60 KB identifier held the server 5.5 s before the input
+// length caps); the cheapest of three runs of a plain quotation still reached 56 ms on a 2-core machine busy with
 // browsers and builds, so the line sits at twice that, far below any super-linear case.
 export const CPU_BUDGET_MS = 100;
 
 /**
- * Issue 23: an answer slower than this is counted, and a full run may have only a few (a scrypt hash, a
+ * An answer slower than this is counted, and a full run may have only a few (a scrypt hash, a
  * PDF). The count is of each request's cheapest of three runs, like the budget's.
  */
 export const SLOW_ANSWER_MS = 50;

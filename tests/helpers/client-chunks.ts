@@ -28,7 +28,7 @@ export const routePageModules = [
   'otp-page',
   'forgot-password-page',
   'not-found-page',
-  // The back office (issue 12): no public page may load it.
+  // The back office: no public page may load it.
   'admin-app',
 ] as const;
 

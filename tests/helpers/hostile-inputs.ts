@@ -48,7 +48,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /**
- * Issue 23: the numbers where storage and checks break: int32's edges (a 32-bit column refuses 2^31 with
+ * The numbers where storage and checks break: int32's edges (a 32-bit column refuses 2^31 with
  * SQLSTATE 22003), each request schema's cap and one past it (sums insured KSh 10bn, a claim's loss and
  * settlement KSh 1bn, one M-Pesa payment KSh 250,000), and the edges of exact JavaScript integers.
  */

@@ -31,7 +31,7 @@ export async function buyCoverFor(
   app: FastifyInstance,
   holder: string,
   payer: string,
-  /** 'tenant-totals': the tenant's cover with no item list, insured by its totals only (issue 24). */
+  /** 'tenant-totals': the tenant's cover with no item list, insured by its totals only. */
   kind: 'tenant' | 'owner' | 'tenant-totals' = 'tenant',
 ): Promise<StkPushResponse> {
   const cover = kind === 'owner' ? ownerCover : tenantCover;

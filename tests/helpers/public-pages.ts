@@ -1,4 +1,4 @@
-/** Issue 5's public pages: the marketing routes of point 2 that every visitor can reach from the menus. */
+/** The public pages: the marketing routes of point 2 that every visitor can reach from the menus. */
 export const publicPages = [
   '/',
   '/products',

@@ -1,4 +1,4 @@
-// The applications queue in server tests (issue 12, review): one app with a simulator, captured mail and
+// The applications queue in server tests: one app with a simulator, captured mail and
 // SMS and its own document folder; covers bought and paid as a client does; an agent signed in.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

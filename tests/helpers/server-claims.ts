@@ -1,4 +1,4 @@
-// Claims in server tests (issue 13): a paid cover of a signed-in client (through the applications helper:
+// Claims in server tests: a paid cover of a signed-in client (through the applications helper:
 // bought and paid as a client does), the claim form's items, claims and files made through the API, and
 // tiny files of each accepted type.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The back office's desk in tests (issue 12): covers with a prompt out (the app does not listen, so the
+// The back office's desk in tests: covers with a prompt out (the app does not listen, so the
 // simulator's own callback never arrives), M-Pesa callbacks posted as Daraja would, and operator calls.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ export const adminOnly = { status: false, code: 'admin_only', message: 'Only an 
 
 export interface OpenPurchase {
   coverId: string;
-  /** Issue 24: the purchase's short reference (K7Q3-M9XT). */
+  /** The purchase's short reference (K7Q3-M9XT). */
   reference: string;
   checkoutId: string;
   amount: number;

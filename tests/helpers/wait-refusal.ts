@@ -1,4 +1,4 @@
-// Issue 24, item 9: a 429 with Retry-After says the same wait, in minutes, in its message.
+// A 429 with Retry-After says the same wait, in minutes, in its message.
 import { expect } from 'vitest';
 import { waitInWords } from '../../src/domain/wait-messages';
 

@@ -1,4 +1,4 @@
-// Issue 9, 1.1 and 1.7: generated bodies, path parameters, query strings and headers thrown at every /api
+// Generated bodies, path parameters, query strings and headers thrown at every /api
 // endpoint. Whatever arrives, the answer is never a 5xx, a 4xx is always in the API's error shape, and no
 // request spends more than 100 ms of CPU. A new endpoint fails the first test until it is added to the table.
 import fc from 'fast-check';
@@ -55,7 +55,7 @@ const resetPhone = fc.oneof(
   fc.constantFrom('+4915123456789', '123456789012345'),
 );
 // Up to KSh 20 M: large enough for premiums above M-Pesa's per-payment limit, which are refused before
-// any prompt (a 4xx), never pushed for Daraja to refuse (a 502). Issue 23: and the boundary numbers, as
+// any prompt (a 4xx), never pushed for Daraja to refuse (a 502). And the boundary numbers, as
 // numbers and as the numeric strings the schemas accept too.
 const amount = fc.oneof(
   fc.integer({ min: 0, max: 20_000_000 }),
@@ -153,7 +153,7 @@ const callbackWithReference = (): Endpoint => ({
   body: bodyOf(callbackBody()),
 });
 
-// Daraja's Transaction Status Result (issue 23), whole or in pieces, for a request id that may exist.
+// Daraja's Transaction Status Result, whole or in pieces, for a request id that may exist.
 const transactionStatusResult = (): Endpoint => ({
   params: { token: fc.oneof(fc.constant(TEST_CALLBACK_TOKEN), hostileText), reference: id() },
   body: bodyOf(
@@ -333,7 +333,7 @@ const endpoints: Record<string, () => Endpoint> = {
       }),
     ),
   }),
-  // Issue 24, item 7: the same body, priced without being written.
+  // The same body, priced without being written.
   'POST /api/home-insurance/covers/:id/items/price': () => ({
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
     body: bodyOf(
@@ -346,7 +346,7 @@ const endpoints: Record<string, () => Endpoint> = {
       }),
     ),
   }),
-  // Issue 13, renewals: without a session every case is a 401 (or a 400 for a body that is not one); the
+  // Renewals: without a session every case is a 401 (or a 400 for a body that is not one); the
   // holder's generated bodies are thrown at both in covers/cover-renewal-routes.test.ts.
   ...Object.fromEntries(
     ['renew', 'renewal-quote'].map((path) => [
@@ -364,7 +364,7 @@ const endpoints: Record<string, () => Endpoint> = {
       }),
     ]),
   ),
-  // Claims (issue 13): without a session every case is a 401, before any body is read; the holder's and
+  // Claims: without a session every case is a 401, before any body is read; the holder's and
   // the operators' cases are in routes/claims/ and routes/admin/admin-claims-routes.test.ts.
   'GET /api/home-insurance/claims/': () => ({}),
   'GET /api/home-insurance/claims': () => ({}),
@@ -399,7 +399,7 @@ const endpoints: Record<string, () => Endpoint> = {
     transactionStatusResult(),
   'POST /api/home-insurance/mpesa/callback/:token': () => callback(),
   'POST /api/home-insurance/mpesa/callback/:token/:reference': () => callbackWithReference(),
-  // The back office (issue 12): no set-up token or operator session here, so 400, 401 or 429.
+  // The back office: no set-up token or operator session here, so 400, 401 or 429.
   'POST /api/admin/setup': () => ({
     body: bodyOf(
       objectShape({ token: leaf(fc.oneof(fc.base64String(), hostileText)), password: leaf(password) }),
@@ -442,9 +442,9 @@ const endpoints: Record<string, () => Endpoint> = {
       optional,
     ),
   }),
-  // The applications queue (issue 12, review): no operator session here either, so 400 or 401.
+  // The applications queue: no operator session here either, so 400 or 401.
   'GET /api/admin/applications': () => ({}),
-  // Issue 24: find by a purchase reference typed any way.
+  // Find by a purchase reference typed any way.
   'GET /api/admin/applications/find': () => ({
     query: fc.record(
       { reference: fc.oneof(fc.constant('k7q3 m9xt'), hostileText, malformedUrlText) },
@@ -465,7 +465,7 @@ const endpoints: Record<string, () => Endpoint> = {
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
     body: bodyOf(objectShape({ message: leaf(fc.oneof(fc.constant('A photo'), hostileText)) })),
   }),
-  // The claims queue (issue 13): no operator session here either, so 400 or 401.
+  // The claims queue: no operator session here either, so 400 or 401.
   'GET /api/admin/claims': () => ({
     query: fc.record(
       { reference: fc.oneof(fc.constant('k7q3m9xt'), hostileText, malformedUrlText) },
@@ -496,7 +496,7 @@ const endpoints: Record<string, () => Endpoint> = {
     params: { id: id() },
     body: bodyOf(objectShape({ payment_reference: leaf(fc.oneof(fc.constant('SGH12AB34C'), hostileText)) })),
   }),
-  // The desk (issue 12): without an operator session every case is a 401; its own tests cover the rest.
+  // The desk: without an operator session every case is a 401; its own tests cover the rest.
   'GET /api/admin/dashboard': () => ({}),
   'GET /api/admin/payment-exceptions': () => ({}),
   'POST /api/admin/payment-exceptions/:kind/:id/match': () => ({
@@ -548,7 +548,7 @@ beforeAll(async () => {
 const RUNS_PER_ENDPOINT = fuzzRuns(250);
 
 /**
- * Issue 23: what a whole run may hold of answers over SLOW_ANSWER_MS of server time. A few are expected
+ * What a whole run may hold of answers over SLOW_ANSWER_MS of server time. A few are expected
  * (a scrypt hash is tens of milliseconds on purpose); many mean an endpoint does more work than its input
  * calls for.
  */

@@ -144,7 +144,7 @@ describe('a simulator running as its own process (npm run simulator)', () => {
     });
   });
 
-  // Issue 14: a callback for one instance's prompt may land on another instance behind the load
+  // A callback for one instance's prompt may land on another instance behind the load
   // balancer, or on this one after a restart; each drawing its own random token refused it (404).
   it('gives every process the same callback token by default, so any instance or a later start accepts its callbacks', () => {
     const env = { MPESA_SIMULATOR_URL: 'http://127.0.0.1:8089' };

@@ -1,4 +1,4 @@
-// Issue 24, item 8: the agency's legal identity is one text, and every place says it: the Terms, About, the
+// The agency's legal identity is one text, and every place says it: the Terms, About, the
 // site's footer, both PDFs and every e-mail. The documents of a policy also say who underwrites it and
 // under which IRA licence; nothing claims a licence the Terms deny.
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 24: a newcomer's first page. The quick start says where the address is, where the sign-in codes
+// A newcomer's first page. The quick start says where the address is, where the sign-in codes
 // appear and which test phone endings the M-Pesa simulator fails, read from the simulator's own table so
 // the two cannot drift.
 import { readFileSync } from 'node:fs';

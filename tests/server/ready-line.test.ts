@@ -1,4 +1,4 @@
-// Issue 24: the ready line names the address the server really listens on, and says when that is every
+// The ready line names the address the server really listens on, and says when that is every
 // interface (anyone on the same Wi-Fi reaches it, M-Pesa simulator and console codes included).
 import { describe, expect, it } from 'vitest';
 import { readyLine } from '../../src/server/ready-line';

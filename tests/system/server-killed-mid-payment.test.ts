@@ -2,7 +2,7 @@
 // `npm run simulator` outlives it, as Daraja does, so the callback finds nobody and is never sent again.
 // Once the server is back, nobody polls (the visitor closed the page): the server itself must settle the
 // payment and activate the cover, once, with one receipt (its SMS and e-mail queued once), and fetch the
-// M-Pesa receipt number the lost callback carried with Daraja's Transaction Status query (issue 23).
+// M-Pesa receipt number the lost callback carried with Daraja's Transaction Status query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StkPushResponseSchema } from '../../src/domain/api';
 import { freePort } from '../helpers/free-port';

@@ -1,4 +1,4 @@
-// Issue 14: the background work every instance runs (the payment reconciler and the notification outbox,
+// The background work every instance runs (the payment reconciler and the notification outbox,
 // RECONCILE_EVERY_MS), on two production instances sharing one PostgreSQL: each job is done once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14: two production instances on one PostgreSQL behind a round-robin proxy, Daraja's callbacks
+// Two production instances on one PostgreSQL behind a round-robin proxy, Daraja's callbacks
 // coming through the proxy too. Whatever one instance starts (a code, a session, a limit's count, a push,
 // an Idempotency-Key) the other must finish, from the database alone. Background work on both:
 // several-instances-background.test.ts.

@@ -1,4 +1,4 @@
-// The back office (issue 12): its own lazy chunk under /admin, outside the public layout and navigation,
+// The back office: its own lazy chunk under /admin, outside the public layout and navigation,
 // never indexed. The operator's session is its own (admin-session.ts).
 import './admin.css';
 import './desk.css';
@@ -18,7 +18,7 @@ import { OperatorsPage } from './operators/operators-page';
 import { PaymentExceptionsPage } from './payments/payment-exceptions-page';
 import { useNoindex } from './use-noindex';
 
-// Claims (issue 13) bring their own contract and words: a chunk of their own, so an operator who only
+// Claims bring their own contract and words: a chunk of their own, so an operator who only
 // reviews applications never loads them, and the /admin chunk keeps its size.
 const ClaimsQueuePage = lazy(() =>
   import('./claims/claims-queue-page').then((module) => ({ default: module.ClaimsQueuePage })),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 const FILE_NAME = 'kinga-back-office-recovery-codes.txt';
 
-/** Copy, Download (.txt) and Print for the recovery codes shown once at set-up (issue 24). */
+/** Copy, Download (.txt) and Print for the recovery codes shown once at set-up. */
 export function RecoveryCodeActions({ codes }: { codes: readonly string[] }) {
   const [status, setStatus] = useState('');
   const text = codes.join('\n');

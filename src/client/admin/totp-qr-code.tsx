@@ -1,4 +1,4 @@
-// The authenticator key as a QR code (issue 24): the otpauth URI, encoded by `qr` (zero dependencies,
+// The authenticator key as a QR code: the otpauth URI, encoded by `qr` (zero dependencies,
 // maintained) and drawn as an SVG path by React, so no markup string is injected and the Content Security
 // Policy needs no data: images. Its own lazy chunk: only the set-up screen loads the encoder.
 import encodeQR from 'qr';

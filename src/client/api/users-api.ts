@@ -41,7 +41,7 @@ export async function verifyOtp(identifier: string, code: string): Promise<OtpVe
   );
 }
 
-/** Issue 23, item 7: a 6-digit code by e-mail while the phone's own lock stops codes by SMS. */
+/** A 6-digit code by e-mail while the phone's own lock stops codes by SMS. */
 export async function requestEmailCode(identifier: string): Promise<string> {
   const answer = await callEndpoint(
     'requestEmailCode',

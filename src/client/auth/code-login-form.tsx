@@ -10,7 +10,7 @@ import { useOtpSignIn } from './use-otp-sign-in';
 export interface OtpNavigationState {
   phone: string;
   sentMessage?: string;
-  /** Where a verified code leads instead of /profile (issue 24: one policy, from Application Complete!). */
+  /** Where a verified code leads instead of /profile (one policy, from Application Complete!). */
   next?: string;
 }
 

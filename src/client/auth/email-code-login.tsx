@@ -8,7 +8,7 @@ import { signIn } from '../state/session';
 import { TextField } from '../ui/text-field';
 
 /**
- * Issue 23, item 7: too many wrong codes (maybe a stranger's) locked the phone's codes by SMS; its holder
+ * Too many wrong codes (maybe a stranger's) locked the phone's codes by SMS; its holder
  * signs in meanwhile with a 6-digit code sent to the e-mail address they gave us.
  */
 export function EmailCodeLogin({ phone }: { phone: string }) {

@@ -20,7 +20,7 @@ export interface OtpSignIn {
   resendInSeconds: number;
   /**
    * The phone's own lock refused the last send or check (too many wrong codes, maybe a stranger's): the
-   * screen offers a code by e-mail instead (issue 23, item 7).
+   * screen offers a code by e-mail instead.
    */
   phoneLocked: boolean;
   /** Sends (or, once one was sent, resends) a code; the server's message when it went, else null. */

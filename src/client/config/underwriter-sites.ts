@@ -1,4 +1,4 @@
-// Issue 24: the insurers' own sites are configuration, set when the client is built
+// The insurers' own sites are configuration, set when the client is built
 // (VITE_UNDERWRITER_SITE_SIMBA=https://…, one per partner), never placeholders in the code. Unset, a partner
 // card shows no link, and its motor covers' Buy Now goes to the agency's own online purchase site.
 

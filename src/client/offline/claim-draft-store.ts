@@ -1,4 +1,4 @@
-// A claim being written (issue 13), kept on the device as the client goes so a reload or a killed app
+// A claim being written, kept on the device as the client goes so a reload or a killed app
 // resumes it: the answers and the compressed photos' bytes. In the drafts table under its own id, so
 // signing out removes it with the other drafts. Storage does not know the draft's shape: the claims room
 // checks what it reads back.

@@ -1,4 +1,4 @@
-// A user's claims and claim forms on the device (issue 13). Storage keeps what it is given; the claims room
+// A user's claims and claim forms on the device. Storage keeps what it is given; the claims room
 // checks what it reads back, since an older build may have written it.
 import { kingaDb } from './kinga-db';
 

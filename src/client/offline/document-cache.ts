@@ -1,4 +1,4 @@
-// Policy documents on the device (issue 12): a receipt or schedule once downloaded opens again offline.
+// Policy documents on the device: a receipt or schedule once downloaded opens again offline.
 import { type CachedDocumentRecord, kingaDb } from './kinga-db';
 
 export type DocumentKind = CachedDocumentRecord['kind'];

@@ -50,7 +50,7 @@ export interface CatalogueSnapshotRecord {
 }
 
 /**
- * A policy document (issue 12: the payment receipt or the policy schedule) as last downloaded, so it opens
+ * A policy document (the payment receipt or the policy schedule) as last downloaded, so it opens
  * offline. Personal data: removed when the session ends.
  */
 export interface CachedDocumentRecord {
@@ -63,7 +63,7 @@ export interface CachedDocumentRecord {
 }
 
 /**
- * A signed-in client's claims (issue 13) as the server last sent them, and each cover's claim form (its
+ * A signed-in client's claims as the server last sent them, and each cover's claim form (its
  * perils, items and period), so My Claims reads offline and a claim can be made with no signal. Personal
  * data: removed when the session ends.
  */
@@ -95,7 +95,7 @@ export class KingaDb extends Dexie {
     this.version(3).stores({ outbox: 'id, kind, createdAt', catalogue: 'id' });
     this.version(4).stores({ profiles: 'userId' });
     this.version(5).stores({ documents: '[coverId+kind]' });
-    // Issue 13: a new table only; the claim drafts live in `drafts` (id 'claim:<userId>:<coverId>').
+    // A new table only; the claim drafts live in `drafts` (id 'claim:<userId>:<coverId>').
     this.version(6).stores({ claims: '[userId+key]' });
   }
 }

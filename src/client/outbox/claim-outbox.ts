@@ -1,4 +1,4 @@
-// A claim in the outbox (issue 13): made offline or online alike (one path), sent in steps (the claim, then
+// A claim in the outbox: made offline or online alike (one path), sent in steps (the claim, then
 // each file; src/domain/claims/claim-sending.ts) with the progress written to the item after every step,
 // so a cut connection, a closed tab or a killed app resumes where it stopped. The server's keys make each
 // step idempotent: the POST under the item's key, each PUT under the file's own key.
@@ -30,7 +30,7 @@ export type QueuedClaimFile = z.infer<typeof QueuedClaimFileSchema>;
 export const QueuedClaimSchema = z.object({
   userId: z.string(),
   /**
-   * The claim as ClaimRequestSchema reads it (the listed items ticked and, issue 24, the items named under a
+   * The claim as ClaimRequestSchema reads it (the listed items ticked and the items named under a
    * section), sent as it was written: the server checks it; null for a document added to an existing claim.
    */
   request: z.record(z.string(), z.unknown()).nullable(),

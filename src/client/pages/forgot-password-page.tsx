@@ -5,7 +5,7 @@ import { ResetPasswordForm } from '../auth/reset-password-form';
 import { paths } from '../routing/paths';
 import { PageHeading } from '../ui/page-heading';
 
-/** Point 2, /forgotPassword, and (issue 10) the reset step on the same page once the code is sent. */
+/** Point 2, /forgotPassword, and the reset step on the same page once the code is sent. */
 export default function ForgotPasswordPage() {
   const [phone, setPhone] = useState<string | null>(null);
   return (

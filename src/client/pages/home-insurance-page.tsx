@@ -41,7 +41,7 @@ export default function HomeInsurancePage() {
         <CheckList items={homeSellingPoints} />
       </ContentSection>
       <FaqList faqs={homeFaqs} />
-      {/* Issue 24: a reader who got to the end of the page finds the way to a quote there. */}
+      {/* A reader who got to the end of the page finds the way to a quote there. */}
       <ContentSection id="quote-heading" title="Ready to cover your home?" tone="alt">
         <p className="page-section__intro">
           Tell us what to cover and compare four insurers' prices in minutes, then pay with M-Pesa.

@@ -6,9 +6,9 @@ import { PasswordLoginForm } from '../auth/password-login-form';
 import { paths } from '../routing/paths';
 import { PageHeading } from '../ui/page-heading';
 
-/** Point 2, /login: sign in with a code sent to the phone, or (issue 10) with the password set at signup. */
+/** Point 2, /login: sign in with a code sent to the phone, or with the password set at signup. */
 export default function LoginPage() {
-  // Issue 24: Application Complete! may send the phone that paid and the policy to land on.
+  // Application Complete! may send the phone that paid and the policy to land on.
   const carried = useHistoryState<{ phone?: unknown } | null>();
   const [phone, setPhone] = useState(typeof carried?.phone === 'string' ? carried.phone : '');
   const next = portalNextOf(carried);

@@ -11,13 +11,13 @@ export const paths = {
   homePackage: '/products/homepackage',
   productDetails: (productId: string) => `/product/${encodeURIComponent(productId)}`,
   profile: '/profile',
-  /** Issue 24: the portal opened on one policy (My Policies, that card in view). */
+  /** The portal opened on one policy (My Policies, that card in view). */
   policyInPortal: (coverId: string) => `/profile?policy=${encodeURIComponent(coverId)}`,
   login: '/login',
   signup: '/signup',
   otp: '/otp',
   forgotPassword: '/forgotPassword',
-  // The back office (issue 12): not linked from any public page.
+  // The back office: not linked from any public page.
   admin: '/admin',
 } as const;
 

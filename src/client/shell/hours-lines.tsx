@@ -1,6 +1,6 @@
 import { agency, telLink } from '../../domain/business';
 
-/** Office hours beside the 24/7 claims line, each named, so nobody reads one for the other (issue 24). */
+/** Office hours beside the 24/7 claims line, each named, so nobody reads one for the other. */
 export function HoursLines({ className }: { className?: string }) {
   const { hoursLabels, claimsLine } = agency;
   return (

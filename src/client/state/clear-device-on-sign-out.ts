@@ -5,7 +5,7 @@ import { session } from './session';
 const personalData = () => import('../offline/personal-data');
 
 /**
- * Issue 10: once a session ends (logout, a password change, a failed code: anything that signs the client
+ * Once a session ends (logout, a password change, a failed code: anything that signs the client
  * out, in this tab or another), nothing personal stays on the device. Started once at app start; returns
  * the unsubscribe.
  */

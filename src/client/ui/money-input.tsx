@@ -17,7 +17,7 @@ interface MoneyInputProps {
 /**
  * A whole-shilling amount: shows thousands separators as you type; commas and spaces are accepted. What is
  * not whole shillings ('150000.50', '1.5m') stays as typed with the reason at the field and counts as no
- * amount (issue 24, item 5): dropping the other characters once turned it into a different number. The
+ * amount: dropping the other characters once turned it into a different number. The
  * numeric keypad (inputMode) is what a phone user expects for money.
  */
 export function MoneyInput({

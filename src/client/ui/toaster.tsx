@@ -17,7 +17,7 @@ export default function Toaster() {
   useEffect(() => {
     markToastOutletReady();
   }, []);
-  // Below the header (issue 24, item 11): at sonner's default 32 px from the top, a toast on every visit
+  // Below the header: at sonner's default 32 px from the top, a toast on every visit
   // ('Profile fetched successfully') covered the navbar's buttons at 1280 px.
   const belowHeader = useBelowHeader();
   return (

@@ -7,7 +7,7 @@ const headerBottom = () =>
   Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + GAP_PX;
 
 /**
- * Where a toast may start so it covers none of the header (issue 24, item 11): the page's first header's
+ * Where a toast may start so it covers none of the header: the page's first header's
  * bottom edge as laid out now. It moves: the contact bar above the sticky navbar scrolls away, and it
  * wraps on a phone, so the edge is read again on scroll and resize.
  */

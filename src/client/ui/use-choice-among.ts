@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * A select's choice that is always one of its options. A `<select>` whose value is not among its options
  * shows the first option while the state still holds the old value, so what is shown and what is sent
- * would differ (issue 24, item 3: a document shown as the police abstract was filed as 'other'). Options
+ * would differ (a document shown as the police abstract was filed as 'other'). Options
  * that arrive later or change (a peril chosen, a missing document delivered) are handled the same way:
  * the choice falls back to the first option, which is what the box shows.
  */

@@ -84,7 +84,7 @@ export function HomePackageWizard() {
   const page = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  // Issue 24, item 10: a step change would leave focus on the page body (the old step's button is gone)
+  // A step change would leave focus on the page body (the old step's button is gone)
   // and say nothing. Focus goes to the new step's heading, and the live region names the step.
   useEffect(() => {
     if (!restored || !stepHasChanged.current) return;

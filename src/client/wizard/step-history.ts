@@ -1,4 +1,4 @@
-// Each wizard step is a browser history entry (issue 24, item 4): the phone's Back button goes to the
+// Each wizard step is a browser history entry: the phone's Back button goes to the
 // previous step, Forward comes back, and a reload keeps both the step (the draft in IndexedDB decides it) and
 // the entries behind it (the browser keeps history.state). The URL stays /products/homepackage: the draft,
 // not the address, holds the answers, so a shared or bookmarked link never opens someone's step 4.

@@ -51,7 +51,7 @@ export const SettleClaimSchema = z.object({
 export const ClaimsQueueRowSchema = z.object({
   id: z.string(),
   cover_id: z.string(),
-  /** Issue 24: the cover's purchase reference, and its policy number once approved (policy-label.ts). */
+  /** The cover's purchase reference, and its policy number once approved (policy-label.ts). */
   reference: z.string(),
   policy_number: z.string().nullable(),
   holder_name: z.string(),
@@ -65,7 +65,7 @@ export const ClaimsQueueRowSchema = z.object({
   settlement_days: SettlementDaysSchema.nullable(),
 });
 export const ClaimsQueueSchema = z.object({ claims: z.array(ClaimsQueueRowSchema) });
-/** The queue's filter (issue 24): the reference a client reads out, typed any way. */
+/** The queue's filter: the reference a client reads out, typed any way. */
 export const ClaimsQueueQuerySchema = z.object({ reference: TypedReferenceSchema.optional() });
 
 export const AdminClaimEventSchema = ClaimEventSchema.extend({
@@ -84,7 +84,7 @@ export const AdminClaimSchema = z.object({
     id: z.string(),
     product_name: z.string(),
     policy_number: z.string().nullable(),
-    /** Issue 24: the purchase's reference, what the client reads out on the phone. */
+    /** The purchase's reference, what the client reads out on the phone. */
     reference: z.string(),
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),

@@ -42,7 +42,7 @@ export const ClaimItemSchema = z.object({
   /** The listed item's sum insured; for the building and a named item, the section's. */
   sum_insured: z.number(),
   estimated_loss: z.number(),
-  // Issue 24. Defaults read a claim kept on a device before the change.
+  // Claim items name their section; the default reads a claim kept on a device from before sections.
   section: z.enum(claimSections).default('household'),
   /** Named by the claimant rather than ticked from the policy's list. */
   named: z.boolean().default(false),
@@ -137,8 +137,8 @@ export const ClaimableCoverSchema = z.object({
     }),
   ),
   /**
-   * The sections the cover insures, each with its sum insured: a claim names lost items under them
-   * (issue 24). Empty on a form kept on a device before the change, until it is read again online.
+   * The sections the cover insures, each with its sum insured: a claim names lost items under them.
+   * Empty on a form kept on a device before the change, until it is read again online.
    */
   sections: z
     .array(z.object({ section: z.enum(claimSections), name: z.string(), sum_insured: z.number() }))

@@ -83,28 +83,28 @@ export const PolicySchema = z.object({
     house_hold_items: z.array(ItemOnCoverSchema),
   }),
   /**
-   * The agency's review of the paid application (issue 12); the schedule is issued once 'approved'.
+   * The agency's review of the paid application; the schedule is issued once 'approved'.
    * Defaults, as for policy_number, let policies cached on a device by an older build still be read.
    */
   review_status: z.enum(reviewStatuses).default('pending'),
   /** The agency's policy number (KIA/HOM/2026/000123), given on approval; null until then. */
   policy_number: z.string().nullable().default(null),
   /**
-   * Issue 24: the purchase's short reference (K7Q3-M9XT, domain/purchase-reference.ts), from the moment it
+   * The purchase's short reference (K7Q3-M9XT, domain/purchase-reference.ts), from the moment it
    * was bought; the server always sends it (null only in a policy an older build cached).
    */
   reference: z.string().nullable().default(null),
-  /** The decline's reason or what the agency asked the client for (issue 12, review); null otherwise. */
+  /** The decline's reason or what the agency asked the client for; null otherwise. */
   review_note: z.string().nullable().default(null),
   /**
-   * Issue 13: the cover this one renews (its id, and its policy number or id as the client knows it) and
+   * The cover this one renews (its id, and its policy number or id as the client knows it) and
    * the start its period was scheduled for, the day after that cover ends; null for an ordinary cover.
    */
   renews: z
     .object({ cover_id: z.string(), reference: z.string(), starts: z.string() })
     .nullable()
     .default(null),
-  /** Issue 13: the cover that renews this one, once one was started (paid or not); null otherwise. */
+  /** The cover that renews this one, once one was started (paid or not); null otherwise. */
   renewed_by: z
     .object({ cover_id: z.string(), status: z.enum(['active', 'inactive']) })
     .nullable()
@@ -116,7 +116,7 @@ export const PoliciesResponseSchema = z.object({ status: z.literal(true), data: 
 export type PoliciesResponse = z.infer<typeof PoliciesResponseSchema>;
 
 // A category's total after items are added or a cover is renewed: the same cap as when it was bought, so
-// a cover bought at KSh 3bn of contents can still take another item and be renewed (issue 23, item 9).
+// a cover bought at KSh 3bn of contents can still take another item and be renewed.
 export const CategoryTotalSchema = ShillingsSchema;
 
 /**
@@ -136,7 +136,7 @@ export type UpdateCoverItemsRequestInput = z.input<typeof UpdateCoverItemsReques
 export const coverItemsMessages = { added: 'Items added successfully!' } as const;
 
 /**
- * Issue 24, item 7: what Pay Now will ask for once the items are added, as the server prices it. For a
+ * What Pay Now will ask for once the items are added, as the server prices it. For a
  * paid cover, the endorsement's amount due (pro rata for days_left, with levies, items already waiting
  * included); for one not paid yet, its new price for the year.
  */

@@ -39,7 +39,7 @@ export const ConsentSchema = z.object({
 
 export const MyDataCoverSchema = z.object({
   id: z.string(),
-  /** Issue 24: the purchase's short reference (K7Q3-M9XT). */
+  /** The purchase's short reference (K7Q3-M9XT). */
   reference: z.string(),
   product_id: z.string(),
   product_name: z.string(),
@@ -85,7 +85,7 @@ export const MyDataCoverSchema = z.object({
     })
     .nullable(),
   /**
-   * The agency's review (issue 12): its state, the reason of a decline or what was asked for, and the
+   * The agency's review: its state, the reason of a decline or what was asked for, and the
    * policy number and schedule once approved.
    */
   review: z.object({
@@ -125,7 +125,7 @@ export const MyDataExportSchema = z.object({
   covers: z.array(MyDataCoverSchema),
   payments: z.array(MyDataPaymentSchema),
   notifications: z.array(MyDataNotificationSchema),
-  /** Claims on the covers (issue 13), as the portal reads them; their files download from their links. */
+  /** Claims on the covers, as the portal reads them; their files download from their links. */
   claims: z.array(ClaimSchema),
   exported_at: z.string(),
 });

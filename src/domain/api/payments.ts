@@ -68,7 +68,7 @@ export const StkPushResponseSchema = z.object({
   transaction_id: z.string(),
   checkout_request_id: z.string(),
   policyId: z.string(),
-  /** Issue 24: the purchase's short reference (K7Q3-M9XT): what the buyer is shown and quotes. */
+  /** The purchase's short reference (K7Q3-M9XT): what the buyer is shown and quotes. */
   reference: z.string(),
   data: z.object({
     cover_id: z.string(),
@@ -98,7 +98,7 @@ export const PaymentStatusResponseSchema = z.object({
   ResultDesc: z.string(),
   errorMessage: z.string().optional(),
   cover_id: z.string(),
-  /** Issue 24: the purchase's short reference, as the buy answer gave it. */
+  /** The purchase's short reference, as the buy answer gave it. */
   reference: z.string(),
   mpesa_receipt_number: z.string().nullable(),
   amount: z.number(),

@@ -40,7 +40,7 @@ export const ProfileSchema = z.object({
   physicalAddress: z.string().nullable(),
   account_type: z.enum(accountTypes),
   /**
-   * A new phone the holder named, waiting for the code sent to it (issue 23, item 2); `msisdn` stays the
+   * A new phone the holder named, waiting for the code sent to it; `msisdn` stays the
    * account's phone until it is entered. Null when none waits (and in a copy a device saved before).
    */
   pending_msisdn: z.string().nullable().default(null),

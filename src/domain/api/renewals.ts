@@ -1,4 +1,4 @@
-// Issue 13, renewals: POST /home-insurance/covers/:id/renewal-quote prices a renewal without keeping
+// POST /home-insurance/covers/:id/renewal-quote prices a renewal without keeping
 // anything; POST /home-insurance/covers/:id/renew makes it (an unpaid cover linked to the old one, paid
 // with the existing STK push route). Both take the same body: the renewal's items, which may differ from
 // the old cover's (changed, added or removed), and each category's total. The property stays the old one.

@@ -80,7 +80,7 @@ export const OtpCodeSchema = z.union([z.number().int().min(0).max(9999), bounded
 
 export const OtpVerifySchema = z.object({ Identifier: IdentifierSchema, otp: OtpCodeSchema });
 
-/** Issue 23, item 7: a sign-in code by e-mail while the phone's own lock stops codes by SMS. */
+/** A sign-in code by e-mail while the phone's own lock stops codes by SMS. */
 export const EmailCodeRequestSchema = z.object({ Identifier: IdentifierSchema });
 export const EmailCodeVerifySchema = z.object({
   Identifier: IdentifierSchema,

@@ -1,4 +1,4 @@
-// The back office's dashboard (issue 12): today's activity (the Nairobi day) and what has waited longest.
+// The back office's dashboard: today's activity (the Nairobi day) and what has waited longest.
 import { z } from 'zod';
 import { PaymentExceptionSchema } from './payment-exceptions-api';
 

@@ -1,4 +1,4 @@
-// The back office's payment exceptions (issue 12): money that needs a person. Three kinds, each listed
+// The back office's payment exceptions: money that needs a person. Three kinds, each listed
 // until an admin matches it to a cover or marks it resolved with a note. Shared by /admin and the routes.
 import { z } from 'zod';
 import { boundedText } from '../text';
@@ -50,7 +50,7 @@ export const PaymentExceptionSchema = z.object({
   receipt: z.string().nullable(),
   cover_id: z.string().nullable(),
   policy_number: z.string().nullable(),
-  /** Issue 24: the cover's purchase reference; with policy_number, what names it (policy-label.ts). */
+  /** The cover's purchase reference; with policy_number, what names it (policy-label.ts). */
   reference: z.string().nullable(),
   /** When the money or the prompt came: the exception's age counts from here. */
   since: z.string(),
@@ -59,7 +59,7 @@ export const PaymentExceptionSchema = z.object({
   detail: z.string(),
   /** A paid callback's likely cover: the newest unpaid one asking that amount of the paying number. */
   suggested_cover_id: z.string().nullable(),
-  /** Issue 24: the likely cover's purchase reference, as its client would read it out. */
+  /** The likely cover's purchase reference, as its client would read it out. */
   suggested_reference: z.string().nullable(),
 });
 export type PaymentException = z.infer<typeof PaymentExceptionSchema>;

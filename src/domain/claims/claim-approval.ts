@@ -1,4 +1,4 @@
-// Who may approve how much (issue 23). An operator approves alone up to the agents' limit
+// Who may approve how much. An operator approves alone up to the agents' limit
 // (CLAIM_AGENT_APPROVAL_LIMIT). Above it an approval needs two different people, one of them an admin: the
 // first approval is recorded and waits; the second, of the same amount, completes it. A different amount
 // is a new first approval (the one who disagrees proposes theirs, and the other must agree). Pure, so the

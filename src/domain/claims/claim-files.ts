@@ -1,4 +1,4 @@
-// What a claim's file may be (issue 13): a photo is JPEG, PNG or WebP; any other document may also be a
+// What a claim's file may be: a photo is JPEG, PNG or WebP; any other document may also be a
 // PDF. The type is read from the file's first bytes, never only from what the upload says it is, so a text
 // file renamed .jpg is refused. The phone resizes photos before upload (a 12-megapixel photo becomes a few
 // hundred kilobytes), so 5 MB per file is generous and 20 files per claim bounds what one claim can store.

@@ -1,4 +1,4 @@
-// What a client is told at each change of a claim's status (issue 13), by e-mail and SMS: the new status,
+// What a client is told at each change of a claim's status, by e-mail and SMS: the new status,
 // what they must do next (claimNextStep's words) and the claim's short reference. One home, so the letter,
 // the text and the portal never disagree.
 import { agency } from '../business';

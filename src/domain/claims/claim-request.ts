@@ -2,7 +2,7 @@
 // checks what needs no stored data; claimAgainstCover checks the rest against the cover (its period, its
 // items and their sums insured, each section's sum insured), so the server and the form, with a cached
 // policy, apply the same rules. A claim names what was lost either by ticking an item the policy lists
-// (`items`) or by naming it with its value under a section (`named_items`, issue 24: most tenants insure
+// (`items`) or by naming it with its value under a section (`named_items`, as most tenants insure
 // totals and list nothing).
 import { z } from 'zod';
 import { idSchema } from '../fields';
@@ -64,7 +64,7 @@ const ClaimItemRequestSchema = z.object({
   estimated_loss: lossSchema,
 });
 
-/** An item the claimant names under a section, listed on the policy or not (issue 24). */
+/** An item the claimant names under a section, listed on the policy or not. */
 const NamedItemRequestSchema = z.object({
   section: z.enum(claimSections, { error: claimRequestMessages.itemUnknown }),
   name: requiredText(1, 100, claimSectionMessages.nameRequired),
@@ -83,7 +83,7 @@ export const ClaimRequestSchema = z
       .array(ClaimItemRequestSchema)
       .max(MAX_CLAIM_ITEMS, { error: claimRequestMessages.tooManyItems })
       .default([]),
-    /** What was lost or damaged, named with its value under its section (issue 24). */
+    /** What was lost or damaged, named with its value under its section. */
     named_items: z
       .array(NamedItemRequestSchema)
       .max(MAX_CLAIM_ITEMS, { error: claimRequestMessages.tooManyItems })

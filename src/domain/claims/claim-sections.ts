@@ -1,4 +1,4 @@
-// Issue 24: a claim names what was lost or damaged under the section of the cover it belongs to (the
+// A claim names what was lost or damaged under the section of the cover it belongs to (the
 // building, household items, portable items). Most tenants insure totals without listing items, so a claim
 // may name items the policy never listed; what bounds it is then the section's sum insured: the estimated
 // losses under one section add up to at most that section's sum insured. Decided here once, for the form

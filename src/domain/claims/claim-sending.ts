@@ -1,4 +1,4 @@
-// How one queued claim reaches the server (issue 13), as a pure machine over what has been done so far.
+// How one queued claim reaches the server, as a pure machine over what has been done so far.
 // A claim is several requests: POST the claim, then one PUT per file. A connection cut between any two
 // must not make a second claim or a second file, so the progress is kept on the outbox item (the claim's
 // id once the server has answered, each file marked sent once its PUT has landed) and every request is

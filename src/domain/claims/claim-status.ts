@@ -1,4 +1,4 @@
-// A claim's life (issue 13): Received → Documents needed → Under review → Approved or Declined → Settled.
+// A claim's life: Received → Documents needed → Under review → Approved or Declined → Settled.
 // Which moves exist and who makes each one is this table, and nothing else decides it: the server refuses
 // any other move with a 409 in words, and the portal reads the same table to show what can happen next.
 import { formatShillings } from '../money';
@@ -25,7 +25,7 @@ export const claimStatusNames: Record<ClaimStatus, string> = {
 
 /**
  * The status as the rest of a sentence about the claim ('claim CLM-… needs documents'): the names above
- * are labels, and 'is documents needed' is not English (issue 24, item 11). The one map for every sentence.
+ * are labels, and 'is documents needed' is not English. The one map for every sentence.
  */
 export const claimStatusInSentence: Record<ClaimStatus, string> = {
   received: 'has been received',

@@ -1,9 +1,9 @@
-// The most an approval may settle on a claim (issue 23): every peril has a cap from the product. A claim on
+// The most an approval may settle on a claim: every peril has a cap from the product. A claim on
 // the client's own things is capped by the affected items' sums insured (each within its section's sum
 // insured, which its items add up to exactly); a third-party liability claim, which pays someone else, by
 // the liability limit the product states, and by nothing when it states none. Decided here once: the
 // approval refuses above it, and the back office shows it beside the amount.
-// Issue 24: an item the claimant named (not on the policy's list) is bounded by its section's sum insured,
+// An item the claimant named (not on the policy's list) is bounded by its section's sum insured,
 // which such a row carries; a section with a named item is capped by that sum, not by the items' sums
 // added up (two named items of one section would count the section twice).
 import { formatShillings } from '../money';

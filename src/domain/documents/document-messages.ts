@@ -8,7 +8,7 @@ export const documentMessages = {
   receiptNumberToFollow: 'M-Pesa receipt number to follow',
   scheduleNotReady:
     'Your policy schedule will be available once the agency has approved your application (usually within 24-48 hours).',
-  /** Issue 24: a declined application gets no schedule; its premium goes back to the number that paid. */
+  /** A declined application gets no schedule; its premium goes back to the number that paid. */
   noScheduleDeclined:
     'No policy schedule will be issued: the agency declined this application. Your premium is being refunded by M-Pesa to the number that paid it.',
   downloadReceipt: 'Download receipt',

@@ -1,4 +1,4 @@
-// What the policy schedule shows (issue 12): underwriter, policy number, insured, property, period, sums
+// What the policy schedule shows: underwriter, policy number, insured, property, period, sums
 // insured per section, covered items, the premium with each levy, and the M-Pesa receipt. Built from the
 // policy as the portal reads it, so the schedule and the portal never tell two stories.
 import type { Policy } from '../api';
@@ -17,7 +17,7 @@ export interface ScheduleItem {
 
 export interface PolicySchedule {
   policyNumber: string;
-  /** The purchase's reference (issue 24), printed beside the number the client may not know yet. */
+  /** The purchase's reference, printed beside the number the client may not know yet. */
   reference: string | null;
   underwriter: string;
   /** Who underwrites it and under which licence (legal-identity.ts). */

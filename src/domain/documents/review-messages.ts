@@ -1,11 +1,11 @@
-// What a client is told about the agency's review of their application (issue 12): the e-mail and SMS
+// What a client is told about the agency's review of their application: the e-mail and SMS
 // each decision sends, and the words the portal's policy card shows. One home, so the message, the text
 // and the card never disagree.
 import { agency } from '../business';
 import { type PolicyNames, policyNumberText } from '../policy-label';
 import type { ReviewStatus } from './review-status';
 
-/** The policy is named by its reference, and by its policy number too once issued (issue 24). */
+/** The policy is named by its reference, and by its policy number too once issued. */
 export interface ReviewLetter extends PolicyNames {
   holderName: string;
   productName: string;

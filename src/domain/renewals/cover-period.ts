@@ -1,4 +1,4 @@
-// A cover's period (issue 13, renewals). An ordinary cover runs from the moment its payment is confirmed
+// A cover's period. An ordinary cover runs from the moment its payment is confirmed
 // for the product's period; a renewal is bought ahead and carries the start it was scheduled for (the day
 // after the cover it renews ends). Cover is never backdated past its payment: the Insurance Act s.156
 // (cash and carry) lets no cover attach before the premium is paid, so a renewal paid after the old cover
@@ -40,7 +40,7 @@ export const hasEnded = (period: CoverYear, now: Date): boolean => now.getTime()
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The last day of cover, as the schedule, the portal and the e-mails all print it (issue 24, item 11): the
+ * The last day of cover, as the schedule, the portal and the e-mails all print it: the
  * day before the (exclusive) end instant, so a cover paid 26 Nov 2026 runs to 25 Nov 2027. Format it on
  * Nairobi's calendar.
  */

@@ -1,4 +1,4 @@
-// Issue 13, renewals: every word a client reads about renewing, in one home: the reminders' e-mail and
+// Every word a client reads about renewing, in one home: the reminders' e-mail and
 // SMS, the renew routes' refusals, and the portal's labels. The server, the portal and the tests import
 // them from here, so the message, the card and the test never disagree.
 import { agency } from '../business';

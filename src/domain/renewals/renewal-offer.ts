@@ -1,4 +1,4 @@
-// Issue 13: whether the portal offers Renew on a policy card, by the same window the server enforces
+// Whether the portal offers Renew on a policy card, by the same window the server enforces
 // (renewal-window.ts): a paid, undeclined cover from 30 days before its end until 30 days after it, unless
 // a paid renewal already follows it. An unpaid renewal does not hide it: Renew then re-prices that one.
 import type { Policy } from '../api/covers';

@@ -1,4 +1,4 @@
-// The renewal reminders (issue 13): an SMS and an e-mail 30 days, and again 7 days, before a cover ends.
+// The renewal reminders: an SMS and an e-mail 30 days, and again 7 days, before a cover ends.
 // Each threshold is its own outbox kind, and the outbox keeps one row per (cover, channel, kind), so each
 // reminder goes once however often (and on however many instances) the job runs. A cover first seen late
 // gets only the reminder its time calls for: 5 days before its end, the 7-day one, never both.

@@ -1,4 +1,4 @@
-// When a cover may be renewed (issue 13), counted in Nairobi calendar days: reminders and the portal's
+// When a cover may be renewed, counted in Nairobi calendar days: reminders and the portal's
 // Renew button open the same 30 days before the end. After the end, a lapsed cover may still be renewed
 // for a grace of 30 days (it then starts on the day of payment, see cover-period.ts); later than that the
 // agency wants a new proposal, so the client gets a new quote instead.

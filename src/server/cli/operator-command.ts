@@ -1,4 +1,4 @@
-// `npm run operator -- …` (issue 12): manages back-office operators on the server's own database
+// `npm run operator -- …`: manages back-office operators on the server's own database
 // (PGlite under DATA_DIR, or DATABASE_URL when set), migrated first as `npm start` does. SITE_ORIGIN
 // names the address printed in set-up links (http://localhost:PORT by default). While `npm start` holds a
 // PGlite folder the command refuses and says to stop the server first (db/pglite-lock.ts).
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   try {
     database = await openDatabase(config.database);
   } catch (error) {
-    // The server holds the PGlite folder (issue 24): say to stop it rather than write beside it.
+    // The server holds the PGlite folder: say to stop it rather than write beside it.
     if (!(error instanceof DatabaseInUseError)) throw error;
     process.stderr.write(`${error.message}\n`);
     return 1;

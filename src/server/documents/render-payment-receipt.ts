@@ -1,6 +1,6 @@
-// The payment receipt as a PDF (issue 12): the M-Pesa payment for a cover, with its premium and levies.
+// The payment receipt as a PDF: the M-Pesa payment for a cover, with its premium and levies.
 // A payment M-Pesa confirmed without its receipt number yet is named by its CheckoutRequestID, the number
-// to follow (issue 23): the client has a receipt for money they paid either way.
+// to follow: the client has a receipt for money they paid either way.
 import { documentMessages } from '../../domain/documents/document-messages';
 import type { PaymentReceipt } from '../../domain/documents/payment-receipt';
 import { startAgencyPdf, type } from './agency-pdf';

@@ -1,11 +1,11 @@
-// The policy schedule as a PDF (issue 12): what domain/documents/policy-schedule.ts decided, laid out.
+// The policy schedule as a PDF: what domain/documents/policy-schedule.ts decided, laid out.
 import type { PolicySchedule } from '../../domain/documents/policy-schedule';
 import { policyNumberText } from '../../domain/policy-label';
 import { startAgencyPdf, type } from './agency-pdf';
 import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
 
 export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Uint8Array> {
-  // Issue 24: the number with the reference beside it, as every other place names the policy.
+  // The number with the reference beside it, as every other place names the policy.
   const named = schedule.reference
     ? policyNumberText({ policyNumber: schedule.policyNumber, reference: schedule.reference })
     : schedule.policyNumber;

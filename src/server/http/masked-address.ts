@@ -1,4 +1,4 @@
-// The source address as the operators' audit log keeps it (issue 23, item 5): enough to tell one office or
+// The source address as the operators' audit log keeps it: enough to tell one office or
 // network from another, not enough to name a household or a phone. IPv4 loses its last octet; IPv6 keeps
 // its /48 (a site's prefix: below it, addresses name single subnets and devices). Anything that is not an
 // address becomes 'unknown', never echoed: it came from the network.

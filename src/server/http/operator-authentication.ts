@@ -1,4 +1,4 @@
-// The back office's guards (issue 12): an operator session for every /api/admin route past sign-in, and a
+// The back office's guards: an operator session for every /api/admin route past sign-in, and a
 // role for admin work. Operator tokens live in their own table, so a client's token is never found there
 // and gets the same 401 as no token at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

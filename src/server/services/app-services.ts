@@ -131,7 +131,7 @@ export function createServices(deps: ServiceDependencies) {
     documents,
     coverItems: createCoverItemsService({ repositories, clock }),
     renewals: createRenewalService({ repositories, clock }),
-    /** Issue 13: main.ts's hourly reminder timer, and tests that run a pass with their own clock. */
+    /** For main.ts's hourly reminder timer, and tests that run a pass with their own clock. */
     renewalReminders: createRenewalReminders({ repositories, clock, notifications }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges, passwords }),
@@ -147,10 +147,10 @@ export function createServices(deps: ServiceDependencies) {
       log: deps.log,
     }),
     operators: createOperatorServices({ db, clock, repositories, rateLimiter, passwords }),
-    // Issue 12, the back office's desk: payment exceptions and the dashboard.
+    // The back office's desk: payment exceptions and the dashboard.
     paymentExceptions,
     dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),
-    // Issue 13: claims on a client's own cover, their files, and the back office's moves.
+    // Claims on a client's own cover, their files, and the back office's moves.
     claims,
   };
 }

@@ -1,4 +1,4 @@
-// Issue 24, item 2, in /admin/claims: a client phones about a claim and reads out their purchase reference.
+// In /admin/claims, a client phones about a claim and reads out their purchase reference.
 // The claims queue names each claim's policy by it (policyLabel) and its "Filter by reference" field keeps
 // only that policy's claims, typed any way; the claim page names the policy the same way.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';

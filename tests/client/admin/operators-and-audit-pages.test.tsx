@@ -1,7 +1,7 @@
-// /admin/operators and /admin/audit against the real API (issue 12: admins manage operators and read the
+// /admin/operators and /admin/audit against the real API (admins manage operators and read the
 // audit log): an admin disables an agent after a confirmation and hears the result; the audit log then
 // shows who did it, to whom, and the values before and after; an agent gets neither page nor their links.
-// An admin unlocks an operator locked out at an address (issue 23, item 5); the log shows the failed tries
+// An admin unlocks an operator locked out at an address; the log shows the failed tries
 // as tries on that operator from a masked address, not as the operator's own acts.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /admin/payments against the real API (issue 12): an admin sees an unmatched M-Pesa payment, is told a
+// /admin/payments against the real API: an admin sees an unmatched M-Pesa payment, is told a
 // note is needed, confirms, and hears the result while the item leaves the list; an agent sees the list
 // with no actions. The dashboard on /admin points at the same oldest exception.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -44,7 +44,7 @@ describe('/admin/payments', () => {
     const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
     const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
     expect(card.textContent).toContain('KSh 2,468');
-    // The paying number as people read it (issue 24).
+    // The paying number as people read it.
     expect(card.textContent).toContain('0722 000 333');
     expect(card.textContent).toContain('RCT0000001');
     expect(card.textContent).toContain('1 h 30 min');
@@ -74,7 +74,7 @@ describe('/admin/payments', () => {
 
     const list = await screen.findByRole('list', { name: 'Open payment exceptions, oldest first' });
     const card = within(list).getByRole('listitem', { name: 'Payment with no prompt on record' });
-    // Issue 24: the likely cover named as its client reads it out.
+    // The likely cover named as its client reads it out.
     expect(within(card).getByText(wholeText(`Policy ref ${cover.reference}`))).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Match to a cover' }));
     expect((within(card).getByLabelText(/Cover id/) as HTMLInputElement).value).toBe(cover.coverId);
@@ -119,7 +119,7 @@ describe('/admin', () => {
 
 // Last: the refund it leaves open would be the oldest exception the dashboard test above expects.
 describe('/admin/payments and the purchase reference', () => {
-  it('names a refund’s cover by its reference, linking to the application (issue 24)', async () => {
+  it('names a refund’s cover by its reference, linking to the application', async () => {
     // A paid cover the review then declines: its payment is owed back, an exception naming the cover.
     const cover = await coverWithOpenPrompt(api.app, api.database);
     await postPaidCallback(api.app, cover.checkoutId, cover.amount, { payer: cover.payer });

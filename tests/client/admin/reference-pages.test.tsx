@@ -1,4 +1,4 @@
-// Issue 24, item 2, in /admin: a client phones and reads out their purchase reference. The applications
+// In /admin, a client phones and reads out their purchase reference. The applications
 // queue names each application by it (policyLabel), its "Find by reference" field opens the application
 // typed any way (lower case, no hyphen), and the application page names the policy the same way.
 import { render, screen, waitFor, within } from '@testing-library/react';

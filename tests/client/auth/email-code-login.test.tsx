@@ -1,4 +1,4 @@
-// Issue 23, item 7, on /login: strangers' wrong codes from many addresses locked a phone's codes by SMS;
+// On /login, strangers' wrong codes from many addresses locked a phone's codes by SMS;
 // its holder is offered a code by e-mail instead, and signs in with it.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /forgotPassword (point 2 and 5) and the reset step issue 10 adds on the same page (contract 1 and 2).
+// /forgotPassword (point 2 and 5) and the reset step added on the same page (contract 1 and 2).
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast as sonnerToast } from 'sonner';

@@ -49,7 +49,7 @@ describe('/login', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
-  // Issue 24, item 9: the refusal says how long to wait, in minutes, where the person reads it.
+  // The refusal says how long to wait, in minutes, where the person reads it.
   it('a code asked for again too soon says how many minutes to wait', async () => {
     const client = await signedUpClient();
     // Signing up has just sent a code to this phone: another may follow only 30 seconds later.

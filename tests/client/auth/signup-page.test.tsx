@@ -1,5 +1,5 @@
 // /signup (point 2 and 5): every rule's message by its field, show/hide, consent, the code sent to the phone
-// before any account is made (issue 23, item 1), success, and the account an anonymous purchase made.
+// before any account is made, success, and the account an anonymous purchase made.
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -150,7 +150,7 @@ describe('/signup', () => {
     await user.type(screen.getByRole('textbox', { name: /4-digit code/ }), sms.lastSignupCodeTo(msisdn));
     await user.click(screen.getByRole('button', { name: 'Verify and create account' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/products/homepackage'));
-    // Issue 24, item 6: the wizard does not open on a new account without a word.
+    // The wizard does not open on a new account without a word.
     expect(
       await screen.findByText(signupMessages.accountCreated(body.name.split(' ')[0] ?? '')),
     ).toBeTruthy();

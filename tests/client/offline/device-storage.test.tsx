@@ -1,4 +1,4 @@
-// Issue 11, storage: the browser is asked to keep the draft, and a store that cannot be used never stops
+// The browser is asked to keep the draft, and a store that cannot be used never stops
 // the wizard. Its own file: the persistence request is made once per start, so no other save may come first.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 11, no answer lost: what a reload or a killed tab finds of the wizard's answers on the device.
+// What a reload or a killed tab finds of the wizard's answers on the device.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftSaveDelayMs } from '../../../src/client/offline/draft-autosave';
 import { kingaDb } from '../../../src/client/offline/kinga-db';

@@ -1,5 +1,5 @@
 // A form's slot in the device's store: a saved copy the form refuses to read back (a settled purchase past
-// its half hour, issue 23, item 4) is removed at start, not left on the device for anyone to find.
+// its half hour) is removed at start, not left on the device for anyone to find.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { savedDraftFlag } from '../../../src/client/offline/device-flag';
 import { draftSlot } from '../../../src/client/offline/draft-store';

@@ -117,7 +117,7 @@ describe('a claim in the outbox', () => {
     expect(await countsFor(coverId)).toEqual({ claims: 1, files: 2 });
   });
 
-  it('a claim naming lost items on a cover with no item list, made with no signal, arrives with them (issue 24)', async () => {
+  it('a claim naming lost items on a cover with no item list, made with no signal, arrives with them', async () => {
     const holder = uniqueMsisdn();
     const bought = await buyCoverFor(api.app, holder, payerEndingIn('0000'), 'tenant-totals');
     expect((await settledPurchase(api.app, bought)).status).toBe('success');

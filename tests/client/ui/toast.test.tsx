@@ -33,7 +33,7 @@ describe('toasts', () => {
     expect(lists[0]?.getAttribute('data-x-position')).toBe('right');
   });
 
-  // Issue 24, item 11: 'Profile fetched successfully' on every visit covered the navbar's buttons at
+  // 'Profile fetched successfully' on every visit covered the navbar's buttons at
   // 1280 px. Toasts start below the header, on phones and on wide screens alike.
   it('start below the header, never over its buttons', async () => {
     // The header's bottom edge as a browser lays it out: under the contact bar at the top of the page.

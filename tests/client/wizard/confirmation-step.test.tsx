@@ -1,4 +1,4 @@
-// Application Complete! on a shared phone (issue 23, item 4): once the payment has settled the device keeps
+// Application Complete! on a shared phone: once the payment has settled the device keeps
 // only what the page shows after a reload (the policy number, the receipt and the amount), never the buyer's
 // details or the payment token, and not even those once the buyer starts again or 30 minutes have passed.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
@@ -24,7 +24,7 @@ interface Purchase {
   paymentToken: string;
   /** The cover's id: the page never shows it (the confirmation's links name it). */
   policyId: string;
-  /** The purchase's short reference (issue 24): what the confirmation shows. */
+  /** The purchase's short reference: what the confirmation shows. */
   reference: string;
   receipt: string;
   amount: number;
@@ -109,7 +109,7 @@ describe('Application Complete! on a shared phone', () => {
     await reopenWizard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Complete!' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /^Thank you/ }).textContent).toBe('Thank you');
-    // Issue 24: the short reference the SMS, e-mail and portal use, never the cover's long id.
+    // The short reference the SMS, e-mail and portal use, never the cover's long id.
     expect(screen.getByText('Policy number').nextElementSibling?.textContent).toBe(purchase.reference);
     expect(purchase.reference).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     expect(screen.queryByText(purchase.policyId)).toBeNull();

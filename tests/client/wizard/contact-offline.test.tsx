@@ -1,4 +1,4 @@
-// The contact/KYC save with no connection (issue 11, outbox): the details wait in the outbox under the
+// The contact/KYC save with no connection: the details wait in the outbox under the
 // save's key, the step says in plain words that they will be sent when the connection returns, and the
 // visitor goes on to the review. Payment does not start while they wait: Pay Now sends them first, or says
 // it is waiting. The account lookup says it needs a connection instead of failing.

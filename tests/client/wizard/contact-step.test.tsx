@@ -244,7 +244,7 @@ describe('Contact & KYC', () => {
     signIn({ token: verified.user_token, user: verified.user, msisdn: verified.user.msisdn });
     const other = await createTestUser(api.database);
     // Another person's number already in the form (typed before the sign-in): a signed-in client's own
-    // profile fills only an empty form (issue 24), and locks the phone it fills.
+    // profile fills only an empty form, and locks the phone it fills.
     wizard.userDetails.mpesaNumber = `0${other.msisdn.slice(3)}`;
 
     await openWizard();

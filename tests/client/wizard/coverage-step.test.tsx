@@ -93,7 +93,7 @@ describe('Coverage Details', () => {
     expect(wizard.tenant.tenantData.valueOfHousehold).toBe(250000);
   });
 
-  // Issue 24, item 5: '150000.50' once became KSh 15,000,050 and '1.5m' became 15, silently.
+  // '150000.50' once became KSh 15,000,050 and '1.5m' became 15, silently.
   it.each([
     ['150000.50', moneyMessages.wholeShillings],
     ['1.5m', moneyMessages.digitsOnly],

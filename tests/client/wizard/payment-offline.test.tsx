@@ -1,4 +1,4 @@
-// Issue 11 (connection awareness): Pay Now and Retry Payment need the phone and a connection, and the step
+// Pay Now and Retry Payment need the phone and a connection, and the step
 // says so while offline, before a press, instead of failing after one. Payment is never queued.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 24, item 11: a claim's SMS says its status in English ('claim … needs documents', never
+// A claim's SMS says its status in English ('claim … needs documents', never
 // 'claim … is documents needed'), from one map of status to words.
 import { describe, expect, it } from 'vitest';
 import { claimSms } from '../../../src/domain/claims/claim-letters';

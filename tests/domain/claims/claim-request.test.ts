@@ -99,7 +99,7 @@ describe('a claim against its cover', () => {
   });
 });
 
-describe('a claim that names what was lost under a section (issue 24)', () => {
+describe('a claim that names what was lost under a section', () => {
   // A tenant who insured totals only: KSh 300,000 of household items, KSh 80,000 of portable ones, no list.
   const totalsOnly: ClaimableCover = {
     period: { start: new Date('2026-01-10T00:00:00Z'), end: new Date('2027-01-10T00:00:00Z') },

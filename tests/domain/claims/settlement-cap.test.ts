@@ -1,5 +1,5 @@
 // The most an approval settles (settlement-cap.ts): the affected listed items' sums insured, and for a
-// section under which the claimant named items (issue 24: a cover insured by totals has no list), that
+// section under which the claimant named items (a cover insured by totals has no list), that
 // section's sum insured, counted once however many items are named under it.
 import { describe, expect, it } from 'vitest';
 import { type CappedItem, settlementCap } from '../../../src/domain/claims/settlement-cap';

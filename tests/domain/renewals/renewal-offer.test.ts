@@ -54,7 +54,7 @@ describe('the Expired status', () => {
     };
     const view = viewPolicy(renewal, at(10));
     expect(view.startDate).toBe('2027-03-02T09:00:05.000Z');
-    // Unpaid, it has not started: no expiry date yet (issue 24, item 11).
+    // Unpaid, it has not started: no expiry date yet.
     expect(view.endDate).toBeNull();
     expect(view.status).toBe('Inactive');
   });

@@ -68,7 +68,7 @@ describe('the reminder’s words', () => {
     expect(email.text).toContain('The new year of cover starts on 2 March 2027');
   });
 
-  it('a cover without a policy number is named by its reference (issue 24)', () => {
+  it('a cover without a policy number is named by its reference', () => {
     const sms = renewalReminderSms({ ...letter, reference: 'K7Q3-M9XT' });
     expect(sms).toContain('your home cover K7Q3-M9XT ends');
   });

@@ -1,4 +1,4 @@
-// Issue 24: `npm run operator -- add` while `npm start` runs on PGlite. The command used to open the same
+// `npm run operator -- add` while `npm start` runs on PGlite. The command used to open the same
 // folder, print a link the running server then called invalid, and risk the files; now it says to stop
 // the server first, and leaves the data alone.
 import { mkdtemp, rm } from 'node:fs/promises';

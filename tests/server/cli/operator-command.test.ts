@@ -1,4 +1,4 @@
-// `npm run operator -- add|list|disable` (issue 12), run against a test database: the link it prints
+// `npm run operator -- add|list|disable`, run against a test database: the link it prints
 // opens the set-up, and a disabled operator cannot sign in.
 import { describe, expect, it } from 'vitest';
 import { runOperatorCommand } from '../../../src/server/cli/operator-command-run';

@@ -1,4 +1,4 @@
-// Claim items get their section (issue 24): 0030 adds the column with 'household' for every row, and the
+// Claim items get their section: 0030 adds the column with 'household' for every row, and the
 // hand-written 0031 sets the rows made before it right: the building's row (no cover item, 'the building')
 // to 'building', a listed item's row to its item's kind. None of them was named by the client.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Covers bought before purchase references existed (issue 24, item 2) get one too: distinct, from the same
+// Covers bought before purchase references existed get one too: distinct, from the same
 // alphabet as new ones, and from then on every cover must have one.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// ID numbers become unique (issue 10): existing rows are tidied first. Blank ones become null, spaces go,
+// ID numbers become unique: existing rows are tidied first. Blank ones become null, spaces go,
 // and of accounts sharing a number the proven one keeps it (else the oldest); the others lose it.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

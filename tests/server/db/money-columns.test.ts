@@ -1,4 +1,4 @@
-// Issue 23, item 9: every amount a request schema allows is one its column can hold. The request schemas
+// Every amount a request schema allows is one its column can hold. The request schemas
 // allow sums insured up to KSh 10,000,000,000; a 32-bit column stops at 2,147,483,647, so a KSh 3bn
 // building quoted and then failed with SQLSTATE 22003 (a 500). Each schema's maximum goes in through the
 // API here, and comes back out unchanged.

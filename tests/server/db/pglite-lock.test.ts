@@ -1,4 +1,4 @@
-// Issue 24: PGlite is one process's. A second process opening the same folder (`npm run operator` beside
+// PGlite is one process's. A second process opening the same folder (`npm run operator` beside
 // `npm start`) wrote rows the server never saw, and risked the files; now it is refused with what to do.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

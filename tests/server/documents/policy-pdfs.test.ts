@@ -19,7 +19,7 @@ describe('the policy schedule PDF', () => {
     for (const expected of [
       'Policy schedule',
       'KIA/HOM/2026/000123',
-      // Issue 24: the reference the client has known since buying, beside the number.
+      // The reference the client has known since buying, beside the number.
       'Policy number KIA/HOM/2026/000123 · ref K7Q3-M9XT',
       'Reference K7Q3-M9XT',
       'Simba Insurance',

@@ -1,4 +1,4 @@
-// Issue 23, item 10: a phone on mobile data that drops mid-upload resets its connection before the body
+// A phone on mobile data that drops mid-upload resets its connection before the body
 // it announced has arrived. Node reports that as an 'aborted' error with code ECONNRESET, which also names
 // a database connection lost, so it was logged at level 50 as "database unavailable: aborted" and answered
 // 503: an outage alert for every tunnel a bus drives through. It is the client's doing, logged at info.

@@ -112,7 +112,7 @@ beforeAll(async () => {
     payload: `{"Identifier":"${local}" "email":"${person.email}"}`,
   });
   expect(unreadable.statusCode).toBe(400);
-  // Issue 23, item 11: URLs Fastify refuses before any route runs, whose error messages quote them.
+  // URLs Fastify refuses before any route runs, whose error messages quote them.
   const refusedUrls = [
     `/api/home-insurance/users/exists/${local}%zz`,
     `/api/home-insurance/users/exists/${encodeURIComponent(person.email)}%zz`,

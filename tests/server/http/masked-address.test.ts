@@ -1,4 +1,4 @@
-// The source address as the audit log keeps it (issue 23, item 5): enough to tell one office or network
+// The source address as the audit log keeps it: enough to tell one office or network
 // from another, not enough to name a household: IPv4 without its last octet, IPv6 as its /48.
 import { describe, expect, it } from 'vitest';
 import { maskedAddress } from '../../../src/server/http/masked-address';

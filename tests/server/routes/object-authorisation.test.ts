@@ -1,4 +1,4 @@
-// Object-level authorisation on every route with an id (issue 14): the app's own route table, read from
+// Object-level authorisation on every route with an id: the app's own route table, read from
 // Fastify, must match this file's table, so a new route with a path parameter fails here until someone
 // says who may not reach it and what they hear. Each refusal is tried against a real owner's real objects
 // (a paid cover, its payment, a claim with a photo) and must answer its status without any of the

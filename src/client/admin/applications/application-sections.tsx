@@ -1,4 +1,4 @@
-// The parts of one application an operator reads before deciding (issue 12, review): the client's KYC and
+// The parts of one application an operator reads before deciding: the client's KYC and
 // contact details, the property, the items, the premium with its levies, the payments and the review.
 import type { ReactNode } from 'react';
 import type { Application } from '../../../domain/applications-api';
@@ -16,7 +16,7 @@ export function ApplicationSections({ application }: { application: Application 
         title="Review"
         facts={[
           ['Status', reviewStatusWords[review.status]],
-          // Issue 24: what the client reads out on the phone, from the purchase on.
+          // What the client reads out on the phone, from the purchase on.
           ['Reference', policy.reference ?? 'None'],
           ['Policy number', review.policy_number ?? 'Not issued yet'],
           ...(review.note ? ([['Latest note', review.note]] as [string, ReactNode][]) : []),

@@ -1,4 +1,4 @@
-// The applications queue's calls (issue 12, review), with the operator's token, by their names in the
+// The applications queue's calls, with the operator's token, by their names in the
 // contract (src/domain/contract/admin-applications-endpoints.ts).
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { callAdminEndpoint } from '../admin-api';
@@ -11,7 +11,7 @@ export const fetchApplications = async () =>
 export const fetchApplication = (coverId: string) =>
   callAdminEndpoint('adminApplication', { params: { id: coverId } }, pageLoadFailed);
 
-/** The application a purchase reference names (issue 24), typed as the client read it out. */
+/** The application a purchase reference names, typed as the client read it out. */
 export const findApplication = (reference: string) =>
   callAdminEndpoint('adminFindApplication', { query: { reference } }, findFailed);
 

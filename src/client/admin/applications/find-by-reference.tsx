@@ -1,4 +1,4 @@
-// "Find by reference" on the applications queue (issue 24, item 2): a client phones and reads out their
+// "Find by reference" on the applications queue: a client phones and reads out their
 // purchase reference; staff type it as heard (any case, with or without the hyphen) and land on that
 // application, whatever its review status. Behind the same operator sign-in as the queue.
 import { type FormEvent, useId, useState } from 'react';

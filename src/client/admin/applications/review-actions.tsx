@@ -1,4 +1,4 @@
-// The three decisions on an application (issue 12, review), each confirmed before it is sent: Approve,
+// The three decisions on an application, each confirmed before it is sent: Approve,
 // Decline (with its reason) and Ask for information (with what is missing). The result, or the server's
 // refusal in words, is announced.
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// How the back office names review states and ages (issue 12, review).
+// How the back office names review states and ages.
 import { REVIEW_PROMISE_HOURS } from '../../../domain/applications-api';
 import type { ReviewStatus } from '../../../domain/documents/review-status';
 

@@ -1,4 +1,4 @@
-// The audit log's actions in words (issue 12). An action not listed here (a newer server) shows as recorded.
+// The audit log's actions in words. An action not listed here (a newer server) shows as recorded.
 const actionWords: Record<string, string> = {
   'operator.added': 'Operator added',
   'operator.setup_started': 'Set-up started',

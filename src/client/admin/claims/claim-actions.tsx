@@ -1,4 +1,4 @@
-// The moves an operator may make on a claim in its status (issue 13): Request a document, Start review,
+// The moves an operator may make on a claim in its status: Request a document, Start review,
 // Approve with the settled amount, Decline with a reason, Mark settled with the payment reference. Only the
 // status machine's moves are offered (claim-moves.ts); each is checked with the contract's own schema,
 // confirmed before it is sent, and the result, or the server's refusal in words, is announced. An approval
@@ -36,7 +36,7 @@ export function ClaimActions({
   status: ClaimStatus;
   /** The most an approval may settle, shown beside the amount; the server enforces it. */
   cap: SettlementCap;
-  /** The agents' limit and an approval waiting for a second person's (issue 23). */
+  /** The agents' limit and an approval waiting for a second person's. */
   approval: AdminClaim['approval'];
   /** Called with the server's sentence once a move is saved (the page announces it and reloads). */
   onMoved: (message: string) => void;

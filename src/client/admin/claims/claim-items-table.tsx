@@ -1,4 +1,4 @@
-// A claim's items as the operator weighs them (issue 24): under each section, each item with its estimated
+// A claim's items as the operator weighs them: under each section, each item with its estimated
 // loss, whether the policy lists it or the client named it, and what bounds it (a listed item's own sum
 // insured, a named item's section's). The total line shows the cap the approval is held to, each section
 // counted once. Three columns, so the table fits a 360 px phone without scrolling sideways.

@@ -50,7 +50,7 @@ export function ClaimPage({ claimId }: { claimId: string }) {
       {detail && (
         <>
           <p className="application__ref">
-            {/* Issue 24: the policy as the client on the phone names it, before anything else. */}
+            {/* The policy as the client on the phone names it, before anything else. */}
             <PolicyName policyNumber={detail.cover.policy_number} reference={detail.cover.reference} /> ·{' '}
             {detail.claim.status_name} · {detail.claim.peril_name} · next for the client:{' '}
             {detail.claim.next_step}

@@ -1,4 +1,4 @@
-// The parts of one claim an operator reads before moving it (issue 13): what happened, to what and for how
+// The parts of one claim an operator reads before moving it: what happened, to what and for how
 // much, the client and the cover, the documents asked for and missing, and its history with who and when.
 import type { ReactNode } from 'react';
 import type { AdminClaim } from '../../../domain/api/admin-claims';
@@ -108,7 +108,7 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
           ['Phone', formatPhoneForPeople(client.msisdn)],
           ['E-mail', client.email],
           ['Product', cover.product_name],
-          // Issue 24: named as the client reads it, the formal number beside the reference once issued.
+          // Named as the client reads it, the formal number beside the reference once issued.
           [
             'Policy',
             <PolicyName key="policy" policyNumber={cover.policy_number} reference={cover.reference} />,
@@ -116,7 +116,7 @@ export function ClaimSections({ detail }: { detail: AdminClaim }) {
           [
             'Period',
             cover.start_date
-              ? // The last day of cover, as the portal and the schedule say it (issue 24).
+              ? // The last day of cover, as the portal and the schedule say it.
                 `${nairobiDay(cover.start_date)} to ${nairobiDay(cover.end_date && lastDayOfCover(new Date(cover.end_date)).toISOString())}`
               : 'Not in force',
           ],

@@ -1,4 +1,4 @@
-// How the back office says a claim's figures (issue 13): its age, the 90-day count with a mark in words
+// How the back office says a claim's figures: its age, the 90-day count with a mark in words
 // (the colour only repeats it), and the documents by their names.
 import { type ClaimDocumentType, claimDocumentNames } from '../../../domain/claims/claim-documents';
 import type { SettlementDays } from '../../../domain/claims/settlement-days';

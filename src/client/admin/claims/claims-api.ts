@@ -1,4 +1,4 @@
-// The claims queue's calls (issue 13), with the operator's token, by their names in the contract
+// The claims queue's calls, with the operator's token, by their names in the contract
 // (src/domain/contract/admin-claims-endpoints.ts). Files come as bytes (the route wants the Bearer token,
 // which an <img src> cannot send), for the page to show through object URLs.
 import { ofetch } from 'ofetch';
@@ -10,7 +10,7 @@ import { adminToken } from '../admin-session';
 
 const { pageLoadFailed, claimMoveFailed } = backOfficeMessages;
 
-/** The open claims; with a purchase reference (issue 24), only that policy's. */
+/** The open claims; with a purchase reference, only that policy's. */
 export const fetchClaims = async (reference?: string) =>
   (await callAdminEndpoint('adminClaims', { query: reference ? { reference } : {} }, pageLoadFailed)).claims;
 

@@ -1,4 +1,4 @@
-// "Filter by reference" on the claims queue (issue 24, item 2): a client phones about a claim and reads
+// "Filter by reference" on the claims queue: a client phones about a claim and reads
 // out their purchase reference; staff type it as heard (any case, with or without the hyphen) and the queue
 // keeps only that policy's open claims. The server filters again, so the page shows what it answers.
 import { type FormEvent, useId, useState } from 'react';

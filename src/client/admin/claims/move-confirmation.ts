@@ -5,7 +5,7 @@ import type { ClaimMoveRequest } from './claims-api';
 
 /**
  * `approval`: whether this approval completes one waiting for a second person's, and the amount above
- * which one operator's approval only waits (issue 23).
+ * which one operator's approval only waits.
  */
 export function moveConfirmation(
   move: ClaimMoveRequest,

@@ -1,4 +1,4 @@
-// An approval above the agents' limit waiting for a second person's (issue 23): what was approved, by whom
+// An approval above the agents' limit waiting for a second person's: what was approved, by whom
 // and when, and for someone the rule lets complete it (claim-approval.ts decides, as the server does) the
 // button that gives the second approval of the same amount. Anyone else reads why it is not theirs.
 import { useId } from 'react';

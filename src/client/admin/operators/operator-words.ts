@@ -1,4 +1,4 @@
-// How the back office names operators' roles and states (issue 12).
+// How the back office names operators' roles and states.
 import type { OperatorRole } from '../../../domain/operator-api';
 import { nairobiTime } from '../applications/review-words';
 import type { OperatorListing } from './operators-api';

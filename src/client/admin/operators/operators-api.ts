@@ -1,4 +1,4 @@
-// The admins' calls about operators and the audit log (issue 12), by their names in the contract
+// The admins' calls about operators and the audit log, by their names in the contract
 // (src/domain/contract/admin-operators-endpoints.ts).
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { callAdminEndpoint } from '../admin-api';

@@ -9,7 +9,7 @@ import { PolicyName } from '../ui/policy-name';
 import { PaymentExceptionAction } from './payment-exception-action';
 import { canMatch, exceptionDetail, exceptionKindTitle } from './payment-exception-words';
 
-/** Issue 24: a cover as its client names it (policyLabel); its id only when it has no reference. */
+/** A cover as its client names it (policyLabel); its id only when it has no reference. */
 const coverName = (
   reference: string | null,
   policyNumber: string | null,

@@ -1,4 +1,4 @@
-// The payment exceptions desk's calls (issue 12), by their names in the contract
+// The payment exceptions desk's calls, by their names in the contract
 // (src/domain/contract/admin-payments-endpoints.ts).
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import type {

@@ -1,4 +1,4 @@
-// A policy as the back office names it (issue 24): policyLabel's words, with the reference kept on one line
+// A policy as the back office names it: policyLabel's words, with the reference kept on one line
 // so a narrow card never splits "K7Q3-M9XT" at its hyphen while staff read it back to a client.
 import { type PolicyNames, policyLabel } from '../../../domain/policy-label';
 

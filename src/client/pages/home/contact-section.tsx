@@ -5,7 +5,7 @@ import { FadeInSection } from '../../ui/fade-in-section';
 
 /**
  * Contact & Location: both phone lines, both chat numbers, e-mail, the office and its hours. The map is the
- * footer's, just below: drawn once on this page (issue 24).
+ * footer's, just below: drawn once on this page.
  */
 export function ContactSection() {
   const chatNumbers = [agency.chatNumbers.business, agency.chatNumbers.second];

@@ -21,7 +21,7 @@ export function AddClaimDocument({ claim, userId, onQueued }: AddClaimDocumentPr
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The claim comes back from the server once the queued file was delivered: 'No connection…' (or
-  // 'Sending…') is out of date then (issue 24, item 11).
+  // 'Sending…') is out of date then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the claim's arrival is the trigger, not an input
   useEffect(() => setNotice(null), [claim]);
 

@@ -35,7 +35,7 @@ export const ClaimDraftSchema = z.object({
   /** The affected items' estimated losses as typed, by item id. */
   losses: z.record(z.string(), z.string()),
   /**
-   * What the client named as lost, with its estimated value as typed, under its section (issue 24). A
+   * What the client named as lost, with its estimated value as typed, under its section. A
    * draft kept before the change has none.
    */
   named: z

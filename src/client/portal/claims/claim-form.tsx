@@ -1,4 +1,4 @@
-// Issue 13's 'Make a claim' on one policy: what happened, when and where, the client's own words, the
+// 'Make a claim' on one policy: what happened, when and where, the client's own words, the
 // affected items and the loss of each (or the third party), the documents the peril needs and the photos.
 // Kept on the device as the client writes (a reload resumes it); sent through the outbox, online or not.
 import { useEffect, useId, useRef, useState } from 'react';

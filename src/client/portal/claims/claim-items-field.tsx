@@ -1,4 +1,4 @@
-// What the claim says was lost or damaged (issue 24): under each section the cover insures, the items the
+// What the claim says was lost or damaged: under each section the cover insures, the items the
 // policy lists (ticked, with the estimated loss of each) and the items the client names with their value.
 // A cover insured by totals lists nothing, so naming items is the only way such a tenant can claim.
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 // One section of a claim's 'What was lost or damaged?': the items the policy lists under it, to tick, and
-// the items the client names with their estimated value (issue 24). The section's total, capped by its sum
+// the items the client names with their estimated value. The section's total, capped by its sum
 // insured, is reported at its last amount, where the client changes it.
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

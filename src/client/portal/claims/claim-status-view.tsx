@@ -1,4 +1,4 @@
-// One claim as the client follows it (issue 13): its reference, every status with its date, what to do
+// One claim as the client follows it: its reference, every status with its date, what to do
 // next, what is missing, the days since the documents were complete against the 90-day limit, the files,
 // and once settled the amount and the payment's reference.
 

@@ -1,4 +1,4 @@
-// Photos are made small on the phone before they are kept or sent (issue 13): a 12-megapixel photo of
+// Photos are made small on the phone before they are kept or sent: a 12-megapixel photo of
 // 3–6 MB becomes a JPEG of a few hundred kilobytes, which an upload on patchy mobile data can finish.
 // browser-image-compression redraws the photo through a canvas, which writes no EXIF: the GPS position a
 // phone camera records goes with it. Loaded only when a photo is picked (it is not small).

@@ -1,4 +1,4 @@
-// Issue 13, /profile's My Claims: the claims waiting to be sent, the client's claims (kept on the device,
+// /profile's My Claims: the claims waiting to be sent, the client's claims (kept on the device,
 // shown offline with their age), one claim's status, and the 'Make a claim' form for a policy. Loaded
 // lazily by the profile page: none of it is needed until the section opens.
 import './claims.css';
@@ -61,7 +61,7 @@ export default function MyClaimsSection({ userId, claimOn, onClaimClosed }: MyCl
   const [notice, setNotice] = useState<string | null>(null);
   const delivered = useCallback(
     (claimId: string) => {
-      // 'No connection…' is out of date once the claim has reached us (issue 24, item 11).
+      // 'No connection…' is out of date once the claim has reached us.
       setNotice(null);
       void refresh().then(() => setOpenId(claimId));
     },

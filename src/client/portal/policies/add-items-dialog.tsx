@@ -132,7 +132,7 @@ function AddItemsForm({
   );
 }
 
-/** What will be charged, as the server prices it (issue 24, item 7), said with its reason. */
+/** What will be charged, as the server prices it, said with its reason. */
 function ChargeNow({ charge }: { charge: AddedItemsPrice }) {
   if (charge.state === 'none') return null;
   if (charge.state !== 'priced') {

@@ -1,4 +1,4 @@
-// Where a policy document comes from (issue 12): the server while online (saved on the device as it
+// Where a policy document comes from: the server while online (saved on the device as it
 // arrives), the device's copy when offline or when the server cannot be reached.
 import type { Policy } from '../../../domain/api';
 import { documentMessages } from '../../../domain/documents/document-messages';

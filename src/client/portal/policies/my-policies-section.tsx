@@ -20,9 +20,9 @@ export interface MyPoliciesSectionProps {
   userId: string;
   /** The signed-in user's M-Pesa number: Pay Now starts with it (point 2). */
   msisdn: string | null;
-  /** Issue 13: 'Make a claim' on an in-force policy opens the claim form in My Claims. */
+  /** 'Make a claim' on an in-force policy opens the claim form in My Claims. */
   onMakeClaim?: (target: { coverId: string; label: string }) => void;
-  /** A policy to bring into view and focus once the list shows it (issue 24: from Application Complete!). */
+  /** A policy to bring into view and focus once the list shows it (from Application Complete!). */
   landOn?: string | null;
 }
 
@@ -42,7 +42,7 @@ export function MyPoliciesSection({ userId, msisdn, onMakeClaim, landOn }: MyPol
   const openPolicy = (action: PolicyAction): Policy | null =>
     open?.action === action ? (policies?.find((policy) => policy.id === open.policyId) ?? null) : null;
   const close = () => setOpen(null);
-  // Issue 13: the claim form of each in-force policy is kept on the device, for a claim made offline.
+  // The claim form of each in-force policy is kept on the device, for a claim made offline.
   const inForce = (policies ?? [])
     .filter((policy) => viewPolicy(policy).status === 'Active')
     .map((policy) => policy.id)
@@ -56,7 +56,7 @@ export function MyPoliciesSection({ userId, msisdn, onMakeClaim, landOn }: MyPol
     );
   }, [fresh, online, claimable, inForce, userId]);
   const refreshList = () => void refresh();
-  // Issue 13: a renewal just made is unpaid; the list is read again so it shows, then Pay Now opens for it.
+  // A renewal just made is unpaid; the list is read again so it shows, then Pay Now opens for it.
   const payRenewal = async (renewalId: string) => {
     await refresh();
     setOpen({ action: 'pay', policyId: renewalId });

@@ -12,7 +12,7 @@ interface PaymentHistoryDialogProps {
 /**
  * Point 2, payment history: each M-Pesa request for the policy, newest first, with what it paid for and,
  * once paid, its M-Pesa receipt (the client's proof of payment). The receipt is the payment's reference:
- * Daraja's CheckoutRequestID (ws_CO_…) means nothing to a client, and an unpaid request has none (issue 24).
+ * Daraja's CheckoutRequestID (ws_CO_…) means nothing to a client, and an unpaid request has none.
  */
 export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogProps) {
   const responses = policy?.stk_responses ?? [];

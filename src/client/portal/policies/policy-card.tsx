@@ -19,7 +19,7 @@ interface PolicyCardProps {
 }
 
 /**
- * Point 2: Pay Now while the policy is inactive, and while added items wait to be paid for (issue 10);
+ * Point 2: Pay Now while the policy is inactive, and while added items wait to be paid for;
  * never for a declined application, whose payment is being refunded.
  */
 export function needsPayment(policy: Policy): boolean {
@@ -134,7 +134,7 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             {renewalMessages.renew}
           </button>
         )}
-        {/* Issue 13: a claim can be written and queued with no signal, so this stays enabled offline. */}
+        {/* A claim can be written and queued with no signal, so this stays enabled offline. */}
         {view.status === 'Active' && !view.declined && (
           <button type="button" className="button button--ghost" onClick={() => onAction('claim', policy)}>
             Make a claim

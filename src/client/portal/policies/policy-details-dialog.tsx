@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const orNotProvided = (text: string) => text || 'Not provided';
 
-/** The last day of cover once it has started; an unpaid policy has none yet (issue 24, item 11). */
+/** The last day of cover once it has started; an unpaid policy has none yet. */
 function expiryOf(policy: Policy, endDate: string | null): string {
   if (endDate) return formatPolicyDate(endDate);
   return policy.product.period_id && !policy.end_date ? policiesMessages.notStarted : 'N/A';

@@ -13,7 +13,7 @@ interface PolicyDocumentsProps {
 }
 
 /**
- * Issue 12: a policy's receipt (once its payment has landed) and schedule (once the agency has approved
+ * A policy's receipt (once its payment has landed) and schedule (once the agency has approved
  * it). A document opened once stays on the device and opens offline.
  */
 export function PolicyDocuments({ policy, online }: PolicyDocumentsProps) {

@@ -23,7 +23,7 @@ interface RenewDialogProps {
 }
 
 /**
- * Issue 13, Renew: the same property and the cover's items (which the client may change), priced at
+ * Renew: the same property and the cover's items (which the client may change), priced at
  * today's rates by the server as the items change; 'Renew and pay' makes the renewal and hands it to the
  * portal's payment dialog.
  */

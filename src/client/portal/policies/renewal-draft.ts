@@ -1,4 +1,4 @@
-// Issue 13, the renewal screen's items: the cover's insured items and sums per category, changed by the
+// The renewal screen's items: the cover's insured items and sums per category, changed by the
 // client (items added or removed, a total retyped), and the request they make. Adding an item raises its
 // category's total by its value and removing one lowers it, as Add Items does; a total declared without
 // itemising every item stays the client's to type.

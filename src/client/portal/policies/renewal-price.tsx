@@ -4,7 +4,7 @@ import { statutoryLevies } from '../../../domain/premium';
 
 const percentOf = (basisPoints: number) => `${basisPoints / 100}%`;
 
-/** Issue 13: the renewal's premium at today's rates and each levy, as the server priced them. */
+/** The renewal's premium at today's rates and each levy, as the server priced them. */
 export function RenewalPrice({ quote }: { quote: RenewalQuote }) {
   const rows = [
     ['Premium', quote.premium],

@@ -1,4 +1,4 @@
-// Issue 24, item 7: the server's price of the items in Add Items' list, asked again after every add or
+// The server's price of the items in Add Items' list, asked again after every add or
 // remove, so the dialog shows what will be charged beside the spec's estimate. The same pricing as the
 // PUT that adds them (cover-items-service.ts), so what is shown is what M-Pesa asks for.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 13: the renewal's price for the items on screen, asked of the server (today's rates, the same
+// The renewal's price for the items on screen, asked of the server (today's rates, the same
 // premium function as every quote) a moment after the items stop changing. An answer to an older draft
 // is dropped, so the price shown is always the price of what is on screen.
 import { useEffect, useRef, useState } from 'react';

@@ -11,7 +11,7 @@ import { saveJsonFile } from './save-json-file';
 
 type OpenDialog = 'password' | 'delete' | null;
 
-/** Point 2's Account section, with the account holder's data rights (issue 10, My data). */
+/** Point 2's Account section, with the account holder's data rights (My data). */
 export function AccountSection({ userId, offline }: { userId: string; offline: boolean }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [downloading, setDownloading] = useState(false);

@@ -14,8 +14,8 @@ interface PendingPhoneCardProps {
 }
 
 /**
- * A new phone named in the profile is not the account's until the code sent to it is entered (issue 23,
- * item 2): until then the account keeps its old number, and this card takes the code.
+ * A new phone named in the profile is not the account's until the code sent to it is entered:
+ * until then the account keeps its old number, and this card takes the code.
  */
 export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps) {
   const [code, setCode] = useState('');

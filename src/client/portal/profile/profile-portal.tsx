@@ -19,7 +19,7 @@ import { QueuedProfileEditNotice } from './queued-profile-edit';
 import { useProfile } from './use-profile';
 import { useQueuedProfileEdit } from './use-queued-profile-edit';
 
-// Issue 13: the claims room (its form, photo handling and status pages) loads when My Claims opens.
+// The claims room (its form, photo handling and status pages) loads when My Claims opens.
 const MyClaimsSection = lazy(() => import('../claims/my-claims-section'));
 
 function detailsOf(section: EditableSection, profile: Profile) {
@@ -51,7 +51,7 @@ export function ProfilePortal() {
   // An edit made offline shows at once, over the saved profile, until it is sent or cancelled.
   const queued = useQueuedProfileEdit(userDetails?.id ?? '', replace);
   const profile = saved && queued.waiting ? profileWithEdit(saved, queued.waiting.edit) : saved;
-  // Issue 24, item 6: /profile?policy=<id> (Application Complete!'s way in) opens on that policy.
+  // /profile?policy=<id> (Application Complete!'s way in) opens on that policy.
   const landOn = new URLSearchParams(useSearch()).get('policy');
   const [current, setCurrent] = useState<ProfileSectionId>(landOn ? 'policies' : 'personal');
   const [editing, setEditing] = useState<EditableSection | null>(null);

@@ -1,4 +1,4 @@
-// Point 2: the five sections of /profile, in the menu's order, and issue 13's My Claims after My Policies.
+// Point 2: the five sections of /profile, in the menu's order, and My Claims after My Policies.
 export const profileSections = [
   { id: 'personal', label: 'Personal Info' },
   { id: 'professional', label: 'Professional' },

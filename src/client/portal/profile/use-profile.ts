@@ -46,7 +46,7 @@ export function useProfile(): ProfileState & { replace: (profile: Profile) => vo
   const userId = useSession().userDetails?.id ?? '';
   const [state, setState] = useState<ProfileState>({ profile: null, offline: false });
   // Read again when the connection changes: the device's copy and its 'You are offline…' notice are out of
-  // date once it is back (issue 24, item 11), and offline the device's copy is what there is.
+  // date once it is back, and offline the device's copy is what there is.
   const online = useOnline();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `online` is the trigger; the effect reads navigator.onLine

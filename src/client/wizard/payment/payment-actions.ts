@@ -79,7 +79,7 @@ export async function payNow(): Promise<void> {
     payment.notice = { tone: 'warning', text: paymentMessages.offline };
     return;
   }
-  // Contact details saved offline go first: no payment starts while they wait (issue 11).
+  // Contact details saved offline go first: no payment starts while they wait.
   if (contactCheck) return;
   contactCheck = contactSaveBlockingPayment().catch(() => null);
   const waiting = await contactCheck;

@@ -1,4 +1,4 @@
-// A settled purchase on a shared phone (issue 23, item 4). An anonymous buyer's phone is often the family's:
+// A settled purchase on a shared phone. An anonymous buyer's phone is often the family's:
 // once the payment has settled, the device keeps only what Application Complete! shows after a reload (the
 // cover's id for its links, the purchase's reference, the M-Pesa receipt and the amount), and only for half an hour. The buyer's name, ID
 // number, KRA PIN, e-mail, address, phone and the payment token go: the receipt SMS and the e-mail carry
@@ -12,7 +12,7 @@ export const confirmationKeptMs = 30 * 60 * 1000;
 export interface SettledPurchase {
   /** The cover's id: the confirmation's links to the portal and the receipt name it (never shown). */
   policyId: string | null;
-  /** The purchase's short reference (issue 24), what stands for the policy number until approval. */
+  /** The purchase's short reference, what stands for the policy number until approval. */
   reference: string | null;
   receipt: string | null;
   amount: number | null;

@@ -1,4 +1,4 @@
-// Which step a saved draft can show (issue 24, item 4). A history entry names a step, but the draft may
+// Which step a saved draft can show. A history entry names a step, but the draft may
 // have moved on since it was made: a new quotation dropped the chosen policy, or the purchase settled and
 // the device forgot everything but the confirmation. Back and Forward then land on the furthest step the
 // draft can still fill, never on a step that would show empty or ask for the payment again.

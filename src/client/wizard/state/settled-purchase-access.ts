@@ -1,4 +1,4 @@
-// What the page that just paid may still use for its purchase (issue 24, item 6): the payment token, which
+// What the page that just paid may still use for its purchase: the payment token, which
 // opens the receipt for half an hour, and the phone the policy was bought for, which the portal's code
 // sign-in starts with. In memory only, never in the draft: on a shared phone the device must keep nothing
 // of the buyer or the payment's secret once it has settled (purchase-confirmation.ts), so a reload forgets

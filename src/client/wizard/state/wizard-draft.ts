@@ -85,7 +85,7 @@ export interface PaymentProgress {
   coverId: string | null;
   policyId: string | null;
   /**
-   * The purchase's short reference (issue 24), what the confirmation shows. Absent from drafts saved
+   * The purchase's short reference, what the confirmation shows. Absent from drafts saved
    * before it existed (read it with `?? null`).
    */
   reference: string | null;

@@ -13,7 +13,7 @@ import { settledPurchaseAccess } from '../state/settled-purchase-access';
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /**
- * Application Complete!'s ways on (issue 24, item 6): the policy in the portal and its receipt. The portal
+ * Application Complete!'s ways on: the policy in the portal and its receipt. The portal
  * needs the holder's sign-in: /login opens with the policy's phone filled in (while this page still knows
  * it) and the person proves it with the code, landing on the policy. The receipt comes at once to the page
  * that paid (its payment token, for half an hour) or to the holder's session; anyone else signs in first.

@@ -104,7 +104,7 @@ export function ContactStep() {
     fillFromAccount(filled, locked);
   }, [lookup]);
 
-  // Issue 24, item 6: a signed-in client has proven who they are, so their profile fills an empty form at
+  // A signed-in client has proven who they are, so their profile fills an empty form at
   // once, locked as a verified returning client's is; the lookup on that phone then adds what the sign-in
   // record lacks. A form already holding a phone (typed, or from a draft) is theirs to keep.
   const signedInUser = session.is_authenticated ? session.userDetails : null;
@@ -150,7 +150,7 @@ export function ContactStep() {
       void showToast(kind, message);
       if (mounted.current) advanceTimer.current = setTimeout(() => goToStep(4), advanceAfterSaveMs);
     };
-    // With no connection (or no answer) the save waits in the outbox under the same key (issue 11).
+    // With no connection (or no answer) the save waits in the outbox under the same key.
     const queue = () =>
       queueContactSave(body, key).then(
         () => {

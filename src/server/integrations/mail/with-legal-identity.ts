@@ -1,4 +1,4 @@
-// Issue 24: every e-mail ends with the agency's legal identity (legal-identity.ts), whoever composed it,
+// Every e-mail ends with the agency's legal identity (legal-identity.ts), whoever composed it,
 // so no letter can forget it or word it differently. app.ts wraps whichever driver it was given.
 import { legalIdentity } from '../../../domain/legal-identity';
 import type { MailSender } from './mail-sender';

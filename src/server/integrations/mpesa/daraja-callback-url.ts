@@ -28,7 +28,7 @@ export function filteredWordIn(text: string): string | null {
 export const callbackPath = (token: string) => `/api${fillPath(endpoints.mpesaCallback.path, { token })}`;
 
 /**
- * Appended to a prompt's callback URL for Transaction Status Results about it (issue 23): under the same
+ * Appended to a prompt's callback URL for Transaction Status Results about it: under the same
  * secret token, and free of the words Daraja filters.
  */
 export const TRANSACTION_STATUS_RESULT_SEGMENT = 'transaction-status';

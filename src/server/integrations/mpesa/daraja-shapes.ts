@@ -89,7 +89,7 @@ export const STILL_PROCESSING_RESULT_CODE = '4999';
 export const INVALID_TOKEN_ERROR_CODE = '404.001.03';
 
 /**
- * Daraja's Transaction Status query (`/mpesa/transactionstatus/v1/query`), issue 23: how a payment confirmed
+ * Daraja's Transaction Status query (`/mpesa/transactionstatus/v1/query`): how a payment confirmed
  * without its callback gets M-Pesa's receipt number. Asynchronous: the answer only says Daraja took the
  * request; the Result comes later as a POST to the ResultURL (or to the QueueTimeOutURL if it waited too
  * long in Daraja's queue). The transaction is named by its receipt number (TransactionID) or, when that is

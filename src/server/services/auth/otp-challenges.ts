@@ -2,7 +2,7 @@
 // code under a phone's limits, and check one under its locks. Each code has a purpose, and only a code
 // made for a purpose is taken for it: a sign-in code never resets a password, a reset code never signs in.
 //
-// Neither step tells whether an account exists (issue 9, 1.5): a number without one gets a decoy code,
+// Neither step tells whether an account exists: a number without one gets a decoy code,
 // stored like a real one but never sent, so the same limits, locks, answers and database and hashing work
 // follow either way. Only the SMS differs, and it is not awaited, so a provider's latency cannot tell
 // either. Per-address limits are counted by the routes before the body is read.
@@ -229,8 +229,8 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
     },
 
     /**
-     * A sign-in code by e-mail, for the holder whose phone's own lock stops codes by SMS (issue 23, item
-     * 7). Six digits; its subject has its own limits and locks. `to` is null for a decoy (no account, or
+     * A sign-in code by e-mail, for the holder whose phone's own lock stops codes by SMS. Six
+     * digits; its subject has its own limits and locks. `to` is null for a decoy (no account, or
      * none with an address its holder gave): stored all the same, never sent.
      */
     async issueByEmail(

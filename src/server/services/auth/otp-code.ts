@@ -5,7 +5,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const OTP_LENGTH = 4;
 /**
- * A code by e-mail (issue 23, item 7) is typed from a mail, not into the four boxes, so it can be longer:
+ * A code by e-mail is typed from a mail, not into the four boxes, so it can be longer:
  * six digits keep the guesses it adds to the odds in docs/security.md a hundred times smaller (otp-guess-odds.ts).
  */
 export const EMAIL_CODE_LENGTH = 6;

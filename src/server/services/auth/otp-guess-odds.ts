@@ -1,5 +1,5 @@
-// The best chance an attacker has of guessing one client's code, from the limits alone (issue 9, 1.6;
-// docs/security.md states the figures). The attacker is assumed to guess as fast as
+// The best chance an attacker has of guessing one client's code, from the limits alone
+// (docs/security.md states the figures). The attacker is assumed to guess as fast as
 // possible, from many addresses, never repeating a guess on one code: code requests and per-phone rate
 // limits only slow them, so they are left out and the result is an upper bound.
 import { EMAIL_CODE_LENGTH, OTP_LENGTH } from './otp-code';
@@ -70,7 +70,7 @@ export function worstCaseTakeoverChance(
 }
 
 /**
- * Issue 23, item 7: codes by e-mail are a second channel with the same limits and locks, under their own
+ * Codes by e-mail are a second channel with the same limits and locks, under their own
  * subject, so an attacker gets as many guesses there; at six digits they add a hundredth of the SMS odds.
  */
 export function worstCaseTakeoverChanceWithEmail(periodMs: number): number {

@@ -33,7 +33,7 @@ export const otpPhoneLockLimits = {
 } as const;
 
 /**
- * Per phone and address (issue 23, item 7): 8 wrong codes from one address lock the phone there, for 2
+ * Per phone and address: 8 wrong codes from one address lock the phone there, for 2
  * hours and twice as long each time within 30 days, before that address alone could reach the phone's
  * own lock above. More than one code's 5 tries, so a person who mistypes a code is told to ask for a new
  * one, not to wait. A stranger guessing from one address locks themself out, not the holder; only guesses
@@ -66,7 +66,7 @@ export const otpVerifiesPerIp: RateLimit = {
 
 /**
  * Per number or address asked about (as normalised) and per requesting address, whether or not it has an
- * account: counted per phone alone, a stranger's checks would refuse the holder's own (issue 23, item 7).
+ * account: counted per phone alone, a stranger's checks would refuse the holder's own.
  */
 export const otpVerifiesPerPhone: RateLimit = {
   name: 'otp-verify-phone',

@@ -1,4 +1,4 @@
-// The escalating lock on wrong guesses per phone (issue 9, 1.6), as a pure rule: the services apply it to
+// The escalating lock on wrong guesses per phone, as a pure rule: the services apply it to
 // the stored row, and otp-guess-odds.ts runs it to compute an attacker's best chance. Two locks use it:
 // wrong sign-in codes (otp-limits.ts; nothing but time resets it, not even a sign-in, so no one but the
 // limits decides how many guesses a phone can take) and wrong passwords (password-login.ts, capped, and

@@ -58,7 +58,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     },
 
     /**
-     * A 6-digit code by e-mail to the account's proven address (issue 23, item 7): the holder's way in
+     * A 6-digit code by e-mail to the account's proven address: the holder's way in
      * while strangers' wrong codes keep the phone's own lock on. Answered the same with or without an
      * account or an address, as a code request is; its own subject, limits and locks.
      */

@@ -1,5 +1,5 @@
 // The quotation endpoint's read of the catalogue, kept in memory for a few seconds. Every quotation
-// needs the products on sale for its cover type, and the profile of a quotation under load (issue 14)
+// needs the products on sale for its cover type, and the profile of a quotation under load
 // showed that read as one of its database round trips although the catalogue only changes when an
 // instance starts with an edited catalogue-data.ts. Another instance running beside it then quotes the
 // new catalogue within MAX_AGE_MS. Renewals and buy-product's re-pricing still read the tables.

@@ -1,10 +1,10 @@
-// The back office's moves on a claim (issue 13), for agents and admins alike: ask for a document, start the
+// The back office's moves on a claim, for agents and admins alike: ask for a document, start the
 // review, approve with the settled amount, decline with a reason, mark settled with the payment reference.
 // Each is one transaction: it locks the claim (two operators clicking at once queue behind the lock; the
 // second finds it moved and gets a 409 in words), checks the move against the status machine, writes the
 // claim, its event, the client's SMS and e-mail in the outbox and one audit row. Sending waits for the
 // commit. An approval is checked against the product's cap on the peril, and above the agents' limit it
-// takes two people (issue 23): the first approval is only an audited note on the claim (no event, nothing
+// takes two people: the first approval is only an audited note on the claim (no event, nothing
 // told to the client) until the second completes it; any move of the claim forgets a waiting one.
 
 import { adminClaimMessages, type ClaimDecisionResponse } from '../../../domain/api/admin-claims';

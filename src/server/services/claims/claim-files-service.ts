@@ -1,4 +1,4 @@
-// A claim's photos and documents (issue 13): uploaded by the holder, each under a key of the client's own
+// A claim's photos and documents: uploaded by the holder, each under a key of the client's own
 // making, so an upload retried after a dropped connection, or restarted from the beginning, stores one
 // file; read back only by the holder and by operators. The bytes go to the storage interface first and the
 // row after, in the claim's lock: a file whose row never commits is deleted again, and a claim cannot take

@@ -1,4 +1,4 @@
-// A claim's photo or scanned document as the server keeps it (issue 23, item 8): decoded and encoded
+// A claim's photo or scanned document as the server keeps it: decoded and encoded
 // again, so nothing of what the phone wrote beside the pixels is stored or served back: EXIF (its GPS
 // position is the client's home; the phone's make, the time), XMP, IPTC and comments. The EXIF
 // orientation is applied to the pixels first, so a photo taken upright still shows upright. PDFs are not

@@ -1,4 +1,4 @@
-// The SMS and e-mail a client gets at each change of a claim's status (issue 13), through the notification
+// The SMS and e-mail a client gets at each change of a claim's status, through the notification
 // outbox. The outbox keeps one row per (cover, channel, kind); a claim may pass through a status more than
 // once (a second document asked for), so the kind names the claim, the status and the event that made the
 // change: one event, one SMS and one e-mail, however often the step is retried. The words are composed when
@@ -26,7 +26,7 @@ export const claimKinds = {
 };
 
 /**
- * Issue 24, item 11: how long a new claim's 'received' SMS and e-mail wait for the files the portal sends
+ * How long a new claim's 'received' SMS and e-mail wait for the files the portal sends
  * right after the claim (one request each, from the outbox), so they ask only for what is still missing.
  * They go sooner when the last missing document arrives (claimDocumentsComplete).
  */

@@ -1,4 +1,4 @@
-// A client makes a claim on their own cover (issue 13). The request's rules are the domain's
+// A client makes a claim on their own cover. The request's rules are the domain's
 // (ClaimRequestSchema, then claimAgainstCover with the cover's period and sums insured); this service adds
 // what needs the database: the cover must be the caller's (anyone else's is the same 404 as none), at most
 // three claims a day on one cover, and the claim, its items, its first event and the client's SMS and

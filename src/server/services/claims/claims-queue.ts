@@ -1,4 +1,4 @@
-// The back office's view of claims (issue 13): the open ones, the oldest first, each with its age and the
+// The back office's view of claims: the open ones, the oldest first, each with its age and the
 // days counted against the 90-day limit; and one claim in full, with the client, the cover and every step.
 
 import type { AdminClaim } from '../../../domain/api/admin-claims';
@@ -38,7 +38,7 @@ export function createClaimsQueue(deps: {
   }
 
   return {
-    /** The open claims; with a purchase reference (issue 24), only that cover's. */
+    /** The open claims; with a purchase reference, only that cover's. */
     async list(reference?: string) {
       const now = clock.now();
       const open = await claims.openQueue(reference);

@@ -1,4 +1,4 @@
-// All SQL about claims (issue 13): the claim with its items, files and status events, the cover facts a
+// All SQL about claims: the claim with its items, files and status events, the cover facts a
 // claim is checked against, and the back office's queue. `transaction` hands a service the same set bound
 // to one transaction with the outbox and the audit log, so a status, its notifications and its audit row
 // commit together or not at all.

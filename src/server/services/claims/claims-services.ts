@@ -1,4 +1,4 @@
-// Wires the claims (issue 13) over their repository; app-services.ts adds the result as `claims`. The claim
+// Wires the claims over their repository; app-services.ts adds the result as `claims`. The claim
 // letters are registered here with the notification outbox, whose sender composes them.
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';

@@ -215,7 +215,7 @@ export function createCoverItemsService(deps: {
     },
 
     /**
-     * Issue 24, item 7: what adding the request's items would make Pay Now ask for, priced as addItems
+     * What adding the request's items would make Pay Now ask for, priced as addItems
      * prices it, writing nothing. The same checks and the same 400s as adding them.
      */
     async priceItems(
@@ -249,7 +249,7 @@ function ownCover(cover: Cover | null, viewer: User, request: UpdateCoverItemsRe
   if (request.policyId !== cover.id) {
     throw apiError('policy_mismatch', { field: 'policyId' });
   }
-  // Declined by the agency (issue 12): not in force and being refunded.
+  // Declined by the agency: not in force and being refunded.
   if (cover.reviewStatus === 'declined') {
     throw apiError('cover_declined');
   }

@@ -30,7 +30,7 @@ export interface ListedCover {
   payments: StkRequest[];
   /** Items added and not yet paid for, with their amount due; null when none. */
   unpaidEndorsement: CoverEndorsement | null;
-  /** Issue 13: the cover this one renews, and the one renewing it (both the same account's). */
+  /** The cover this one renews, and the one renewing it (both the same account's). */
   renews: Pick<Cover, 'id' | 'policyNumber' | 'reference'> | null;
   renewedBy: Pick<Cover, 'id' | 'status'> | null;
 }

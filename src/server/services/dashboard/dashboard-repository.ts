@@ -1,4 +1,4 @@
-// All SQL of the back office's dashboard (issue 12): one statement for today's counts and one for the
+// All SQL of the back office's dashboard: one statement for today's counts and one for the
 // application that has waited longest (the oldest payment exception comes from payment-exceptions).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';

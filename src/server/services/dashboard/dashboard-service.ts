@@ -1,4 +1,4 @@
-// The back office's dashboard (issue 12): today's activity in Nairobi's day and the oldest waiting work.
+// The back office's dashboard: today's activity in Nairobi's day and the oldest waiting work.
 import type { Dashboard } from '../../../domain/back-office/dashboard-api';
 import { nairobiDay } from '../../../domain/back-office/nairobi-day';
 import type { Clock } from '../../clock';

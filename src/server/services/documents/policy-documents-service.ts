@@ -1,4 +1,4 @@
-// The client's documents (issue 12): the payment receipt, as soon as the cover's payment lands, and the
+// The client's documents: the payment receipt, as soon as the cover's payment lands, and the
 // policy schedule, once the agency approves the application. Both are built from the policy as the portal
 // reads it (policy-record.ts) and kept through the storage interface, so a download is a read, not a render.
 
@@ -37,8 +37,8 @@ const hasReceiptNumber = (policy: Policy) => Boolean(coverPayment(policy)?.mpesa
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /**
- * How long after the payment the buyer's page may fetch the receipt with its payment token alone (issue 24,
- * item 6): the half hour Application Complete! stays on the device. Later, the receipt is behind a
+ * How long after the payment the buyer's page may fetch the receipt with its payment token alone: the
+ * half hour Application Complete! stays on the device. Later, the receipt is behind a
  * sign-in, as the rest of the portal is.
  */
 export const BUYER_RECEIPT_WINDOW_MS = 30 * 60 * 1000;
@@ -152,7 +152,7 @@ export function createPolicyDocumentsService(deps: {
     },
 
     /**
-     * The schedule and the receipt of an approved cover, for the approval e-mail (issue 12, review): the
+     * The schedule and the receipt of an approved cover, for the approval e-mail: the
      * agency's own read, sent to the contact details given with the cover, so no viewer is involved.
      */
     async approvalDocuments(coverId: string): Promise<CoverDocument[]> {

@@ -1,4 +1,4 @@
-// The one way an operator action is written down (issue 12): who, when, what, on what, before and after.
+// The one way an operator action is written down: who, when, what, on what, before and after.
 // Callers pass only what a reviewer needs to see: never a password, token, secret or code.
 import type { Clock } from '../../clock';
 import type { OperatorAuditRepository } from './operator-audit-repository';

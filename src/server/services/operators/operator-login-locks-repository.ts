@@ -1,4 +1,4 @@
-// The SQL an admin needs about operators' sign-in locks (issue 23, item 5): which pairs of operator and
+// The SQL an admin needs about operators' sign-in locks: which pairs of operator and
 // address are locked now, and clearing every lock and count of one operator. The sign-in itself reads and
 // writes each subject through otp-phone-locks-repository.ts, as the clients' locks do.
 import { and, eq, gt, or, sql } from 'drizzle-orm';

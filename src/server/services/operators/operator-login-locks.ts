@@ -1,4 +1,4 @@
-// The two throttles on operator sign-in (issue 23, item 5), both kept as otp-phone-lock.ts states:
+// The two throttles on operator sign-in, both kept as otp-phone-lock.ts states:
 //
 // - Per operator and address: 5 failures lock that pair 15 minutes, doubling with each further 5 within a
 //   day, up to a day. The lock refuses everything from there, the right password and code included; it

@@ -1,4 +1,4 @@
-// Operator sign-in (issue 12): e-mail, password and a second factor in one request. The second factor is
+// Operator sign-in: e-mail, password and a second factor in one request. The second factor is
 // a current TOTP code (±1 step, each step once: a code seen over a shoulder cannot be used again) or an
 // unused recovery code, which is then spent. Every failure gets one sentence after the same scrypt work,
 // counts towards the two throttles of operator-login-locks.ts (per operator and address; per operator) and

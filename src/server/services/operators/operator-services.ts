@@ -1,4 +1,4 @@
-// Wires the back office's services (issue 12, operators) over their own repositories; app-services.ts
+// Wires the back office's services over their own repositories; app-services.ts
 // adds the result as `operators`, and the command line builds the same from its own database handle.
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';

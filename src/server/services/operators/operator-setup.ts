@@ -1,4 +1,4 @@
-// An operator's first visit (issue 12): the set-up link's token and a password give the TOTP secret to
+// An operator's first visit: the set-up link's token and a password give the TOTP secret to
 // enrol; the first code from the app proves the enrolment, activates the account, spends the link and
 // returns the recovery codes, which exist in clear only in that one answer.
 import type { Clock } from '../../clock';

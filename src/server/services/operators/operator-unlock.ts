@@ -1,4 +1,4 @@
-// Sign-in locks as an admin sees and lifts them (issue 23, item 5): where each operator is locked out now,
+// Sign-in locks as an admin sees and lifts them: where each operator is locked out now,
 // by masked address, and an unlock that forgets every lock and count of one operator, with one audit row
 // naming who unlocked whom. An admin may unlock their own sign-in (from a session opened elsewhere).
 import type { Clock } from '../../clock';

@@ -1,4 +1,4 @@
-// Matching a payment exception to its cover (issue 12): the money is recorded through the settlement
+// Matching a payment exception to its cover: the money is recorded through the settlement
 // code every payment goes through (payments/payment-settlement.ts), under the payment row's lock, so
 // the cover activates exactly once and the client is told once, whatever repeats or races.
 // - a stored callback reporting a payment: a payment row is written for the cover with the callback's

@@ -1,4 +1,4 @@
-// Marking a payment exception resolved with a note (issue 12): 'refunded via M-Pesa reversal, ref …',
+// Marking a payment exception resolved with a note: 'refunded via M-Pesa reversal, ref …',
 // 'customer cancelled, no money moved'. Only an open exception can be closed, once; one audit row says
 // who closed what, with the state before and the note after.
 import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exceptions-api';

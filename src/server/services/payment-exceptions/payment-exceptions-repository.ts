@@ -1,4 +1,4 @@
-// All SQL about payment exceptions (issue 12): the open ones of the three kinds, oldest first, and how
+// All SQL about payment exceptions: the open ones of the three kinds, oldest first, and how
 // each is closed. The three sources stay where they are (stk_requests, unmatched_mpesa_callbacks); a
 // row in payment_exception_resolutions closes one.
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ export interface OpenExceptionRow {
   receipt: string | null;
   cover_id: string | null;
   policy_number: string | null;
-  /** Issue 24: the cover's purchase reference (null for a callback matched to no cover). */
+  /** The cover's purchase reference (null for a callback matched to no cover). */
   reference: string | null;
   since: Date | string;
   /** refund: the cover's review status; prompt: the request's status; callback: M-Pesa's result code. */
@@ -26,7 +26,7 @@ export interface OpenExceptionRow {
   body: unknown;
   /** callback only: the newest unpaid cover asking this amount of the number that paid it. */
   suggested_cover_id: string | null;
-  /** Issue 24: that likely cover's purchase reference. */
+  /** That likely cover's purchase reference. */
   suggested_reference: string | null;
 }
 

@@ -1,4 +1,4 @@
-// The back office's payment exceptions (issue 12): the open ones, oldest first; match one to its cover;
+// The back office's payment exceptions: the open ones, oldest first; match one to its cover;
 // mark one resolved with a note. Each action is one transaction with its audit row; a match that paid a
 // cover sends the client's e-mail and SMS after the commit, as every payment does.
 import type {

@@ -1,4 +1,4 @@
-// When a prompt counts as stuck (issue 12, payment exceptions): M-Pesa never gave a final word on it. The
+// When a prompt counts as stuck: M-Pesa never gave a final word on it. The
 // reconciler asks Daraja about a pending prompt from 30 s after it closes and gives up 10 minutes after;
 // a prompt still pending past that (Daraja keeps saying "pending", or no reconciler ran) is stuck, and so
 // is one the reconciler gave up on, since money may have left the phone all the same.

@@ -1,4 +1,4 @@
-// The SQL of the receipt numbers still to fetch (issue 23): a success settled by a query (its callback
+// The SQL of the receipt numbers still to fetch: a success settled by a query (its callback
 // lost) has no M-Pesa receipt number, and Daraja's Transaction Status is asked for it until it comes.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
@@ -8,7 +8,7 @@ export function createMissingReceiptsRepository(db: Database) {
   return {
     /**
      * Claims up to `limit` successes still without M-Pesa's receipt number to ask Daraja's Transaction
-     * Status about (issue 23): settled by the reconciler (the callback is known lost) or settled before
+     * Status about: settled by the reconciler (the callback is known lost) or settled before
      * `settledBefore` (a status query's success whose callback had its chance), asked fewer than `maxAsks`
      * times and not since `askedBefore`. Call inside a short transaction: SKIP LOCKED and the stamp of this
      * ask let several instances share the work, each row asked by one of them.

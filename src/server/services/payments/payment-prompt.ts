@@ -45,7 +45,7 @@ export interface PromptDependencies {
 /** What a prompt for an already paid cover gets: buy-product replays the payment, Retry Payment refuses. */
 export type WhenPaid = 'replay' | 'refuse';
 
-// The account reference on the payer's M-Pesa statement is the cover's own reference (issue 24): the
+// The account reference on the payer's M-Pesa statement is the cover's own reference: the
 // same K7Q3-M9XT the SMS, e-mails and portal show, within Daraja's 12 characters.
 
 const lifetimeMs = PROMPT_LIFETIME_SECONDS * 1000;
@@ -95,7 +95,7 @@ export async function requestPaymentPrompt(
     if (cover.status === 'active') {
       const paid = whenPaid === 'replay' ? await tx.stkRequests.findPaidForCover(cover.id) : null;
       if (paid?.checkoutRequestId) return { kind: 'paid', row: paid, reference: cover.reference };
-      // Declined by the agency (issue 12): its payment is being refunded, and nothing more is taken.
+      // Declined by the agency: its payment is being refunded, and nothing more is taken.
       if (cover.reviewStatus === 'declined') throw apiError('cover_declined');
       const due = whenPaid === 'refuse' ? await tx.coverEndorsements.unpaidOf(cover.id) : null;
       if (!due || due.amountDue <= 0) throw apiError('cover_already_paid');

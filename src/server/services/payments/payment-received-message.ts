@@ -5,7 +5,7 @@ import { agency } from '../../../domain/business';
 import { formatShillings } from '../../../domain/money';
 import { type PolicyNames, policyNumberText } from '../../../domain/policy-label';
 
-/** The policy is named by its reference, and by its policy number too once issued (issue 24). */
+/** The policy is named by its reference, and by its policy number too once issued. */
 export interface PaymentReceivedSummary extends PolicyNames {
   holderName: string;
   productName: string;

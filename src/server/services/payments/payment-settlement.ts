@@ -9,7 +9,7 @@
 //   money did move; the first callback is final;
 // - nothing ever turns a success into a failure.
 // Every settlement records its source (settled_by).
-// - an admin's match of a payment exception (issue 12) is a final word as a callback's is: the admin read
+// - an admin's match of a payment exception is a final word as a callback's is: the admin read
 //   the money on the M-Pesa statement or on a callback we could not place.
 
 import { paymentMessages } from '../../../domain/payment-messages';
@@ -137,7 +137,7 @@ async function applyPayment(tx: SettlementRows, row: StkRequest, now: Date): Pro
 
 /**
  * Settles within the caller's transaction, under the row's lock. Exported for the payment exceptions'
- * match (issue 12), which closes the exception and audits it in the same transaction; its caller then
+ * match, which closes the exception and audits it in the same transaction; its caller then
  * sends what `paidNews` names after the commit, as `settle` does.
  */
 export async function settleInTransaction(

@@ -1,4 +1,4 @@
-// M-Pesa's receipt number for a payment settled without its callback (issue 23): a status query says the
+// M-Pesa's receipt number for a payment settled without its callback: a status query says the
 // payment went through, but only the callback carries the receipt number, and Daraja sends it once. So the
 // reconciler asks Daraja's Transaction Status about such a success (at once when it settled it itself: the
 // callback is known lost; a minute after a status check's success, which the callback usually follows),

@@ -35,7 +35,7 @@ export interface NewQuotation {
 /**
  * The insert every quotation runs, guarded by the visitor's rate-limit take in the same statement (a
  * data-modifying WITH): one round trip, where a take and then an insert were two, each the largest cost in
- * issue 14's profile. Built once and prepared by name. Nothing is inserted when the take refused.
+ * the quotation load profile. Built once and prepared by name. Nothing is inserted when the take refused.
  */
 const insertWithinLimitSql = () => sql`with taken as (${takeTokenSql()})
   insert into ${quotations} (request, cover_type, products, created_at)

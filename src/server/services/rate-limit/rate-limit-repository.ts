@@ -4,7 +4,7 @@
 // cannot pass twice the limit. A refused hit leaves the bucket as it was.
 // A take is one statement: an upsert that decides on the bucket's row under the lock the upsert holds, so
 // concurrent requests on several instances count exactly (no read-then-write race), in one round trip
-// instead of a transaction's four (BEGIN, SELECT … FOR UPDATE, write, COMMIT); issue 14's profile showed
+// instead of a transaction's four (BEGIN, SELECT … FOR UPDATE, write, COMMIT); the quotation load profile showed
 // each round trip as the quotation's largest cost. So the arithmetic is SQL, written once, here. The
 // statement is a plain upsert: an earlier one that also reported the refused bucket (a CTE and a union)
 // cost Postgres more to plan than the quotation's insert; a refusal now reads the bucket separately.
@@ -64,7 +64,7 @@ export const takeValues = (bucket: string, now: Date, limit: TokenBucketLimit): 
  * The take as one upsert over the placeholders of TakeValues, returning a row when a token was taken and
  * none when the bucket was empty (then it is left as it was). A statement of its own here, and the guard
  * of the quotation's insert (a data-modifying WITH), so that the endpoint every visitor calls runs one
- * statement, not two (issue 14's profile: each round trip was its largest cost).
+ * statement, not two (the quotation load profile: each round trip was its largest cost).
  */
 export function takeTokenSql(): SQL {
   const at = typedPlaceholder('now', 'timestamptz');

@@ -1,4 +1,4 @@
-// The renewal-reminder job (issue 13): for each paid cover ending within 30 days that no paid renewal
+// The renewal-reminder job: for each paid cover ending within 30 days that no paid renewal
 // follows, queue the reminder its time calls for (30 or 7 days before the end, domain/renewals) as an SMS
 // and an e-mail in the notification outbox. The outbox's unique (cover, channel, kind) makes each go once,
 // however often the job runs and on however many instances; its sender (the 30 s pass) sends them.

@@ -1,4 +1,4 @@
-// Renewing a cover (issue 13). The holder asks with the renewal's items; renewal-terms.ts decides whether
+// Renewing a cover. The holder asks with the renewal's items; renewal-terms.ts decides whether
 // and at what price. `quote` stops there; `renew` keeps it as a new unpaid cover linked to the old one
 // (covers.renews_cover_id, unique, so a cover has one renewal), with the old cover's property and contact
 // details, paid with the existing STK push route. Asking again before paying (other items) re-prices that

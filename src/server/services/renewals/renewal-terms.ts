@@ -1,4 +1,4 @@
-// What renewing a cover would be (issue 13), decided from the stored cover and today's catalogue: whether
+// What renewing a cover would be, decided from the stored cover and today's catalogue: whether
 // it may be renewed now, the renewal's cover type, its price through the domain's ratePremium (the one
 // premium function the quotation and the wizard use, on the product's rates as they are today, not the
 // old price), and where its period starts. No writes: the quote route shows this, the renew route keeps it.
@@ -29,7 +29,7 @@ export async function renewalTerms(
   request: RenewCoverRequest,
   now: Date,
 ): Promise<RenewalTerms> {
-  // Declined by the agency (issue 12): it was never in force and is being refunded.
+  // Declined by the agency: it was never in force and is being refunded.
   if (cover.reviewStatus === 'declined') {
     throw apiError('cover_declined@renewal');
   }

@@ -1,4 +1,4 @@
-// All SQL about renewals (issue 13): a cover's renewal, replacing an unpaid renewal's items, and the
+// All SQL about renewals: a cover's renewal, replacing an unpaid renewal's items, and the
 // covers the reminder job looks at.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

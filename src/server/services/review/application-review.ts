@@ -1,4 +1,4 @@
-// The agency's decisions on a paid application (issue 12, review): approve, decline with a reason, or ask
+// The agency's decisions on a paid application: approve, decline with a reason, or ask
 // the client for information. Each decision is one transaction: it locks the cover (two operators clicking
 // at once queue behind the lock; the second finds it decided and gets a 409), moves its review status,
 // writes the review history, queues the client's e-mail and SMS in the outbox and writes one audit row.

@@ -1,4 +1,4 @@
-// What an operator reads in the applications queue (issue 12, review): the paid covers awaiting review,
+// What an operator reads in the applications queue: the paid covers awaiting review,
 // longest-waiting first with their age against the 48-hour promise, and one application in full.
 import { type Application, type QueuedApplication, reviewAge } from '../../../domain/applications-api';
 import { addLevies } from '../../../domain/premium';
@@ -37,7 +37,7 @@ export function createApplicationsQueue(deps: {
       });
     },
 
-    /** The application a client's reference names (issue 24): how staff find it when the client phones. */
+    /** The application a client's reference names: how staff find it when the client phones. */
     async findByReference(reference: string): Promise<{ cover_id: string; reference: string }> {
       const coverId = await reviews.coverIdByReference(reference);
       if (!coverId) {

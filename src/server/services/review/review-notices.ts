@@ -1,4 +1,4 @@
-// The e-mail and SMS a review decision sends (issue 12), composed when the outbox sends them: the approval
+// The e-mail and SMS a review decision sends, composed when the outbox sends them: the approval
 // with the policy schedule and the payment receipt attached, the decline with its reason, a request for
 // information with what is missing. Both go to the contact details given with the cover, as the payment's
 // notifications do.

@@ -1,4 +1,4 @@
-// All SQL of the applications queue (issue 12, review): the queue itself, a decision's writes on the cover
+// All SQL of the applications queue: the queue itself, a decision's writes on the cover
 // and its payments, and the review history. `transaction` hands the decision the same set bound to one
 // transaction with the outbox and the audit log, so the status, the notifications and the audit row
 // commit together or not at all.

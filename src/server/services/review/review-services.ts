@@ -1,4 +1,4 @@
-// Wires the applications queue (issue 12, review) over its repository; app-services.ts adds the result as
+// Wires the applications queue over its repository; app-services.ts adds the result as
 // `review`. The decisions' e-mails and SMS are registered here with the notification outbox, whose sender
 // composes them.
 import type { Clock } from '../../clock';

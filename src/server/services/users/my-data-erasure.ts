@@ -13,7 +13,7 @@
 //   answers of its profile saves (Idempotency-Key replays, which hold the profile) go in every case.
 // While a payment prompt is unsettled the answer is 409 payment_in_progress (it may yet make a cover live);
 // while a claim is open, 409 claim_open (the insurer needs the claimant to settle it). Kept claims lose the
-// client's words and their photos and documents, as the covers lose their contact (issue 13).
+// client's words and their photos and documents, as the covers lose their contact.
 // Every session ends and every code is deleted in the same transaction, so the old token stops working.
 // The stored PDFs of the blanked covers (schedule, receipts) print the holder and the property, so they go
 // too, once the transaction has committed (my-data-service.ts): storage is not part of the transaction.

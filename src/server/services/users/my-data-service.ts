@@ -17,7 +17,7 @@ export function createMyDataService(deps: {
   repositories: TransactionalRepositories<'coverListing' | 'idempotencyKeys' | 'myData' | 'users'>;
   clock: Clock;
   documents: Pick<PolicyDocumentsService, 'deleteDocumentsOf'>;
-  /** The account's claims as the portal reads them (issue 13). */
+  /** The account's claims as the portal reads them. */
   claims: { list(viewer: User): Promise<ClaimView[]> };
   /** Where claims' photos and documents are kept. */
   storage: Pick<FileStorage, 'deleteFolder'>;

@@ -1,5 +1,5 @@
 // A phone joins an account only when its holder proves it (a code sent to it, or an M-Pesa payment made
-// from it), and that proof belongs to the person who gave it (issue 23, item 1). An account whose phone
+// from it), and that proof belongs to the person who gave it. An account whose phone
 // nobody has proven, yet which has a password, sessions or details marked as its holder's, was set up by
 // someone who never showed they hold the phone: before this rule, a signup or a profile edit could name
 // anyone's number. When the real holder proves it, whatever that someone set up ends, so the holder's

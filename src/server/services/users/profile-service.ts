@@ -48,7 +48,7 @@ export function createProfileService(deps: {
      * The signed-in holder proved the phone by signing in, so what they set is the account's, proven. A
      * phone, or an e-mail or ID number another proven account holds, is refused; an address or ID number an
      * unproven account holds was never its own (users/proven-details.ts) and passes to the proven holder.
-     * A new phone is not proven by the session: it waits, unused, and a code goes to it (issue 23, item 2).
+     * A new phone is not proven by the session: it waits, unused, and a code goes to it.
      */
     async update(
       viewer: User,

@@ -1,5 +1,5 @@
 // Signup (point 7) with a password, in two steps, because a phone joins an account only when its holder
-// proves it (issue 23, item 1). The first post checks the form and sends a code to the phone (202, no
+// proves it. The first post checks the form and sends a code to the phone (202, no
 // account yet); the same body again with `otp` proves the phone and makes the account, signed in, its
 // details proven. Anyone can type anyone's number, so without the code nothing is created.
 //

@@ -1,4 +1,4 @@
-// Issue 12, review, in /admin: the queue lists a paid application with its age against the 48-hour promise
+// The agency's review in /admin: the queue lists a paid application with its age against the 48-hour promise
 // and links to it; the application page shows it in full, and each decision is confirmed before it is sent,
 // then announced in words. Talks to the real API; the operator is signed in through it.
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 13 in /admin, against the real API: the open claims oldest first with their age and 90-day count;
+// Claims in /admin, against the real API: the open claims oldest first with their age and 90-day count;
 // one claim in full with its photos (fetched with the operator's token, shown through object URLs that go
 // when the page does) and missing documents; and each move the status allows, confirmed, announced in the
 // server's words, audited and told to the client once. A client uploads through the portal's own route.

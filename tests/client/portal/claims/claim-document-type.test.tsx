@@ -1,4 +1,4 @@
-// Issue 24, item 3: the document-type box of a claim files an upload as what it shows, in the claim form
+// The document-type box of a claim files an upload as what it shows, in the claim form
 // (whose types arrive only once a peril is chosen) and in a claim's 'Add document' (whose missing types
 // change as documents arrive).
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 24, item 11: the 'No connection…' notices go once what was queued has been delivered; they are
+// The 'No connection…' notices go once what was queued has been delivered; they are
 // not left standing beside a claim or a document that reached us.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -69,7 +69,7 @@ describe('Add Items', () => {
     expect((dialog.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  // Issue 24, item 5: the value is whole shillings, read by the same parser as the wizard's amounts.
+  // The value is whole shillings, read by the same parser as the wizard's amounts.
   it.each([
     ['60000.50', moneyMessages.wholeShillings],
     ['1.5m', moneyMessages.digitsOnly],
@@ -132,7 +132,7 @@ describe('Add Items', () => {
     ).toBeTruthy();
   });
 
-  // Issue 24, item 7: the spec's estimate stays, and beside it the amount M-Pesa will ask for, as the
+  // The spec's estimate stays, and beside it the amount M-Pesa will ask for, as the
   // server prices it; the card's amount due after Submit is that amount.
   it('shows, beside the estimate, the amount to pay now and why; after Submit the amount due is that amount', async () => {
     const { user, dialog, policy } = await openAddItems();

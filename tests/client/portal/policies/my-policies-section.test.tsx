@@ -65,7 +65,7 @@ describe('My Policies', () => {
       'policy-badge--active',
     );
     expect(active.queryByRole('button', { name: 'Pay Now' })).toBeNull();
-    // Issue 24: named by the purchase's reference until the agency issues the policy number.
+    // Named by the purchase's reference until the agency issues the policy number.
     expect(active.getByText(`Policy ref ${paid.reference}`)).toBeTruthy();
     expect(cards.some((card) => card.textContent?.includes(paid.data.cover_id))).toBe(false);
     expect(active.getByText(/per year$/)).toBeTruthy();
@@ -76,7 +76,7 @@ describe('My Policies', () => {
     await clicks.click(active.getByRole('button', { name: 'Active: payment history' }));
     const history = within(await screen.findByRole('dialog', { name: 'Payment History' }));
     expect(history.getByText(`M-Pesa receipt: ${payment.mpesa_receipt_number}`)).toBeTruthy();
-    // Issue 24, item 11: the M-Pesa receipt is the payment's reference, never Daraja's ws_CO_ request id.
+    // The M-Pesa receipt is the payment's reference, never Daraja's ws_CO_ request id.
     expect(history.queryByText(/ws_CO_|Reference:/)).toBeNull();
     expect(history.getByText(`Amount: ${formatShillings(payment.amount)} for the cover`)).toBeTruthy();
     await clicks.keyboard('{Escape}');
@@ -160,7 +160,7 @@ describe('My Policies', () => {
     }
     expect(details.getByText(bought.reference)).toBeTruthy();
     expect(details.queryByText(bought.data.cover_id)).toBeNull();
-    // Unpaid, the cover has not started: no expiry date (issue 24, item 11).
+    // Unpaid, the cover has not started: no expiry date.
     expect(details.getByText('Expiry Date').nextElementSibling?.textContent).toBe(
       policiesMessages.notStarted,
     );

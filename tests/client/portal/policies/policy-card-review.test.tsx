@@ -1,4 +1,4 @@
-// Issue 12, review, in the portal: a paid policy's card says where the agency's review stands, in words
+// The agency's review in the portal: a paid policy's card says where the agency's review stands, in words
 // (with the decline's reason or what is asked for), and shows the agency's policy number once approved.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const reviewOf = () => screen.getByText('Review').nextElementSibling?.textConten
 describe('the policy card’s review', () => {
   it('shows the policy number and that it is approved', () => {
     renderCard(paidPolicy);
-    // Issue 24: the formal number, with the reference the client has known since buying beside it.
+    // The formal number, with the reference the client has known since buying beside it.
     expect(screen.getByText('Policy KIA/HOM/2026/000123 · ref K7Q3-M9XT')).toBeTruthy();
     expect(reviewOf()).toBe('Approved: your policy documents are ready.');
   });

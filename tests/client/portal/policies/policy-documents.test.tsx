@@ -1,4 +1,4 @@
-// Issue 12, in the portal: 'Download receipt' once a policy is paid, 'Download schedule' once the agency
+// 'Download receipt' once a policy is paid, 'Download schedule' once the agency
 // has approved it (a note until then); a document opened once is kept on the device and opens offline.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 13, Renew in My Policies, in jsdom against the real API: a paid cover 25 days from its end offers
+// Renew in My Policies, in jsdom against the real API: a paid cover 25 days from its end offers
 // Renew; the dialog shows the same property and items, lets the client change them, shows the server's
 // price at today's rates with its breakdown, and 'Renew and pay' makes the renewal and opens Pay Now for
 // it; the new policy then shows in the list and says which policy it renews. Offline, Renew says why not.

@@ -119,7 +119,7 @@ describe('the personal info dialog', () => {
     ).toBeTruthy();
     const personal = screen.getByRole('region', { name: 'Personal Info' });
     const card = within(personal).getByRole('form', { name: 'Confirm your new phone number' });
-    // Both numbers as people read them (issue 24, item 11).
+    // Both numbers as people read them.
     expect(within(card).getByRole('status').textContent).toContain(formatPhoneForPeople(typed));
     expect(within(personal).getByText(formatPhoneForPeople(account.msisdn))).toBeTruthy();
 

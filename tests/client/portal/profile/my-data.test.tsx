@@ -1,4 +1,4 @@
-// My data on /profile (issue 10; Data Protection Act 2019 s.26): 'Download my data' saves the server's
+// My data on /profile (Data Protection Act 2019 s.26): 'Download my data' saves the server's
 // export as a .json file; 'Delete my account' erases and signs out, or says what is kept while a cover
 // is live.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Profile edits made offline (issue 11, outbox): Save queues the edit, the dialog closes and the profile
+// Profile edits made offline: Save queues the edit, the dialog closes and the profile
 // shows the edited values with a note that they wait to be sent; on reconnecting the outbox sends it once
 // and the page shows the server's values and says so. A refusal is shown; a waiting edit can be cancelled.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -185,7 +185,7 @@ describe('a profile edit made offline', () => {
   });
 });
 
-// Issue 24, item 11: 'You are offline…' stayed after the connection (and the queued work) came back.
+// 'You are offline…' stayed after the connection (and the queued work) came back.
 describe('the offline notice', () => {
   it('goes when the connection returns, the profile read from the server again', async () => {
     const { token, signInRecord } = await signedInProfile();

@@ -34,7 +34,7 @@ describe('the profile page', () => {
     const value = (label: string) => within(personal).getByText(label).nextElementSibling?.textContent;
     expect(value('Full Name')).toBe('Amina Njeri Otieno');
     expect(value('Email Address')).toBe(account.email);
-    // Issue 24, item 11: as people read and dial it (0766 599 754), not the stored 254766599754.
+    // As people read and dial it (0766 599 754), not the stored 254766599754.
     expect(value('Phone Number')).toBe(
       `0${account.msisdn.slice(3, 6)} ${account.msisdn.slice(6, 9)} ${account.msisdn.slice(9)}`,
     );

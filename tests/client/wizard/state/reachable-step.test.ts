@@ -1,4 +1,4 @@
-// Issue 24, item 4: Back and Forward land on the furthest step the draft can still show; after a paid
+// Back and Forward land on the furthest step the draft can still show; after a paid
 // purchase, only the confirmation.
 import { describe, expect, it } from 'vitest';
 import { confirmationOnly } from '../../../../src/client/wizard/state/purchase-confirmation';

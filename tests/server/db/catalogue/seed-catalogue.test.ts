@@ -114,7 +114,7 @@ describe('catalogue data', () => {
     expect(catalogueProducts.filter((product) => product.termsHtml === null)).toHaveLength(1);
   });
 
-  // Issue 23: a liability claim is capped by this number, so it must be the figure the client was sold.
+  // A liability claim is capped by this number, so it must be the figure the client was sold.
   it.each(catalogueProducts.map((product) => [product.id, product] as const))(
     'stores the liability limit %s states in words as a number, and none where it states none',
     async (id, product) => {

@@ -1,4 +1,4 @@
-// Attachments (issue 12: the schedule and receipt go to the client with the approval e-mail): both drivers
+// Attachments (the schedule and receipt go to the client with the approval e-mail): both drivers
 // carry them as a proper multipart message that a mail client opens, the PDF intact.
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// POST /api/admin/applications/:id/approve, /decline and /request-info (issue 12, review): each changes the
+// POST /api/admin/applications/:id/approve, /decline and /request-info: each changes the
 // cover, tells the client once by e-mail and SMS through the outbox, and writes one audit row; a decided
 // cover answers 409 in words, so a retry or two operators at once change nothing twice.
 
@@ -60,7 +60,7 @@ describe('approving an application', () => {
     ]);
     const [email, ...moreEmails] = mailTo(cover.email, /^Policy approved/);
     expect(moreEmails).toEqual([]);
-    // Issue 24: the policy number, with the reference the client has known since buying beside it.
+    // The policy number, with the reference the client has known since buying beside it.
     expect(email?.subject).toMatch(
       /^Policy approved: KIA\/HOM\/2026\/\d{6} · ref [2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/,
     );

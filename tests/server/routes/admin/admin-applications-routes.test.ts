@@ -1,4 +1,4 @@
-// GET /api/admin/applications and /applications/:id (issue 12, review): paid covers awaiting review, the
+// GET /api/admin/applications and /applications/:id: paid covers awaiting review, the
 // longest-waiting first with their age against the 48-hour promise, and one application in full; only for
 // a signed-in operator (a client's token, a disabled operator or none: 401 in words).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23, item 6: what an approval may settle and who must give it. Every peril is capped from the
+// What an approval may settle and who must give it. Every peril is capped from the
 // product (the affected items' sums insured, or the liability limit the product states); above
 // CLAIM_AGENT_APPROVAL_LIMIT (KSh 100,000 by default) one operator's approval only waits for a second
 // person's, one of the two an admin; each approval is an audit row.

@@ -1,4 +1,4 @@
-// /api/admin/claims (issue 13): the queue oldest first, one claim in full with its files, and the five
+// /api/admin/claims: the queue oldest first, one claim in full with its files, and the five
 // moves. Each move changes the claim once, tells the client once by SMS and e-mail, writes one audit row,
 // and answers 409 in words when the status machine forbids it; a client's token never gets in.
 import { describe, expect, it } from 'vitest';
@@ -118,7 +118,7 @@ describe('working a claim', () => {
     expect(clearer.statusCode).toBe(201);
     expect((await clientView(client.token, claim.id)).status).toBe('under_review');
 
-    // Above the agents' KSh 100,000 the agent's approval waits for an admin's (issue 23).
+    // Above the agents' KSh 100,000 the agent's approval waits for an admin's.
     const first = await move(agent.token, claim.id, 'approve', { settled_amount: 120_001 });
     expect(first.json()).toMatchObject({ claim_status: 'under_review' });
     const above = await move(admin.token, claim.id, 'approve', { settled_amount: 120_001 });

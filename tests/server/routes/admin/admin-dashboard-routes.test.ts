@@ -1,4 +1,4 @@
-// The back office's dashboard (issue 12): today's quotes, purchases, payments and approvals counted over
+// The back office's dashboard: today's quotes, purchases, payments and approvals counted over
 // Nairobi's day (UTC+3) on the injected clock, and the oldest waiting application and payment exception.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardSchema } from '../../../../src/domain/back-office/dashboard-api';

@@ -1,4 +1,4 @@
-// Who may call /api/admin (issue 12): no operator session → 401, a client's own live token → 401, an
+// Who may call /api/admin: no operator session → 401, a client's own live token → 401, an
 // agent on admin work → 403; the audit log is admins' reading, newest first, paginated, with no secrets.
 import { describe, expect, it } from 'vitest';
 import { AuditPageSchema, OperatorListResponseSchema } from '../../../../src/domain/operator-api';

@@ -1,4 +1,4 @@
-// The back office's secrets never reach a log line (issue 12): with every line captured at trace level,
+// The back office's secrets never reach a log line: with every line captured at trace level,
 // set-up, sign-in with a code, sign-in with a recovery code, a failed sign-in and sign-out leave no
 // set-up token, password, TOTP secret, code, recovery code or session token in the log.
 import { describe, expect, it } from 'vitest';

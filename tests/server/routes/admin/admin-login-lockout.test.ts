@@ -1,4 +1,4 @@
-// Operator sign-in under attack (issue 23, item 5). Wrong guesses lock the pair of operator and address,
+// Operator sign-in under attack. Wrong guesses lock the pair of operator and address,
 // so a stranger who guesses from any number of addresses never locks the real operator out; past a daily
 // allowance for the operator alone, every further guess costs the guesser a valid second factor, which
 // the real operator has and a stranger does not. Each try is audited against the operator it aimed at,

@@ -1,6 +1,6 @@
-// An admin disables an operator from /admin (issue 12: admins manage operators): the operator is signed out
+// An admin disables an operator from /admin (admins manage operators): the operator is signed out
 // everywhere at once and cannot sign in again, one audit row names the admin who did it; an agent cannot,
-// and nobody can disable their own account. An admin also unlocks an operator's sign-in (issue 23, item 5),
+// and nobody can disable their own account. An admin also unlocks an operator's sign-in,
 // audited the same way.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The payment exceptions desk (issue 12): payments owed back (needs_refund), callbacks that matched no
+// The payment exceptions desk: payments owed back (needs_refund), callbacks that matched no
 // prompt, and prompts stuck pending, oldest first; an admin matches one to its cover (the cover activates
 // once, the client is told once) or marks it resolved with a note; every action writes one audit row;
 // agents only read, clients never get in.
@@ -94,7 +94,7 @@ async function unmatchedPayment(amount: number, payer = '254708374149') {
 }
 
 describe('GET /api/admin/payment-exceptions', () => {
-  // Issue 24: each cover named by its purchase reference (K7Q3-M9XT), as the client reads it out.
+  // Each cover named by its purchase reference (K7Q3-M9XT), as the client reads it out.
   const referencePattern = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 
   it('lists a payment owed back after a decline, an unmatched callback and a stuck prompt, oldest first', async () => {

@@ -1,4 +1,4 @@
-// Issue 24, item 2, in the back office: a client phones and reads out their purchase reference (K7Q3-M9XT).
+// In the back office, a client phones and reads out their purchase reference (K7Q3-M9XT).
 // The operator sees that reference beside every policy the back office names, and finds the application
 // and the client's claims by typing it as it was heard: any case, with or without the hyphen or spaces.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Operator sign-in (issue 12): e-mail + password + a TOTP code (±1 step, never twice) or a recovery code
+// Operator sign-in: e-mail + password + a TOTP code (±1 step, never twice) or a recovery code
 // (spent once); a lock after repeated failures from one address (admin-login-lockout.test.ts has the
 // rest: other addresses, the audit); me and logout; sessions of 12 h at most, 30 min idle.
 import { describe, expect, it } from 'vitest';

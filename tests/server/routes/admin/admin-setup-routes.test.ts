@@ -1,4 +1,4 @@
-// The set-up link (issue 12): password → TOTP enrolment → first code → recovery codes; the link works once
+// The set-up link: password → TOTP enrolment → first code → recovery codes; the link works once
 // and for a day; set-up is audited with no secret in the log.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// A declined application (issue 12) is not in force: its payment is refunded, so nothing more is added to
+// A declined application is not in force: its payment is refunded, so nothing more is added to
 // it or paid for it, and it does not keep its holder from deleting their account as a live cover would.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

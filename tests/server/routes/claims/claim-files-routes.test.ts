@@ -1,4 +1,4 @@
-// PUT /api/home-insurance/claims/:id/uploads/:key and GET …/files/:fileId (issue 13): photos and documents
+// PUT /api/home-insurance/claims/:id/uploads/:key and GET …/files/:fileId: photos and documents
 // of a claim. The type is read from the bytes, 5 MB is the most a file may weigh, a retried upload stores
 // one file, and nobody but the holder (and operators, in the admin tests) gets a file back.
 import { randomUUID } from 'node:crypto';

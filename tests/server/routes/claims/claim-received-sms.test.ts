@@ -1,4 +1,4 @@
-// Issue 24, item 11: the 'claim received' SMS asks only for the documents still missing. The portal sends
+// The 'claim received' SMS asks only for the documents still missing. The portal sends
 // a claim, then its files one by one; the SMS waits for them (a short while, or until nothing is missing),
 // and its words are read from the claim's files as they stand when it is sent.
 import { describe, expect, it } from 'vitest';

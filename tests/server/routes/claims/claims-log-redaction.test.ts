@@ -1,4 +1,4 @@
-// A claim's personal data never reaches a log line (issue 13, with docs/security.md: what the logs never
+// A claim's personal data never reaches a log line (docs/security.md: what the logs never
 // hold): with every line captured at trace level, making a claim, a refused one, uploads (one refused),
 // downloads and the back office's request and decline leave no phone, e-mail, name, place, description,
 // third party, request or reason in the log.

@@ -1,4 +1,4 @@
-// Claims and the client's data rights (issue 13 with DPA 2019 s.26): 'Download my data' carries the
+// Claims and the client's data rights (DPA 2019 s.26): 'Download my data' carries the
 // account's claims; 'Delete my account' waits while a claim is open, and afterwards keeps each claim as a
 // record (peril, dates, amounts, statuses) without the client's words, photos or documents.
 import { randomUUID } from 'node:crypto';

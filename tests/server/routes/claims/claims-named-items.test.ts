@@ -1,4 +1,4 @@
-// Issue 24: a tenant who insured totals only (no item list) claims by naming what was lost, with its value,
+// A tenant who insured totals only (no item list) claims by naming what was lost, with its value,
 // under the section it belongs to; each section's estimated losses add up to at most its sum insured, and
 // above it the route answers 400 with the domain's words, never a 5xx. The back office reads the items.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// POST/GET /api/home-insurance/claims (issue 13): a client makes a claim on their own cover and follows it;
+// POST/GET /api/home-insurance/claims: a client makes a claim on their own cover and follows it;
 // the domain's rules answer through the route in the same words; another client's claim is a 404 that says
 // nothing; a retried submission makes one claim.
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('making a claim', () => {
       history: [{ status: 'received', note: null }],
     });
     await context.app.notifications.drain();
-    // The client's words wait a little for the files the portal sends after the claim (issue 24, item 11).
+    // The client's words wait a little for the files the portal sends after the claim.
     expect((await claimRowsOf(created.data.id)).notifications.map((row) => row.status)).toEqual([
       'pending',
       'pending',

@@ -1,4 +1,4 @@
-// GET /api/home-insurance/covers/:id/receipt.pdf and /:id/schedule.pdf (issue 12, documents): the payment
+// GET /api/home-insurance/covers/:id/receipt.pdf and /:id/schedule.pdf: the payment
 // receipt once the cover's payment has landed, the policy schedule once the agency has approved the
 // application; only to the cover's holder (anyone else: the same 404 as for no cover at all).
 import { mkdtempSync } from 'node:fs';
@@ -194,7 +194,7 @@ describe('who may download a cover document', () => {
   });
 });
 
-describe('the buyer’s device right after paying (issue 24, item 6): the receipt with the buy answer’s token', () => {
+describe('the buyer’s device right after paying: the receipt with the buy answer’s token', () => {
   const receiptOf = (coverId: string) => `/api/home-insurance/covers/${coverId}/receipt.pdf`;
 
   it('gives the receipt to the page holding the payment token, without a session, for half an hour', async () => {

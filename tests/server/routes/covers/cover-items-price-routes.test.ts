@@ -1,4 +1,4 @@
-// POST /api/home-insurance/covers/:id/items/price (issue 24, item 7): what Pay Now will ask for once the
+// POST /api/home-insurance/covers/:id/items/price: what Pay Now will ask for once the
 // items are added, priced as the PUT prices them, writing nothing. What it shows is what is charged.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

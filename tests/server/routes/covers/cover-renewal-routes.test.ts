@@ -1,4 +1,4 @@
-// Issue 13, renewals: POST /api/home-insurance/covers/:id/renewal-quote and …/renew. The renewal is priced
+// POST /api/home-insurance/covers/:id/renewal-quote and …/renew. The renewal is priced
 // by the domain's ratePremium on today's catalogue rates, links to the old cover, starts the day after it
 // ends, and is paid with the existing STK push route; a retry with the same key makes one renewal.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 24, item 2: one purchase, one reference. From the buy answer on, the same short reference names the
+// One purchase, one reference. From the buy answer on, the same short reference names the
 // cover in the policies list, the SMS and e-mail of its payment, the receipt and the schedule; once approved, the schedule and receipt show the policy number beside it.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

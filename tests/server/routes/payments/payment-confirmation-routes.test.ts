@@ -111,7 +111,7 @@ describe('POST /api/home-insurance/payments/confirmation/:token/:stkRequestId', 
   });
 });
 
-// Issue 9, 1.7: whatever body arrives, Daraja gets the documented acknowledgement (anything else makes it
+// Whatever body arrives, Daraja gets the documented acknowledgement (anything else makes it
 // retry, and a 500 used to), and the body is kept in unmatched_mpesa_callbacks for someone to follow up.
 const depth = Math.floor((API_BODY_LIMIT_BYTES - 100) / '{"a":}'.length);
 const oddBodies: [string, string][] = [

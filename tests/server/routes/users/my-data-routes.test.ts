@@ -136,7 +136,7 @@ describe('GET /api/home-insurance/users/:id/data', () => {
       property: { location: 'Kilimani', country_or_town: 'Nairobi' },
       contact: { name: 'Wanjiru Kamau', msisdn: a.msisdn },
     });
-    // Issue 12: where the agency's review stands, and the policy number and schedule once approved.
+    // Where the agency's review stands, and the policy number and schedule once approved.
     expect(data.covers[0]?.review).toEqual({
       status: 'pending',
       note: null,

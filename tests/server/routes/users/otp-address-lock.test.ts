@@ -1,4 +1,4 @@
-// Issue 23, item 7: a stranger cannot lock a client out of code sign-in. Wrong codes lock the phone first
+// A stranger cannot lock a client out of code sign-in. Wrong codes lock the phone first
 // only at the address they came from (8 wrong codes), and the per-phone rate of checks counts per address
 // too, so the holder, elsewhere, still signs in; only guesses from several addresses reach the phone's own
 // lock (otp-phone-lock.test.ts), which bounds guessing as docs/security.md computes. A refusal says how long to

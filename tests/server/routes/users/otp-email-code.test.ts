@@ -1,4 +1,4 @@
-// Issue 23, item 7: wrong codes from many addresses still lock a phone (that lock is what bounds guessing,
+// Wrong codes from many addresses still lock a phone (that lock is what bounds guessing,
 // otp-guess-odds.ts), so its holder gets another way in: a 6-digit code by e-mail to the address they
 // gave, with its own limits and locks. Answered alike with or without an account or an address.
 import { beforeEach, describe, expect, it } from 'vitest';

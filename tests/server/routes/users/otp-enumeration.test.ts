@@ -1,4 +1,4 @@
-// Issue 9, 1.5: the sign-in endpoints must not tell anyone whether a number or address has an account.
+// The sign-in endpoints must not tell anyone whether a number or address has an account.
 // Each step below is taken once for a client's number and once for a number nobody holds, and both must
 // get the same status, body and Retry-After. Timing is not measured (it would be flaky on a shared
 // machine); instead the test checks that both leave the same work behind: a stored code hash each, and a

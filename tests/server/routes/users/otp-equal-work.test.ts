@@ -1,4 +1,4 @@
-// Issue 9, 1.5: otp/request and otp/verify must answer in the same time whether or not an account exists.
+// POST otp/request and otp/verify must answer in the same time whether or not an account exists.
 // Wall or CPU time would make a flaky test on this shared 2-core machine (other runs, garbage collection,
 // PGlite running in the same process), and a difference of a millisecond would hide in its noise. What
 // decides the time is the work done, so this counts it: every SQL statement each request runs, read from a

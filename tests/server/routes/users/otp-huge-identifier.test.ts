@@ -1,4 +1,4 @@
-// Issue 9, 1.1: one huge Identifier must not freeze the server. The app listens on a real port so the
+// One huge Identifier must not freeze the server. The app listens on a real port so the
 // huge requests and the health check really run side by side, as they would from two phones.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../../../src/domain/api';

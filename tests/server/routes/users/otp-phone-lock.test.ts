@@ -1,4 +1,4 @@
-// Issue 9, 1.6: wrong codes are bounded per phone over days, not only per code. Ten wrong codes lock the
+// Wrong codes are bounded per phone over days, not only per code. Ten wrong codes lock the
 // number for 2 hours, the next ten for 4, then 8…; the holder is told by SMS each time a lock starts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../helpers/server-app';

@@ -1,4 +1,4 @@
-// Issue 9, 1.1 and 1.5: both sign-in endpoints are limited per address, counted before the body is even
+// Both sign-in endpoints are limited per address, counted before the body is even
 // read (so malformed and invalid requests use up the allowance too), and per phone.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -70,7 +70,7 @@ describe('code checks', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: false, code: 'rate_limited' });
     expectWaitSaid(refused, otpVerifiesPerPhone.reason);
-    // The holder, at another address, is not held up by a stranger's checks (issue 23, item 7).
+    // The holder, at another address, is not held up by a stranger's checks.
     expect((await post('verify', { Identifier: client.msisdn, otp: 1234 }, '10.7.8.1')).statusCode).toBe(400);
     // A number nobody holds is limited the same way.
     for (let attempt = 0; attempt < otpVerifiesPerPhone.max; attempt += 1) {

@@ -1,4 +1,4 @@
-// Issue 23, item 1 and 2: nobody takes a buyer's policy and KYC by claiming their phone first. A phone joins
+// Nobody takes a buyer's policy and KYC by claiming their phone first. A phone joins
 // an account only when its holder proves it, and that proof belongs to the person who gave it. Each story
 // runs end to end over HTTP: the squatter sets up credentials on the victim's phone V (by signup, or by a
 // profile edit), the victim buys a cover anonymously and pays from V, then the victim signs in with a code

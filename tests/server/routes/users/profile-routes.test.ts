@@ -328,7 +328,7 @@ describe('two updates racing for one phone or e-mail', () => {
   });
 });
 
-describe('a new phone in the profile (issue 23, item 2)', () => {
+describe('a new phone in the profile', () => {
   const put = (user: User, headers: Record<string, string>, changes: Partial<UpdateProfileInput>) =>
     context.app.inject({ method: 'PUT', url: profileUrl(user.id), headers, payload: bodyFor(user, changes) });
   const phonePost = (user: User, headers: Record<string, string>, step: string, payload?: object) =>

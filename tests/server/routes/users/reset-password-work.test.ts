@@ -1,5 +1,5 @@
 // POST users/reset-password does its costly step, hashing the new password, only for a right code: a wrong
-// or expired code (all a guesser, or a fuzzer, ever sends) is answered before it (issue 23, item 13).
+// or expired code (all a guesser, or a fuzzer, ever sends) is answered before it.
 // Here scrypt runs at 2^16 (64 MB), far above the tests' usual 2^10, so a hash is plain in the CPU a
 // request costs; CPU time, unlike wall time, does not grow when the machine is busy.
 import { describe, expect, it } from 'vitest';

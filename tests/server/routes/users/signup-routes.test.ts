@@ -1,5 +1,5 @@
 // POST /api/home-insurance/users/signup: point 5's rules and messages, a code to the phone before any
-// account (issue 23, item 1), a hashed password, consent with its time, unique phone, e-mail and ID number,
+// account, a hashed password, consent with its time, unique phone, e-mail and ID number,
 // and no taking over an account an anonymous purchase made.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 24: a new cover whose drawn reference is already taken (one draw in about 10^11) draws again,
+// A new cover whose drawn reference is already taken (one draw in about 10^11) draws again,
 // inside the buyer's transaction, instead of failing the purchase.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../src/server/db/open-database';

@@ -1,4 +1,4 @@
-// A payment settled without its callback (issue 23, item 3): the server was down when M-Pesa called back,
+// A payment settled without its callback: the server was down when M-Pesa called back,
 // or its callback URL pointed nowhere, so the reconciler settled it from Daraja's STK query, which carries
 // no receipt number. The paid cover still has its receipt (the CheckoutRequestID, "M-Pesa receipt number to
 // follow") and, once approved, its schedule; the approval e-mail goes once. The receipt number itself is

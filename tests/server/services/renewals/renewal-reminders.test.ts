@@ -1,4 +1,4 @@
-// Issue 13: the renewal-reminder job, driven by the injected clock. A paid cover gets an SMS and an e-mail
+// The renewal-reminder job, driven by the injected clock. A paid cover gets an SMS and an e-mail
 // 30 days before it ends and again 7 days before, once each however often the job runs; a cover already
 // renewed (paid) gets none; one first seen 5 days before its end gets only the 7-day one.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The simulator's Transaction Status query (issue 23), as Daraja answers it: the request is checked
+// The simulator's Transaction Status query, as Daraja answers it: the request is checked
 // (Bearer token, shape, a ResultURL Daraja would call) and taken at once with a ConversationID, and the
 // Result follows as a POST to the ResultURL. A paybill's query must name its own operator (Initiator and
 // SecurityCredential); with anyone else's, the Result says 2001 'The initiator information is invalid.', as
