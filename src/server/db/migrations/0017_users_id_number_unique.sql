@@ -1,4 +1,4 @@
--- ID numbers become unique. Existing rows first: spaces trimmed, a blank one becomes null,
+-- ID numbers become unique (issue 10). Existing rows first: spaces trimmed, a blank one becomes null,
 -- and of accounts sharing a number the one whose details a proven holder gave keeps it (else the oldest
 -- account); the others lose it, as an unproven account loses an e-mail its proven holder takes.
 UPDATE "users" SET "id_number" = NULLIF(btrim("id_number"), '') WHERE "id_number" IS NOT NULL;--> statement-breakpoint

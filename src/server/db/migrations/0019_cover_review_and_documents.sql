@@ -1,4 +1,4 @@
--- The agency's review of a paid application (the operators' review queue will drive
+-- Issue 12, documents: the agency's review of a paid application (the operators' review queue will drive
 -- review_status), the policy number given on approval (from policy_number_seq), and the stored schedule.
 CREATE SEQUENCE "public"."policy_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 ALTER TABLE "covers" ADD COLUMN "review_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint

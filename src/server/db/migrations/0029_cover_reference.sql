@@ -1,4 +1,4 @@
--- Every cover gets a short reference (domain/purchase-reference.ts). drizzle-kit generated
+-- Issue 24: every cover gets a short reference (domain/purchase-reference.ts). drizzle-kit generated
 -- `ADD COLUMN "reference" text NOT NULL` and the unique constraint; the hand-written step between them
 -- (marked below) gives covers bought before it a reference first, or NOT NULL would refuse them.
 ALTER TABLE "covers" ADD COLUMN "reference" text;--> statement-breakpoint
