@@ -3,9 +3,10 @@
 // the answer is checked against the endpoint's schema before anyone reads it. The schemas load as a chunk
 // of their own, started before the request so they arrive while it is on its way (see contract.ts).
 import type { z } from 'zod';
-import { type EndpointRoute, fillPath, type PathParamNames } from '../../domain/contract/endpoint';
+import { fillPath, type PathParamNames } from '../../domain/contract/endpoint';
 import type { EndpointSchemas } from '../../domain/contract/endpoint-schemas';
-import { type EndpointName, endpoints } from '../../domain/contract/endpoints';
+import type { EndpointName, endpoints } from '../../domain/contract/endpoints';
+import { wireRoutes } from '../../domain/contract/wire-routes';
 import { UnreadableResponseError } from './failure-message';
 import { apiRequest, type createApiClient } from './http';
 
@@ -62,7 +63,7 @@ export function endpointCaller(request: ApiClient) {
     input: CallInput<N>,
     unreadable: string,
   ): Promise<CallAnswer<N>> {
-    const route: EndpointRoute = endpoints[name];
+    const route = wireRoutes[name];
     const schemas = loadSchemas();
     const headers: Record<string, string> = { ...input.headers };
     if (input.idempotencyKey && route.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;

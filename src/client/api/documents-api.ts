@@ -1,7 +1,7 @@
 // The holder's payment receipt and policy schedule as PDF bytes. Not through callEndpoint, whose client
 // parses every body as JSON; errors are still read from the API's JSON error shape.
 import { fillPath } from '../../domain/contract/endpoint';
-import { endpoints } from '../../domain/contract/endpoints';
+import { wireRoutes } from '../../domain/contract/wire-routes';
 import { documentMessages } from '../../domain/documents/document-messages';
 import { session } from '../state/session';
 import { ApiRequestError, apiBaseUrl, requestTimeoutMs } from './http';
@@ -24,7 +24,7 @@ export async function fetchCoverDocument(
       : {};
   let response: Response;
   try {
-    const route = kind === 'receipt' ? endpoints.coverReceipt : endpoints.coverSchedule;
+    const route = kind === 'receipt' ? wireRoutes.coverReceipt : wireRoutes.coverSchedule;
     response = await fetch(`${apiBaseUrl}${fillPath(route.path, { id: coverId })}`, {
       headers: credentials,
       signal: AbortSignal.timeout(requestTimeoutMs),

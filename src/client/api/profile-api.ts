@@ -2,7 +2,7 @@
 // (src/domain/contract/profile-endpoints.ts).
 import type { MyDataExport, Profile, UpdateProfileInput } from '../../domain/api';
 import { fillPath } from '../../domain/contract/endpoint';
-import { endpoints } from '../../domain/contract/endpoints';
+import { wireRoutes } from '../../domain/contract/wire-routes';
 import { profilePageMessages } from '../../domain/profile-page-messages';
 import { callEndpoint } from './call-endpoint';
 import { apiRequest } from './http';
@@ -92,7 +92,7 @@ export async function changePassword(request: {
  * read (the device signs out whatever it says), so the schemas are not loaded for it.
  */
 export async function logOut(): Promise<void> {
-  await apiRequest<unknown>(fillPath(endpoints.logOut.path), { method: endpoints.logOut.method });
+  await apiRequest<unknown>(fillPath(wireRoutes.logOut.path), { method: wireRoutes.logOut.method });
 }
 
 export async function fetchMyData(userId: string): Promise<MyDataExport> {

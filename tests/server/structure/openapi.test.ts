@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../src/domain/contract/endpoints';
 import { openApiDocument } from '../../../src/server/api-docs/openapi-document';
 import { openApiText } from '../../../src/server/api-docs/openapi-text';
+import { wireRoutesText } from '../../../src/server/api-docs/wire-routes-text';
 import { listRoutes } from '../../helpers/route-table';
 import { setupTestApp } from '../../helpers/server-app';
 
@@ -17,6 +19,14 @@ const context = setupTestApp();
 describe('the OpenAPI document', () => {
   it('is committed as generated (run `npm run api:docs` after changing the contract)', () => {
     expect(committed).toBe(openApiText(openApiDocument()));
+  });
+
+  it('gives the client the routes as generated (run `npm run api:docs` after changing the contract)', () => {
+    const wireRoutes = readFileSync(
+      join(import.meta.dirname, '..', '..', '..', 'src', 'domain', 'contract', 'wire-routes.ts'),
+      'utf8',
+    );
+    expect(wireRoutes).toBe(wireRoutesText(endpoints));
   });
 
   it('documents every route the app serves under /api', () => {
