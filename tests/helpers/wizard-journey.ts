@@ -7,6 +7,22 @@ import { waitForToast } from './toasts';
 /** Waits for the page's h1 to read `text` (a step change renders after a network call). */
 export async function expectHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => headingOf(page), { timeout: 10_000 }).toBe(text);
+  // A step change scrolls smoothly to the top (the spec asks for it); a click aimed while the page still
+  // moves lands on whatever has scrolled under the pointer. Seen in CI: Proceed to Payment clicked nothing.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const watch = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
+  );
 }
 
 /**
