@@ -37,7 +37,10 @@ interface ClaimFormProps {
  * The errors Send found that the draft still has, each in its current words (a total that changed says its
  * new amount): a message the client has put right goes as they type, and none appears before Send.
  */
-function stillWrong(found: Record<string, string>, check: () => Record<string, string>): Record<string, string> {
+function stillWrong(
+  found: Record<string, string>,
+  check: () => Record<string, string>,
+): Record<string, string> {
   if (Object.keys(found).length === 0) return found;
   const now = check();
   return Object.fromEntries(Object.keys(found).flatMap((path) => (now[path] ? [[path, now[path]]] : [])));
