@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { Dashboard } from '../../../domain/api/admin-dashboard';
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
-import type { Dashboard } from '../../../domain/back-office/dashboard-api';
 import { formatWaitingAge, REVIEW_PROMISE_MINUTES } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';

@@ -1,5 +1,5 @@
 // The back office's dashboard: today's activity in Nairobi's day and the oldest waiting work.
-import type { Dashboard } from '../../../domain/back-office/dashboard-api';
+import type { Dashboard } from '../../../domain/api/admin-dashboard';
 import { nairobiDay } from '../../../domain/back-office/nairobi-day';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';

@@ -6,10 +6,9 @@
 // - a stuck prompt: settled as paid with the receipt the admin read off the M-Pesa statement.
 // A payment owed back is never matched: that money is refunded. The exception is closed and audited in
 // the same transaction.
-import {
-  paymentExceptionMessages as messages,
-  type PaymentExceptionKind,
-} from '../../../domain/back-office/payment-exceptions-api';
+
+import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exception-kinds';
+import { paymentExceptionMessages as messages } from '../../../domain/back-office/payment-exception-messages';
 import type { Clock } from '../../clock';
 import type { Cover } from '../../db/schema';
 import { apiError } from '../../http/app-errors';

@@ -1,7 +1,7 @@
 // Marking a payment exception resolved with a note: 'refunded via M-Pesa reversal, ref …',
 // 'customer cancelled, no money moved'. Only an open exception can be closed, once; one audit row says
 // who closed what, with the state before and the note after.
-import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exception-kinds';
 import type { Clock } from '../../clock';
 import { apiError } from '../../http/app-errors';
 import type { DeskTransaction } from './desk-transaction';

@@ -1,11 +1,9 @@
 // The back office's payment exceptions: the open ones, oldest first; match one to its cover;
 // mark one resolved with a note. Each action is one transaction with its audit row; a match that paid a
 // cover sends the client's e-mail and SMS after the commit, as every payment does.
-import type {
-  PaymentException,
-  PaymentExceptionKind,
-} from '../../../domain/back-office/payment-exceptions-api';
-import { paymentExceptionMessages as messages } from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentException } from '../../../domain/api/admin-payment-exceptions';
+import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exception-kinds';
+import { paymentExceptionMessages as messages } from '../../../domain/back-office/payment-exception-messages';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
 import type { NotificationOutbox } from '../notifications/notifications-service';

@@ -3,7 +3,8 @@
 // at once queue behind the lock; the second finds it decided and gets a 409), moves its review status,
 // writes the review history, queues the client's e-mail and SMS in the outbox and writes one audit row.
 // Side effects wait for the commit: the schedule is rendered and the outbox drained only after it.
-import { type DecisionResponse, decisionMessages } from '../../../domain/applications-api';
+import type { DecisionResponse } from '../../../domain/api/admin-applications';
+import { decisionMessages } from '../../../domain/back-office/application-messages';
 import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import type { Clock } from '../../clock';
 import type { Cover, CoverReview, Operator } from '../../db/schema';

@@ -1,6 +1,7 @@
 // What an operator reads in the applications queue: the paid covers awaiting review,
 // longest-waiting first with their age against the 48-hour promise, and one application in full.
-import { type Application, type QueuedApplication, reviewAge } from '../../../domain/applications-api';
+import type { Application, QueuedApplication } from '../../../domain/api/admin-applications';
+import { reviewAge } from '../../../domain/back-office/review-age';
 import { addLevies } from '../../../domain/premium';
 import type { Clock } from '../../clock';
 import { apiError } from '../../http/app-errors';

@@ -1,7 +1,7 @@
 // The back office's dashboard: today's quotes, purchases, payments and approvals counted over
 // Nairobi's day (UTC+3) on the injected clock, and the oldest waiting application and payment exception.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DashboardSchema } from '../../../../src/domain/back-office/dashboard-api';
+import { DashboardSchema } from '../../../../src/domain/api/admin-dashboard';
 import { nairobiDay } from '../../../../src/domain/back-office/nairobi-day';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';

@@ -1,6 +1,7 @@
-// The back office's dashboard: today's activity (the Nairobi day) and what has waited longest.
+// What the back office's dashboard reads under /api/admin/dashboard: today's activity (the Nairobi day) and
+// what has waited longest.
 import { z } from 'zod';
-import { PaymentExceptionSchema } from './payment-exceptions-api';
+import { PaymentExceptionSchema } from './admin-payment-exceptions';
 
 export const DashboardSchema = z.object({
   /** The Nairobi calendar day counted, YYYY-MM-DD. */
