@@ -13,6 +13,8 @@ export const DashboardSchema = z.object({
   payments: z.object({ count: z.number(), total: z.number() }),
   /** Applications approved today (their schedule issued). */
   approvals: z.number(),
+  /** Claims made today by clients, whatever has become of them since. */
+  claims: z.number(),
   /** The paid application that has waited longest for review (pending or info requested). */
   oldest_application: z
     .object({ cover_id: z.string(), paid_at: z.string(), age_minutes: z.number(), review_status: z.string() })

@@ -39,6 +39,7 @@ export function AdminDashboard() {
     ['Purchases', String(dashboard.purchases)],
     ['Payments', `${dashboard.payments.count} · ${formatShillings(dashboard.payments.total)}`],
     ['Approvals', String(dashboard.approvals)],
+    ['Claims', String(dashboard.claims)],
   ];
   const application = dashboard.oldest_application;
   const exception = dashboard.oldest_exception;

@@ -29,6 +29,7 @@ export function createDashboardService(deps: {
         purchases: counts.purchases,
         payments: { count: counts.payments, total: counts.paid_total },
         approvals: counts.approvals,
+        claims: counts.claims,
         oldest_application: application && {
           cover_id: application.id,
           paid_at: application.activated_at.toISOString(),

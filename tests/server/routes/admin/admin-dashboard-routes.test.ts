@@ -69,6 +69,7 @@ describe('GET /api/admin/dashboard', () => {
       purchases: 0,
       payments: { count: 0, total: 0 },
       approvals: 0,
+      claims: 0,
       oldest_application: null,
       oldest_exception: null,
     });
@@ -103,6 +104,7 @@ describe('GET /api/admin/dashboard', () => {
       purchases: 3,
       payments: { count: 2, total: early.amount + later.amount },
       approvals: 1,
+      claims: 0,
       oldest_application: {
         cover_id: yesterday.coverId,
         paid_at: '2026-03-01T20:30:00.000Z',
