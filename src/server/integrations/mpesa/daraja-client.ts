@@ -1,6 +1,13 @@
-// The Daraja (Safaricom M-Pesa API) client: OAuth, STK push, STK query and Transaction Status over HTTP to
-// MPESA_BASE_URL, which is Safaricom in production and the local simulator by default. Both run this code.
+// The Daraja (Safaricom M-Pesa API) client: OAuth, STK push, STK query, Transaction Status and C2B URL
+// registration over HTTP to MPESA_BASE_URL, which is Safaricom in production and the local simulator by
+// default. Both run this code.
 import type { Clock } from '../../clock';
+import {
+  type C2bAcceptedResponse,
+  C2bAcceptedResponseSchema,
+  type C2bRegisterUrlRequest,
+  type C2bVersion,
+} from './daraja-c2b-shapes';
 import { nairobiTimestamp, stkPassword } from './daraja-password';
 import { meansNotYet, type QueryAnswer, readQueryAnswer } from './daraja-query-answer';
 import {
@@ -87,12 +94,23 @@ export interface TransactionStatusInput {
   resultUrl: string;
 }
 
+export interface C2bRegistrationInput {
+  /** The paybill whose payments are to be reported. */
+  shortcode: string;
+  /** v2 where the Daraja app has C2B v2 (the payer's number masked), else v1 (hashed). */
+  version: C2bVersion;
+  confirmationUrl: string;
+  validationUrl: string;
+}
+
 export interface DarajaClient {
   stkPush(input: StkPushInput): Promise<DarajaStkPushResponse>;
   /** Asked with the paybill the prompt paid into: Daraja only answers its owner. */
   stkQuery(checkoutRequestId: string, paybill: Paybill): Promise<StkQueryResult>;
   /** Asks for a transaction's details; Daraja only takes the request here, its Result comes to resultUrl. */
   transactionStatus(input: TransactionStatusInput): Promise<TransactionStatusResponse>;
+  /** Tells M-Pesa where to report payments made to a paybill from the M-Pesa menu (C2B). */
+  registerC2bUrls(input: C2bRegistrationInput): Promise<C2bAcceptedResponse>;
 }
 
 // Daraja usually answers in well under a second. One operation (token and push together) gets this long:
@@ -259,6 +277,23 @@ export function createDarajaClient(
       const parsed = TransactionStatusResponseSchema.safeParse(body);
       if (status !== 200 || !parsed.success || parsed.data.ResponseCode !== '0') {
         throw refusal('Daraja refused the transaction status query', status, body);
+      }
+      return parsed.data;
+    },
+
+    async registerC2bUrls(input) {
+      const request: C2bRegisterUrlRequest = {
+        ShortCode: input.shortcode,
+        // When our validation URL cannot answer, M-Pesa completes the payment: confirmation alone settles
+        // a cover, and a payment we would have refused becomes a payment exception, never a lost one.
+        ResponseType: 'Completed',
+        ConfirmationURL: input.confirmationUrl,
+        ValidationURL: input.validationUrl,
+      };
+      const { status, body } = await post(`/mpesa/c2b/${input.version}/registerurl`, () => request);
+      const parsed = C2bAcceptedResponseSchema.safeParse(body);
+      if (status !== 200 || !parsed.success || (parsed.data.ResponseCode ?? '0') !== '0') {
+        throw refusal('Daraja refused the C2B URLs', status, body);
       }
       return parsed.data;
     },

@@ -1,4 +1,5 @@
-// A Daraja-compatible HTTP app: the endpoints the client uses (OAuth, STK push and query, Transaction Status), with Daraja's shapes and its checks
+// A Daraja-compatible HTTP app: the endpoints the client uses (OAuth, STK push and query, Transaction Status,
+// C2B registerurl and the sandbox's C2B simulate), with Daraja's shapes and its checks
 // (Basic credentials for a token, the Bearer token, the STK Password), so the default run and the tests
 // exercise the real client code. Outcomes come from the payer's number (simulator-outcomes.ts).
 import { timingSafeEqual } from 'node:crypto';
@@ -23,6 +24,7 @@ import {
   type SimulatedPrompt,
   simulatedReceiptNumber,
 } from './simulator-state';
+import { type C2bProbes, registerC2b } from './simulator-c2b';
 import { registerTransactionStatus } from './simulator-transaction-status';
 
 export interface MpesaSimulatorOptions {
@@ -40,6 +42,11 @@ export interface MpesaSimulatorOptions {
   deliveryMs?: number;
   /** Every callback is sent twice, as Daraja sometimes does. */
   duplicateCallbacks: boolean;
+  /**
+   * Whether paybill payments are first offered to the registered validation URL. Safaricom enables that per
+   * shortcode on request; without it (false), M-Pesa only confirms. On by default.
+   */
+  c2bValidation?: boolean;
   /** Seconds a token lives (Daraja: 3599). */
   tokenLifetimeSeconds?: number;
   /**
@@ -51,7 +58,7 @@ export interface MpesaSimulatorOptions {
   onCallbackError?: (error: Error) => void;
 }
 
-export interface MpesaSimulatorApp {
+export interface MpesaSimulatorApp extends C2bProbes {
   app: FastifyInstance;
   /** How many tokens were issued: tests check the client's cache with it. */
   tokensIssued(): number;
@@ -256,8 +263,18 @@ export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSim
     counted: (checkoutRequestId) => countIn(statusQueries, checkoutRequestId),
   });
 
+  const c2b = registerC2b(app, {
+    paybills: options.paybills,
+    bearerIsValid,
+    fail,
+    duplicateCallbacks: options.duplicateCallbacks,
+    validation: options.c2bValidation ?? true,
+    schedule,
+  });
+
   return {
     app,
+    ...c2b,
     tokensIssued: () => tokensIssued,
     transactionStatusQueries: (checkoutRequestId) => statusQueries.get(checkoutRequestId) ?? 0,
     revokeTokens: () => tokens.clear(),
