@@ -133,7 +133,11 @@ describe('C2B', () => {
   });
 
   it('only confirms where Safaricom has not enabled validation, and hashes the payer under v1', async () => {
-    await clientOf(quietSimulator).registerC2bUrls({ shortcode: paybill.shortcode, version: 'v1', ...urls() });
+    await clientOf(quietSimulator).registerC2bUrls({
+      shortcode: paybill.shortcode,
+      version: 'v1',
+      ...urls(),
+    });
     await payBill(quietSimulator, 'K7Q3-M9XT', 2551);
     const [confirmed] = await waitFor(async () => confirmations.length > 0 && confirmations);
     expect(validations).toEqual([]);

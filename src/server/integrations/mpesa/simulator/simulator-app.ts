@@ -16,6 +16,7 @@ import {
   StkPushRequestSchema,
   StkQueryRequestSchema,
 } from '../daraja-shapes';
+import { type C2bProbes, registerC2b } from './simulator-c2b';
 import { callbackBody, deliverCallback, transactionDateAt } from './simulator-callbacks';
 import { outcomeForNumber } from './simulator-outcomes';
 import {
@@ -24,7 +25,6 @@ import {
   type SimulatedPrompt,
   simulatedReceiptNumber,
 } from './simulator-state';
-import { type C2bProbes, registerC2b } from './simulator-c2b';
 import { registerTransactionStatus } from './simulator-transaction-status';
 
 export interface MpesaSimulatorOptions {

@@ -6,7 +6,6 @@
 // reported masked under v2 and hashed under v1, never as it is.
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { filteredWordIn } from '../daraja-callback-url';
 import {
   type C2bAcceptedResponse,
   C2bRegisterUrlRequestSchema,
@@ -15,6 +14,7 @@ import {
   C2bValidationAnswerSchema,
   type C2bVersion,
 } from '../daraja-c2b-shapes';
+import { filteredWordIn } from '../daraja-callback-url';
 import type { Paybill } from '../daraja-client';
 import { nairobiTimestamp } from '../daraja-password';
 import { INVALID_TOKEN_ERROR_CODE } from '../daraja-shapes';
