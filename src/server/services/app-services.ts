@@ -91,7 +91,12 @@ export function createServices(deps: ServiceDependencies) {
     log: deps.log,
   });
   const payments = createPaymentServices({ ...deps, repositories, rateLimiter, notifications });
-  const paymentExceptions = createPaymentExceptionsService({ db, clock, log: deps.log, notifications });
+  const paymentExceptions = createPaymentExceptionsService({
+    repositories,
+    clock,
+    log: deps.log,
+    notifications,
+  });
   const claims = createClaimsServices({
     db,
     repositories,

@@ -27,6 +27,14 @@ import {
   type NotificationsRepository,
 } from './notifications/notifications-repository';
 import {
+  createOperatorAuditRepository,
+  type OperatorAuditRepository,
+} from './operators/operator-audit-repository';
+import {
+  createPaymentExceptionsRepository,
+  type PaymentExceptionsRepository,
+} from './payment-exceptions/payment-exceptions-repository';
+import {
   createMissingReceiptsRepository,
   type MissingReceiptsRepository,
 } from './payments/missing-receipts-repository';
@@ -59,6 +67,8 @@ export interface Repositories {
   unmatchedCallbacks: UnmatchedCallbacksRepository;
   myData: MyDataRepository;
   renewals: RenewalsRepository;
+  paymentExceptions: PaymentExceptionsRepository;
+  operatorAudit: OperatorAuditRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -93,6 +103,8 @@ export function createRepositories(db: Database): Repositories {
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),
     myData: createMyDataRepository(db),
     renewals: createRenewalsRepository(db),
+    paymentExceptions: createPaymentExceptionsRepository(db),
+    operatorAudit: createOperatorAuditRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

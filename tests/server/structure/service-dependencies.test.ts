@@ -22,8 +22,6 @@ const buildsTheWholeSet = [join(services, 'repositories.ts'), join(services, 'ap
 const opensItsOwnTransaction: Record<string, string> = {
   // The idiom itself: binds every repository to one Drizzle transaction.
   [join(services, 'repositories.ts')]: 'implements repositories.transaction',
-  // Binds the exception's and audit's rows, which are not in Repositories, to the payment's transaction.
-  [join(services, 'payment-exceptions', 'desk-transaction.ts')]: 'rows outside Repositories share it',
 };
 
 describe('the services', () => {
