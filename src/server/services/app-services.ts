@@ -20,7 +20,6 @@ import { createClaimsServices } from './claims/claims-services';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
-import { createCoverDocumentsRepository } from './documents/cover-documents-repository';
 import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createNotificationsService } from './notifications/notifications-service';
@@ -74,7 +73,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   const coverListing = createCoverListingService({ listing: repositories.coverListing });
   const documents = createPolicyDocumentsService({
-    documents: createCoverDocumentsRepository(db),
+    documents: repositories.coverDocuments,
     listing: repositories.coverListing,
     covers: repositories.covers,
     coverListing,
@@ -144,7 +143,6 @@ export function createServices(deps: ServiceDependencies) {
     /** The e-mail and SMS outbox: main.ts's timer sends what is due, tests drain it. */
     notifications,
     review: createReviewServices({
-      db,
       repositories,
       documents,
       notifications,

@@ -19,6 +19,10 @@ import {
 import { type CoverListingRepository, createCoverListingRepository } from './covers/cover-listing-repository';
 import { type CoversRepository, createCoversRepository } from './covers/covers-repository';
 import {
+  type CoverDocumentsRepository,
+  createCoverDocumentsRepository,
+} from './documents/cover-documents-repository';
+import {
   createIdempotencyRepository,
   type IdempotencyRepository,
 } from './idempotency/idempotency-repository';
@@ -46,6 +50,7 @@ import {
 import { createQuotationsRepository, type QuotationsRepository } from './quotations/quotations-repository';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit/rate-limit-repository';
 import { createRenewalsRepository, type RenewalsRepository } from './renewals/renewals-repository';
+import { createReviewRepository, type ReviewRepository } from './review/review-repository';
 import { createMyDataRepository, type MyDataRepository } from './users/my-data-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
 
@@ -69,6 +74,8 @@ export interface Repositories {
   renewals: RenewalsRepository;
   paymentExceptions: PaymentExceptionsRepository;
   operatorAudit: OperatorAuditRepository;
+  coverDocuments: CoverDocumentsRepository;
+  reviews: ReviewRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -105,6 +112,8 @@ export function createRepositories(db: Database): Repositories {
     renewals: createRenewalsRepository(db),
     paymentExceptions: createPaymentExceptionsRepository(db),
     operatorAudit: createOperatorAuditRepository(db),
+    coverDocuments: createCoverDocumentsRepository(db),
+    reviews: createReviewRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }
