@@ -97,7 +97,6 @@ export function createServices(deps: ServiceDependencies) {
     notifications,
   });
   const claims = createClaimsServices({
-    db,
     repositories,
     coverListing,
     rateLimiter,

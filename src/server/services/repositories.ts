@@ -12,6 +12,7 @@ import {
 } from './auth/otp-phone-locks-repository';
 import { createSessionsRepository, type SessionsRepository } from './auth/sessions-repository';
 import { type CatalogueRepository, createCatalogueRepository } from './catalogue/catalogue-repository';
+import { type ClaimsRepository, createClaimsRepository } from './claims/claims-repository';
 import {
   type CoverEndorsementsRepository,
   createCoverEndorsementsRepository,
@@ -76,6 +77,7 @@ export interface Repositories {
   operatorAudit: OperatorAuditRepository;
   coverDocuments: CoverDocumentsRepository;
   reviews: ReviewRepository;
+  claims: ClaimsRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -114,6 +116,7 @@ export function createRepositories(db: Database): Repositories {
     operatorAudit: createOperatorAuditRepository(db),
     coverDocuments: createCoverDocumentsRepository(db),
     reviews: createReviewRepository(db),
+    claims: createClaimsRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -41,6 +41,20 @@ describe('the services', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('offer one transaction: no repository hands out a transaction of its own over its own rows', () => {
+    // A repository may still make one of its own writes atomic inside a method; what it must not do is
+    // offer services a second way in (reviews.transaction, claims.transaction did), beside the one idiom.
+    const ownTransaction = /^\s*(async\s+)?transaction\s*[<(:]/m;
+    const offenders = sourceFiles(services)
+      .filter((file) => file.endsWith('-repository.ts'))
+      .filter((file) => ownTransaction.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+    expect(
+      ownTransaction.test('    transaction<T>(work: (tx: ReviewRows) => Promise<T>): Promise<T> {'),
+    ).toBe(true);
+    expect(ownTransaction.test('      return db.transaction(async (tx) => {')).toBe(false);
+  });
+
   it('would catch a service declaring the whole set', () => {
     expect(/:\s*Repositories\s*[;,)=]/.test('  repositories: Repositories;')).toBe(true);
     expect(/:\s*Repositories\s*[;,)=]/.test("  repositories: Pick<Repositories, 'users'>;")).toBe(false);
