@@ -1,4 +1,5 @@
 // Point 3 and 4: the three cover types, their labels, and how the coverage answers decide one.
+import type { CoverSection } from './cover-sections';
 
 export const coverTypes = ['Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks'] as const;
 export type CoverType = (typeof coverTypes)[number];
@@ -29,17 +30,9 @@ export function deriveCoverType(ownership: Ownership, values: CoverageValues): C
   return household > 0 || gadgets > 0 ? 'ContentsAndAllRisks' : null;
 }
 
-export type SectionKind = 'building' | 'contents' | 'allRisks';
-
 /** The sections each cover type insures, in the order they are shown. */
-export const sectionsOfCoverType: Record<CoverType, readonly SectionKind[]> = {
+export const sectionsOfCoverType: Record<CoverType, readonly CoverSection[]> = {
   Building: ['building'],
-  ContentsAndAllRisks: ['contents', 'allRisks'],
-  BuildingAndContentsAllRisks: ['building', 'contents', 'allRisks'],
-};
-
-export const sectionNames: Record<SectionKind, string> = {
-  building: 'Building',
-  contents: 'Contents',
-  allRisks: 'All-risks',
+  ContentsAndAllRisks: ['household', 'portable'],
+  BuildingAndContentsAllRisks: ['building', 'household', 'portable'],
 };

@@ -4,7 +4,6 @@ import {
   coverTypeLabels,
   coverTypes,
   deriveCoverType,
-  sectionNames,
   sectionsOfCoverType,
 } from '../../src/domain/cover-type';
 
@@ -86,11 +85,7 @@ describe('how cover types are shown', () => {
 
   it('lists the sections each cover type insures, building first', () => {
     expect(sectionsOfCoverType.Building).toEqual(['building']);
-    expect(sectionsOfCoverType.ContentsAndAllRisks).toEqual(['contents', 'allRisks']);
-    expect(sectionsOfCoverType.BuildingAndContentsAllRisks).toEqual(['building', 'contents', 'allRisks']);
-  });
-
-  it('names the sections as the policy cards show them', () => {
-    expect(sectionNames).toEqual({ building: 'Building', contents: 'Contents', allRisks: 'All-risks' });
+    expect(sectionsOfCoverType.ContentsAndAllRisks).toEqual(['household', 'portable']);
+    expect(sectionsOfCoverType.BuildingAndContentsAllRisks).toEqual(['building', 'household', 'portable']);
   });
 });

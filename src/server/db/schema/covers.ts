@@ -11,9 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { coverItemKinds } from '../../../domain/cover-sections';
 import { coverStatuses } from '../../../domain/cover-status';
 import { reviewStatuses } from '../../../domain/documents/review-status';
-import { coverItemKinds } from '../../../domain/item-list';
 import { products } from './catalogue';
 import { createdAt, shillings, sqlList } from './columns';
 import { quotations } from './quotations';

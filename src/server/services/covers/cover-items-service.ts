@@ -11,7 +11,8 @@
 
 import { addedItems } from '../../../domain/added-items';
 import type { CoverItemsPrice, UpdateCoverItemsRequest } from '../../../domain/api';
-import { deriveCoverType, type SectionKind } from '../../../domain/cover-type';
+import type { CoverSection } from '../../../domain/cover-sections';
+import { deriveCoverType } from '../../../domain/cover-type';
 import { daysLeftIn, endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
 import { ratePremium } from '../../../domain/premium';
@@ -28,16 +29,16 @@ type Category = 'portable' | 'household';
 const ratesOf = (product: Product) => ({
   rates: {
     building: product.buildingRateBp,
-    contents: product.contentsRateBp,
-    allRisks: product.allRisksRateBp,
+    household: product.contentsRateBp,
+    portable: product.allRisksRateBp,
   },
   minimumPremium: product.minimumPremium,
 });
 
 /** Every section with a sum insured: an endorsement prices what it adds whatever the cover type says. */
-const insuredSums = (values: { building: number; contents: number; allRisks: number }) =>
+const insuredSums = (values: Record<CoverSection, number>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value > 0)) as Partial<
-    Record<SectionKind, number>
+    Record<CoverSection, number>
   >;
 
 /** The new items of both categories, or a 400 naming the first broken rule. */
@@ -144,13 +145,13 @@ function endorsementPrice(
   const addedHouseHoldValue = totalOfItems(houseHoldItems);
   const before = {
     building: cover.valueOfProperty,
-    contents: cover.valueOfHouseHoldItems,
-    allRisks: cover.valueOfPortableItems,
+    household: cover.valueOfHouseHoldItems,
+    portable: cover.valueOfPortableItems,
   };
   const after = {
     ...before,
-    contents: before.contents + addedHouseHoldValue,
-    allRisks: before.allRisks + addedPortableValue,
+    household: before.household + addedHouseHoldValue,
+    portable: before.portable + addedPortableValue,
   };
   const charge = endorsementCharge(
     { before: insuredSums(before), after: insuredSums(after) },

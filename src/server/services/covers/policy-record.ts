@@ -1,7 +1,8 @@
 // A stored cover as the portal reads it (point 3's policy, with what the view model needs). Pure, so the
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
-import { deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
+import { deriveCoverType } from '../../../domain/cover-type';
 import type { CoverYear } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
 import { policyNumberText } from '../../../domain/policy-label';
@@ -79,7 +80,7 @@ export function toPolicy({
       under_writer: { id: underwriter.id, name: underwriter.name },
       benefits: product.benefits,
       sections: Object.entries(sums).map(([kind, value]) => ({
-        name: sectionNames[kind as SectionKind],
+        name: sectionNames[kind as CoverSection],
         value,
         formattedValue: formatShillings(value),
       })),

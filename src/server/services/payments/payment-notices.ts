@@ -4,7 +4,8 @@
 // outbox sends them with this composer. Both go to the contact details given with the cover (its e-mail,
 // the paying phone), never to the account's: the account may hold someone else's details until its phone
 // is proven (users/proven-details.ts).
-import { coverTypeLabels, deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
+import { coverTypeLabels, deriveCoverType } from '../../../domain/cover-type';
 import type { Cover, Notification } from '../../db/schema';
 import type { NotificationComposer } from '../notifications/notification-composers';
 import type { NotificationOutbox } from '../notifications/notifications-service';
@@ -98,7 +99,7 @@ export function createPaymentNotices(deps: {
       coverTypeLabel: coverType ? coverTypeLabels[coverType] : 'Home cover',
       ownership: cover.isOwner ? 'Owner' : 'Tenant',
       sections: Object.entries(sums).map(([kind, value]) => ({
-        name: sectionNames[kind as SectionKind],
+        name: sectionNames[kind as CoverSection],
         value: value ?? 0,
       })),
       amountPaid: paid.amount,

@@ -63,8 +63,8 @@ export async function renewalTerms(
     sectionSums(asked, coverage.coverType),
     {
       building: product.buildingRateBp,
-      contents: product.contentsRateBp,
-      allRisks: product.allRisksRateBp,
+      household: product.contentsRateBp,
+      portable: product.allRisksRateBp,
     },
     product.minimumPremium,
   );

@@ -152,11 +152,11 @@ describe('renewing a cover', () => {
     const headers = await bearer(holder);
     const withLaptop = { ...sameItems, portable_items: [laptop], value_of_portable_items: laptop.value };
     const expected = ratePremium(
-      { contents: withLaptop.value_of_house_hold_items, allRisks: withLaptop.value_of_portable_items },
+      { household: withLaptop.value_of_house_hold_items, portable: withLaptop.value_of_portable_items },
       {
         building: rates.building_rate_bp,
-        contents: rates.contents_rate_bp,
-        allRisks: rates.all_risks_rate_bp,
+        household: rates.contents_rate_bp,
+        portable: rates.all_risks_rate_bp,
       },
       rates.minimum_premium,
     );
@@ -370,17 +370,17 @@ describe('a paid renewal', () => {
     const product = {
       rates: {
         building: rates.building_rate_bp,
-        contents: rates.contents_rate_bp,
-        allRisks: rates.all_risks_rate_bp,
+        household: rates.contents_rate_bp,
+        portable: rates.all_risks_rate_bp,
       },
       minimumPremium: rates.minimum_premium,
     };
     const sums = {
-      contents: sameItems.value_of_house_hold_items,
-      allRisks: sameItems.value_of_portable_items,
+      household: sameItems.value_of_house_hold_items,
+      portable: sameItems.value_of_portable_items,
     };
     const charge = endorsementCharge(
-      { before: sums, after: { ...sums, allRisks: sums.allRisks + laptop.value } },
+      { before: sums, after: { ...sums, portable: sums.portable + laptop.value } },
       product,
       { start: end, end: nextEnd },
       clock.now(),
