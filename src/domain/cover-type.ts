@@ -15,19 +15,19 @@ export type Ownership = 'owner' | 'tenant';
 export interface CoverageValues {
   building: number;
   household: number;
-  gadgets: number;
+  portable: number;
 }
 
 /** Point 4's table, in its order; null when the answers choose no cover yet. */
 export function deriveCoverType(ownership: Ownership, values: CoverageValues): CoverType | null {
-  const { building, household, gadgets } = values;
+  const { building, household, portable } = values;
   if (ownership === 'owner') {
-    if (building > 0 && household > 0 && gadgets > 0) return 'BuildingAndContentsAllRisks';
+    if (building > 0 && household > 0 && portable > 0) return 'BuildingAndContentsAllRisks';
     if (building > 0) return 'Building';
-    if (household > 0 && gadgets > 0) return 'ContentsAndAllRisks';
+    if (household > 0 && portable > 0) return 'ContentsAndAllRisks';
     return null;
   }
-  return household > 0 || gadgets > 0 ? 'ContentsAndAllRisks' : null;
+  return household > 0 || portable > 0 ? 'ContentsAndAllRisks' : null;
 }
 
 /** The sections each cover type insures, in the order they are shown. */

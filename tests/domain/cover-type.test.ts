@@ -7,10 +7,10 @@ import {
   sectionsOfCoverType,
 } from '../../src/domain/cover-type';
 
-const values = (building: number, household: number, gadgets: number): CoverageValues => ({
+const values = (building: number, household: number, portable: number): CoverageValues => ({
   building,
   household,
-  gadgets,
+  portable,
 });
 
 describe('the cover type an owner gets', () => {

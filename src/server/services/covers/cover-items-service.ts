@@ -92,7 +92,7 @@ function unpaidCoverPrice(cover: Cover, product: Product, added: Record<Category
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: values.value_of_property,
     household: values.value_of_house_hold_items,
-    gadgets: values.value_of_portable_items,
+    portable: values.value_of_portable_items,
   });
   const { rates, minimumPremium } = ratesOf(product);
   return {

@@ -36,7 +36,7 @@ export function toPolicy({
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: cover.valueOfProperty,
     household: cover.valueOfHouseHoldItems,
-    gadgets: cover.valueOfPortableItems,
+    portable: cover.valueOfPortableItems,
   });
   const sums = coverType
     ? sectionSums(

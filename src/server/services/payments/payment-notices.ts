@@ -87,7 +87,7 @@ export function createPaymentNotices(deps: {
     const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
       building: cover.valueOfProperty,
       household: cover.valueOfHouseHoldItems,
-      gadgets: cover.valueOfPortableItems,
+      portable: cover.valueOfPortableItems,
     });
     const sums = coverType ? sectionSums(values, coverType) : {};
     const summary: PaymentReceivedSummary = {
