@@ -40,7 +40,7 @@ export const covers = pgTable(
     houseNumber: text('house_number').notNull(),
     plotNumber: text('plot_number').notNull(),
     valueOfProperty: shillings('value_of_property').notNull(),
-    valueOfHouseHoldItems: shillings('value_of_house_hold_items').notNull(),
+    valueOfHouseholdItems: shillings('value_of_household_items').notNull(),
     valueOfPortableItems: shillings('value_of_portable_items').notNull(),
     premium: shillings('premium').notNull(),
     // The total charged (premium + levies), whole shillings: what every STK push for this cover asks.

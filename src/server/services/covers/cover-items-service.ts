@@ -29,8 +29,8 @@ type Category = 'portable' | 'household';
 const ratesOf = (product: Product) => ({
   rates: {
     building: product.buildingRateBp,
-    household: product.contentsRateBp,
-    portable: product.allRisksRateBp,
+    household: product.householdRateBp,
+    portable: product.portableRateBp,
   },
   minimumPremium: product.minimumPremium,
 });
@@ -51,7 +51,7 @@ async function newItemsOf(
   const insured = await tx.covers.itemsOf(cover.id);
   const heldOf = (kind: 'portable' | 'household'): Item[] => [
     ...insured.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value })),
-    ...((kind === 'portable' ? pending?.portableItems : pending?.houseHoldItems) ?? []),
+    ...((kind === 'portable' ? pending?.portableItems : pending?.householdItems) ?? []),
   ];
   const categories = [
     {
@@ -66,7 +66,7 @@ async function newItemsOf(
       kind: 'household' as const,
       path: 'house_hold_items',
       held: heldOf('household'),
-      heldTotal: cover.valueOfHouseHoldItems + (pending?.addedHouseHoldValue ?? 0),
+      heldTotal: cover.valueOfHouseholdItems + (pending?.addedHouseholdValue ?? 0),
       listed: request.house_hold_items,
       listedTotal: request.value_of_house_hold_items,
     },
@@ -86,7 +86,7 @@ async function newItemsOf(
 function unpaidCoverPrice(cover: Cover, product: Product, added: Record<Category, Item[]>) {
   const values = {
     value_of_property: cover.valueOfProperty,
-    value_of_house_hold_items: cover.valueOfHouseHoldItems + totalOfItems(added.household),
+    value_of_house_hold_items: cover.valueOfHouseholdItems + totalOfItems(added.household),
     value_of_portable_items: cover.valueOfPortableItems + totalOfItems(added.portable),
   };
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
@@ -117,7 +117,7 @@ async function addToUnpaidCover(
     ],
     {
       valueOfPortableItems: values.value_of_portable_items,
-      valueOfHouseHoldItems: values.value_of_house_hold_items,
+      valueOfHouseholdItems: values.value_of_house_hold_items,
       premium: price.premium,
       quotation: price.total,
     },
@@ -140,17 +140,17 @@ function endorsementPrice(
   if (!year) throw new Error('an active cover without its start');
   if (now >= year.end) throw apiError('cover_expired');
   const portableItems = [...(pending?.portableItems ?? []), ...added.portable];
-  const houseHoldItems = [...(pending?.houseHoldItems ?? []), ...added.household];
+  const householdItems = [...(pending?.householdItems ?? []), ...added.household];
   const addedPortableValue = totalOfItems(portableItems);
-  const addedHouseHoldValue = totalOfItems(houseHoldItems);
+  const addedHouseholdValue = totalOfItems(householdItems);
   const before = {
     building: cover.valueOfProperty,
-    household: cover.valueOfHouseHoldItems,
+    household: cover.valueOfHouseholdItems,
     portable: cover.valueOfPortableItems,
   };
   const after = {
     ...before,
-    household: before.household + addedHouseHoldValue,
+    household: before.household + addedHouseholdValue,
     portable: before.portable + addedPortableValue,
   };
   const charge = endorsementCharge(
@@ -161,9 +161,9 @@ function endorsementPrice(
   );
   const price = {
     portableItems,
-    houseHoldItems,
+    householdItems,
     addedPortableValue,
-    addedHouseHoldValue,
+    addedHouseholdValue,
     premium: charge.premium,
     levies: charge.phcf + charge.trainingLevy,
     amountDue: charge.amountDue,

@@ -35,14 +35,14 @@ export function toPolicy({
 }: ListedCover): Policy {
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: cover.valueOfProperty,
-    household: cover.valueOfHouseHoldItems,
+    household: cover.valueOfHouseholdItems,
     portable: cover.valueOfPortableItems,
   });
   const sums = coverType
     ? sectionSums(
         {
           value_of_property: cover.valueOfProperty,
-          value_of_house_hold_items: cover.valueOfHouseHoldItems,
+          value_of_house_hold_items: cover.valueOfHouseholdItems,
           value_of_portable_items: cover.valueOfPortableItems,
         },
         coverType,
@@ -67,7 +67,7 @@ export function toPolicy({
     plot_number: cover.plotNumber,
     value_of_portable_items: cover.valueOfPortableItems,
     portable_items: itemsOfKind('portable'),
-    value_of_house_hold_items: cover.valueOfHouseHoldItems,
+    value_of_house_hold_items: cover.valueOfHouseholdItems,
     house_hold_items: itemsOfKind('household'),
     status: cover.status,
     start_date: period ? period.start.toISOString() : null,
@@ -101,7 +101,7 @@ export function toPolicy({
     amount_due: unpaidEndorsement?.amountDue ?? 0,
     pending_items: {
       portable_items: unpaidEndorsement?.portableItems ?? [],
-      house_hold_items: unpaidEndorsement?.houseHoldItems ?? [],
+      house_hold_items: unpaidEndorsement?.householdItems ?? [],
     },
     review_status: cover.reviewStatus,
     policy_number: cover.policyNumber,

@@ -67,7 +67,7 @@ export function createPaymentNotices(deps: {
     const paid = endorsement?.paidByStkRequestId
       ? await repositories.stkRequests.findById(endorsement.paidByStkRequestId)
       : null;
-    const added = endorsement ? [...endorsement.houseHoldItems, ...endorsement.portableItems] : null;
+    const added = endorsement ? [...endorsement.householdItems, ...endorsement.portableItems] : null;
     return { paid, added };
   }
 
@@ -81,12 +81,12 @@ export function createPaymentNotices(deps: {
     ]);
     const values = {
       value_of_property: cover.valueOfProperty,
-      value_of_house_hold_items: cover.valueOfHouseHoldItems,
+      value_of_house_hold_items: cover.valueOfHouseholdItems,
       value_of_portable_items: cover.valueOfPortableItems,
     };
     const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
       building: cover.valueOfProperty,
-      household: cover.valueOfHouseHoldItems,
+      household: cover.valueOfHouseholdItems,
       portable: cover.valueOfPortableItems,
     });
     const sums = coverType ? sectionSums(values, coverType) : {};

@@ -31,8 +31,8 @@ export function priceProducts(
       sums,
       {
         building: product.buildingRateBp,
-        household: product.contentsRateBp,
-        portable: product.allRisksRateBp,
+        household: product.householdRateBp,
+        portable: product.portableRateBp,
       },
       product.minimumPremium,
     );
