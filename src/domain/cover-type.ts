@@ -1,4 +1,5 @@
 // Point 3 and 4: the three cover types, their labels, and how the coverage answers decide one.
+import type { CoverSection } from './cover-sections';
 
 export const coverTypes = ['Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks'] as const;
 export type CoverType = (typeof coverTypes)[number];
@@ -14,32 +15,24 @@ export type Ownership = 'owner' | 'tenant';
 export interface CoverageValues {
   building: number;
   household: number;
-  gadgets: number;
+  portable: number;
 }
 
 /** Point 4's table, in its order; null when the answers choose no cover yet. */
 export function deriveCoverType(ownership: Ownership, values: CoverageValues): CoverType | null {
-  const { building, household, gadgets } = values;
+  const { building, household, portable } = values;
   if (ownership === 'owner') {
-    if (building > 0 && household > 0 && gadgets > 0) return 'BuildingAndContentsAllRisks';
+    if (building > 0 && household > 0 && portable > 0) return 'BuildingAndContentsAllRisks';
     if (building > 0) return 'Building';
-    if (household > 0 && gadgets > 0) return 'ContentsAndAllRisks';
+    if (household > 0 && portable > 0) return 'ContentsAndAllRisks';
     return null;
   }
-  return household > 0 || gadgets > 0 ? 'ContentsAndAllRisks' : null;
+  return household > 0 || portable > 0 ? 'ContentsAndAllRisks' : null;
 }
 
-export type SectionKind = 'building' | 'contents' | 'allRisks';
-
 /** The sections each cover type insures, in the order they are shown. */
-export const sectionsOfCoverType: Record<CoverType, readonly SectionKind[]> = {
+export const sectionsOfCoverType: Record<CoverType, readonly CoverSection[]> = {
   Building: ['building'],
-  ContentsAndAllRisks: ['contents', 'allRisks'],
-  BuildingAndContentsAllRisks: ['building', 'contents', 'allRisks'],
-};
-
-export const sectionNames: Record<SectionKind, string> = {
-  building: 'Building',
-  contents: 'Contents',
-  allRisks: 'All-risks',
+  ContentsAndAllRisks: ['household', 'portable'],
+  BuildingAndContentsAllRisks: ['building', 'household', 'portable'],
 };

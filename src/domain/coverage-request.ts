@@ -18,9 +18,9 @@ export interface CoverageRequest {
 const requestPaths: Record<CoverageField, keyof CoverageRequest> = {
   location: 'location',
   building: 'value_of_property',
-  contents: 'value_of_house_hold_items',
+  householdOrPortable: 'value_of_house_hold_items',
   householdItems: 'house_hold_items',
-  gadgetsItems: 'portable_items',
+  portableItems: 'portable_items',
 };
 
 export type CoverageRequestCheck =
@@ -40,8 +40,8 @@ export function coverageAnswersOfRequest(request: CoverageRequest): CoverageAnsw
     location: owner ? request.location : '',
     household: request.value_of_house_hold_items,
     householdItems: request.house_hold_items,
-    gadgets: request.value_of_portable_items,
-    gadgetsItems: request.portable_items,
+    portable: request.value_of_portable_items,
+    portableItems: request.portable_items,
   };
 }
 

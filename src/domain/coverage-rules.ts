@@ -10,7 +10,7 @@ export const coverageMessages = {
   incomplete: 'Please ensure all item values match the specified totals',
   building: 'Please enter the value of the building',
   location: 'Please enter the location of the property',
-  contents: 'Please enter the value of your household items or of your gadgets',
+  householdOrPortable: 'Please enter the value of your household items or of your gadgets',
 } as const;
 
 export const coverageMismatchMessage = coverageMessages.incomplete;
@@ -21,12 +21,17 @@ export interface CoverageAnswers {
   location: string;
   household: number;
   householdItems: readonly Item[];
-  gadgets: number;
-  gadgetsItems: readonly Item[];
+  portable: number;
+  portableItems: readonly Item[];
 }
 
 /** The answer a problem is about, so each caller can point at its own field (a form input, a JSON path). */
-export type CoverageField = 'location' | 'building' | 'contents' | 'householdItems' | 'gadgetsItems';
+export type CoverageField =
+  | 'location'
+  | 'building'
+  | 'householdOrPortable'
+  | 'householdItems'
+  | 'portableItems';
 
 export interface CoverageProblem {
   field: CoverageField;
@@ -51,12 +56,12 @@ export function decideCoverage(answers: CoverageAnswers): CoverageDecision {
     if (answers.location.trim() === '')
       problems.push({ field: 'location', message: coverageMessages.location });
     if (!(answers.building > 0)) problems.push({ field: 'building', message: coverageMessages.building });
-  } else if (!(answers.household > 0 || answers.gadgets > 0)) {
-    problems.push({ field: 'contents', message: coverageMessages.contents });
+  } else if (!(answers.household > 0 || answers.portable > 0)) {
+    problems.push({ field: 'householdOrPortable', message: coverageMessages.householdOrPortable });
   }
   const lists = [
     ['householdItems', answers.householdItems, answers.household],
-    ['gadgetsItems', answers.gadgetsItems, answers.gadgets],
+    ['portableItems', answers.portableItems, answers.portable],
   ] as const;
   for (const [field, items, total] of lists) {
     const message = itemListProblem(items, total);

@@ -3,7 +3,7 @@
 // uses (so the product's minimum premium and rates apply as they do to a new cover), charged pro rata for
 // the whole days left in the cover year, then the percentage levies. Stamp duty was paid on the policy
 // when it was bought; an endorsement does not charge it again.
-import type { SectionKind } from './cover-type';
+import type { CoverSection } from './cover-sections';
 import { addLevies, ratePremium, type SectionRates, statutoryLevies } from './premium';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +50,7 @@ export interface EndorsementCharge {
 }
 
 export function endorsementCharge(
-  sums: { before: Partial<Record<SectionKind, number>>; after: Partial<Record<SectionKind, number>> },
+  sums: { before: Partial<Record<CoverSection, number>>; after: Partial<Record<CoverSection, number>> },
   product: { rates: SectionRates; minimumPremium: number },
   year: CoverYear,
   now: Date,

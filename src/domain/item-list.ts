@@ -2,10 +2,6 @@
 // gadgets), checked in the spec's order; the first broken rule is the message shown.
 import { formatShillings, parseShillings } from './money';
 
-/** The two lists a cover may hold: household items, and portable items (gadgets) insured anywhere. */
-export const coverItemKinds = ['household', 'portable'] as const;
-export type CoverItemKind = (typeof coverItemKinds)[number];
-
 export interface Item {
   name: string;
   /** Whole shillings. */

@@ -37,8 +37,8 @@ export function indicativePremiumRange(
           sums,
           {
             building: product.building_rate_bp,
-            contents: product.contents_rate_bp,
-            allRisks: product.all_risks_rate_bp,
+            household: product.contents_rate_bp,
+            portable: product.all_risks_rate_bp,
           },
           product.minimum_premium,
         ).total,

@@ -3,9 +3,9 @@
 //
 // Rates are basis points (1 bp = 0.01 %) so that every step is integer arithmetic: a float rate such as
 // 0.0015 times a sum insured drifts by fractions of a shilling, and the insurer's invoice would not match.
-import type { SectionKind } from './cover-type';
+import type { CoverSection } from './cover-sections';
 
-export type SectionRates = Record<SectionKind, number>;
+export type SectionRates = Record<CoverSection, number>;
 
 /** Statutory levies on Kenyan general insurance premiums. */
 export const statutoryLevies = {
@@ -56,12 +56,12 @@ export function addLevies(
  * rounded to the shilling, never below the product's minimum premium; then the levies.
  */
 export function ratePremium(
-  sums: Partial<Record<SectionKind, number>>,
+  sums: Partial<Record<CoverSection, number>>,
   rates: SectionRates,
   minimumPremium: number,
 ): PremiumBreakdown {
   let premium = 0;
-  for (const [kind, value] of Object.entries(sums) as [SectionKind, number][]) {
+  for (const [kind, value] of Object.entries(sums) as [CoverSection, number][]) {
     premium += applyBasisPoints(value, rates[kind]);
   }
   return addLevies(Math.max(premium, minimumPremium));

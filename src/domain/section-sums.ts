@@ -1,6 +1,7 @@
 // Which sums a cover type insures: the rating engine's input, shared by the server's quotation and the
 // client's offline indicative quote so the two cannot disagree on what is priced.
-import { type CoverType, type SectionKind, sectionsOfCoverType } from './cover-type';
+import type { CoverSection } from './cover-sections';
+import { type CoverType, sectionsOfCoverType } from './cover-type';
 
 export interface SectionValues {
   value_of_property: number;
@@ -12,13 +13,13 @@ export interface SectionValues {
 export function sectionSums(
   request: SectionValues,
   coverType: CoverType,
-): Partial<Record<SectionKind, number>> {
-  const sectionValues: Record<SectionKind, number> = {
+): Partial<Record<CoverSection, number>> {
+  const sectionValues: Record<CoverSection, number> = {
     building: request.value_of_property,
-    contents: request.value_of_house_hold_items,
-    allRisks: request.value_of_portable_items,
+    household: request.value_of_house_hold_items,
+    portable: request.value_of_portable_items,
   };
-  const sums: Partial<Record<SectionKind, number>> = {};
+  const sums: Partial<Record<CoverSection, number>> = {};
   for (const kind of sectionsOfCoverType[coverType]) {
     if (sectionValues[kind] > 0) sums[kind] = sectionValues[kind];
   }

@@ -4,14 +4,13 @@ import {
   coverTypeLabels,
   coverTypes,
   deriveCoverType,
-  sectionNames,
   sectionsOfCoverType,
 } from '../../src/domain/cover-type';
 
-const values = (building: number, household: number, gadgets: number): CoverageValues => ({
+const values = (building: number, household: number, portable: number): CoverageValues => ({
   building,
   household,
-  gadgets,
+  portable,
 });
 
 describe('the cover type an owner gets', () => {
@@ -86,11 +85,7 @@ describe('how cover types are shown', () => {
 
   it('lists the sections each cover type insures, building first', () => {
     expect(sectionsOfCoverType.Building).toEqual(['building']);
-    expect(sectionsOfCoverType.ContentsAndAllRisks).toEqual(['contents', 'allRisks']);
-    expect(sectionsOfCoverType.BuildingAndContentsAllRisks).toEqual(['building', 'contents', 'allRisks']);
-  });
-
-  it('names the sections as the policy cards show them', () => {
-    expect(sectionNames).toEqual({ building: 'Building', contents: 'Contents', allRisks: 'All-risks' });
+    expect(sectionsOfCoverType.ContentsAndAllRisks).toEqual(['household', 'portable']);
+    expect(sectionsOfCoverType.BuildingAndContentsAllRisks).toEqual(['building', 'household', 'portable']);
   });
 });

@@ -18,8 +18,8 @@ const nothing: CoverageAnswers = {
   location: '',
   household: 0,
   householdItems: [],
-  gadgets: 0,
-  gadgetsItems: [],
+  portable: 0,
+  portableItems: [],
 };
 
 const owner = (changes: Partial<CoverageAnswers> = {}): CoverageAnswers => ({
@@ -58,7 +58,7 @@ describe('Coverage Next for an owner', () => {
   });
 
   it('an owner without a building value cannot continue even with contents', () => {
-    expect(coverageProblem(owner({ building: 0, household: 200_000, gadgets: 50_000 }))).toBe(
+    expect(coverageProblem(owner({ building: 0, household: 200_000, portable: 50_000 }))).toBe(
       coverageMismatchMessage,
     );
   });
@@ -69,7 +69,7 @@ describe('Coverage Next for an owner', () => {
   });
 
   it('an owner may give contents totals without listing the items', () => {
-    expect(coverageProblem(owner({ household: 200_000, gadgets: 50_000 }))).toBeNull();
+    expect(coverageProblem(owner({ household: 200_000, portable: 50_000 }))).toBeNull();
   });
 
   it('an owner whose listed household items add up to the household total can continue', () => {
@@ -86,8 +86,8 @@ describe('Coverage Next for an owner', () => {
   });
 
   it('an owner whose listed gadgets do not add up to the gadgets total cannot continue', () => {
-    const gadgetsItems = [{ name: 'Laptop', value: 90_000 }];
-    expect(coverageProblem(owner({ gadgets: 80_000, gadgetsItems }))).toBe(coverageMismatchMessage);
+    const portableItems = [{ name: 'Laptop', value: 90_000 }];
+    expect(coverageProblem(owner({ portable: 80_000, portableItems }))).toBe(coverageMismatchMessage);
   });
 
   it('items listed under a category whose total is zero are refused (the wizard leaves them out first)', () => {
@@ -101,7 +101,7 @@ describe('Coverage Next for an owner', () => {
 
   it('says which answers are missing, in one set of messages', () => {
     expect(
-      decideCoverage(owner({ building: 0, location: ' ', household: 200_000, gadgets: 50_000 })),
+      decideCoverage(owner({ building: 0, location: ' ', household: 200_000, portable: 50_000 })),
     ).toEqual({
       ok: false,
       message: coverageMismatchMessage,
@@ -114,7 +114,7 @@ describe('Coverage Next for an owner', () => {
 
   it('an owner who may continue gets the cover type of point 4', () => {
     expect(decideCoverage(owner())).toEqual({ ok: true, coverType: 'Building' });
-    expect(decideCoverage(owner({ household: 1, gadgets: 1 }))).toEqual({
+    expect(decideCoverage(owner({ household: 1, portable: 1 }))).toEqual({
       ok: true,
       coverType: 'BuildingAndContentsAllRisks',
     });
@@ -126,7 +126,7 @@ describe('Coverage Next for a tenant', () => {
     expect(decideCoverage(tenant())).toEqual({
       ok: false,
       message: coverageMismatchMessage,
-      problems: [{ field: 'contents', message: coverageMessages.contents }],
+      problems: [{ field: 'householdOrPortable', message: coverageMessages.householdOrPortable }],
     });
   });
 
@@ -141,11 +141,11 @@ describe('Coverage Next for a tenant', () => {
   });
 
   it('a tenant with portable gadgets only can continue', () => {
-    expect(coverageProblem(tenant({ gadgets: 80_000 }))).toBeNull();
+    expect(coverageProblem(tenant({ portable: 80_000 }))).toBeNull();
   });
 
   it('a tenant needs no building value or location', () => {
-    expect(coverageProblem(tenant({ household: 200_000, gadgets: 80_000 }))).toBeNull();
+    expect(coverageProblem(tenant({ household: 200_000, portable: 80_000 }))).toBeNull();
   });
 
   it('a tenant whose listed items add up to each total can continue', () => {
@@ -154,8 +154,8 @@ describe('Coverage Next for a tenant', () => {
         tenant({
           household: 200_000,
           householdItems: [{ name: 'Sofa', value: 200_000 }],
-          gadgets: 80_000,
-          gadgetsItems: [
+          portable: 80_000,
+          portableItems: [
             { name: 'Laptop', value: 60_000 },
             { name: 'Phone', value: 20_000 },
           ],
@@ -165,8 +165,8 @@ describe('Coverage Next for a tenant', () => {
   });
 
   it('a tenant whose listed items do not add up cannot continue', () => {
-    const gadgetsItems = [{ name: 'Laptop', value: 60_000 }];
-    expect(coverageProblem(tenant({ household: 200_000, gadgets: 80_000, gadgetsItems }))).toBe(
+    const portableItems = [{ name: 'Laptop', value: 60_000 }];
+    expect(coverageProblem(tenant({ household: 200_000, portable: 80_000, portableItems }))).toBe(
       coverageMismatchMessage,
     );
   });

@@ -4,7 +4,7 @@ import { endorsementCharge, proRataPremium } from '../../src/domain/endorsement-
 // 2028 is a leap year: this cover year has 366 days, so half of it is exactly 183.
 const leapYear = { start: new Date('2028-01-01T00:00:00Z'), end: new Date('2029-01-01T00:00:00Z') };
 const plainYear = { start: new Date('2026-03-02T09:00:00Z'), end: new Date('2027-03-02T09:00:00Z') };
-const rates = { rates: { building: 15, contents: 50, allRisks: 300 }, minimumPremium: 2_000 };
+const rates = { rates: { building: 15, household: 50, portable: 300 }, minimumPremium: 2_000 };
 
 describe('pro rata premium for the rest of the cover year', () => {
   it('charges half the annual premium with half the year left', () => {
@@ -32,7 +32,7 @@ describe('what adding items to a paid cover costs', () => {
     // Before: contents 300,000 × 0.5 % = 1,500 + all-risks 80,000 × 3 % = 2,400 → 3,900 a year.
     // After 40,000 more of portable items: all-risks 120,000 × 3 % = 3,600 → 5,100; 1,200 a year more.
     const charge = endorsementCharge(
-      { before: { contents: 300_000, allRisks: 80_000 }, after: { contents: 300_000, allRisks: 120_000 } },
+      { before: { household: 300_000, portable: 80_000 }, after: { household: 300_000, portable: 120_000 } },
       rates,
       leapYear,
       new Date('2028-07-02T00:00:00Z'),
@@ -43,7 +43,7 @@ describe('what adding items to a paid cover costs', () => {
 
   it('costs nothing while the product minimum premium still covers the larger sums', () => {
     const charge = endorsementCharge(
-      { before: { contents: 100_000 }, after: { contents: 200_000 } },
+      { before: { household: 100_000 }, after: { household: 200_000 } },
       rates,
       leapYear,
       leapYear.start,

@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/premium';
 
 // Building 0.15 %, household contents 0.7 %, portable all-risks 3 %: typical Kenyan home-insurance rates.
-const rates: SectionRates = { building: 15, contents: 70, allRisks: 300 };
+const rates: SectionRates = { building: 15, household: 70, portable: 300 };
 
 describe('the statutory levies', () => {
   it('are PHCF 0.25 %, Training Levy 0.2 % and Stamp Duty KSh 40', () => {
@@ -93,7 +93,7 @@ describe('the levies on a premium', () => {
 describe("a product's annual premium", () => {
   it('is each section value times its rate, plus the levies', () => {
     const breakdown = ratePremium(
-      { building: 10_000_000, contents: 1_000_000, allRisks: 300_000 },
+      { building: 10_000_000, household: 1_000_000, portable: 300_000 },
       rates,
       5_000,
     );
@@ -103,13 +103,13 @@ describe("a product's annual premium", () => {
 
   it('prices only the sections insured', () => {
     expect(ratePremium({ building: 5_000_000 }, rates, 0).premium).toBe(7_500);
-    expect(ratePremium({ contents: 200_000, allRisks: 80_000 }, rates, 0).premium).toBe(1_400 + 2_400);
+    expect(ratePremium({ household: 200_000, portable: 80_000 }, rates, 0).premium).toBe(1_400 + 2_400);
   });
 
   it('rounds each section to the whole shilling before adding them up', () => {
     // Each section is 200 × 0.25 % = 0.50 → 1; adding first would give 1.00 → 1.
-    const halfEach: SectionRates = { building: 25, contents: 25, allRisks: 25 };
-    expect(ratePremium({ building: 200, contents: 200 }, halfEach, 0).premium).toBe(2);
+    const halfEach: SectionRates = { building: 25, household: 25, portable: 25 };
+    expect(ratePremium({ building: 200, household: 200 }, halfEach, 0).premium).toBe(2);
   });
 
   it('keeps a KSh 50,000,000 building exact to the shilling', () => {
@@ -124,7 +124,7 @@ describe("a product's annual premium", () => {
 
   it('is never below the minimum premium, and the levies are on that minimum', () => {
     // 50,000 × 0.7 % = 350, below the minimum of 2,500.
-    expect(ratePremium({ contents: 50_000 }, rates, 2_500)).toEqual({
+    expect(ratePremium({ household: 50_000 }, rates, 2_500)).toEqual({
       premium: 2_500,
       phcf: 6,
       trainingLevy: 5,

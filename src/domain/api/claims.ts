@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { claimDocumentTypes } from '../claims/claim-documents';
 import { claimFileTypes } from '../claims/claim-files';
-import { claimSections } from '../claims/claim-sections';
 import { claimStatuses } from '../claims/claim-status';
 import { perils } from '../claims/perils';
+import { coverSections } from '../cover-sections';
 import { idSchema } from '../fields';
 
 export const claimMessages = {
@@ -43,7 +43,7 @@ export const ClaimItemSchema = z.object({
   sum_insured: z.number(),
   estimated_loss: z.number(),
   // Claim items name their section; the default reads a claim kept on a device from before sections.
-  section: z.enum(claimSections).default('household'),
+  section: z.enum(coverSections).default('household'),
   /** Named by the claimant rather than ticked from the policy's list. */
   named: z.boolean().default(false),
 });
@@ -141,7 +141,7 @@ export const ClaimableCoverSchema = z.object({
    * Empty on a form kept on a device before the change, until it is read again online.
    */
   sections: z
-    .array(z.object({ section: z.enum(claimSections), name: z.string(), sum_insured: z.number() }))
+    .array(z.object({ section: z.enum(coverSections), name: z.string(), sum_insured: z.number() }))
     .default([]),
   perils: z.array(
     z.object({

@@ -5,16 +5,11 @@
 // (`items`) or by naming it with its value under a section (`named_items`, as most tenants insure
 // totals and list nothing).
 import { z } from 'zod';
+import { type CoverSection, coverSections } from '../cover-sections';
 import { idSchema } from '../fields';
 import { formatShillings } from '../money';
 import { boundedText } from '../text';
-import {
-  type ClaimSection,
-  claimSectionMessages,
-  claimSections,
-  type SectionSumsInsured,
-  sectionTotalErrors,
-} from './claim-sections';
+import { claimSectionMessages, type SectionSumsInsured, sectionTotalErrors } from './claim-sections';
 import { type Peril, perils } from './perils';
 
 export const claimRequestMessages = {
@@ -66,7 +61,7 @@ const ClaimItemRequestSchema = z.object({
 
 /** An item the claimant names under a section, listed on the policy or not. */
 const NamedItemRequestSchema = z.object({
-  section: z.enum(claimSections, { error: claimRequestMessages.itemUnknown }),
+  section: z.enum(coverSections, { error: claimRequestMessages.itemUnknown }),
   name: requiredText(1, 100, claimSectionMessages.nameRequired),
   estimated_loss: lossSchema,
 });
@@ -136,7 +131,7 @@ export interface ClaimableCover {
   /** Null while the cover is not in force (unpaid, or its application declined). */
   period: { start: Date; end: Date } | null;
   /** The listed items, each under its section. */
-  items: readonly { id: string; name: string; value: number; section: Exclude<ClaimSection, 'building'> }[];
+  items: readonly { id: string; name: string; value: number; section: Exclude<CoverSection, 'building'> }[];
   /** Each section's sum insured (the building's for an owner); 0 where the cover does not insure it. */
   sections: SectionSumsInsured;
 }
@@ -150,7 +145,7 @@ export interface ClaimedItem {
   /** Null for the building and for an item the claimant named. */
   coverItemId: string | null;
   name: string;
-  section: ClaimSection;
+  section: CoverSection;
   /** Named by the claimant rather than ticked from the policy's list. */
   named: boolean;
   /** The listed item's sum insured; for the building and a named item, the section's. */

@@ -3,12 +3,10 @@
 // may name items the policy never listed; what bounds it is then the section's sum insured: the estimated
 // losses under one section add up to at most that section's sum insured. Decided here once, for the form
 // (with a cached policy) and the server.
+import { type CoverSection, coverSections } from '../cover-sections';
 import { formatShillings } from '../money';
 
-export const claimSections = ['building', 'household', 'portable'] as const;
-export type ClaimSection = (typeof claimSections)[number];
-
-export const claimSectionNames: Record<ClaimSection, string> = {
+export const claimSectionNames: Record<CoverSection, string> = {
   building: 'The building',
   household: 'Household items',
   portable: 'Portable items',
@@ -16,24 +14,24 @@ export const claimSectionNames: Record<ClaimSection, string> = {
 
 export const claimSectionMessages = {
   nameRequired: 'Enter the name of each item you add, in at most 100 characters.',
-  sectionNotInsured: (section: ClaimSection) =>
+  sectionNotInsured: (section: CoverSection) =>
     `This policy does not insure ${claimSectionNames[section].toLowerCase()}.`,
-  aboveSumInsured: (section: ClaimSection, total: number, sumInsured: number) =>
+  aboveSumInsured: (section: CoverSection, total: number, sumInsured: number) =>
     `The estimated losses under ${claimSectionNames[section].toLowerCase()} add up to ${formatShillings(total)}, more than their sum insured, ${formatShillings(sumInsured)}.`,
 } as const;
 
 /** Each section's sum insured on a cover, whole shillings; 0 where the cover does not insure it. */
-export type SectionSumsInsured = Record<ClaimSection, number>;
+export type SectionSumsInsured = Record<CoverSection, number>;
 
 /** Where a section's total is reported: the form shows it under that section's items. */
-export const sectionPath = (section: ClaimSection) => `sections.${section}`;
+export const sectionPath = (section: CoverSection) => `sections.${section}`;
 
 /** The sections whose items' estimated losses add up to more than the section's sum insured. */
 export function sectionTotalErrors(
-  items: readonly { section: ClaimSection; estimatedLoss: number }[],
+  items: readonly { section: CoverSection; estimatedLoss: number }[],
   sums: SectionSumsInsured,
 ): { path: string; message: string }[] {
-  return claimSections.flatMap((section) => {
+  return coverSections.flatMap((section) => {
     const total = items
       .filter((item) => item.section === section)
       .reduce((sum, item) => sum + item.estimatedLoss, 0);

@@ -6,8 +6,9 @@
 // An item the claimant named (not on the policy's list) is bounded by its section's sum insured,
 // which such a row carries; a section with a named item is capped by that sum, not by the items' sums
 // added up (two named items of one section would count the section twice).
+
+import { type CoverSection, coverSections } from '../cover-sections';
 import { formatShillings } from '../money';
-import { type ClaimSection, claimSections } from './claim-sections';
 import type { Peril } from './perils';
 
 export interface SettlementCap {
@@ -17,7 +18,7 @@ export interface SettlementCap {
 }
 
 export interface CappedItem {
-  section: ClaimSection;
+  section: CoverSection;
   named: boolean;
   /** A listed item's (or the building's) sum insured; for a named item, its section's. */
   sumInsured: number;
@@ -38,7 +39,7 @@ export function settlementCap(
       ? { basis: 'not_covered', amount: 0 }
       : { basis: 'liability', amount: product.liabilityLimit };
   }
-  const amount = claimSections.reduce(
+  const amount = coverSections.reduce(
     (sum, section) => sum + sectionCap(claim.items.filter((item) => item.section === section)),
     0,
   );

@@ -20,7 +20,6 @@ import { createClaimsServices } from './claims/claims-services';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
-import { createCoverDocumentsRepository } from './documents/cover-documents-repository';
 import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createNotificationsService } from './notifications/notifications-service';
@@ -74,7 +73,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   const coverListing = createCoverListingService({ listing: repositories.coverListing });
   const documents = createPolicyDocumentsService({
-    documents: createCoverDocumentsRepository(db),
+    documents: repositories.coverDocuments,
     listing: repositories.coverListing,
     covers: repositories.covers,
     coverListing,
@@ -91,9 +90,13 @@ export function createServices(deps: ServiceDependencies) {
     log: deps.log,
   });
   const payments = createPaymentServices({ ...deps, repositories, rateLimiter, notifications });
-  const paymentExceptions = createPaymentExceptionsService({ db, clock, log: deps.log, notifications });
+  const paymentExceptions = createPaymentExceptionsService({
+    repositories,
+    clock,
+    log: deps.log,
+    notifications,
+  });
   const claims = createClaimsServices({
-    db,
     repositories,
     coverListing,
     rateLimiter,
@@ -139,7 +142,6 @@ export function createServices(deps: ServiceDependencies) {
     /** The e-mail and SMS outbox: main.ts's timer sends what is due, tests drain it. */
     notifications,
     review: createReviewServices({
-      db,
       repositories,
       documents,
       notifications,

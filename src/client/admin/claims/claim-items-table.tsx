@@ -4,7 +4,8 @@
 // counted once. Three columns, so the table fits a 360 px phone without scrolling sideways.
 
 import type { AdminClaim } from '../../../domain/api/admin-claims';
-import { claimSectionNames, claimSections } from '../../../domain/claims/claim-sections';
+import { claimSectionNames } from '../../../domain/claims/claim-sections';
+import { coverSections } from '../../../domain/cover-sections';
 import { formatShillings } from '../../../domain/money';
 
 export function ClaimItemsTable({ detail }: { detail: AdminClaim }) {
@@ -18,7 +19,7 @@ export function ClaimItemsTable({ detail }: { detail: AdminClaim }) {
           <th scope="col">Sum insured</th>
         </tr>
       </thead>
-      {claimSections.map((section) => {
+      {coverSections.map((section) => {
         const items = claim.items.filter((item) => item.section === section);
         if (items.length === 0) return null;
         return (

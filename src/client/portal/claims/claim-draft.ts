@@ -8,8 +8,8 @@ import {
   ClaimRequestSchema,
   claimAgainstCover,
 } from '../../../domain/claims/claim-request';
-import { claimSections } from '../../../domain/claims/claim-sections';
 import { perils } from '../../../domain/claims/perils';
+import { coverSections } from '../../../domain/cover-sections';
 import { parseShillings } from '../../../domain/money';
 
 const DraftFileSchema = z.object({
@@ -39,7 +39,7 @@ export const ClaimDraftSchema = z.object({
    * draft kept before the change has none.
    */
   named: z
-    .array(z.object({ key: z.string(), section: z.enum(claimSections), name: z.string(), value: z.string() }))
+    .array(z.object({ key: z.string(), section: z.enum(coverSections), name: z.string(), value: z.string() }))
     .default([]),
   files: z.array(DraftFileSchema),
 });
@@ -87,7 +87,7 @@ export function claimRequestOf(coverId: string, draft: ClaimDraft) {
 }
 
 function coverOf(view: ClaimableCoverView): ClaimableCover {
-  const sumOf = (section: (typeof claimSections)[number]) =>
+  const sumOf = (section: (typeof coverSections)[number]) =>
     view.sections.find((row) => row.section === section)?.sum_insured ?? 0;
   return {
     period: view.period ? { start: new Date(view.period.start), end: new Date(view.period.end) } : null,

@@ -3,7 +3,7 @@
 // A cover insured by totals lists nothing, so naming items is the only way such a tenant can claim.
 import { useId } from 'react';
 import type { ClaimableCover } from '../../../domain/api/claims';
-import { type ClaimSection, claimSections } from '../../../domain/claims/claim-sections';
+import { type CoverSection, coverSections } from '../../../domain/cover-sections';
 import type { NamedDraftItem } from './claim-draft';
 import { ClaimSectionItems } from './claim-section-items';
 
@@ -19,7 +19,7 @@ interface ClaimItemsFieldProps {
 /** The sections to show: those the cover insures, or (a form kept before sections) those its items name. */
 function sectionsOf(cover: ClaimItemsFieldProps['cover']) {
   if (cover.sections.length > 0) return cover.sections;
-  return claimSections
+  return coverSections
     .filter((section) => cover.items.some((item) => item.kind === section))
     .map((section) => ({ section, name: '', sum_insured: null }));
 }
@@ -43,7 +43,7 @@ export function ClaimItemsField(props: ClaimItemsFieldProps) {
       {sectionsOf(cover).map(({ section, sum_insured }) => (
         <ClaimSectionItems
           key={section}
-          section={section as ClaimSection}
+          section={section as CoverSection}
           sumInsured={sum_insured}
           listed={cover.items.filter((item) => item.kind === section)}
           losses={losses}

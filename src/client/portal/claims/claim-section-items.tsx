@@ -4,19 +4,20 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ClaimableCover } from '../../../domain/api/claims';
-import { type ClaimSection, claimSectionNames, sectionPath } from '../../../domain/claims/claim-sections';
+import { claimSectionNames, sectionPath } from '../../../domain/claims/claim-sections';
+import type { CoverSection } from '../../../domain/cover-sections';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { MoneyInput } from '../../ui/money-input';
 import type { NamedDraftItem } from './claim-draft';
 
-const addLabel: Record<ClaimSection, string> = {
+const addLabel: Record<CoverSection, string> = {
   building: 'Add a damaged part of the building',
   household: 'Add a household item',
   portable: 'Add a portable item',
 };
 
 interface ClaimSectionItemsProps {
-  section: ClaimSection;
+  section: CoverSection;
   /** Null on a form kept before sections: names can then not be added under it. */
   sumInsured: number | null;
   listed: ClaimableCover['items'];

@@ -21,8 +21,8 @@ export function coverageAnswersOf(draft: WizardDraft): CoverageAnswers {
     location: ownership === 'owner' ? draft.owner.ownerData.location : '',
     household: contents.valueOfHousehold ?? 0,
     householdItems: itemsInForce(contents.householdItemsDescriptions, contents.valueOfHousehold),
-    gadgets: contents.valueOfGadgets ?? 0,
-    gadgetsItems: itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets),
+    portable: contents.valueOfGadgets ?? 0,
+    portableItems: itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets),
   };
 }
 
@@ -34,8 +34,8 @@ export function quoteRequestOf(draft: WizardDraft): QuoteRequestInput {
     location: answers.location.trim(),
     value_of_property: answers.building,
     value_of_house_hold_items: answers.household,
-    value_of_portable_items: answers.gadgets,
+    value_of_portable_items: answers.portable,
     house_hold_items: answers.householdItems.map(({ name, value }) => ({ name, value })),
-    portable_items: answers.gadgetsItems.map(({ name, value }) => ({ name, value })),
+    portable_items: answers.portableItems.map(({ name, value }) => ({ name, value })),
   };
 }

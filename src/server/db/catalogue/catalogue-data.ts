@@ -26,7 +26,7 @@ export interface CatalogueProduct {
   underwriterId: string;
   name: string;
   description: string;
-  rates: { buildingBp: number; contentsBp: number; allRisksBp: number };
+  rates: { buildingBp: number; householdBp: number; portableBp: number };
   minimumPremium: number;
   benefits: Benefit[];
   /** Plain HTML (h3, p, ul, li): the client sanitises it before showing it. Null: "No terms available". */
@@ -81,7 +81,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     underwriterId: 'simba',
     name: 'Nyumbani Classic',
     description: 'A home package for owners: the building, and everything in it and carried about.',
-    rates: { buildingBp: 15, contentsBp: 75, allRisksBp: 300 },
+    rates: { buildingBp: 15, householdBp: 75, portableBp: 300 },
     minimumPremium: 3500,
     benefits: [
       {
@@ -114,7 +114,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     underwriterId: 'simba',
     name: 'Mpangaji Contents Cover',
     description: 'For tenants: your household goods at home and your gadgets wherever you take them.',
-    rates: { buildingBp: 0, contentsBp: 70, allRisksBp: 275 },
+    rates: { buildingBp: 0, householdBp: 70, portableBp: 275 },
     minimumPremium: 2500,
     benefits: [
       {
@@ -143,7 +143,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     underwriterId: 'baobab',
     name: 'HomeShield',
     description: 'One flexible policy for every kind of home, whether you own it or rent it.',
-    rates: { buildingBp: 12, contentsBp: 85, allRisksBp: 350 },
+    rates: { buildingBp: 12, householdBp: 85, portableBp: 350 },
     minimumPremium: 4000,
     benefits: [
       {
@@ -180,7 +180,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     underwriterId: 'mlima',
     name: 'Jengo Building Cover',
     description: 'The structure alone: walls, roof, fixtures and fittings, at the lowest building rate.',
-    rates: { buildingBp: 10, contentsBp: 0, allRisksBp: 0 },
+    rates: { buildingBp: 10, householdBp: 0, portableBp: 0 },
     minimumPremium: 2500,
     benefits: [
       {
@@ -207,7 +207,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     underwriterId: 'mlima',
     name: 'Nyumba Kamili',
     description: 'The complete package for owners, with the lowest contents and gadget rates.',
-    rates: { buildingBp: 18, contentsBp: 60, allRisksBp: 250 },
+    rates: { buildingBp: 18, householdBp: 60, portableBp: 250 },
     minimumPremium: 5000,
     benefits: [
       {
@@ -240,7 +240,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     underwriterId: 'pwani',
     name: 'Familia Home Plan',
     description: 'A mutual’s home plan: part of any surplus comes back to members as a renewal discount.',
-    rates: { buildingBp: 20, contentsBp: 100, allRisksBp: 400 },
+    rates: { buildingBp: 20, householdBp: 100, portableBp: 400 },
     minimumPremium: 3000,
     benefits: [
       {
@@ -266,7 +266,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     underwriterId: 'pwani',
     name: 'Mpangaji Lite',
     description: 'For renters with modest household goods: the lowest contents rate and floor.',
-    rates: { buildingBp: 0, contentsBp: 50, allRisksBp: 380 },
+    rates: { buildingBp: 0, householdBp: 50, portableBp: 380 },
     minimumPremium: 2500,
     benefits: [
       {

@@ -26,8 +26,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     // Basis points (1 bp = 0.01 %) of the section's sum insured, so premiums are integer arithmetic.
     buildingRateBp: integer('building_rate_bp').notNull(),
-    contentsRateBp: integer('contents_rate_bp').notNull(),
-    allRisksRateBp: integer('all_risks_rate_bp').notNull(),
+    householdRateBp: integer('household_rate_bp').notNull(),
+    portableRateBp: integer('portable_rate_bp').notNull(),
     minimumPremium: integer('minimum_premium').notNull(),
     benefits: jsonb('benefits').$type<Benefit[]>().notNull(),
     termsHtml: text('terms_html'),
@@ -44,7 +44,7 @@ export const products = pgTable(
   (table) => [
     check(
       'products_rates_not_negative',
-      sql`${table.buildingRateBp} >= 0 and ${table.contentsRateBp} >= 0 and ${table.allRisksRateBp} >= 0 and ${table.minimumPremium} >= 0`,
+      sql`${table.buildingRateBp} >= 0 and ${table.householdRateBp} >= 0 and ${table.portableRateBp} >= 0 and ${table.minimumPremium} >= 0`,
     ),
     check(
       'products_liability_limit_positive',

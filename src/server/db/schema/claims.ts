@@ -16,9 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { claimDocumentTypes } from '../../../domain/claims/claim-documents';
 import { claimFileTypes } from '../../../domain/claims/claim-files';
-import { claimSections } from '../../../domain/claims/claim-sections';
 import { claimStatuses, openClaimStatuses } from '../../../domain/claims/claim-status';
 import { perils } from '../../../domain/claims/perils';
+import { coverSections } from '../../../domain/cover-sections';
 import { createdAt, shillings, sqlList } from './columns';
 import { coverItems, covers } from './covers';
 import { operators } from './operators';
@@ -94,11 +94,11 @@ export const claimItems = pgTable(
     // The section the item belongs to, and whether the claimant named it rather than ticking it
     // from the policy's list. The default only fills the rows made before; a hand-written migration
     // (0031_claim_item_sections_backfill) sets the building's and portable items' rows right.
-    section: text('section', { enum: claimSections }).notNull().default('household'),
+    section: text('section', { enum: coverSections }).notNull().default('household'),
     named: boolean('named').notNull().default(false),
   },
   (table) => [
-    check('claim_items_section', sql`${table.section} in (${sqlList(claimSections)})`),
+    check('claim_items_section', sql`${table.section} in (${sqlList(coverSections)})`),
     check(
       'claim_items_loss',
       sql`${table.estimatedLoss} > 0 and ${table.estimatedLoss} <= ${table.sumInsured}`,

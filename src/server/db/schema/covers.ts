@@ -11,9 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { coverItemKinds } from '../../../domain/cover-sections';
 import { coverStatuses } from '../../../domain/cover-status';
 import { reviewStatuses } from '../../../domain/documents/review-status';
-import { coverItemKinds } from '../../../domain/item-list';
 import { products } from './catalogue';
 import { createdAt, shillings, sqlList } from './columns';
 import { quotations } from './quotations';
@@ -40,7 +40,7 @@ export const covers = pgTable(
     houseNumber: text('house_number').notNull(),
     plotNumber: text('plot_number').notNull(),
     valueOfProperty: shillings('value_of_property').notNull(),
-    valueOfHouseHoldItems: shillings('value_of_house_hold_items').notNull(),
+    valueOfHouseholdItems: shillings('value_of_household_items').notNull(),
     valueOfPortableItems: shillings('value_of_portable_items').notNull(),
     premium: shillings('premium').notNull(),
     // The total charged (premium + levies), whole shillings: what every STK push for this cover asks.

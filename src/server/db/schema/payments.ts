@@ -98,9 +98,9 @@ export const coverEndorsements = pgTable(
       .notNull()
       .references(() => covers.id, { onDelete: 'cascade' }),
     portableItems: jsonb('portable_items').$type<{ name: string; value: number }[]>().notNull(),
-    houseHoldItems: jsonb('house_hold_items').$type<{ name: string; value: number }[]>().notNull(),
+    householdItems: jsonb('household_items').$type<{ name: string; value: number }[]>().notNull(),
     addedPortableValue: shillings('added_portable_value').notNull(),
-    addedHouseHoldValue: shillings('added_house_hold_value').notNull(),
+    addedHouseholdValue: shillings('added_household_value').notNull(),
     // The pro-rata base premium, the levies on it, and their sum: what the client is asked to pay.
     premium: shillings('premium').notNull(),
     levies: shillings('levies').notNull(),

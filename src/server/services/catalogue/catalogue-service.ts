@@ -12,8 +12,8 @@ export function createCatalogueService(deps: { catalogue: CatalogueRepository })
         underwriter: underwriter.name,
         cover_types: product.coverTypes,
         building_rate_bp: product.buildingRateBp,
-        contents_rate_bp: product.contentsRateBp,
-        all_risks_rate_bp: product.allRisksRateBp,
+        contents_rate_bp: product.householdRateBp,
+        all_risks_rate_bp: product.portableRateBp,
         minimum_premium: product.minimumPremium,
       }));
     },

@@ -5,12 +5,9 @@ import type { Policy } from '../../../domain/api';
 import type { ClaimableCover as ClaimableCoverView } from '../../../domain/api/claims';
 import { claimDocumentNames, claimDocumentsByPeril } from '../../../domain/claims/claim-documents';
 import { BUILDING_ITEM, type ClaimableCover } from '../../../domain/claims/claim-request';
-import {
-  claimSectionNames,
-  claimSections,
-  type SectionSumsInsured,
-} from '../../../domain/claims/claim-sections';
+import { claimSectionNames, type SectionSumsInsured } from '../../../domain/claims/claim-sections';
 import { perilNames, perils } from '../../../domain/claims/perils';
+import { coverSections } from '../../../domain/cover-sections';
 import { sectionSums } from '../../../domain/section-sums';
 import type { ClaimsRepository } from './claims-repository';
 
@@ -25,13 +22,13 @@ function sectionSumsInsured(policy: Policy): SectionSumsInsured {
     ? sectionSums(policy, policy.cover_type)
     : {
         building: policy.value_of_property,
-        contents: policy.value_of_house_hold_items,
-        allRisks: policy.value_of_portable_items,
+        household: policy.value_of_house_hold_items,
+        portable: policy.value_of_portable_items,
       };
   return {
     building: policy.is_owner === '1' ? (sums.building ?? 0) : 0,
-    household: sums.contents ?? 0,
-    portable: sums.allRisks ?? 0,
+    household: sums.household ?? 0,
+    portable: sums.portable ?? 0,
   };
 }
 
@@ -72,7 +69,7 @@ export function claimableCoverView(policy: Policy, items: readonly CoverItemRow[
         sum_insured: item.value,
       })),
     ],
-    sections: claimSections
+    sections: coverSections
       .filter((section) => cover.sections[section] > 0)
       .map((section) => ({
         section,

@@ -65,7 +65,7 @@ export function createBuyCoverService(deps: {
           houseNumber: body.house_number,
           plotNumber: body.plot_number,
           valueOfProperty: body.value_of_property,
-          valueOfHouseHoldItems: body.value_of_house_hold_items,
+          valueOfHouseholdItems: body.value_of_house_hold_items,
           valueOfPortableItems: body.value_of_portable_items,
           premium: price.premium,
           quotation: price.quotation,

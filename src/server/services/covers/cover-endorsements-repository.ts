@@ -6,9 +6,9 @@ import { type CoverEndorsement, coverEndorsements, type NewCoverEndorsement } fr
 export type EndorsementPrice = Pick<
   CoverEndorsement,
   | 'portableItems'
-  | 'houseHoldItems'
+  | 'householdItems'
   | 'addedPortableValue'
-  | 'addedHouseHoldValue'
+  | 'addedHouseholdValue'
   | 'premium'
   | 'levies'
   | 'amountDue'

@@ -11,7 +11,8 @@
 
 import { addedItems } from '../../../domain/added-items';
 import type { CoverItemsPrice, UpdateCoverItemsRequest } from '../../../domain/api';
-import { deriveCoverType, type SectionKind } from '../../../domain/cover-type';
+import type { CoverSection } from '../../../domain/cover-sections';
+import { deriveCoverType } from '../../../domain/cover-type';
 import { daysLeftIn, endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
 import { ratePremium } from '../../../domain/premium';
@@ -28,16 +29,16 @@ type Category = 'portable' | 'household';
 const ratesOf = (product: Product) => ({
   rates: {
     building: product.buildingRateBp,
-    contents: product.contentsRateBp,
-    allRisks: product.allRisksRateBp,
+    household: product.householdRateBp,
+    portable: product.portableRateBp,
   },
   minimumPremium: product.minimumPremium,
 });
 
 /** Every section with a sum insured: an endorsement prices what it adds whatever the cover type says. */
-const insuredSums = (values: { building: number; contents: number; allRisks: number }) =>
+const insuredSums = (values: Record<CoverSection, number>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value > 0)) as Partial<
-    Record<SectionKind, number>
+    Record<CoverSection, number>
   >;
 
 /** The new items of both categories, or a 400 naming the first broken rule. */
@@ -50,7 +51,7 @@ async function newItemsOf(
   const insured = await tx.covers.itemsOf(cover.id);
   const heldOf = (kind: 'portable' | 'household'): Item[] => [
     ...insured.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value })),
-    ...((kind === 'portable' ? pending?.portableItems : pending?.houseHoldItems) ?? []),
+    ...((kind === 'portable' ? pending?.portableItems : pending?.householdItems) ?? []),
   ];
   const categories = [
     {
@@ -65,7 +66,7 @@ async function newItemsOf(
       kind: 'household' as const,
       path: 'house_hold_items',
       held: heldOf('household'),
-      heldTotal: cover.valueOfHouseHoldItems + (pending?.addedHouseHoldValue ?? 0),
+      heldTotal: cover.valueOfHouseholdItems + (pending?.addedHouseholdValue ?? 0),
       listed: request.house_hold_items,
       listedTotal: request.value_of_house_hold_items,
     },
@@ -85,13 +86,13 @@ async function newItemsOf(
 function unpaidCoverPrice(cover: Cover, product: Product, added: Record<Category, Item[]>) {
   const values = {
     value_of_property: cover.valueOfProperty,
-    value_of_house_hold_items: cover.valueOfHouseHoldItems + totalOfItems(added.household),
+    value_of_house_hold_items: cover.valueOfHouseholdItems + totalOfItems(added.household),
     value_of_portable_items: cover.valueOfPortableItems + totalOfItems(added.portable),
   };
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: values.value_of_property,
     household: values.value_of_house_hold_items,
-    gadgets: values.value_of_portable_items,
+    portable: values.value_of_portable_items,
   });
   const { rates, minimumPremium } = ratesOf(product);
   return {
@@ -116,7 +117,7 @@ async function addToUnpaidCover(
     ],
     {
       valueOfPortableItems: values.value_of_portable_items,
-      valueOfHouseHoldItems: values.value_of_house_hold_items,
+      valueOfHouseholdItems: values.value_of_house_hold_items,
       premium: price.premium,
       quotation: price.total,
     },
@@ -139,18 +140,18 @@ function endorsementPrice(
   if (!year) throw new Error('an active cover without its start');
   if (now >= year.end) throw apiError('cover_expired');
   const portableItems = [...(pending?.portableItems ?? []), ...added.portable];
-  const houseHoldItems = [...(pending?.houseHoldItems ?? []), ...added.household];
+  const householdItems = [...(pending?.householdItems ?? []), ...added.household];
   const addedPortableValue = totalOfItems(portableItems);
-  const addedHouseHoldValue = totalOfItems(houseHoldItems);
+  const addedHouseholdValue = totalOfItems(householdItems);
   const before = {
     building: cover.valueOfProperty,
-    contents: cover.valueOfHouseHoldItems,
-    allRisks: cover.valueOfPortableItems,
+    household: cover.valueOfHouseholdItems,
+    portable: cover.valueOfPortableItems,
   };
   const after = {
     ...before,
-    contents: before.contents + addedHouseHoldValue,
-    allRisks: before.allRisks + addedPortableValue,
+    household: before.household + addedHouseholdValue,
+    portable: before.portable + addedPortableValue,
   };
   const charge = endorsementCharge(
     { before: insuredSums(before), after: insuredSums(after) },
@@ -160,9 +161,9 @@ function endorsementPrice(
   );
   const price = {
     portableItems,
-    houseHoldItems,
+    householdItems,
     addedPortableValue,
-    addedHouseHoldValue,
+    addedHouseholdValue,
     premium: charge.premium,
     levies: charge.phcf + charge.trainingLevy,
     amountDue: charge.amountDue,

@@ -109,7 +109,7 @@ export function createCoversRepository(db: Database, drawReference: DrawReferenc
     async addItems(
       id: string,
       items: NewCoverItem[],
-      change: Pick<NewCover, 'valueOfPortableItems' | 'valueOfHouseHoldItems' | 'premium' | 'quotation'>,
+      change: Pick<NewCover, 'valueOfPortableItems' | 'valueOfHouseholdItems' | 'premium' | 'quotation'>,
     ): Promise<void> {
       if (items.length > 0) {
         await db.insert(coverItems).values(items.map((item) => ({ ...item, coverId: id })));

@@ -17,12 +17,12 @@ export async function insureEndorsedItems(
   await tx.covers.addItems(
     cover.id,
     [
-      ...paid.houseHoldItems.map((item) => ({ kind: 'household' as const, ...item })),
+      ...paid.householdItems.map((item) => ({ kind: 'household' as const, ...item })),
       ...paid.portableItems.map((item) => ({ kind: 'portable' as const, ...item })),
     ],
     {
       valueOfPortableItems: cover.valueOfPortableItems + paid.addedPortableValue,
-      valueOfHouseHoldItems: cover.valueOfHouseHoldItems + paid.addedHouseHoldValue,
+      valueOfHouseholdItems: cover.valueOfHouseholdItems + paid.addedHouseholdValue,
       // The cover's price is what its year was bought for; the endorsement keeps what the items cost.
       premium: cover.premium,
       quotation: cover.quotation,

@@ -1,7 +1,8 @@
 // A stored cover as the portal reads it (point 3's policy, with what the view model needs). Pure, so the
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
-import { deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
+import { deriveCoverType } from '../../../domain/cover-type';
 import type { CoverYear } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
 import { policyNumberText } from '../../../domain/policy-label';
@@ -34,14 +35,14 @@ export function toPolicy({
 }: ListedCover): Policy {
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
     building: cover.valueOfProperty,
-    household: cover.valueOfHouseHoldItems,
-    gadgets: cover.valueOfPortableItems,
+    household: cover.valueOfHouseholdItems,
+    portable: cover.valueOfPortableItems,
   });
   const sums = coverType
     ? sectionSums(
         {
           value_of_property: cover.valueOfProperty,
-          value_of_house_hold_items: cover.valueOfHouseHoldItems,
+          value_of_house_hold_items: cover.valueOfHouseholdItems,
           value_of_portable_items: cover.valueOfPortableItems,
         },
         coverType,
@@ -66,7 +67,7 @@ export function toPolicy({
     plot_number: cover.plotNumber,
     value_of_portable_items: cover.valueOfPortableItems,
     portable_items: itemsOfKind('portable'),
-    value_of_house_hold_items: cover.valueOfHouseHoldItems,
+    value_of_house_hold_items: cover.valueOfHouseholdItems,
     house_hold_items: itemsOfKind('household'),
     status: cover.status,
     start_date: period ? period.start.toISOString() : null,
@@ -79,7 +80,7 @@ export function toPolicy({
       under_writer: { id: underwriter.id, name: underwriter.name },
       benefits: product.benefits,
       sections: Object.entries(sums).map(([kind, value]) => ({
-        name: sectionNames[kind as SectionKind],
+        name: sectionNames[kind as CoverSection],
         value,
         formattedValue: formatShillings(value),
       })),
@@ -100,7 +101,7 @@ export function toPolicy({
     amount_due: unpaidEndorsement?.amountDue ?? 0,
     pending_items: {
       portable_items: unpaidEndorsement?.portableItems ?? [],
-      house_hold_items: unpaidEndorsement?.houseHoldItems ?? [],
+      house_hold_items: unpaidEndorsement?.householdItems ?? [],
     },
     review_status: cover.reviewStatus,
     policy_number: cover.policyNumber,

@@ -4,7 +4,8 @@
 // outbox sends them with this composer. Both go to the contact details given with the cover (its e-mail,
 // the paying phone), never to the account's: the account may hold someone else's details until its phone
 // is proven (users/proven-details.ts).
-import { coverTypeLabels, deriveCoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
+import { coverTypeLabels, deriveCoverType } from '../../../domain/cover-type';
 import type { Cover, Notification } from '../../db/schema';
 import type { NotificationComposer } from '../notifications/notification-composers';
 import type { NotificationOutbox } from '../notifications/notifications-service';
@@ -66,7 +67,7 @@ export function createPaymentNotices(deps: {
     const paid = endorsement?.paidByStkRequestId
       ? await repositories.stkRequests.findById(endorsement.paidByStkRequestId)
       : null;
-    const added = endorsement ? [...endorsement.houseHoldItems, ...endorsement.portableItems] : null;
+    const added = endorsement ? [...endorsement.householdItems, ...endorsement.portableItems] : null;
     return { paid, added };
   }
 
@@ -80,13 +81,13 @@ export function createPaymentNotices(deps: {
     ]);
     const values = {
       value_of_property: cover.valueOfProperty,
-      value_of_house_hold_items: cover.valueOfHouseHoldItems,
+      value_of_house_hold_items: cover.valueOfHouseholdItems,
       value_of_portable_items: cover.valueOfPortableItems,
     };
     const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
       building: cover.valueOfProperty,
-      household: cover.valueOfHouseHoldItems,
-      gadgets: cover.valueOfPortableItems,
+      household: cover.valueOfHouseholdItems,
+      portable: cover.valueOfPortableItems,
     });
     const sums = coverType ? sectionSums(values, coverType) : {};
     const summary: PaymentReceivedSummary = {
@@ -98,7 +99,7 @@ export function createPaymentNotices(deps: {
       coverTypeLabel: coverType ? coverTypeLabels[coverType] : 'Home cover',
       ownership: cover.isOwner ? 'Owner' : 'Tenant',
       sections: Object.entries(sums).map(([kind, value]) => ({
-        name: sectionNames[kind as SectionKind],
+        name: sectionNames[kind as CoverSection],
         value: value ?? 0,
       })),
       amountPaid: paid.amount,

@@ -25,7 +25,7 @@ import { queuePaymentNotifications } from './payment-notices';
 import type { StkSettlement } from './stk-requests-repository';
 
 /** The repositories a settlement touches: the payment, its cover (or endorsement), the holder, the outbox. */
-type SettlementRowName =
+export type SettlementRowName =
   | 'coverEndorsements'
   | 'covers'
   | 'notifications'

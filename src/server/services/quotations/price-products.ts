@@ -1,7 +1,8 @@
 // The rating engine: prices each product on sale for a cover type with the domain's premium arithmetic
 // (the same function the client's offline indicative quote uses), cheapest first.
 import type { QuotedProduct, QuoteRequest } from '../../../domain/api';
-import { type CoverType, type SectionKind, sectionNames } from '../../../domain/cover-type';
+import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
+import type { CoverType } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { ratePremium, statutoryLevies } from '../../../domain/premium';
 import { sectionSums } from '../../../domain/section-sums';
@@ -21,7 +22,7 @@ export function priceProducts(
 ): QuotedProduct[] {
   const sums = sectionSums(request, coverType);
   const sections = Object.entries(sums).map(([kind, value]) => ({
-    name: sectionNames[kind as SectionKind],
+    name: sectionNames[kind as CoverSection],
     value,
     formattedValue: formatShillings(value),
   }));
@@ -30,8 +31,8 @@ export function priceProducts(
       sums,
       {
         building: product.buildingRateBp,
-        contents: product.contentsRateBp,
-        allRisks: product.allRisksRateBp,
+        household: product.householdRateBp,
+        portable: product.portableRateBp,
       },
       product.minimumPremium,
     );

@@ -16,7 +16,7 @@ import type { Repositories } from '../repositories';
 
 export interface RenewalTerms {
   coverType: CoverType;
-  values: { valueOfPortableItems: number; valueOfHouseHoldItems: number };
+  values: { valueOfPortableItems: number; valueOfHouseholdItems: number };
   price: ReturnType<typeof ratePremium>;
   /** Stored on the renewal: the day after the old cover ends (a lapsed renewal still links there). */
   periodStart: Date;
@@ -63,8 +63,8 @@ export async function renewalTerms(
     sectionSums(asked, coverage.coverType),
     {
       building: product.buildingRateBp,
-      contents: product.contentsRateBp,
-      allRisks: product.allRisksRateBp,
+      household: product.householdRateBp,
+      portable: product.portableRateBp,
     },
     product.minimumPremium,
   );
@@ -75,7 +75,7 @@ export async function renewalTerms(
     coverType: coverage.coverType,
     values: {
       valueOfPortableItems: request.value_of_portable_items,
-      valueOfHouseHoldItems: request.value_of_house_hold_items,
+      valueOfHouseholdItems: request.value_of_house_hold_items,
     },
     price,
     periodStart,

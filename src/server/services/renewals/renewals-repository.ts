@@ -18,7 +18,7 @@ export function createRenewalsRepository(db: Database) {
     async replaceItems(
       coverId: string,
       items: NewCoverItem[],
-      change: Pick<NewCover, 'valueOfPortableItems' | 'valueOfHouseHoldItems' | 'premium' | 'quotation'>,
+      change: Pick<NewCover, 'valueOfPortableItems' | 'valueOfHouseholdItems' | 'premium' | 'quotation'>,
     ): Promise<void> {
       await db.delete(coverItems).where(eq(coverItems.coverId, coverId));
       if (items.length > 0) {

@@ -73,7 +73,7 @@ function toCover({
       house_number: cover.houseNumber,
       plot_number: cover.plotNumber,
       value_of_property: cover.valueOfProperty,
-      value_of_house_hold_items: cover.valueOfHouseHoldItems,
+      value_of_house_hold_items: cover.valueOfHouseholdItems,
       value_of_portable_items: cover.valueOfPortableItems,
     },
     house_hold_items: itemsOfKind('household'),
@@ -81,7 +81,7 @@ function toCover({
     pending_items: unpaidEndorsement
       ? {
           portable_items: unpaidEndorsement.portableItems,
-          house_hold_items: unpaidEndorsement.houseHoldItems,
+          house_hold_items: unpaidEndorsement.householdItems,
           amount_due: unpaidEndorsement.amountDue,
         }
       : null,

@@ -148,7 +148,7 @@ export function createMyDataRepository(db: Database) {
       // Items added later (endorsements) are named too; their amounts stay with the money.
       await db
         .update(coverEndorsements)
-        .set({ portableItems: [], houseHoldItems: [] })
+        .set({ portableItems: [], householdItems: [] })
         .where(inArray(coverEndorsements.coverId, coverIds));
       await db
         .update(covers)

@@ -90,13 +90,13 @@ describe('catalogue data', () => {
 
   it('keeps rates in the ranges of Kenyan domestic package covers for the sections each product sells', () => {
     for (const product of catalogueProducts) {
-      const { buildingBp, contentsBp, allRisksBp } = product.rates;
+      const { buildingBp, householdBp, portableBp } = product.rates;
       const sellsBuilding = product.coverTypes.some((type) => type !== 'ContentsAndAllRisks');
       const sellsContents = product.coverTypes.some((type) => type !== 'Building');
       if (sellsBuilding) expect(buildingBp, product.id).toBeGreaterThanOrEqual(10);
       if (sellsBuilding) expect(buildingBp, product.id).toBeLessThanOrEqual(20);
       if (sellsContents)
-        expect([contentsBp, allRisksBp], product.id).toSatisfy(
+        expect([householdBp, portableBp], product.id).toSatisfy(
           ([contents, allRisks]: number[]) =>
             (contents ?? 0) >= 50 &&
             (contents ?? 0) <= 100 &&

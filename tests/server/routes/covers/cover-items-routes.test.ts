@@ -91,13 +91,13 @@ async function holderIdOf(coverId: string): Promise<string> {
 async function endorsementsOf(coverId: string) {
   const rows = await queryRows<Record<string, unknown>>(
     context.database.db,
-    sql`select e.portable_items, e.house_hold_items, e.added_portable_value, e.added_house_hold_value,
+    sql`select e.portable_items, e.household_items, e.added_portable_value, e.added_household_value,
           e.premium, e.levies, e.amount_due, e.paid_at, s.checkout_request_id as paid_by
         from cover_endorsements e left join stk_requests s on s.id = e.paid_by_stk_request_id
         where e.cover_id = ${coverId}`,
   );
   // The amounts are bigint columns, which node-postgres reads as text (PGlite as numbers).
-  const money = ['added_portable_value', 'added_house_hold_value', 'premium', 'levies', 'amount_due'];
+  const money = ['added_portable_value', 'added_household_value', 'premium', 'levies', 'amount_due'];
   return rows.map((row) => ({
     ...row,
     ...Object.fromEntries(money.map((column) => [column, Number(row[column])])),
@@ -340,9 +340,9 @@ describe('items added to a paid cover', () => {
     expect(await endorsementsOf(coverId)).toEqual([
       {
         portable_items: [laptop],
-        house_hold_items: [],
+        household_items: [],
         added_portable_value: 40_000,
-        added_house_hold_value: 0,
+        added_household_value: 0,
         premium,
         levies: amountDue - premium,
         amount_due: amountDue,
@@ -505,7 +505,7 @@ describe('deleting the account once the cover has ended', () => {
     });
     expect(erased.statusCode, erased.body).toBe(200);
     const [endorsement] = await endorsementsOf(coverId);
-    expect(endorsement).toMatchObject({ portable_items: [], house_hold_items: [], amount_due: amountDue });
+    expect(endorsement).toMatchObject({ portable_items: [], household_items: [], amount_due: amountDue });
     expect(JSON.stringify(await endorsementsOf(coverId))).not.toContain('Laptop');
   });
 });

@@ -127,12 +127,12 @@ async function productRates(coverId: string) {
   const [row] = await queryRows<{
     id: string;
     building_rate_bp: number;
-    contents_rate_bp: number;
-    all_risks_rate_bp: number;
+    household_rate_bp: number;
+    portable_rate_bp: number;
     minimum_premium: number;
   }>(
     context.database.db,
-    sql`select p.id, p.building_rate_bp, p.contents_rate_bp, p.all_risks_rate_bp, p.minimum_premium
+    sql`select p.id, p.building_rate_bp, p.household_rate_bp, p.portable_rate_bp, p.minimum_premium
         from covers c join products p on p.id = c.product_id where c.id = ${coverId}`,
   );
   if (!row) throw new Error('no product');
@@ -142,21 +142,21 @@ async function productRates(coverId: string) {
 describe('renewing a cover', () => {
   it('prices the renewal through ratePremium at today’s rates, links it, and starts it the day after', async () => {
     const { holder, coverId, end, policy: old } = await paidCover();
-    // The catalogue's contents rate goes up during the year: the renewal pays today's rate.
+    // The catalogue’s household rate goes up during the year: the renewal pays today's rate.
     const before = await productRates(coverId);
     await context.database.db.execute(
-      sql`update products set contents_rate_bp = contents_rate_bp + 10 where id = ${before.id}`,
+      sql`update products set household_rate_bp = household_rate_bp + 10 where id = ${before.id}`,
     );
     const rates = await productRates(coverId);
     moveTo(end, 20);
     const headers = await bearer(holder);
     const withLaptop = { ...sameItems, portable_items: [laptop], value_of_portable_items: laptop.value };
     const expected = ratePremium(
-      { contents: withLaptop.value_of_house_hold_items, allRisks: withLaptop.value_of_portable_items },
+      { household: withLaptop.value_of_house_hold_items, portable: withLaptop.value_of_portable_items },
       {
         building: rates.building_rate_bp,
-        contents: rates.contents_rate_bp,
-        allRisks: rates.all_risks_rate_bp,
+        household: rates.household_rate_bp,
+        portable: rates.portable_rate_bp,
       },
       rates.minimum_premium,
     );
@@ -370,17 +370,17 @@ describe('a paid renewal', () => {
     const product = {
       rates: {
         building: rates.building_rate_bp,
-        contents: rates.contents_rate_bp,
-        allRisks: rates.all_risks_rate_bp,
+        household: rates.household_rate_bp,
+        portable: rates.portable_rate_bp,
       },
       minimumPremium: rates.minimum_premium,
     };
     const sums = {
-      contents: sameItems.value_of_house_hold_items,
-      allRisks: sameItems.value_of_portable_items,
+      household: sameItems.value_of_house_hold_items,
+      portable: sameItems.value_of_portable_items,
     };
     const charge = endorsementCharge(
-      { before: sums, after: { ...sums, allRisks: sums.allRisks + laptop.value } },
+      { before: sums, after: { ...sums, portable: sums.portable + laptop.value } },
       product,
       { start: end, end: nextEnd },
       clock.now(),

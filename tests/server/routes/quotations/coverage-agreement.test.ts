@@ -68,7 +68,7 @@ const cases: [string, QuoteRequestInput, Outcome][] = [
   [
     'a tenant with only a building value',
     { is_owner: '0', value_of_property: 1_000_000 },
-    { refused: [{ path: 'value_of_house_hold_items', message: coverageMessages.contents }] },
+    { refused: [{ path: 'value_of_house_hold_items', message: coverageMessages.householdOrPortable }] },
   ],
   [
     'a tenant whose household list falls short of its total',

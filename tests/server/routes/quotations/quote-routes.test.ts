@@ -35,10 +35,10 @@ const productIdsServing = (coverType: string) =>
 function rated(productId: string, sums: Parameters<typeof ratePremium>[0]) {
   const product = catalogueProducts.find((candidate) => candidate.id === productId);
   if (!product) throw new Error(`no product ${productId}`);
-  const { buildingBp, contentsBp, allRisksBp } = product.rates;
+  const { buildingBp, householdBp, portableBp } = product.rates;
   return ratePremium(
     sums,
-    { building: buildingBp, contents: contentsBp, allRisks: allRisksBp },
+    { building: buildingBp, household: householdBp, portable: portableBp },
     product.minimumPremium,
   );
 }
@@ -63,7 +63,7 @@ describe('POST /api/home-insurance/quotations/quote', () => {
   it('prices each product with the domain premium arithmetic and its own rates', async () => {
     const data = await quotation(owner);
     for (const product of data.products) {
-      const expected = rated(product.id, { building: 5_000_000, contents: 800_000, allRisks: 150_000 });
+      const expected = rated(product.id, { building: 5_000_000, household: 800_000, portable: 150_000 });
       expect(product.premium, product.id).toBe(expected.premium);
       expect(product.quotation, product.id).toBe(expected.total);
     }
@@ -95,7 +95,7 @@ describe('POST /api/home-insurance/quotations/quote', () => {
     );
     for (const product of data.products) {
       expect(product.sections).toEqual([{ name: 'Contents', value: 400_000, formattedValue: 'KSh 400,000' }]);
-      expect(product.premium).toBe(rated(product.id, { contents: 400_000 }).premium);
+      expect(product.premium).toBe(rated(product.id, { household: 400_000 }).premium);
     }
   });
 

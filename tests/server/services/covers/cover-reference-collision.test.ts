@@ -39,7 +39,7 @@ it('a taken reference is drawn again, and the purchase goes through with the nex
     houseNumber: '',
     plotNumber: '',
     valueOfProperty: 0,
-    valueOfHouseHoldItems: 300_000,
+    valueOfHouseholdItems: 300_000,
     valueOfPortableItems: 0,
     premium: 1_000,
     quotation: 1_100,
