@@ -43,6 +43,10 @@ import {
   createMissingReceiptsRepository,
   type MissingReceiptsRepository,
 } from './payments/missing-receipts-repository';
+import {
+  createPaybillPaymentsRepository,
+  type PaybillPaymentsRepository,
+} from './payments/paybill-payments-repository';
 import { createStkRequestsRepository, type StkRequestsRepository } from './payments/stk-requests-repository';
 import {
   createUnmatchedCallbacksRepository,
@@ -68,6 +72,7 @@ export interface Repositories {
   coverListing: CoverListingRepository;
   coverEndorsements: CoverEndorsementsRepository;
   stkRequests: StkRequestsRepository;
+  paybillPayments: PaybillPaymentsRepository;
   missingReceipts: MissingReceiptsRepository;
   notifications: NotificationsRepository;
   unmatchedCallbacks: UnmatchedCallbacksRepository;
@@ -107,6 +112,7 @@ export function createRepositories(db: Database): Repositories {
     coverListing: createCoverListingRepository(db),
     coverEndorsements: createCoverEndorsementsRepository(db),
     stkRequests: createStkRequestsRepository(db),
+    paybillPayments: createPaybillPaymentsRepository(db),
     missingReceipts: createMissingReceiptsRepository(db),
     notifications: createNotificationsRepository(db),
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),

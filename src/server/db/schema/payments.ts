@@ -144,6 +144,27 @@ export const unmatchedMpesaCallbacks = pgTable(
   ],
 );
 
+/**
+ * Every paybill payment M-Pesa confirmed, once: the first confirmation of a TransID inserts its row, and a
+ * repeat finds it taken and changes nothing. It names what the payment settled (a payment row of the
+ * cover) or where it waits for a person (an unmatched callback).
+ */
+export const paybillPayments = pgTable(
+  'paybill_payments',
+  {
+    transId: text('trans_id').primaryKey(),
+    shortcode: text('shortcode').notNull(),
+    /** The account number as the payer typed it (the purchase reference, if typed right). */
+    account: text('account').notNull(),
+    amount: integer('amount').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    coverId: uuid('cover_id').references(() => covers.id),
+    stkRequestId: uuid('stk_request_id').references(() => stkRequests.id),
+    unmatchedCallbackId: uuid('unmatched_callback_id').references(() => unmatchedMpesaCallbacks.id),
+  },
+  (table) => [index('paybill_payments_cover_id_idx').on(table.coverId)],
+);
+
 export type StkRequest = typeof stkRequests.$inferSelect;
 
 export type NewStkRequest = typeof stkRequests.$inferInsert;

@@ -86,6 +86,12 @@ export function createCoversRepository(db: Database, drawReference: DrawReferenc
       return row ?? null;
     },
 
+    /** The cover with this purchase reference (its stored form), if any: what a paybill payment names. */
+    async findByReference(reference: string): Promise<Cover | null> {
+      const [row] = await db.select().from(covers).where(eq(covers.reference, reference)).limit(1);
+      return row ?? null;
+    },
+
     /** The cover, locked until the transaction ends: two prompts for one cover are decided in turn. */
     async lockById(id: string): Promise<Cover | null> {
       const [row] = await db.select().from(covers).where(eq(covers.id, id)).for('update');

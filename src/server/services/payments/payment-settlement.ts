@@ -10,7 +10,8 @@
 // - nothing ever turns a success into a failure.
 // Every settlement records its source (settled_by).
 // - an admin's match of a payment exception is a final word as a callback's is: the admin read
-//   the money on the M-Pesa statement or on a callback we could not place.
+//   the money on the M-Pesa statement or on a callback we could not place;
+// - so is a paybill payment's confirmation (paybill-service.ts), settled on a row written for it.
 
 import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
@@ -43,7 +44,11 @@ export type SettlementResult =
   | { kind: 'receipt'; coverId: string }
   | { kind: 'settled'; coverId: string; paid: boolean; needsRefund: boolean };
 
-export type OutcomeSource = 'callback' | 'status_query' | 'reconciler' | 'operator';
+export type OutcomeSource = 'callback' | 'status_query' | 'reconciler' | 'operator' | 'paybill';
+
+/** M-Pesa's own report of a completed payment, or an admin's reading of it: final, and it names the amount. */
+const isFinalWord = (source: OutcomeSource) =>
+  source === 'callback' || source === 'operator' || source === 'paybill';
 
 export type SettlementLog = Pick<ServiceLog, 'warn'>;
 
@@ -55,7 +60,7 @@ function settlementFor(
 ): StkSettlement {
   const common = {
     settledBy: source,
-    callbackReceivedAt: source === 'callback' ? now : null,
+    callbackReceivedAt: source === 'callback' || source === 'paybill' ? now : null,
     settledAt: now,
     updatedAt: now,
   };
@@ -64,7 +69,7 @@ function settlementFor(
   }
   // A query's success carries no amount; it can only be about our own request, which asked askedAmount.
   // A callback must say what was paid, and anything but the amount asked never activates a cover.
-  if ((source === 'callback' || source === 'operator') && outcome.amount !== askedAmount) {
+  if (isFinalWord(source) && outcome.amount !== askedAmount) {
     return {
       ...common,
       status: 'failed',
@@ -116,8 +121,7 @@ function settlesFrom(row: StkRequest, source: OutcomeSource): StkRequest['status
   if (row.status === 'pending') return 'pending';
   // A failure recorded by anything but a callback (a query, the reconciler giving up, a refused push) is
   // a guess the callback may correct; a callback's own word is final.
-  const finalWord = source === 'callback' || source === 'operator';
-  if (row.status === 'failed' && finalWord && row.settledBy !== 'callback') return 'failed';
+  if (row.status === 'failed' && isFinalWord(source) && row.settledBy !== 'callback') return 'failed';
   return null;
 }
 
