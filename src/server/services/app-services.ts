@@ -17,6 +17,7 @@ import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { cacheProductsOnSale } from './catalogue/products-on-sale-cache';
 import { createClaimsServices } from './claims/claims-services';
+import { createBuyCoverService } from './covers/buy-cover-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
@@ -138,7 +139,11 @@ export function createServices(deps: ServiceDependencies) {
     renewalReminders: createRenewalReminders({ repositories, clock, notifications }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges, passwords }),
-    payments,
+    payments: {
+      ...payments,
+      // Buying a cover is covers' (its price, holder and rows) and sends payments' prompt.
+      buyCover: createBuyCoverService({ repositories, clock, prompt: payments.prompt, rateLimiter }),
+    },
     /** The e-mail and SMS outbox: main.ts's timer sends what is due, tests drain it. */
     notifications,
     review: createReviewServices({
