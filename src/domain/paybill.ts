@@ -23,8 +23,7 @@ export type PaybillVerdict =
   | { kind: 'problem'; problem: PaybillProblem; coverId: string | null };
 
 /** The account number as typed on the phone, in the reference's stored form; null when it cannot be one. */
-export const paybillAccount = (typed: string | null | undefined) =>
-  normalisePurchaseReference(typed ?? '');
+export const paybillAccount = (typed: string | null | undefined) => normalisePurchaseReference(typed ?? '');
 
 /** What a payment of `amount` to `shortcode` under an account number settles, or why nothing. */
 export function paybillVerdict(

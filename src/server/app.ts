@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import type { MailSender } from './integrations/mail/mail-sender';
 import { withLegalIdentity } from './integrations/mail/with-legal-identity';
-import { MAX_PARAM_LENGTH } from './integrations/mpesa/daraja-callback-url';
+import { MAX_PARAM_LENGTH, paybillPaths } from './integrations/mpesa/daraja-callback-url';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
 import { createSmsSender } from './integrations/sms/create-sms-sender';
 import type { SmsSender } from './integrations/sms/sms-sender';
@@ -135,6 +135,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     claimAgentApprovalLimit: deps.config.claimAgentApprovalLimit,
   });
   app.decorate('payments', services.payments);
+  // Paybill payments are reported where this registers them. Once listening, our own address is known (the
+  // simulator's callback base); not awaited: M-Pesa's answer must not hold up the start.
+  app.addHook('onListen', async () => {
+    const base = (callbackBaseUrl ?? localBaseUrl(app)).replace(/\/+$/, '');
+    const { confirmationPath, validationPath } = paybillPaths(deps.config.mpesa.callbackToken);
+    void services.payments.paybill.registerUrls(mpesa.daraja, deps.config.mpesa.c2bVersion, {
+      confirmationUrl: `${base}${confirmationPath}`,
+      validationUrl: `${base}${validationPath}`,
+    });
+  });
   app.decorate('notifications', services.notifications);
   app.decorate('documents', services.documents);
   app.decorate('renewalReminders', services.renewalReminders);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { catalogueUnderwriters, underwriterPaybillShortcodes } from './db/catalogue/catalogue-data';
+import { type C2bVersion, c2bVersions } from './integrations/mpesa/daraja-c2b-shapes';
 import { filteredWordIn, MAX_CALLBACK_TOKEN_LENGTH } from './integrations/mpesa/daraja-callback-url';
 import type { DarajaCredentials, Paybill, PaybillInitiator } from './integrations/mpesa/daraja-client';
 
@@ -26,6 +27,11 @@ export interface MpesaConfig {
   simulator: { delayMs: number; slowAnswerMs?: number; duplicateCallbacks: boolean; url: string | null };
   /** The most one M-Pesa payment may carry (whole shillings): a larger premium is refused before a prompt. */
   maxAmount: number;
+  /**
+   * The C2B API the paybill URLs are registered under: v2 where the Daraja app has that product (the
+   * payer's number masked), else v1 (hashed).
+   */
+  c2bVersion: C2bVersion;
 }
 
 export type MailConfig =
@@ -137,6 +143,7 @@ export const MpesaEnvSchema = z.object({
   MPESA_SIMULATOR_DUPLICATE_CALLBACKS: optional(
     z.enum(['true', 'false'], { error: 'must be true or false' }),
   ),
+  MPESA_C2B_VERSION: optional(z.enum(c2bVersions, { error: 'must be v1 or v2' })),
   MPESA_MAX_AMOUNT: optional(
     z
       .string()
@@ -303,6 +310,7 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
     url: vars.MPESA_SIMULATOR_URL ?? null,
   };
   const maxAmount = vars.MPESA_MAX_AMOUNT ?? DEFAULT_MAX_AMOUNT;
+  const c2bVersion = vars.MPESA_C2B_VERSION ?? 'v2';
   if (mode === 'simulator') {
     return {
       mpesa: {
@@ -315,6 +323,7 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
           vars.MPESA_CALLBACK_TOKEN ?? (simulator.url ? SIMULATOR_CALLBACK_TOKEN : randomCallbackToken()),
         simulator,
         maxAmount,
+        c2bVersion,
       },
     };
   }
@@ -331,6 +340,7 @@ export function resolveMpesaConfig(vars: MpesaEnv): { mpesa: MpesaConfig } | { p
       callbackToken: vars.MPESA_CALLBACK_TOKEN ?? '',
       simulator,
       maxAmount,
+      c2bVersion,
     },
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type PaybillTarget, paybillAccount, paybillVerdict, validationCodeOf } from '../../src/domain/paybill';
+import {
+  type PaybillTarget,
+  paybillAccount,
+  paybillVerdict,
+  validationCodeOf,
+} from '../../src/domain/paybill';
 
 const waiting: PaybillTarget = { coverId: 'c1', shortcode: '600638', premiumDue: 2551, endorsementDue: null };
 

@@ -36,6 +36,7 @@ describe('configuration', () => {
         callbackToken: expect.stringMatching(/^[A-Za-z0-9_-]{24,}$/),
         simulator: { delayMs: 3000, duplicateCallbacks: false, url: null },
         maxAmount: 250_000,
+        c2bVersion: 'v2',
       },
       mail: { driver: 'file', dir: '/srv/kinga/data/mail', from: expect.any(String) },
       storage: { driver: 'local', root: '/srv/kinga/data/documents' },

@@ -112,6 +112,27 @@ export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 export const PaymentStatusSummarySchema = PaymentStatusResponseSchema.pick({ status: true });
 export type PaymentStatusSummary = z.infer<typeof PaymentStatusSummarySchema>;
 
+/**
+ * How to pay a purchase from the M-Pesa menu when the prompt cannot reach the phone: the underwriter's
+ * paybill, the purchase reference as the account number and the exact amount. `payment` is the settled
+ * payment once the money has arrived (by paybill or by any prompt), for the page that waits for it.
+ */
+export const PaybillDetailsSchema = z.object({
+  business_number: z.string(),
+  account_number: z.string(),
+  amount: z.number(),
+  underwriter: z.string(),
+  paid: z.boolean(),
+  payment: PaymentStatusResponseSchema.nullable(),
+});
+export type PaybillDetails = z.infer<typeof PaybillDetailsSchema>;
+
+/** A paybill payment M-Pesa asks us to validate: '0' takes it, a C2B code turns the payer away. */
+export const PaybillValidationAnswerSchema = z.object({
+  ResultCode: z.string(),
+  ResultDesc: z.enum(['Accepted', 'Rejected']),
+});
+
 /** Daraja's acknowledgement, whatever the callback said. */
 export const CallbackAcknowledgementSchema = z.object({
   ResultCode: z.literal(0),

@@ -55,6 +55,43 @@ export const paymentEndpoints = defineEndpoints({
     errors: ['not_found'],
     summary: `${callbackSummary} The reference is our STK request id.`,
   },
+  paybillDetails: {
+    method: 'GET',
+    path: '/home-insurance/mpesa/paybill/:coverId',
+    access: 'none',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: ['invalid_payment_token', 'payment_token_required', 'cover_not_found', 'cover_declined'],
+    summary:
+      'How to pay this purchase from the M-Pesa menu (Pay Bill): the underwriter’s business number, the ' +
+      'reference as the account number and the amount; and the payment once it arrived. Needs the buy ' +
+      'answer’s X-Payment-Token or the holder’s session.',
+  },
+  paybillValidation: {
+    method: 'POST',
+    path: '/home-insurance/payments/paybill/:token/validation',
+    access: 'none',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: ['not_found'],
+    summary:
+      'M-Pesa asks, before a paybill payment completes, whether to take it (only where Safaricom enabled ' +
+      'validation): accepted only when it pays exactly what the reference is waiting for. A wrong token is a 404.',
+  },
+  paybillConfirmation: {
+    method: 'POST',
+    path: '/home-insurance/payments/paybill/:token/confirmation',
+    access: 'none',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: ['not_found'],
+    summary:
+      'M-Pesa reports a completed paybill payment: it settles the purchase it exactly pays, once per ' +
+      'transaction, or waits in the payment exceptions. Always acknowledged; a wrong token is a 404.',
+  },
   mpesaTransactionStatusResult: {
     method: 'POST',
     path: '/home-insurance/payments/confirmation/:token/:reference/transaction-status',

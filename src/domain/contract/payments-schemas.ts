@@ -4,6 +4,8 @@ import {
   CallbackReferenceSchema,
   CallbackTokenSchema,
   NoBodySchema,
+  PaybillDetailsSchema,
+  PaybillValidationAnswerSchema,
   PaymentStatusResponseSchema,
   PaymentStatusSummarySchema,
   StkPushParamsSchema,
@@ -35,6 +37,12 @@ export const paymentSchemas = {
     // The full record first: a summary alone is what a caller without the token gets.
     response: { 200: z.union([PaymentStatusResponseSchema, PaymentStatusSummarySchema]) },
   },
+  paybillDetails: { params: StkPushParamsSchema, response: { 200: PaybillDetailsSchema } },
+  paybillValidation: {
+    params: z.object({ token: CallbackTokenSchema }),
+    response: { 200: PaybillValidationAnswerSchema },
+  },
+  paybillConfirmation: byToken,
   mpesaCallback: byToken,
   mpesaCallbackOfRequest: byTokenAndRequest,
   mpesaTransactionStatusResult: byTokenAndRequest,

@@ -15,10 +15,19 @@ const details: Record<string, string> = {
   unreadable: 'M-Pesa’s callback could not be read; check the statement.',
   pending: 'Still pending long after the prompt closed; check the statement.',
   gave_up: 'M-Pesa never answered; check the statement.',
+  paybill_unknown_account:
+    'Paid to the paybill with an account number that names no purchase: match it to its cover, or refund it.',
+  paybill_wrong_amount:
+    'Paid to the paybill, but not the amount due: refund it and ask the client to pay the exact amount.',
+  paybill_wrong_paybill:
+    'Paid to another insurer’s paybill: refund it and ask the client to pay the right one.',
+  paybill_nothing_due: 'Paid to the paybill for a purchase with nothing to pay: refund it.',
 };
 
 export const exceptionDetail = (exception: PaymentException) => details[exception.detail] ?? exception.detail;
 
 /** Matching applies only where money arrived and may belong to a cover. */
 export const canMatch = (exception: PaymentException) =>
-  exception.kind === 'prompt' || (exception.kind === 'callback' && exception.detail === 'paid');
+  exception.kind === 'prompt' ||
+  (exception.kind === 'callback' &&
+    (exception.detail === 'paid' || exception.detail === 'paybill_unknown_account'));

@@ -27,6 +27,12 @@ export function filteredWordIn(text: string): string | null {
 /** The callback path for a token (our STK request id is appended per prompt), as the contract declares it. */
 export const callbackPath = (token: string) => `/api${fillPath(endpoints.mpesaCallback.path, { token })}`;
 
+/** Where M-Pesa reports paybill payments (C2B), under the same token, as the contract declares them. */
+export const paybillPaths = (token: string) => ({
+  confirmationPath: `/api${fillPath(endpoints.paybillConfirmation.path, { token })}`,
+  validationPath: `/api${fillPath(endpoints.paybillValidation.path, { token })}`,
+});
+
 /**
  * Appended to a prompt's callback URL for Transaction Status Results about it: under the same
  * secret token, and free of the words Daraja filters.

@@ -1,4 +1,5 @@
 // A payment's final word, from a callback or a query, in one shape the settlement code takes.
+import type { C2bTransaction } from './daraja-c2b-shapes';
 import type { StkCallback } from './daraja-shapes';
 
 export interface PaymentOutcome {
@@ -33,5 +34,22 @@ export function outcomeFromCallback(callback: StkCallback): PaymentOutcome {
   if (date) outcome.transactionDate = date;
   const phone = text('PhoneNumber');
   if (phone) outcome.phoneNumber = phone;
+  return outcome;
+}
+
+/**
+ * A paybill payment's confirmation as an outcome: completed by definition, its TransID the receipt. Its
+ * checkout id is made from the TransID, unique as every checkout id is, so it can pay only once.
+ */
+export function outcomeFromPaybill(payment: C2bTransaction): PaymentOutcome {
+  const outcome: PaymentOutcome = {
+    checkoutRequestId: `C2B-${payment.TransID}`,
+    resultCode: 0,
+    resultDesc: 'Paid by M-Pesa paybill.',
+    receiptNumber: payment.TransID,
+    transactionDate: payment.TransTime,
+  };
+  const amount = Number(payment.TransAmount);
+  if (Number.isFinite(amount)) outcome.amount = amount;
   return outcome;
 }

@@ -34,4 +34,6 @@ export function serveMpesa(serve: Serve, services: AppServices): void {
   });
 
   serve('paymentStatus', (request) => payments.status.statusOf(request.params.checkoutId, accessOf(request)));
+
+  serve('paybillDetails', (request) => payments.paybill.details(request.params.coverId, accessOf(request)));
 }

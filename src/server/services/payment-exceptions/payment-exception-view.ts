@@ -1,20 +1,23 @@
 // An open exception as the back office sees it: its age on the server's clock, what it is about in a
 // word, and a callback's paying number read from the body M-Pesa sent.
 import type { PaymentException } from '../../../domain/api/admin-payment-exceptions';
-import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
+import { C2bTransactionSchema } from '../../integrations/mpesa/daraja-c2b-shapes';
+import { outcomeFromCallback, outcomeFromPaybill } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
 import type { OpenExceptionRow } from './payment-exceptions-repository';
 
-/** The callback's outcome when its body is Daraja's shape (an unreadable one has none). */
+/** The callback's outcome when its body is Daraja's shape, a prompt's or a paybill payment's (else none). */
 export function callbackOutcome(body: unknown) {
   const parsed = StkCallbackSchema.safeParse(body);
-  return parsed.success ? outcomeFromCallback(parsed.data) : null;
+  if (parsed.success) return outcomeFromCallback(parsed.data);
+  const paybill = C2bTransactionSchema.safeParse(body);
+  return paybill.success ? outcomeFromPaybill(paybill.data) : null;
 }
 
 function detailOf(row: OpenExceptionRow): string {
   if (row.kind === 'refund') return row.state === 'declined' ? 'declined' : 'already_paid';
   if (row.kind === 'prompt') return row.state === 'pending' ? 'pending' : 'gave_up';
-  if (row.state === 'unreadable') return 'unreadable';
+  if (row.state === 'unreadable' || row.state?.startsWith('paybill_')) return row.state;
   return row.state === '0' ? 'paid' : 'not_paid';
 }
 

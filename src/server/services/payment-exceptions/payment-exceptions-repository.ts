@@ -68,7 +68,8 @@ export function createPaymentExceptionsRepository(db: Database) {
            where s.needs_refund and ${openResolution('refund', sql`s.id`)}
           union all
           select 'callback', u.id, u.amount, null, u.mpesa_receipt_number, null, null, null, u.received_at,
-                 coalesce(u.result_code::text, u.reason), u.body
+                 case when u.reason like 'paybill\_%' then u.reason
+                      else coalesce(u.result_code::text, u.reason) end, u.body
             from unmatched_mpesa_callbacks u
            where u.resolved_at is null
           union all

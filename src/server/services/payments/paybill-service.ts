@@ -9,14 +9,35 @@
 // - anything else (an account number that names no purchase, a wrong amount, another underwriter's
 //   paybill, nothing due) waits in the back office's payment exceptions with M-Pesa's body, where an admin
 //   matches it or refunds it. The payer's number is masked or hashed by Daraja, so nothing matches on it.
-import { type PaybillTarget, paybillAccount, paybillVerdict, validationCodeOf } from '../../../domain/paybill';
+import type { CallbackAcknowledgement, PaybillDetails } from '../../../domain/api';
+import {
+  type PaybillTarget,
+  paybillAccount,
+  paybillVerdict,
+  validationCodeOf,
+} from '../../../domain/paybill';
 import type { Clock } from '../../clock';
-import type { C2bTransaction, C2bValidationAnswer } from '../../integrations/mpesa/daraja-c2b-shapes';
-import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
+import { apiError } from '../../http/app-errors';
+import {
+  type C2bTransaction,
+  C2bTransactionSchema,
+  type C2bVersion,
+} from '../../integrations/mpesa/daraja-c2b-shapes';
+import type { DarajaClient } from '../../integrations/mpesa/daraja-client';
+import { outcomeFromPaybill } from '../../integrations/mpesa/daraja-outcome';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { Repositories, TransactionalRepositories } from '../repositories';
-import { paidNews, type SettlementLog, settleInTransaction } from './payment-settlement';
+import type { ServiceLog } from '../service-log';
+import { readCallbackBody } from './callback-body';
+import { callbackTokenCheck } from './callback-token';
+import { paidNews, settleInTransaction } from './payment-settlement';
+import { toPaymentStatus } from './payment-status-service';
+import { mayActOnCover, type PaymentAccess } from './payment-token';
 import type { UnderwriterPaybills } from './underwriter-paybills';
+
+const ACCEPTED: CallbackAcknowledgement = { ResultCode: 0, ResultDesc: 'Accepted' };
+/** Daraja's "other error": a body we cannot read is not a payment we can take. */
+const UNREADABLE_REFUSAL = { ResultCode: 'C2B00016', ResultDesc: 'Rejected' } as const;
 
 type PaybillRowName =
   | 'catalogue'
@@ -40,11 +61,19 @@ export function createPaybillService(deps: {
   repositories: TransactionalRepositories<PaybillRowName>;
   clock: Clock;
   paybills: UnderwriterPaybills;
-  log: SettlementLog;
+  /** The secret path token M-Pesa's calls carry (the STK callback's). */
+  callbackToken: string;
+  log: ServiceLog;
   notifications: Pick<NotificationOutbox, 'enqueue'>;
   /** After the commit of a payment that activated a cover or paid its items: its notifications go. */
   onPaid: (coverId: string) => void;
 }) {
+  const tokenMatches = callbackTokenCheck(deps.callbackToken);
+  const checkToken = (token: string) => {
+    if (tokenMatches(token)) return;
+    deps.log.warn({}, 'M-Pesa paybill call with a wrong token refused');
+    throw apiError('not_found');
+  };
   /** What the account number names, and what it is waiting for. */
   async function targetOf(rows: PaybillRows, account: string | null): Promise<PaybillTarget | null> {
     const reference = paybillAccount(account);
@@ -101,7 +130,7 @@ export function createPaybillService(deps: {
     const row = await tx.stkRequests.insert({
       coverId: verdict.coverId,
       // Unique like every checkout id: the TransID pays once, whatever path saw it first.
-      checkoutRequestId: `C2B-${payment.TransID}`,
+      checkoutRequestId: outcomeFromPaybill(payment).checkoutRequestId,
       merchantRequestId: null,
       msisdn: contact?.msisdn ?? '',
       amount: verdict.amount,
@@ -112,14 +141,7 @@ export function createPaybillService(deps: {
       // No prompt is open on any phone: it is settled in this same transaction.
       expiresAt: now,
     });
-    const outcome: PaymentOutcome = {
-      checkoutRequestId: `C2B-${payment.TransID}`,
-      resultCode: 0,
-      resultDesc: 'Paid by M-Pesa paybill.',
-      amount,
-      receiptNumber: payment.TransID,
-      transactionDate: payment.TransTime,
-    };
+    const outcome = outcomeFromPaybill(payment);
     const result = await settleInTransaction(tx, outcome, 'paybill', deps.clock, {
       stkRequestId: row.id,
       log: deps.log,
@@ -129,19 +151,89 @@ export function createPaybillService(deps: {
     return result;
   }
 
+  /** What the cover is waiting for, for the page that offers the paybill. */
+  async function dueOf(coverId: string) {
+    const cover = await deps.repositories.covers.findById(coverId);
+    if (!cover) return null;
+    const target = await targetOf(deps.repositories, cover.reference);
+    const entry = await deps.repositories.catalogue.productWithUnderwriter(cover.productId);
+    return { cover, target, underwriter: entry?.underwriter.name ?? '' };
+  }
+
   return {
     /** M-Pesa asks before completing a payment: take it only if it pays exactly what is due. */
-    async validate(payment: C2bTransaction): Promise<C2bValidationAnswer> {
-      const code = validationCodeOf(await verdictOf(deps.repositories, payment));
-      return { ResultCode: code, ResultDesc: code === '0' ? 'Accepted' : 'Rejected' };
+    async validate(token: string, body: unknown) {
+      checkToken(token);
+      const parsed = C2bTransactionSchema.safeParse(body);
+      if (!parsed.success) return UNREADABLE_REFUSAL;
+      const code = validationCodeOf(await verdictOf(deps.repositories, parsed.data));
+      return { ResultCode: code, ResultDesc: code === '0' ? ('Accepted' as const) : ('Rejected' as const) };
     },
 
     /** M-Pesa reports a completed payment: settled, or kept for a person; once per TransID. */
-    async confirm(payment: C2bTransaction): Promise<void> {
-      const result = await deps.repositories.transaction((tx) => confirmInTransaction(tx, payment));
+    async confirm(token: string, body: unknown): Promise<CallbackAcknowledgement> {
+      checkToken(token);
+      const { readable, stored } = readCallbackBody(body);
+      const parsed = C2bTransactionSchema.safeParse(readable ? body : undefined);
+      if (!parsed.success) {
+        // Money may have moved: kept for a person, as an unreadable STK callback is.
+        const id = await deps.repositories.unmatchedCallbacks.record({
+          reason: 'unreadable',
+          receivedAt: deps.clock.now(),
+          body: stored,
+        });
+        deps.log.error({ unmatchedCallbackId: id }, 'M-Pesa paybill confirmation unreadable; stored');
+        return ACCEPTED;
+      }
+      const result = await deps.repositories.transaction((tx) => confirmInTransaction(tx, parsed.data));
       // After the commit: a notification must never announce a payment that was rolled back.
       const paidCover = result ? paidNews(result) : null;
       if (paidCover) deps.onPaid(paidCover);
+      return ACCEPTED;
+    },
+
+    /** The paybill, account number and amount for a purchase, and its payment once it has arrived. */
+    async details(coverId: string, access: PaymentAccess): Promise<PaybillDetails> {
+      const refused = apiError('payment_token_required');
+      // Without any proof there is nothing to check: the same answer whether or not the cover exists.
+      if (!access.token && !access.user) throw refused;
+      const found = await dueOf(coverId);
+      if (!found) throw apiError('cover_not_found');
+      const { cover, target, underwriter } = found;
+      if (!mayActOnCover(cover, access)) throw refused;
+      if (cover.reviewStatus === 'declined' && cover.status === 'inactive') throw apiError('cover_declined');
+      const due = target?.premiumDue ?? target?.endorsementDue?.amount ?? null;
+      const paying =
+        due === null ? await deps.repositories.stkRequests.findLatestPaidForCover(cover.id) : null;
+      return {
+        business_number: target?.shortcode ?? '',
+        account_number: cover.reference,
+        amount: due ?? paying?.amount ?? cover.quotation,
+        underwriter,
+        paid: due === null,
+        payment: paying ? toPaymentStatus(paying, cover) : null,
+      };
+    },
+
+    /**
+     * Tells M-Pesa where each underwriter's paybill reports its payments. Registering is Daraja's one-off
+     * set-up per shortcode (production refuses a second registration, which is logged, never fatal).
+     */
+    async registerUrls(
+      daraja: DarajaClient,
+      version: C2bVersion,
+      urls: { confirmationUrl: string; validationUrl: string },
+    ): Promise<void> {
+      for (const shortcode of deps.paybills.shortcodes()) {
+        try {
+          await daraja.registerC2bUrls({ shortcode, version, ...urls });
+        } catch (error) {
+          deps.log.warn(
+            { shortcode, reason: error instanceof Error ? error.message : String(error) },
+            'M-Pesa refused to register the paybill URLs',
+          );
+        }
+      }
     },
   };
 }

@@ -4,46 +4,17 @@
 // A callback that matches no request, or cannot be read, may still mean money moved, so it is stored in
 // unmatched_mpesa_callbacks for a person to follow up, and logged without the payer's number or receipt.
 import type { CallbackAcknowledgement } from '../../../domain/api';
-import { hasUnsafeCharacters } from '../../../domain/text';
 import type { Clock } from '../../clock';
 import { apiError } from '../../http/app-errors';
 import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
 import type { ServiceLog } from '../service-log';
+import { readCallbackBody as readBody } from './callback-body';
 import { callbackTokenCheck } from './callback-token';
 import type { PaymentSettlement } from './payment-settlement';
 import type { UnmatchedCallbacksRepository } from './unmatched-callbacks-repository';
 
 const ACCEPTED: CallbackAcknowledgement = { ResultCode: 0, ResultDesc: 'Accepted' };
-
-/** Daraja's callback is 6 levels deep; anything far deeper is not from Daraja. */
-const MAX_STORED_DEPTH = 32;
-
-/** True when jsonb can hold the value: no NUL or lone surrogate in any key or string, bounded depth. */
-function storable(value: unknown, depthLeft: number): boolean {
-  if (typeof value === 'string') return !hasUnsafeCharacters(value);
-  if (value === null || typeof value !== 'object') return true;
-  if (depthLeft === 0) return false;
-  return Object.entries(value).every(
-    ([key, child]) => !hasUnsafeCharacters(key) && storable(child, depthLeft - 1),
-  );
-}
-
-/**
- * The body as it can be read and stored. No body, a NUL or lone surrogate (which jsonb refuses) or deep
- * nesting (which JSON.stringify gives up on) makes it unreadable; it is then kept as a short note so the
- * follow-up row still exists, and none of it ever reaches a query.
- */
-function readBody(body: unknown): { readable: boolean; stored: unknown } {
-  if (body === null || body === undefined) return { readable: false, stored: { unreadable: 'no body' } };
-  if (!storable(body, MAX_STORED_DEPTH)) {
-    return {
-      readable: false,
-      stored: { unreadable: 'nested too deeply or holding characters jsonb refuses' },
-    };
-  }
-  return { readable: true, stored: body };
-}
 
 export function createPaymentCallbackService(deps: {
   callbackToken: string;

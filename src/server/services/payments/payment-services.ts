@@ -11,6 +11,7 @@ import type { NotificationsService } from '../notifications/notifications-servic
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
+import { createPaybillService } from './paybill-service';
 import { createPaymentCallbackService } from './payment-callback-service';
 import { createPaymentNotices } from './payment-notices';
 import { createPaymentReconciler } from './payment-reconciler';
@@ -30,6 +31,7 @@ export interface PaymentServiceDependencies {
     | 'covers'
     | 'missingReceipts'
     | 'notifications'
+    | 'paybillPayments'
     | 'rateLimits'
     | 'sessions'
     | 'stkRequests'
@@ -105,6 +107,15 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
       log,
     }),
     receipts,
+    paybill: createPaybillService({
+      repositories,
+      clock,
+      paybills,
+      callbackToken: deps.callbackToken,
+      log,
+      notifications,
+      onPaid,
+    }),
     reconciler: createPaymentReconciler({ repositories, daraja, settlement, paybills, receipts, clock, log }),
   };
 }

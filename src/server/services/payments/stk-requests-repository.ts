@@ -70,6 +70,23 @@ export function createStkRequestsRepository(db: Database) {
           .limit(1),
       ),
 
+    /** The latest payment of this cover that paid for something (its purchase or items added since). */
+    findLatestPaidForCover: (coverId: string) =>
+      first(
+        db
+          .select()
+          .from(stkRequests)
+          .where(
+            and(
+              eq(stkRequests.coverId, coverId),
+              eq(stkRequests.status, 'success'),
+              eq(stkRequests.needsRefund, false),
+            ),
+          )
+          .orderBy(desc(stkRequests.updatedAt))
+          .limit(1),
+      ),
+
     /** The request that paid this cover (the first success; a later one is a refund case). */
     findPaidForCover: (coverId: string) =>
       first(

@@ -20,6 +20,9 @@ export function createUnderwriterPaybills(paybills: Record<string, Paybill>) {
   return {
     forProduct,
 
+    /** Every underwriter's paybill shortcode, once each. */
+    shortcodes: (): string[] => [...new Set(Object.values(paybills).map((paybill) => paybill.shortcode))],
+
     /** The paybill a request was asked for; rows from before paybills were recorded use the cover's. */
     async forRequest(
       repositories: Pick<Repositories, 'catalogue' | 'covers'>,

@@ -96,7 +96,9 @@ function fail(reply: FastifyReply, status: number, errorCode: string, errorMessa
 }
 
 export function buildMpesaSimulatorApp(options: MpesaSimulatorOptions): MpesaSimulatorApp {
-  const app = Fastify({ logger: false });
+  // Closing drops every connection at once, as a Daraja restart would: a request the app gave up on (its
+  // deadline passed while this one still sleeps on a slow answer) must not hold the close until it ends.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const tokens = new Map<string, number>();
   const prompts = new Map<string, SimulatedPrompt>();
   const timers = new Set<NodeJS.Timeout>();
