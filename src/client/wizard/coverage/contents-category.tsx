@@ -1,17 +1,17 @@
 import { useState } from 'react';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import { MoneyInput } from '../../ui/money-input';
 import { useWizard } from '../state/use-wizard';
-import type { ItemCategory } from '../state/wizard-draft';
 import { activeContents, categoryTotal, setCategoryTotal } from '../state/wizard-store';
 import { ItemsEditor } from './items-editor';
 
-const copy: Record<ItemCategory, { legend: string; total: string; hint: string }> = {
+const copy: Record<CoverItemKind, { legend: string; total: string; hint: string }> = {
   household: {
     legend: 'Household items',
     total: 'Total value of household items',
     hint: 'Furniture, appliances, clothing and everything else that stays at home.',
   },
-  gadgets: {
+  portable: {
     legend: 'Portable gadgets',
     total: 'Total value of portable gadgets',
     hint: 'Phones, laptops, cameras and other things you carry with you (all-risks cover).',
@@ -19,7 +19,7 @@ const copy: Record<ItemCategory, { legend: string; total: string; hint: string }
 };
 
 /** One contents category: its total and an optional itemised list that must add up to it. */
-export function ContentsCategory({ category }: { category: ItemCategory }) {
+export function ContentsCategory({ category }: { category: CoverItemKind }) {
   const snap = useWizard();
   const contents = activeContents(snap);
   const [itemise, setItemise] = useState(false);

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import { hasAnyRowContent, validateItemRows } from '../../../domain/item-list';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { MoneyInput } from '../../ui/money-input';
 import { useWizard } from '../state/use-wizard';
-import type { ItemCategory } from '../state/wizard-draft';
 import {
   activeContents,
   addItems,
@@ -17,13 +17,13 @@ import {
   wizardSnapshot,
 } from '../state/wizard-store';
 
-const itemNoun: Record<ItemCategory, string> = { household: 'Household item', gadgets: 'Gadget' };
+const itemNoun: Record<CoverItemKind, string> = { household: 'Household item', portable: 'Gadget' };
 
 /**
  * Point 5's item list for one category: rows of name and value, Add Row, Add Items (checked against the
  * category total with the spec's seven rules) and remove. Rows typed but not added live in the draft too.
  */
-export function ItemsEditor({ category }: { category: ItemCategory }) {
+export function ItemsEditor({ category }: { category: CoverItemKind }) {
   const snap = useWizard();
   const [error, setError] = useState<string | null>(null);
   const contents = activeContents(snap);

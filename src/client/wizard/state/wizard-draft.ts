@@ -1,6 +1,7 @@
 // Point 3's client state for the purchase wizard: form navigation, the owner and tenant branches and the
 // user details, as one serialisable draft that is saved to IndexedDB on every change.
 import type { Quotation, QuotedProduct } from '../../../domain/api';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import type { Item, ItemRow } from '../../../domain/item-list';
 
@@ -75,8 +76,6 @@ export interface UserDetails {
   userId: string;
 }
 
-export type ItemCategory = 'household' | 'gadgets';
-
 /** Point 4's wizard payment sub-states, kept in the draft so a reload mid-payment picks up where it was. */
 export interface PaymentProgress {
   phase: 'idle' | 'initiating' | 'awaiting' | 'confirmed' | 'failed';
@@ -136,7 +135,7 @@ export interface WizardDraft {
   tenant: TenantQuoteState;
   userDetails: UserDetails;
   /** Item rows typed but not yet added, so they too survive a reload. */
-  pendingRows: Record<ItemCategory, ItemRow[]>;
+  pendingRows: Record<CoverItemKind, ItemRow[]>;
   /** Fields that came back filled from a verified account and are locked (point 2, Contact & KYC). */
   lockedFields: (keyof UserDetails)[];
   /**
@@ -194,7 +193,7 @@ export function emptyWizardDraft(): WizardDraft {
       mpesaNumber: '',
       userId: '',
     },
-    pendingRows: { household: [emptyRow()], gadgets: [emptyRow()] },
+    pendingRows: { household: [emptyRow()], portable: [emptyRow()] },
     lockedFields: [],
     saveQuotationKey: null,
     payment: idlePayment(),

@@ -1,5 +1,6 @@
 import { proxy, snapshot } from 'valtio/vanilla';
 import type { Quotation, QuotedProduct } from '../../../domain/api';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import { type Item, type ItemRow, totalOfItems } from '../../../domain/item-list';
 import { confirmationOnly, type SettledPurchase } from './purchase-confirmation';
@@ -8,7 +9,6 @@ import {
   emptyRow,
   emptyWizardDraft,
   firstStep,
-  type ItemCategory,
   idlePayment,
   lastStep,
   type OwnerData,
@@ -83,30 +83,31 @@ export function chooseOwnership(ownership: Ownership): void {
     contents.householdItemsDescriptions = [];
     contents.gadgetsDescriptions = [];
   }
-  wizard.pendingRows = { household: [emptyRow()], gadgets: [emptyRow()] };
+  wizard.pendingRows = { household: [emptyRow()], portable: [emptyRow()] };
 }
 
 // ---- items
 
-const listKey = { household: 'householdItemsDescriptions', gadgets: 'gadgetsDescriptions' } as const;
-const totalKey = { household: 'valueOfHousehold', gadgets: 'valueOfGadgets' } as const;
+// The draft keeps the spec's state names (valueOfGadgets, gadgetsDescriptions); the kinds are ours.
+const listKey = { household: 'householdItemsDescriptions', portable: 'gadgetsDescriptions' } as const;
+const totalKey = { household: 'valueOfHousehold', portable: 'valueOfGadgets' } as const;
 
-export function itemsOf(contents: ContentsData, category: ItemCategory): Item[] {
+export function itemsOf(contents: ContentsData, category: CoverItemKind): Item[] {
   return contents[listKey[category]];
 }
 
-export function categoryTotal(contents: ContentsData, category: ItemCategory): number {
+export function categoryTotal(contents: ContentsData, category: CoverItemKind): number {
   return contents[totalKey[category]] ?? 0;
 }
 
-export function addItems(category: ItemCategory, items: Item[]): void {
+export function addItems(category: CoverItemKind, items: Item[]): void {
   const contents = activeContents(wizard);
   if (!contents) return;
   contents[listKey[category]] = [...contents[listKey[category]], ...items];
   wizard.pendingRows[category] = [emptyRow()];
 }
 
-export function removeItem(category: ItemCategory, name: string): void {
+export function removeItem(category: CoverItemKind, name: string): void {
   const contents = activeContents(wizard);
   if (!contents) return;
   contents[listKey[category]] = contents[listKey[category]].filter((item) => item.name !== name);
@@ -114,7 +115,7 @@ export function removeItem(category: ItemCategory, name: string): void {
 
 /** A row typed under a category but not yet added (point 5): it lives in the draft too. */
 export function editPendingRow(
-  category: ItemCategory,
+  category: CoverItemKind,
   index: number,
   field: keyof ItemRow,
   value: string,
@@ -123,18 +124,18 @@ export function editPendingRow(
   if (row) row[field] = value;
 }
 
-export function addPendingRow(category: ItemCategory): void {
+export function addPendingRow(category: CoverItemKind): void {
   wizard.pendingRows[category].push(emptyRow());
 }
 
 /** Point 5: the last remaining row is reset rather than removed. */
-export function removePendingRow(category: ItemCategory, index: number): void {
+export function removePendingRow(category: CoverItemKind, index: number): void {
   const current = wizard.pendingRows[category];
   wizard.pendingRows[category] =
     current.length === 1 ? [emptyRow()] : current.filter((_, at) => at !== index);
 }
 
-export function setCategoryTotal(category: ItemCategory, value: number | null): void {
+export function setCategoryTotal(category: CoverItemKind, value: number | null): void {
   const contents = activeContents(wizard);
   if (contents) contents[totalKey[category]] = value;
 }

@@ -94,7 +94,7 @@ export function CoverageStep() {
           {/* Keyed by the answer: changing owner/tenant clears the lists and every error (point 4), and
               that includes each list editor's own message, which lives in the editor. */}
           <ContentsCategory key={`household-${ownership}`} category="household" />
-          <ContentsCategory key={`gadgets-${ownership}`} category="gadgets" />
+          <ContentsCategory key={`portable-${ownership}`} category="portable" />
           <CoverageSummary />
         </>
       )}
