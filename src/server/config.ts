@@ -78,7 +78,7 @@ const reconcileEveryRule = 'must be a whole number of milliseconds from 100 to 3
 const passwordCostRule = 'must be a whole number from 10 to 20';
 const claimLimitRule = 'must be a whole number of shillings from 0 to 1000000000';
 
-/** An agent settles up to this alone; an admin agrees to more. Half a typical contents cover. */
+/** An agent settles up to this alone; an admin agrees to more. Half a typical household-items cover. */
 export const CLAIM_AGENT_APPROVAL_LIMIT = 100_000;
 
 // A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
