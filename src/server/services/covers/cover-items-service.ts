@@ -85,15 +85,11 @@ async function newItemsOf(
 /** An unpaid cover's price for the year with the items added: the product's for the new sums. */
 function unpaidCoverPrice(cover: Cover, product: Product, added: Record<Category, Item[]>) {
   const values = {
-    value_of_property: cover.valueOfProperty,
-    value_of_house_hold_items: cover.valueOfHouseholdItems + totalOfItems(added.household),
-    value_of_portable_items: cover.valueOfPortableItems + totalOfItems(added.portable),
+    building: cover.valueOfProperty,
+    household: cover.valueOfHouseholdItems + totalOfItems(added.household),
+    portable: cover.valueOfPortableItems + totalOfItems(added.portable),
   };
-  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
-    building: values.value_of_property,
-    household: values.value_of_house_hold_items,
-    portable: values.value_of_portable_items,
-  });
+  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
   const { rates, minimumPremium } = ratesOf(product);
   return {
     values,
@@ -116,8 +112,8 @@ async function addToUnpaidCover(
       ...added.portable.map((item) => ({ kind: 'portable' as const, ...item })),
     ],
     {
-      valueOfPortableItems: values.value_of_portable_items,
-      valueOfHouseholdItems: values.value_of_house_hold_items,
+      valueOfPortableItems: values.portable,
+      valueOfHouseholdItems: values.household,
       premium: price.premium,
       quotation: price.total,
     },

@@ -33,21 +33,13 @@ export function toPolicy({
   renews,
   renewedBy,
 }: ListedCover): Policy {
-  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
+  const values = {
     building: cover.valueOfProperty,
     household: cover.valueOfHouseholdItems,
     portable: cover.valueOfPortableItems,
-  });
-  const sums = coverType
-    ? sectionSums(
-        {
-          value_of_property: cover.valueOfProperty,
-          value_of_house_hold_items: cover.valueOfHouseholdItems,
-          value_of_portable_items: cover.valueOfPortableItems,
-        },
-        coverType,
-      )
-    : {};
+  };
+  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
+  const sums = coverType ? sectionSums(values, coverType) : {};
   const itemsOfKind = (kind: 'household' | 'portable') =>
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
   const period = periodOf(cover, product.periodMonths);

@@ -80,15 +80,11 @@ export function createPaymentNotices(deps: {
       repositories.catalogue.productWithUnderwriter(cover.productId),
     ]);
     const values = {
-      value_of_property: cover.valueOfProperty,
-      value_of_house_hold_items: cover.valueOfHouseholdItems,
-      value_of_portable_items: cover.valueOfPortableItems,
-    };
-    const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
       building: cover.valueOfProperty,
       household: cover.valueOfHouseholdItems,
       portable: cover.valueOfPortableItems,
-    });
+    };
+    const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
     const sums = coverType ? sectionSums(values, coverType) : {};
     const summary: PaymentReceivedSummary = {
       holderName: contact?.name || 'customer',
