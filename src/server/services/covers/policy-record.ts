@@ -1,7 +1,7 @@
 // A stored cover as the portal reads it (point 3's policy, with what the view model needs). Pure, so the
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
-import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
+import { type CoverItemKind, type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import { deriveCoverType } from '../../../domain/cover-type';
 import type { CoverYear } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
@@ -40,7 +40,7 @@ export function toPolicy({
   };
   const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
   const sums = coverType ? sectionSums(values, coverType) : {};
-  const itemsOfKind = (kind: 'household' | 'portable') =>
+  const itemsOfKind = (kind: CoverItemKind) =>
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
   const period = periodOf(cover, product.periodMonths);
   return {
