@@ -1,7 +1,8 @@
 // A back-office session for jsdom tests of /admin pages: an operator set up and signed in through the real
 // API, their session started in the tab as the sign-in page does.
 import { startAdminSession } from '../../src/client/admin/admin-session';
-import { AdminMeResponseSchema, type OperatorRole } from '../../src/domain/operator-api';
+import { AdminMeResponseSchema } from '../../src/domain/api/admin-operators';
+import type { OperatorRole } from '../../src/domain/back-office/operator-roles';
 import type { ClientApiServer } from './client-api-server';
 import type { testClock } from './server-clock';
 import { operatorToken, readyOperator } from './server-operators';

@@ -2,7 +2,7 @@
 // on the test's database), set up through the API with codes from otpauth (the authenticator app).
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import type { OperatorRole } from '../../src/domain/operator-api';
+import type { OperatorRole } from '../../src/domain/back-office/operator-roles';
 import type { Clock } from '../../src/server/clock';
 import type { DatabaseHandle } from '../../src/server/db/open-database';
 import { createPasswordHashing } from '../../src/server/services/auth/password-hash';

@@ -2,7 +2,7 @@
 // browser never lends the back office a token, and in sessionStorage so it dies with the tab, as a
 // back-office session should (the server also ends it after 30 min idle and 12 h).
 import { useSyncExternalStore } from 'react';
-import type { OperatorRecord } from '../../domain/operator-api';
+import type { OperatorRecord } from '../../domain/api/admin-operators';
 
 export interface AdminSession {
   token: string;

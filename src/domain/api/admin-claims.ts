@@ -2,12 +2,12 @@
 // with its whole history, and the operators' decisions. A claim itself reads as the portal reads it
 // (claims.ts).
 import { z } from 'zod';
-import { TypedReferenceSchema } from '../applications-api';
 import { claimDocumentTypes } from '../claims/claim-documents';
 import { claimStatuses } from '../claims/claim-status';
 import { perils } from '../claims/perils';
-import { OperatorRoleSchema } from '../operator-api';
 import { boundedText } from '../text';
+import { TypedReferenceSchema } from './admin-applications';
+import { OperatorRoleSchema } from './admin-operators';
 import { ClaimEventSchema, ClaimSchema, SettlementDaysSchema } from './claims';
 
 export const adminClaimMessages = {

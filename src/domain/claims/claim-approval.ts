@@ -3,8 +3,9 @@
 // first approval is recorded and waits; the second, of the same amount, completes it. A different amount
 // is a new first approval (the one who disagrees proposes theirs, and the other must agree). Pure, so the
 // server decides with it and the back office shows the same answer before anything is sent.
+
+import type { OperatorRole } from '../back-office/operator-roles';
 import { formatShillings } from '../money';
-import type { OperatorRole } from '../operator-api';
 
 export interface Approver {
   id: string;

@@ -7,7 +7,7 @@ import {
   FindApplicationQuerySchema,
   FoundApplicationSchema,
   InfoRequestSchema,
-} from '../applications-api';
+} from '../api/admin-applications';
 import type { adminApplicationsEndpoints } from './admin-applications-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

@@ -1,4 +1,4 @@
-import { DashboardSchema } from '../back-office/dashboard-api';
+import { DashboardSchema } from '../api/admin-dashboard';
 import type { adminDashboardEndpoints } from './admin-dashboard-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

@@ -5,7 +5,7 @@ import {
   OperatorIdSchema,
   OperatorListResponseSchema,
   OperatorUnlockResponseSchema,
-} from '../operator-api';
+} from '../api/admin-operators';
 import type { adminOperatorsEndpoints } from './admin-operators-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

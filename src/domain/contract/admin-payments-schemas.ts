@@ -4,7 +4,7 @@ import {
   PaymentExceptionListSchema,
   PaymentExceptionParamsSchema,
   ResolvePaymentExceptionSchema,
-} from '../back-office/payment-exceptions-api';
+} from '../api/admin-payment-exceptions';
 import type { adminPaymentsEndpoints } from './admin-payments-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

@@ -7,7 +7,7 @@ import {
   AdminSetupConfirmResponseSchema,
   AdminSetupRequestSchema,
   AdminSetupResponseSchema,
-} from '../operator-api';
+} from '../api/admin-operators';
 import type { adminSessionEndpoints } from './admin-session-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

@@ -2,7 +2,7 @@
 // entry file (operator-command.ts) opens it from the server's own configuration. The set-up link is
 // printed once and stored only as a hash, so it is the operator's to pass on, through a trusted channel.
 import { parseArgs } from 'node:util';
-import { OperatorRoleSchema } from '../../domain/operator-api';
+import { OperatorRoleSchema } from '../../domain/api/admin-operators';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/open-database';
 import { AppError } from '../http/app-errors';

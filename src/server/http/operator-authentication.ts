@@ -2,7 +2,7 @@
 // role for admin work. Operator tokens live in their own table, so a client's token is never found there
 // and gets the same 401 as no token at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OperatorRole } from '../../domain/operator-api';
+import type { OperatorRole } from '../../domain/back-office/operator-roles';
 import type { Operator } from '../db/schema';
 import type { OperatorSessionService } from '../services/operators/operator-session-service';
 import { apiError } from './app-errors';

@@ -17,10 +17,10 @@ import { createSessionService } from './auth/session-service';
 import { createCatalogueService } from './catalogue/catalogue-service';
 import { cacheProductsOnSale } from './catalogue/products-on-sale-cache';
 import { createClaimsServices } from './claims/claims-services';
+import { createBuyCoverService } from './covers/buy-cover-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
-import { createCoverDocumentsRepository } from './documents/cover-documents-repository';
 import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createNotificationsService } from './notifications/notifications-service';
@@ -74,7 +74,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   const coverListing = createCoverListingService({ listing: repositories.coverListing });
   const documents = createPolicyDocumentsService({
-    documents: createCoverDocumentsRepository(db),
+    documents: repositories.coverDocuments,
     listing: repositories.coverListing,
     covers: repositories.covers,
     coverListing,
@@ -91,9 +91,13 @@ export function createServices(deps: ServiceDependencies) {
     log: deps.log,
   });
   const payments = createPaymentServices({ ...deps, repositories, rateLimiter, notifications });
-  const paymentExceptions = createPaymentExceptionsService({ db, clock, log: deps.log, notifications });
+  const paymentExceptions = createPaymentExceptionsService({
+    repositories,
+    clock,
+    log: deps.log,
+    notifications,
+  });
   const claims = createClaimsServices({
-    db,
     repositories,
     coverListing,
     rateLimiter,
@@ -135,11 +139,14 @@ export function createServices(deps: ServiceDependencies) {
     renewalReminders: createRenewalReminders({ repositories, clock, notifications }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
     passwordReset: createPasswordResetService({ repositories, challenges, passwords }),
-    payments,
+    payments: {
+      ...payments,
+      // Buying a cover is covers' (its price, holder and rows) and sends payments' prompt.
+      buyCover: createBuyCoverService({ repositories, clock, prompt: payments.prompt, rateLimiter }),
+    },
     /** The e-mail and SMS outbox: main.ts's timer sends what is due, tests drain it. */
     notifications,
     review: createReviewServices({
-      db,
       repositories,
       documents,
       notifications,

@@ -12,12 +12,17 @@ import {
 } from './auth/otp-phone-locks-repository';
 import { createSessionsRepository, type SessionsRepository } from './auth/sessions-repository';
 import { type CatalogueRepository, createCatalogueRepository } from './catalogue/catalogue-repository';
+import { type ClaimsRepository, createClaimsRepository } from './claims/claims-repository';
 import {
   type CoverEndorsementsRepository,
   createCoverEndorsementsRepository,
 } from './covers/cover-endorsements-repository';
 import { type CoverListingRepository, createCoverListingRepository } from './covers/cover-listing-repository';
 import { type CoversRepository, createCoversRepository } from './covers/covers-repository';
+import {
+  type CoverDocumentsRepository,
+  createCoverDocumentsRepository,
+} from './documents/cover-documents-repository';
 import {
   createIdempotencyRepository,
   type IdempotencyRepository,
@@ -26,6 +31,14 @@ import {
   createNotificationsRepository,
   type NotificationsRepository,
 } from './notifications/notifications-repository';
+import {
+  createOperatorAuditRepository,
+  type OperatorAuditRepository,
+} from './operators/operator-audit-repository';
+import {
+  createPaymentExceptionsRepository,
+  type PaymentExceptionsRepository,
+} from './payment-exceptions/payment-exceptions-repository';
 import {
   createMissingReceiptsRepository,
   type MissingReceiptsRepository,
@@ -38,6 +51,7 @@ import {
 import { createQuotationsRepository, type QuotationsRepository } from './quotations/quotations-repository';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit/rate-limit-repository';
 import { createRenewalsRepository, type RenewalsRepository } from './renewals/renewals-repository';
+import { createReviewRepository, type ReviewRepository } from './review/review-repository';
 import { createMyDataRepository, type MyDataRepository } from './users/my-data-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
 
@@ -59,6 +73,11 @@ export interface Repositories {
   unmatchedCallbacks: UnmatchedCallbacksRepository;
   myData: MyDataRepository;
   renewals: RenewalsRepository;
+  paymentExceptions: PaymentExceptionsRepository;
+  operatorAudit: OperatorAuditRepository;
+  coverDocuments: CoverDocumentsRepository;
+  reviews: ReviewRepository;
+  claims: ClaimsRepository;
   /** Runs `work` in one transaction: all its writes commit together, or none do if it throws. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -93,6 +112,11 @@ export function createRepositories(db: Database): Repositories {
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),
     myData: createMyDataRepository(db),
     renewals: createRenewalsRepository(db),
+    paymentExceptions: createPaymentExceptionsRepository(db),
+    operatorAudit: createOperatorAuditRepository(db),
+    coverDocuments: createCoverDocumentsRepository(db),
+    reviews: createReviewRepository(db),
+    claims: createClaimsRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import AdminApp from '../../../src/client/admin/admin-app';
 import { endAdminSession } from '../../../src/client/admin/admin-session';
-import { ApplicationSchema } from '../../../src/domain/applications-api';
+import { ApplicationSchema } from '../../../src/domain/api/admin-applications';
 import { signInToBackOffice } from '../../helpers/admin-session';
 import { listenForClientTests } from '../../helpers/client-api-server';
 import { setupClaimsApp } from '../../helpers/server-claims';

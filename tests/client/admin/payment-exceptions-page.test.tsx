@@ -109,6 +109,8 @@ describe('/admin', () => {
     for (const term of ['Quotes', 'Purchases', 'Payments', 'Approvals']) {
       expect(screen.getByText(term)).toBeTruthy();
     }
+    // Each figure is its term and today's count: no claim was made here today.
+    expect(screen.getByText('Claims', { selector: 'dt' }).closest('div')?.textContent).toBe('Claims0');
     expect(screen.getByText(/Payment with no prompt on record, KSh 1,357/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all payment exceptions' }).getAttribute('href')).toBe(
       '/admin/payments',

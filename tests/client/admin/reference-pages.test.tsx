@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import AdminApp from '../../../src/client/admin/admin-app';
 import { endAdminSession, startAdminSession } from '../../../src/client/admin/admin-session';
 import { StkPushResponseSchema } from '../../../src/domain/api';
-import { AdminLoginResponseSchema } from '../../../src/domain/operator-api';
+import { AdminLoginResponseSchema } from '../../../src/domain/api/admin-operators';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { testConfig } from '../../helpers/server-app';
 import { testClock } from '../../helpers/server-clock';

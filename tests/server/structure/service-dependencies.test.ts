@@ -22,8 +22,6 @@ const buildsTheWholeSet = [join(services, 'repositories.ts'), join(services, 'ap
 const opensItsOwnTransaction: Record<string, string> = {
   // The idiom itself: binds every repository to one Drizzle transaction.
   [join(services, 'repositories.ts')]: 'implements repositories.transaction',
-  // Binds the exception's and audit's rows, which are not in Repositories, to the payment's transaction.
-  [join(services, 'payment-exceptions', 'desk-transaction.ts')]: 'rows outside Repositories share it',
 };
 
 describe('the services', () => {
@@ -41,6 +39,20 @@ describe('the services', () => {
       .filter((file) => !file.endsWith('-repository.ts') && !(file in opensItsOwnTransaction))
       .filter((file) => onTheDatabase.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('offer one transaction: no repository hands out a transaction of its own over its own rows', () => {
+    // A repository may still make one of its own writes atomic inside a method; what it must not do is
+    // offer services a second way in (reviews.transaction, claims.transaction did), beside the one idiom.
+    const ownTransaction = /^\s*(async\s+)?transaction\s*[<(:]/m;
+    const offenders = sourceFiles(services)
+      .filter((file) => file.endsWith('-repository.ts'))
+      .filter((file) => ownTransaction.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+    expect(
+      ownTransaction.test('    transaction<T>(work: (tx: ReviewRows) => Promise<T>): Promise<T> {'),
+    ).toBe(true);
+    expect(ownTransaction.test('      return db.transaction(async (tx) => {')).toBe(false);
   });
 
   it('would catch a service declaring the whole set', () => {

@@ -1,7 +1,7 @@
 // The parts of one application an operator reads before deciding: the client's KYC and
 // contact details, the property, the items, the premium with its levies, the payments and the review.
 import type { ReactNode } from 'react';
-import type { Application } from '../../../domain/applications-api';
+import type { Application } from '../../../domain/api/admin-applications';
 import { formatShillings } from '../../../domain/money';
 import { formatPhoneForPeople } from '../../../domain/phone';
 import { Facts } from '../ui/facts';

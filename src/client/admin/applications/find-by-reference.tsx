@@ -3,7 +3,7 @@
 // application, whatever its review status. Behind the same operator sign-in as the queue.
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { applicationMessages } from '../../../domain/applications-api';
+import { applicationMessages } from '../../../domain/back-office/application-messages';
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { normalisePurchaseReference } from '../../../domain/purchase-reference';
 import { failureMessage } from '../../api/failure-message';

@@ -2,7 +2,7 @@
 // Decline (with its reason) and Ask for information (with what is missing). The result, or the server's
 // refusal in words, is announced.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { applicationMessages } from '../../../domain/applications-api';
+import { applicationMessages } from '../../../domain/back-office/application-messages';
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { failureMessage } from '../../api/failure-message';
 import { ConfirmQuestion } from '../ui/confirm-buttons';

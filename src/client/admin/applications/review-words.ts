@@ -1,5 +1,5 @@
 // How the back office names review states and ages.
-import { REVIEW_PROMISE_HOURS } from '../../../domain/applications-api';
+import { REVIEW_PROMISE_HOURS } from '../../../domain/back-office/review-age';
 import type { ReviewStatus } from '../../../domain/documents/review-status';
 
 export const reviewStatusWords: Record<ReviewStatus, string> = {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AuditEntry } from '../../../domain/operator-api';
+import type { AuditEntry } from '../../../domain/api/admin-operators';
 import { adminPaths } from '../admin-paths';
 import { nairobiTime } from '../applications/review-words';
 import type { OperatorListing } from '../operators/operators-api';

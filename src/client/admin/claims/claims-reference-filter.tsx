@@ -2,7 +2,7 @@
 // out their purchase reference; staff type it as heard (any case, with or without the hyphen) and the queue
 // keeps only that policy's open claims. The server filters again, so the page shows what it answers.
 import { type FormEvent, useId, useState } from 'react';
-import { applicationMessages } from '../../../domain/applications-api';
+import { applicationMessages } from '../../../domain/back-office/application-messages';
 import { normalisePurchaseReference } from '../../../domain/purchase-reference';
 
 export function ClaimsReferenceFilter({

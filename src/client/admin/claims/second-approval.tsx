@@ -3,9 +3,9 @@
 // button that gives the second approval of the same amount. Anyone else reads why it is not theirs.
 import { useId } from 'react';
 import type { AdminClaim } from '../../../domain/api/admin-claims';
+import type { OperatorRecord } from '../../../domain/api/admin-operators';
 import { approvalStep } from '../../../domain/claims/claim-approval';
 import { formatShillings } from '../../../domain/money';
-import type { OperatorRecord } from '../../../domain/operator-api';
 import { nairobiTime } from '../applications/review-words';
 
 type Pending = NonNullable<AdminClaim['approval']['pending']>;

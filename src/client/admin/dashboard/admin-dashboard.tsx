@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { Dashboard } from '../../../domain/api/admin-dashboard';
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
-import type { Dashboard } from '../../../domain/back-office/dashboard-api';
 import { formatWaitingAge, REVIEW_PROMISE_MINUTES } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';
@@ -39,6 +39,7 @@ export function AdminDashboard() {
     ['Purchases', String(dashboard.purchases)],
     ['Payments', `${dashboard.payments.count} · ${formatShillings(dashboard.payments.total)}`],
     ['Approvals', String(dashboard.approvals)],
+    ['Claims', String(dashboard.claims)],
   ];
   const application = dashboard.oldest_application;
   const exception = dashboard.oldest_exception;

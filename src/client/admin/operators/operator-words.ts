@@ -1,5 +1,5 @@
 // How the back office names operators' roles and states.
-import type { OperatorRole } from '../../../domain/operator-api';
+import type { OperatorRole } from '../../../domain/back-office/operator-roles';
 import { nairobiTime } from '../applications/review-words';
 import type { OperatorListing } from './operators-api';
 

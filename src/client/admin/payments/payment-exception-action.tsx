@@ -1,9 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { PaymentException } from '../../../domain/api/admin-payment-exceptions';
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
-import {
-  type PaymentException,
-  paymentExceptionMessages,
-} from '../../../domain/back-office/payment-exceptions-api';
+import { paymentExceptionMessages } from '../../../domain/back-office/payment-exception-messages';
 import { formatShillings } from '../../../domain/money';
 import { failureMessage } from '../../api/failure-message';
 import { TextField } from '../../ui/text-field';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentException } from '../../../domain/api/admin-payment-exceptions';
 import { formatWaitingAge } from '../../../domain/back-office/waiting-age';
 import { formatShillings } from '../../../domain/money';
 import { formatPhoneForPeople } from '../../../domain/phone';

@@ -1,5 +1,5 @@
 // What each kind of payment exception is called on screen, and what its detail means.
-import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentException } from '../../../domain/api/admin-payment-exceptions';
 
 export const exceptionKindTitle: Record<PaymentException['kind'], string> = {
   refund: 'Owed back to the payer',

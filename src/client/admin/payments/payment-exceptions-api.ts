@@ -1,10 +1,11 @@
 // The payment exceptions desk's calls, by their names in the contract
 // (src/domain/contract/admin-payments-endpoints.ts).
-import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
+
 import type {
   MatchPaymentExceptionInput,
   PaymentException,
-} from '../../../domain/back-office/payment-exceptions-api';
+} from '../../../domain/api/admin-payment-exceptions';
+import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
 import { callAdminEndpoint } from '../admin-api';
 
 const paramsOf = (exception: PaymentException) => ({ kind: exception.kind, id: exception.id });

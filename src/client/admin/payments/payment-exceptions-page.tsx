@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { PaymentException } from '../../../domain/api/admin-payment-exceptions';
 import { backOfficeMessages } from '../../../domain/back-office/back-office-messages';
-import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
 import { failureMessage } from '../../api/failure-message';
 import { adminPaths } from '../admin-paths';
 import type { AdminSession } from '../admin-session';

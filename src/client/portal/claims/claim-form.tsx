@@ -33,6 +33,19 @@ interface ClaimFormProps {
   onCancel: () => void;
 }
 
+/**
+ * The errors Send found that the draft still has, each in its current words (a total that changed says its
+ * new amount): a message the client has put right goes as they type, and none appears before Send.
+ */
+function stillWrong(
+  found: Record<string, string>,
+  check: () => Record<string, string>,
+): Record<string, string> {
+  if (Object.keys(found).length === 0) return found;
+  const now = check();
+  return Object.fromEntries(Object.keys(found).flatMap((path) => (now[path] ? [[path, now[path]]] : [])));
+}
+
 /** Now as a datetime-local value in Nairobi's time: the latest moment a claim can name. */
 function nairobiNow(): string {
   return new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 16);
@@ -43,8 +56,9 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
   const form = useRef<HTMLFormElement>(null);
   const draftId = claimDraftId(userId, cover.cover_id);
   const [draft, setDraft] = useState<ClaimDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useFocusFirstInvalid(form, errors);
+  // The errors found at Send, which move the focus; what is shown is the part of them still true.
+  const [sendErrors, setSendErrors] = useState<Record<string, string>>({});
+  useFocusFirstInvalid(form, sendErrors);
 
   useEffect(() => {
     void readClaimDraft(draftId).then((saved) =>
@@ -60,13 +74,14 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
     void saveClaimDraft(draftId, next).catch(() => undefined);
   };
   const peril = cover.perils.find((candidate) => candidate.peril === draft.peril) ?? null;
+  const errors = stillWrong(sendErrors, () => claimDraftErrors(cover.cover_id, draft, cover, new Date()));
   const error = (path: string) => errors[path] ?? null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!draft) return;
     const found = claimDraftErrors(cover.cover_id, draft, cover, new Date());
-    setErrors(found);
+    setSendErrors(found);
     if (Object.keys(found).length > 0) return;
     const request = claimRequestOf(cover.cover_id, draft);
     await queueClaim(

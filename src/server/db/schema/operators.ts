@@ -2,7 +2,7 @@
 // recovery codes, sessions and audit log, so no client row or token can ever stand for one.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { operatorRoles } from '../../../domain/operator-api';
+import { operatorRoles } from '../../../domain/back-office/operator-roles';
 import { createdAt, sqlList } from './columns';
 
 export const operators = pgTable(

@@ -6,7 +6,7 @@ import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import {
   paymentExceptionKinds,
   paymentExceptionOutcomes,
-} from '../../../domain/back-office/payment-exceptions-api';
+} from '../../../domain/back-office/payment-exception-kinds';
 import { sqlList } from './columns';
 import { covers } from './covers';
 import { operators } from './operators';

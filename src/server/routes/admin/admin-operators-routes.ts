@@ -1,7 +1,7 @@
 // Admins' work on operators and the audit log (src/domain/contract/admin-operators-endpoints.ts): every
 // operator and where their sign-in is locked; disabling one (signed out everywhere at once); unlocking
 // one's sign-in from every address; the audit log, newest first, a page at a time.
-import { operatorMessages } from '../../../domain/operator-api';
+import { operatorMessages } from '../../../domain/back-office/operator-messages';
 import { signedInOperator } from '../../http/operator-authentication';
 import type { Serve } from '../../http/serve-endpoint';
 import type { AppServices } from '../../services/app-services';

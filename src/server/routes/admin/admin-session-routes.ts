@@ -1,7 +1,7 @@
 // Signing in to the back office (e-mail, password, code), who is signed in, and signing out
 // (src/domain/contract/admin-session-endpoints.ts).
 import type { FastifyRequest } from 'fastify';
-import { operatorMessages } from '../../../domain/operator-api';
+import { operatorMessages } from '../../../domain/back-office/operator-messages';
 import { bearerToken } from '../../http/authentication';
 import { signedInOperator } from '../../http/operator-authentication';
 import type { Serve } from '../../http/serve-endpoint';

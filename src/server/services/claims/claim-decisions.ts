@@ -22,10 +22,11 @@ import type { Claim, Operator } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import { createOperatorAudit } from '../operators/operator-audit';
+import type { Repositories, TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
 import { missingOf } from './claim-view';
-import type { ClaimChange, ClaimRows, ClaimsRepository } from './claims-repository';
+import type { ClaimChange } from './claims-repository';
 
 type Move =
   | { to: 'documents_needed'; documentType: ClaimDocumentType; message: string }
@@ -66,22 +67,26 @@ const auditView = (claim: Claim) => ({
     : {}),
 });
 
+/** What a move reads and writes, all in its one transaction. */
+type MoveRowName = 'claims' | 'covers' | 'notifications' | 'operatorAudit';
+type MoveRows = Pick<Repositories, MoveRowName>;
+
 /** Every move forgets an approval waiting for its second person: the claim it approved has moved on. */
 const noFirstApproval = { firstApprovalAmount: null, firstApprovalBy: null, firstApprovalAt: null };
 
 export function createClaimDecisions(deps: {
-  claims: ClaimsRepository;
+  repositories: TransactionalRepositories<MoveRowName>;
   notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
   /** CLAIM_AGENT_APPROVAL_LIMIT: the most one operator approves alone, whole shillings. */
   agentApprovalLimit: number;
 }) {
-  const { claims, clock, agentApprovalLimit } = deps;
+  const { repositories, clock, agentApprovalLimit } = deps;
 
-  async function firstApprovalOf(tx: ClaimRows, claim: Claim): Promise<FirstApproval | null> {
+  async function firstApprovalOf(tx: MoveRows, claim: Claim): Promise<FirstApproval | null> {
     if (claim.firstApprovalAmount === null || claim.firstApprovalBy === null) return null;
-    const by = await tx.approverOf(claim.firstApprovalBy);
+    const by = await tx.claims.approverOf(claim.firstApprovalBy);
     return by ? { amount: claim.firstApprovalAmount, by } : null;
   }
 
@@ -89,11 +94,11 @@ export function createClaimDecisions(deps: {
    * Refuses an amount above the product's cap on the peril, and a second approval the rule forbids; says
    * whether this approval completes the claim's or is a first one that waits.
    */
-  async function checkApproval(tx: ClaimRows, operator: Operator, claim: Claim, amount: number) {
-    const stored = await tx.load(claim);
+  async function checkApproval(tx: MoveRows, operator: Operator, claim: Claim, amount: number) {
+    const stored = await tx.claims.load(claim);
     const cap = settlementCap(
       { peril: claim.peril, items: stored.items },
-      { liabilityLimit: await tx.liabilityLimitOf(claim.coverId) },
+      { liabilityLimit: await tx.claims.liabilityLimitOf(claim.coverId) },
     );
     const refusal = capRefusal(amount, cap);
     if (refusal) throw apiError(refusal.code, refusal.message, { field: 'settled_amount' });
@@ -104,19 +109,19 @@ export function createClaimDecisions(deps: {
 
   /** Records a first approval above the limit: the claim stays under review until a second person's. */
   async function recordFirstApproval(
-    tx: ClaimRows,
+    tx: MoveRows,
     operator: Operator,
     claim: Claim,
     amount: number,
     now: Date,
   ): Promise<ClaimDecisionResponse> {
-    const updated = await tx.updateClaim(claim.id, {
+    const updated = await tx.claims.updateClaim(claim.id, {
       firstApprovalAmount: amount,
       firstApprovalBy: operator.id,
       firstApprovalAt: now,
       updatedAt: now,
     });
-    await createOperatorAudit({ audit: tx.audit, clock }).record({
+    await createOperatorAudit({ audit: tx.operatorAudit, clock }).record({
       operatorId: operator.id,
       action: 'claim.first_approval',
       target: { type: 'claim', id: claim.id },
@@ -132,8 +137,8 @@ export function createClaimDecisions(deps: {
   }
 
   /** Refuses what the move itself forbids beyond the status machine; returns the claim's new columns. */
-  async function changeFor(tx: ClaimRows, claim: Claim, move: Move, now: Date): Promise<ClaimChange> {
-    const stored = await tx.load(claim);
+  async function changeFor(tx: MoveRows, claim: Claim, move: Move, now: Date): Promise<ClaimChange> {
+    const stored = await tx.claims.load(claim);
     switch (move.to) {
       case 'under_review': {
         const missing = missingOf(stored);
@@ -154,9 +159,9 @@ export function createClaimDecisions(deps: {
 
   async function move(operator: Operator, claimId: string, next: Move): Promise<ClaimDecisionResponse> {
     const now = clock.now();
-    const outcome = await claims.transaction<{ waiting: ClaimDecisionResponse } | { coverId: string }>(
+    const outcome = await repositories.transaction<{ waiting: ClaimDecisionResponse } | { coverId: string }>(
       async (tx) => {
-        const claim = await tx.lockClaim(claimId);
+        const claim = await tx.claims.lockClaim(claimId);
         if (!claim) throw apiError('claim_not_found@desk');
         if (!canMoveClaim(claim.status, next.to, 'operator')) {
           throw apiError('claim_move_refused', claim.status, next.to);
@@ -165,8 +170,8 @@ export function createClaimDecisions(deps: {
           return { waiting: await recordFirstApproval(tx, operator, claim, next.amount, now) };
         }
         const change = { ...(await changeFor(tx, claim, next, now)), ...noFirstApproval };
-        const updated = await tx.updateClaim(claimId, change);
-        const event = await tx.addEvent({
+        const updated = await tx.claims.updateClaim(claimId, change);
+        const event = await tx.claims.addEvent({
           claimId,
           fromStatus: claim.status,
           status: next.to,
@@ -178,7 +183,7 @@ export function createClaimDecisions(deps: {
           at: now,
         });
         await queueClaimNotices(tx, updated, event, deps);
-        await createOperatorAudit({ audit: tx.audit, clock }).record({
+        await createOperatorAudit({ audit: tx.operatorAudit, clock }).record({
           operatorId: operator.id,
           action: auditActions[next.to],
           target: { type: 'claim', id: claimId },

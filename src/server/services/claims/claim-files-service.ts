@@ -28,13 +28,13 @@ import { apiError } from '../../http/app-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { withoutMetadata } from './claim-image';
 import { claimDocumentsComplete, queueClaimNotices } from './claim-notices';
 import { newClaimFileKey } from './claim-storage-keys';
 import { ownClaim } from './claim-submission';
 import { missingOf, toClaimView } from './claim-view';
-import type { ClaimsRepository } from './claims-repository';
 
 /** Uploads by one account: a claim's twenty files several times over, and no more. */
 export const uploadsPerUser: RateLimit = {
@@ -68,14 +68,16 @@ const extensions: Record<string, string> = {
 };
 
 export function createClaimFilesService(deps: {
-  claims: ClaimsRepository;
+  /** An upload's one transaction: the claim's rows, and the outbox when it completes the documents. */
+  repositories: TransactionalRepositories<'claims' | 'covers' | 'notifications'>;
   storage: FileStorage;
   rateLimiter: RateLimiter;
   notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
 }) {
-  const { claims, storage, clock } = deps;
+  const { repositories, storage, clock } = deps;
+  const { claims } = repositories;
 
   async function answer(claimId: string, row: ClaimFileRow, created: boolean): Promise<StoredUpload> {
     const claim = await claims.findClaim(claimId);
@@ -139,14 +141,14 @@ export function createClaimFilesService(deps: {
       await storage.put(storageKey, stored, checked.contentType);
       let outcome: { row: ClaimFileRow | null; moved: boolean; complete?: boolean };
       try {
-        outcome = await claims.transaction(async (tx) => {
-          const locked = await tx.lockClaim(claimId);
+        outcome = await repositories.transaction(async (tx) => {
+          const locked = await tx.claims.lockClaim(claimId);
           if (!locked) throw apiError('claim_not_found');
           if (!acceptsFiles(locked.status)) throw apiError('claim_closed');
-          if ((await tx.countFiles(claimId)) >= MAX_FILES_PER_CLAIM) {
+          if ((await tx.claims.countFiles(claimId)) >= MAX_FILES_PER_CLAIM) {
             throw apiError('claim_files_full');
           }
-          const row = await tx.insertFile({
+          const row = await tx.claims.insertFile({
             claimId,
             uploadKey,
             documentType,
@@ -157,16 +159,16 @@ export function createClaimFilesService(deps: {
             uploadedAt: now,
           });
           if (!row) return { row: null, moved: false };
-          const missing = missingOf(await tx.load(locked));
+          const missing = missingOf(await tx.claims.load(locked));
           if (missing.length > 0) return { row, moved: false };
           if (!locked.documentsCompleteAt)
-            await tx.updateClaim(claimId, { documentsCompleteAt: now, updatedAt: now });
+            await tx.claims.updateClaim(claimId, { documentsCompleteAt: now, updatedAt: now });
           await claimDocumentsComplete(tx, locked, now);
           if (!canMoveClaim(locked.status, 'under_review', 'client')) {
             return { row, moved: false, complete: true };
           }
-          const moved = await tx.updateClaim(claimId, { status: 'under_review', updatedAt: now });
-          const event = await tx.addEvent({
+          const moved = await tx.claims.updateClaim(claimId, { status: 'under_review', updatedAt: now });
+          const event = await tx.claims.addEvent({
             claimId,
             fromStatus: locked.status,
             status: 'under_review',

@@ -9,9 +9,9 @@ import { perilNames } from '../../../domain/claims/perils';
 import type { Claim, ClaimEvent, Notification } from '../../db/schema';
 import type { NotificationComposer } from '../notifications/notification-composers';
 import type { NotificationOutbox } from '../notifications/notifications-service';
+import type { Repositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { missingOf } from './claim-view';
-import type { ClaimRows, ClaimsRepository } from './claims-repository';
 
 const PREFIX = 'claim:';
 
@@ -34,7 +34,7 @@ export const claimReceivedWaitMs = 2 * 60_000;
 
 /** Queues the event's e-mail (when the cover has an address) and SMS, inside the event's transaction. */
 export async function queueClaimNotices(
-  tx: ClaimRows,
+  tx: Pick<Repositories, 'covers' | 'notifications'>,
   claim: Claim,
   event: ClaimEvent,
   deps: { log: Pick<ServiceLog, 'warn'>; notifications: Pick<NotificationOutbox, 'enqueue'> },
@@ -50,14 +50,20 @@ export async function queueClaimNotices(
 }
 
 /** Nothing is missing any more: the claim's notices still waiting for its files go now. */
-export async function claimDocumentsComplete(tx: ClaimRows, claim: Claim, now: Date): Promise<void> {
+export async function claimDocumentsComplete(
+  tx: Pick<Repositories, 'notifications'>,
+  claim: Claim,
+  now: Date,
+): Promise<void> {
   await tx.notifications.dueNow(claim.coverId, now, `${PREFIX}${claim.id}:`);
 }
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
-export function createClaimNotices(deps: { claims: ClaimsRepository }): NotificationComposer {
-  const { claims } = deps;
+export function createClaimNotices(deps: {
+  repositories: Pick<Repositories, 'claims' | 'covers'>;
+}): NotificationComposer {
+  const { claims, covers } = deps.repositories;
   return {
     kinds: claimKinds.all,
 
@@ -65,10 +71,7 @@ export function createClaimNotices(deps: { claims: ClaimsRepository }): Notifica
       const { claimId, eventId } = claimKinds.parse(notification.kind);
       const [claim, event] = await Promise.all([claims.findClaim(claimId), claims.findEvent(eventId)]);
       if (!claim || !event || event.claimId !== claim.id) throw failure('NO_CLAIM_EVENT');
-      const [contact, stored] = await Promise.all([
-        claims.covers.contactOf(claim.coverId),
-        claims.load(claim),
-      ]);
+      const [contact, stored] = await Promise.all([covers.contactOf(claim.coverId), claims.load(claim)]);
       if (!contact) throw failure('NO_CONTACT');
       const letter: ClaimLetter = {
         holderName: contact.name || 'customer',

@@ -14,6 +14,7 @@ import type { User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import type { TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { queueClaimNotices } from './claim-notices';
 import { toClaimView } from './claim-view';
@@ -34,14 +35,16 @@ export const claimsPerUser: RateLimit = {
 };
 
 export function createClaimSubmission(deps: {
-  claims: ClaimsRepository;
+  /** A new claim's one transaction: the cover's lock, the claim's rows and its notices in the outbox. */
+  repositories: TransactionalRepositories<'claims' | 'covers' | 'notifications'>;
   coverListing: { coverOf(viewer: User, coverId: string): Promise<Policy | null> };
   rateLimiter: RateLimiter;
   notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
 }) {
-  const { claims, clock } = deps;
+  const { repositories, clock } = deps;
+  const { claims } = repositories;
 
   async function ownCover(viewer: User, coverId: string) {
     const policy = await deps.coverListing.coverOf(viewer, coverId);
@@ -63,14 +66,14 @@ export function createClaimSubmission(deps: {
       const [first] = checked.errors;
       if (first) throw apiError('claim_invalid', first.message, { fieldErrors: checked.errors });
 
-      const stored = await claims.transaction(async (tx) => {
+      const stored = await repositories.transaction(async (tx) => {
         // The cover's lock makes the day's count exact when two claims arrive at once.
         await tx.covers.lockById(request.cover_id);
-        const today = await tx.countClaimsSince(request.cover_id, new Date(now.getTime() - DAY_MS));
+        const today = await tx.claims.countClaimsSince(request.cover_id, new Date(now.getTime() - DAY_MS));
         if (today >= CLAIMS_PER_COVER_PER_DAY) {
           throw apiError('claims_per_day', { retryAfterSeconds: 60 * 60 });
         }
-        const { claim, event } = await tx.insertClaim(
+        const { claim, event } = await tx.claims.insertClaim(
           {
             coverId: request.cover_id,
             userId: viewer.id,
@@ -91,7 +94,7 @@ export function createClaimSubmission(deps: {
           now,
         );
         await queueClaimNotices(tx, claim, event, deps);
-        return tx.load(claim);
+        return tx.claims.load(claim);
       });
       deps.notifications.sendSoon(stored.claim.coverId);
       return toClaimView(stored, now);

@@ -10,17 +10,16 @@ import { apiError } from '../../http/app-errors';
 import { toPolicy } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
 import { toClaimView } from './claim-view';
-import type { ClaimsRepository } from './claims-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createClaimsQueue(deps: {
-  claims: ClaimsRepository;
-  repositories: Pick<Repositories, 'coverListing' | 'covers'>;
+  repositories: Pick<Repositories, 'claims' | 'coverListing' | 'covers'>;
   clock: Clock;
   agentApprovalLimit: number;
 }) {
-  const { claims, repositories, clock } = deps;
+  const { repositories, clock } = deps;
+  const { claims } = repositories;
 
   /** The approval waiting for a second person's, with who gave it; null when none waits. */
   async function pendingApproval(claim: Claim): Promise<AdminClaim['approval']['pending']> {

@@ -1,7 +1,7 @@
 // All SQL about claims: the claim with its items, files and status events, the cover facts a
-// claim is checked against, and the back office's queue. `transaction` hands a service the same set bound
-// to one transaction with the outbox and the audit log, so a status, its notifications and its audit row
-// commit together or not at all.
+// claim is checked against, and the back office's queue. A service reaches it through
+// repositories.transaction, beside the covers, the outbox and the audit log, so a status, its notifications
+// and its audit row commit together or not at all.
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { openClaimStatuses } from '../../../domain/claims/claim-status';
 import type { Database } from '../../db/open-database';
@@ -20,9 +20,6 @@ import {
   operators,
   products,
 } from '../../db/schema';
-import { createCoversRepository } from '../covers/covers-repository';
-import { createNotificationsRepository } from '../notifications/notifications-repository';
-import { createOperatorAuditRepository } from '../operators/operator-audit-repository';
 
 export type NewClaim = Omit<
   Claim,
@@ -64,7 +61,7 @@ export interface StoredClaim {
   events: { event: ClaimEvent; operatorName: string | null }[];
 }
 
-function claimRows(db: Database) {
+export function createClaimsRepository(db: Database) {
   const rows = {
     /** The cover's listed items with their ids, which a claim names. */
     coverItemsOf: (coverId: string) =>
@@ -231,24 +228,8 @@ function claimRows(db: Database) {
           ),
         )
         .orderBy(asc(claims.createdAt), asc(claims.id)),
-
-    covers: createCoversRepository(db),
-    notifications: createNotificationsRepository(db),
-    audit: createOperatorAuditRepository(db),
   };
   return rows;
-}
-
-export type ClaimRows = ReturnType<typeof claimRows>;
-
-export function createClaimsRepository(db: Database) {
-  return {
-    ...claimRows(db),
-    /** Runs `work` in one transaction over this same set of reads and writes. */
-    transaction<T>(work: (tx: ClaimRows) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(claimRows(tx)));
-    },
-  };
 }
 
 export type ClaimsRepository = ReturnType<typeof createClaimsRepository>;

@@ -19,9 +19,9 @@ import { ratePremium } from '../../../domain/premium';
 import type { Clock } from '../../clock';
 import type { Cover, CoverEndorsement, Product, User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
+import { insureEndorsedItems } from '../payments/endorsed-items';
 import { sectionSums } from '../quotations/price-products';
 import type { Repositories, TransactionalRepositories } from '../repositories';
-import { insureEndorsedItems } from './endorsed-items';
 import { periodOf } from './policy-record';
 
 const ratesOf = (product: Product) => ({

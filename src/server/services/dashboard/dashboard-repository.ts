@@ -1,4 +1,4 @@
-// All SQL of the back office's dashboard: one statement for today's counts and one for the
+// All SQL of the back office's dashboard: one statement for today's counts (claims included) and one for the
 // application that has waited longest (the oldest payment exception comes from payment-exceptions).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
@@ -10,6 +10,7 @@ export interface DayCounts {
   payments: number;
   paid_total: number;
   approvals: number;
+  claims: number;
 }
 
 export function createDashboardRepository(db: Database) {
@@ -25,7 +26,8 @@ export function createDashboardRepository(db: Database) {
             (select count(*) from covers where ${within(sql`created_at`)}) as purchases,
             p.payments, p.paid_total,
             (select count(*) from cover_reviews
-              where action = 'approved' and ${within(sql`at`)}) as approvals
+              where action = 'approved' and ${within(sql`at`)}) as approvals,
+            (select count(*) from claims where ${within(sql`created_at`)}) as claims
           from (select count(*) as payments, coalesce(sum(amount), 0) as paid_total
                   from stk_requests where status = 'success' and ${within(sql`settled_at`)}) p`,
       );
@@ -35,6 +37,7 @@ export function createDashboardRepository(db: Database) {
         payments: Number(row?.payments ?? 0),
         paid_total: Number(row?.paid_total ?? 0),
         approvals: Number(row?.approvals ?? 0),
+        claims: Number(row?.claims ?? 0),
       };
     },
 

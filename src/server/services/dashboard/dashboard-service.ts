@@ -1,5 +1,5 @@
 // The back office's dashboard: today's activity in Nairobi's day and the oldest waiting work.
-import type { Dashboard } from '../../../domain/back-office/dashboard-api';
+import type { Dashboard } from '../../../domain/api/admin-dashboard';
 import { nairobiDay } from '../../../domain/back-office/nairobi-day';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/open-database';
@@ -29,6 +29,7 @@ export function createDashboardService(deps: {
         purchases: counts.purchases,
         payments: { count: counts.payments, total: counts.paid_total },
         approvals: counts.approvals,
+        claims: counts.claims,
         oldest_application: application && {
           cover_id: application.id,
           paid_at: application.activated_at.toISOString(),

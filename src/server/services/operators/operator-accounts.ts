@@ -1,6 +1,6 @@
 // Operator accounts: add (with a one-time set-up link) and list as the command line does; disable from the
 // command line or by an admin in /admin.
-import type { OperatorRole } from '../../../domain/operator-api';
+import type { OperatorRole } from '../../../domain/back-office/operator-roles';
 import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
 import { apiError } from '../../http/app-errors';

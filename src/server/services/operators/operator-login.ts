@@ -3,7 +3,8 @@
 // unused recovery code, which is then spent. Every failure gets one sentence after the same scrypt work,
 // counts towards the two throttles of operator-login-locks.ts (per operator and address; per operator) and
 // is audited as a try on the operator from a masked address; a locked pair is told how long to wait.
-import { type OperatorRecord, operatorMessages } from '../../../domain/operator-api';
+import type { OperatorRecord } from '../../../domain/api/admin-operators';
+import { operatorMessages } from '../../../domain/back-office/operator-messages';
 import type { Clock } from '../../clock';
 import type { Operator } from '../../db/schema';
 import { apiError } from '../../http/app-errors';

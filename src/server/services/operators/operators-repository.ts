@@ -1,7 +1,7 @@
 // All SQL about operator accounts, their set-up links and recovery codes. Tokens and codes are kept only
 // as SHA-256 hashes: they are random, so a copy of these tables gives nothing to guess from.
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { OperatorRole } from '../../../domain/operator-api';
+import type { OperatorRole } from '../../../domain/back-office/operator-roles';
 import type { Database } from '../../db/open-database';
 import { type Operator, operatorRecoveryCodes, operatorSetupTokens, operators } from '../../db/schema';
 

@@ -6,21 +6,21 @@
 // - a stuck prompt: settled as paid with the receipt the admin read off the M-Pesa statement.
 // A payment owed back is never matched: that money is refunded. The exception is closed and audited in
 // the same transaction.
-import {
-  paymentExceptionMessages as messages,
-  type PaymentExceptionKind,
-} from '../../../domain/back-office/payment-exceptions-api';
+
+import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exception-kinds';
+import { paymentExceptionMessages as messages } from '../../../domain/back-office/payment-exception-messages';
 import type { Clock } from '../../clock';
 import type { Cover } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
 import type { NotificationOutbox } from '../notifications/notifications-service';
+import { createOperatorAudit } from '../operators/operator-audit';
 import {
   type SettlementLog,
   type SettlementResult,
   settleInTransaction,
 } from '../payments/payment-settlement';
-import type { DeskTransaction } from './desk-transaction';
+import type { DeskRows } from './desk-rows';
 import { callbackOutcome } from './payment-exception-view';
 import { isStuckPrompt } from './stuck-prompt';
 
@@ -48,8 +48,8 @@ function payableCover(cover: Cover | null, amount: number): Cover {
 }
 
 /** A stored callback becomes a payment row of the cover, to be settled with the callback's outcome. */
-async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: Date): Promise<Prepared> {
-  const callback = await tx.exceptions.lockCallback(request.id);
+async function prepareCallback(tx: DeskRows, request: MatchRequest, now: Date): Promise<Prepared> {
+  const callback = await tx.paymentExceptions.lockCallback(request.id);
   if (!callback) throw apiError('payment_exception_not_found');
   if (callback.resolvedAt) throw apiError('payment_exception_closed');
   const outcome = callbackOutcome(callback.body);
@@ -57,12 +57,12 @@ async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: 
     throw apiError('payment_exception_not_matchable', messages.callbackNotPaid);
   }
   // Another path may have placed it since (a prompt whose push answer arrived late).
-  if (await tx.repositories.stkRequests.findByCheckoutId(outcome.checkoutRequestId)) {
+  if (await tx.stkRequests.findByCheckoutId(outcome.checkoutRequestId)) {
     throw apiError('callback_known_now');
   }
-  const cover = payableCover(await tx.repositories.covers.findById(request.coverId), outcome.amount);
-  const contact = await tx.repositories.covers.contactOf(cover.id);
-  const payment = await tx.repositories.stkRequests.insert({
+  const cover = payableCover(await tx.covers.findById(request.coverId), outcome.amount);
+  const contact = await tx.covers.contactOf(cover.id);
+  const payment = await tx.stkRequests.insert({
     coverId: cover.id,
     checkoutRequestId: outcome.checkoutRequestId,
     merchantRequestId: outcome.merchantRequestId ?? null,
@@ -73,7 +73,8 @@ async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: 
     // No prompt is open on any phone: it is settled in this same transaction.
     expiresAt: now,
   });
-  if (!(await tx.exceptions.closeCallback(callback.id, now))) throw apiError('payment_exception_closed');
+  if (!(await tx.paymentExceptions.closeCallback(callback.id, now)))
+    throw apiError('payment_exception_closed');
   return {
     stkRequestId: payment.id,
     outcome,
@@ -82,10 +83,10 @@ async function prepareCallback(tx: DeskTransaction, request: MatchRequest, now: 
 }
 
 /** A stuck prompt is settled as paid, with the receipt the admin found on the statement. */
-async function preparePrompt(tx: DeskTransaction, request: MatchRequest, now: Date): Promise<Prepared> {
-  const payment = await tx.repositories.stkRequests.lockById(request.id);
+async function preparePrompt(tx: DeskRows, request: MatchRequest, now: Date): Promise<Prepared> {
+  const payment = await tx.stkRequests.lockById(request.id);
   if (!payment) throw apiError('payment_exception_not_found');
-  if (!isStuckPrompt(payment, now) || (await tx.exceptions.isResolved('prompt', payment.id))) {
+  if (!isStuckPrompt(payment, now) || (await tx.paymentExceptions.isResolved('prompt', payment.id))) {
     throw apiError('payment_exception_closed');
   }
   if (payment.coverId !== request.coverId)
@@ -93,7 +94,7 @@ async function preparePrompt(tx: DeskTransaction, request: MatchRequest, now: Da
   if (!request.receipt) {
     throw apiError('receipt_required', { field: 'receipt' });
   }
-  const cover = await tx.repositories.covers.findById(payment.coverId);
+  const cover = await tx.covers.findById(payment.coverId);
   return {
     stkRequestId: payment.id,
     outcome: {
@@ -108,7 +109,7 @@ async function preparePrompt(tx: DeskTransaction, request: MatchRequest, now: Da
 }
 
 export async function matchInTransaction(
-  tx: DeskTransaction,
+  tx: DeskRows,
   request: MatchRequest,
   deps: { clock: Clock; log: SettlementLog; notifications: Pick<NotificationOutbox, 'enqueue'> },
 ): Promise<SettlementResult & { kind: 'settled' }> {
@@ -119,7 +120,7 @@ export async function matchInTransaction(
     request.kind === 'callback'
       ? await prepareCallback(tx, request, now)
       : await preparePrompt(tx, request, now);
-  const result = await settleInTransaction(tx.repositories, prepared.outcome, 'operator', deps.clock, {
+  const result = await settleInTransaction(tx, prepared.outcome, 'operator', deps.clock, {
     stkRequestId: prepared.stkRequestId,
     log: deps.log,
     notifications: deps.notifications,
@@ -127,7 +128,7 @@ export async function matchInTransaction(
   // The row is locked and was checked open, so anything but a settlement means it moved under us.
   if (result.kind !== 'settled' || !(result.paid || result.needsRefund))
     throw apiError('payment_exception_closed');
-  const recorded = await tx.exceptions.recordResolution({
+  const recorded = await tx.paymentExceptions.recordResolution({
     kind: request.kind,
     targetId: request.id,
     outcome: 'matched',
@@ -137,8 +138,8 @@ export async function matchInTransaction(
     resolvedAt: now,
   });
   if (!recorded) throw apiError('payment_exception_closed');
-  const cover = await tx.repositories.covers.findById(result.coverId);
-  await tx.audit.record({
+  const cover = await tx.covers.findById(result.coverId);
+  await createOperatorAudit({ audit: tx.operatorAudit, clock: deps.clock }).record({
     operatorId: request.operatorId,
     action: 'payment_exception.matched',
     target: { type: request.kind === 'callback' ? 'mpesa_callback' : 'stk_request', id: request.id },

@@ -1,10 +1,11 @@
 // Marking a payment exception resolved with a note: 'refunded via M-Pesa reversal, ref …',
 // 'customer cancelled, no money moved'. Only an open exception can be closed, once; one audit row says
 // who closed what, with the state before and the note after.
-import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exception-kinds';
 import type { Clock } from '../../clock';
 import { apiError } from '../../http/app-errors';
-import type { DeskTransaction } from './desk-transaction';
+import { createOperatorAudit } from '../operators/operator-audit';
+import type { DeskRows } from './desk-rows';
 import { isStuckPrompt } from './stuck-prompt';
 
 export interface ResolveRequest {
@@ -15,9 +16,9 @@ export interface ResolveRequest {
 }
 
 /** What the exception is before it is closed (for the audit row); throws when it is not open. */
-async function openState(tx: DeskTransaction, request: ResolveRequest, now: Date): Promise<object> {
+async function openState(tx: DeskRows, request: ResolveRequest, now: Date): Promise<object> {
   if (request.kind === 'callback') {
-    const callback = await tx.exceptions.lockCallback(request.id);
+    const callback = await tx.paymentExceptions.lockCallback(request.id);
     if (!callback) throw apiError('payment_exception_not_found');
     if (callback.resolvedAt) throw apiError('payment_exception_closed');
     return {
@@ -27,10 +28,10 @@ async function openState(tx: DeskTransaction, request: ResolveRequest, now: Date
       receipt: callback.mpesaReceiptNumber,
     };
   }
-  const payment = await tx.repositories.stkRequests.lockById(request.id);
+  const payment = await tx.stkRequests.lockById(request.id);
   if (!payment) throw apiError('payment_exception_not_found');
   const open = request.kind === 'refund' ? payment.needsRefund : isStuckPrompt(payment, now);
-  if (!open || (await tx.exceptions.isResolved(request.kind, request.id)))
+  if (!open || (await tx.paymentExceptions.isResolved(request.kind, request.id)))
     throw apiError('payment_exception_closed');
   return {
     cover_id: payment.coverId,
@@ -41,13 +42,13 @@ async function openState(tx: DeskTransaction, request: ResolveRequest, now: Date
   };
 }
 
-export async function resolveInTransaction(tx: DeskTransaction, request: ResolveRequest, clock: Clock) {
+export async function resolveInTransaction(tx: DeskRows, request: ResolveRequest, clock: Clock) {
   const now = clock.now();
   const before = await openState(tx, request, now);
-  if (request.kind === 'callback' && !(await tx.exceptions.closeCallback(request.id, now))) {
+  if (request.kind === 'callback' && !(await tx.paymentExceptions.closeCallback(request.id, now))) {
     throw apiError('payment_exception_closed');
   }
-  const recorded = await tx.exceptions.recordResolution({
+  const recorded = await tx.paymentExceptions.recordResolution({
     kind: request.kind,
     targetId: request.id,
     outcome: 'resolved',
@@ -56,7 +57,7 @@ export async function resolveInTransaction(tx: DeskTransaction, request: Resolve
     resolvedAt: now,
   });
   if (!recorded) throw apiError('payment_exception_closed');
-  await tx.audit.record({
+  await createOperatorAudit({ audit: tx.operatorAudit, clock: clock }).record({
     operatorId: request.operatorId,
     action: 'payment_exception.resolved',
     target: { type: request.kind === 'callback' ? 'mpesa_callback' : 'stk_request', id: request.id },

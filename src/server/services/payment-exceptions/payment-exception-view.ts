@@ -1,6 +1,6 @@
 // An open exception as the back office sees it: its age on the server's clock, what it is about in a
 // word, and a callback's paying number read from the body M-Pesa sent.
-import type { PaymentException } from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentException } from '../../../domain/api/admin-payment-exceptions';
 import { outcomeFromCallback } from '../../integrations/mpesa/daraja-outcome';
 import { StkCallbackSchema } from '../../integrations/mpesa/daraja-shapes';
 import type { OpenExceptionRow } from './payment-exceptions-repository';

@@ -2,7 +2,7 @@
 // each is closed. The three sources stay where they are (stk_requests, unmatched_mpesa_callbacks); a
 // row in payment_exception_resolutions closes one.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exceptions-api';
+import type { PaymentExceptionKind } from '../../../domain/back-office/payment-exception-kinds';
 import type { Database } from '../../db/open-database';
 import { queryRows } from '../../db/query-rows';
 import { paymentExceptionResolutions, unmatchedMpesaCallbacks } from '../../db/schema';

@@ -3,7 +3,7 @@
 // a prompt still pending past that (Daraja keeps saying "pending", or no reconciler ran) is stuck, and so
 // is one the reconciler gave up on, since money may have left the phone all the same.
 import type { StkRequest } from '../../db/schema';
-import { GIVE_UP_AFTER_EXPIRY_MS } from '../payments/payment-reconciler';
+import { GIVE_UP_AFTER_EXPIRY_MS } from '../payments/reconciler-timing';
 
 /** A pending prompt that closed before this moment is stuck. */
 export const stuckIfClosedBefore = (now: Date) => new Date(now.getTime() - GIVE_UP_AFTER_EXPIRY_MS);

@@ -20,16 +20,14 @@ import type { ServiceLog } from '../service-log';
 import { PROMPT_LIFETIME_SECONDS } from './payment-prompt';
 import type { PaymentSettlement } from './payment-settlement';
 import { QUERY_AT_MOST_EVERY_MS } from './payment-status-service';
+import {
+  GIVE_UP_AFTER_EXPIRY_MS,
+  GIVE_UP_AFTER_QUERIES,
+  RECONCILE_LEASE_MS,
+  RECONCILE_MARGIN_MS,
+} from './reconciler-timing';
 import type { UnderwriterPaybills } from './underwriter-paybills';
 
-/** Beyond the prompt's life, room for a slow callback before we go and ask. */
-export const RECONCILE_MARGIN_MS = 30_000;
-/** Longer than a batch of Daraja queries can take (each has a 6 s deadline), so a lease outlives its pass. */
-export const RECONCILE_LEASE_MS = 120_000;
-/** Give up on a request this long after its prompt closed… */
-export const GIVE_UP_AFTER_EXPIRY_MS = 10 * 60_000;
-/** …and only after this many queries without a final answer. */
-export const GIVE_UP_AFTER_QUERIES = 5;
 const BATCH_SIZE = 10;
 /**
  * A start-up pass takes up to this many batches, one after another: every payment in flight at a crash is

@@ -7,7 +7,6 @@ import {
   TRANSACTION_STATUS_RESULT_SEGMENT,
 } from '../../integrations/mpesa/daraja-callback-url';
 import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-client';
-import { createBuyCoverService } from '../covers/buy-cover-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { TransactionalRepositories } from '../repositories';
@@ -31,7 +30,6 @@ export interface PaymentServiceDependencies {
     | 'covers'
     | 'missingReceipts'
     | 'notifications'
-    | 'quotations'
     | 'rateLimits'
     | 'sessions'
     | 'stkRequests'
@@ -85,7 +83,11 @@ export function createPaymentServices(deps: PaymentServiceDependencies) {
     maxAmount: deps.maxPaymentAmount,
   };
   return {
-    buyCover: createBuyCoverService({ repositories, clock, prompt, rateLimiter: deps.rateLimiter }),
+    /**
+     * What a purchase needs to send its M-Pesa prompt: buying is covers' (app-services.ts wires it with this),
+     * so payments never imports covers.
+     */
+    prompt,
     resendPrompt: createResendPromptService({ repositories, prompt, rateLimiter: deps.rateLimiter }),
     status: createPaymentStatusService({
       repositories,

@@ -16,16 +16,16 @@ import { paymentMessages } from '../../../domain/payment-messages';
 import type { Clock } from '../../clock';
 import type { StkRequest } from '../../db/schema';
 import type { PaymentOutcome } from '../../integrations/mpesa/daraja-outcome';
-import { insureEndorsedItems } from '../covers/endorsed-items';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import type { Repositories, TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { recordPaymentProof } from '../users/proven-details';
+import { insureEndorsedItems } from './endorsed-items';
 import { queuePaymentNotifications } from './payment-notices';
 import type { StkSettlement } from './stk-requests-repository';
 
 /** The repositories a settlement touches: the payment, its cover (or endorsement), the holder, the outbox. */
-type SettlementRowName =
+export type SettlementRowName =
   | 'coverEndorsements'
   | 'covers'
   | 'notifications'

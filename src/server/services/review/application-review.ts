@@ -3,7 +3,8 @@
 // at once queue behind the lock; the second finds it decided and gets a 409), moves its review status,
 // writes the review history, queues the client's e-mail and SMS in the outbox and writes one audit row.
 // Side effects wait for the commit: the schedule is rendered and the outbox drained only after it.
-import { type DecisionResponse, decisionMessages } from '../../../domain/applications-api';
+import type { DecisionResponse } from '../../../domain/api/admin-applications';
+import { decisionMessages } from '../../../domain/back-office/application-messages';
 import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import type { Clock } from '../../clock';
 import type { Cover, CoverReview, Operator } from '../../db/schema';
@@ -11,14 +12,18 @@ import { apiError } from '../../http/app-errors';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import { createOperatorAudit } from '../operators/operator-audit';
+import type { Repositories, TransactionalRepositories } from '../repositories';
 import type { ServiceLog } from '../service-log';
 import { reviewKinds } from './review-kinds';
-import type { ReviewRepository, ReviewRows } from './review-repository';
 
 type Decision =
   | { action: 'approved' }
   | { action: 'declined'; reason: string }
   | { action: 'info_requested'; message: string };
+
+/** What a decision reads and writes, all in its one transaction. */
+type DecisionRowName = 'covers' | 'coverDocuments' | 'notifications' | 'operatorAudit' | 'reviews';
+type DecisionRows = Pick<Repositories, DecisionRowName>;
 
 const auditActions: Record<Decision['action'], string> = {
   approved: 'application.approve',
@@ -27,16 +32,16 @@ const auditActions: Record<Decision['action'], string> = {
 };
 
 export function createApplicationReview(deps: {
-  reviews: ReviewRepository;
+  repositories: TransactionalRepositories<DecisionRowName>;
   documents: PolicyDocumentsService;
   notifications: NotificationOutbox;
   clock: Clock;
   log: Pick<ServiceLog, 'warn'>;
 }) {
-  const { reviews, clock } = deps;
+  const { repositories, clock } = deps;
 
   /** The cover, locked, if it may still take this decision; otherwise the error that says why not. */
-  async function undecidedCover(tx: ReviewRows, coverId: string): Promise<Cover> {
+  async function undecidedCover(tx: DecisionRows, coverId: string): Promise<Cover> {
     const cover = await tx.covers.lockById(coverId);
     if (!cover) throw apiError('application_not_found');
     if (cover.status !== 'active') throw apiError('application_not_paid');
@@ -47,16 +52,16 @@ export function createApplicationReview(deps: {
   }
 
   /** Flags the cover's payments for refund; returns the number the premium came from. */
-  async function flagRefunds(tx: ReviewRows, coverId: string, now: Date): Promise<string | null> {
-    const paid = await tx.paidRequests(coverId);
-    await tx.flagForRefund(
+  async function flagRefunds(tx: DecisionRows, coverId: string, now: Date): Promise<string | null> {
+    const paid = await tx.reviews.paidRequests(coverId);
+    await tx.reviews.flagForRefund(
       paid.map((request) => request.id),
       now,
     );
     return (paid.find((request) => request.endorsementId === null) ?? paid[0])?.msisdn ?? null;
   }
 
-  async function queueNotices(tx: ReviewRows, cover: Cover, kind: string, now: Date) {
+  async function queueNotices(tx: DecisionRows, cover: Cover, kind: string, now: Date) {
     const contact = await tx.covers.contactOf(cover.id);
     const coverId = cover.id;
     if (contact?.email)
@@ -67,7 +72,7 @@ export function createApplicationReview(deps: {
 
   async function decide(operator: Operator, coverId: string, decision: Decision): Promise<DecisionResponse> {
     const now = clock.now();
-    const outcome = await reviews.transaction(async (tx) => {
+    const outcome = await repositories.transaction(async (tx) => {
       const cover = await undecidedCover(tx, coverId);
       const note =
         decision.action === 'declined'
@@ -77,13 +82,13 @@ export function createApplicationReview(deps: {
             : null;
       const policyNumber =
         decision.action === 'approved'
-          ? await tx.documents.assignPolicyNumber(coverId, (sequence) =>
+          ? await tx.coverDocuments.assignPolicyNumber(coverId, (sequence) =>
               formatPolicyNumber({ year: policyYearAt(now), sequence }),
             )
           : null;
       const refundMsisdn = decision.action === 'declined' ? await flagRefunds(tx, coverId, now) : null;
-      await tx.setReview(coverId, { status: decision.action, note });
-      const review: CoverReview = await tx.addReview({
+      await tx.reviews.setReview(coverId, { status: decision.action, note });
+      const review: CoverReview = await tx.reviews.addReview({
         coverId,
         operatorId: operator.id,
         action: decision.action,
@@ -92,7 +97,7 @@ export function createApplicationReview(deps: {
         at: now,
       });
       await queueNotices(tx, cover, reviewKinds.of(review), now);
-      await createOperatorAudit({ audit: tx.audit, clock }).record({
+      await createOperatorAudit({ audit: tx.operatorAudit, clock }).record({
         operatorId: operator.id,
         action: auditActions[decision.action],
         target: { type: 'cover', id: coverId },

@@ -1,24 +1,23 @@
 // What an operator reads in the applications queue: the paid covers awaiting review,
 // longest-waiting first with their age against the 48-hour promise, and one application in full.
-import { type Application, type QueuedApplication, reviewAge } from '../../../domain/applications-api';
+import type { Application, QueuedApplication } from '../../../domain/api/admin-applications';
+import { reviewAge } from '../../../domain/back-office/review-age';
 import { addLevies } from '../../../domain/premium';
 import type { Clock } from '../../clock';
 import { apiError } from '../../http/app-errors';
 import { toPolicy } from '../covers/policy-record';
 import type { Repositories } from '../repositories';
-import type { ReviewRepository } from './review-repository';
 
 export function createApplicationsQueue(deps: {
-  repositories: Pick<Repositories, 'coverListing' | 'covers'>;
-  reviews: ReviewRepository;
+  repositories: Pick<Repositories, 'coverListing' | 'covers' | 'reviews'>;
   clock: Clock;
 }) {
-  const { repositories, reviews, clock } = deps;
+  const { repositories, clock } = deps;
 
   return {
     async list(): Promise<QueuedApplication[]> {
       const now = clock.now();
-      return (await reviews.queue()).map((row) => {
+      return (await repositories.reviews.queue()).map((row) => {
         // An active cover always has its activation time; the fallback only keeps the type honest.
         const paidAt = row.paidAt ?? now;
         const age = reviewAge(paidAt, now);
@@ -39,7 +38,7 @@ export function createApplicationsQueue(deps: {
 
     /** The application a client's reference names: how staff find it when the client phones. */
     async findByReference(reference: string): Promise<{ cover_id: string; reference: string }> {
-      const coverId = await reviews.coverIdByReference(reference);
+      const coverId = await repositories.reviews.coverIdByReference(reference);
       if (!coverId) {
         throw apiError('application_not_found@reference', reference);
       }
@@ -55,7 +54,7 @@ export function createApplicationsQueue(deps: {
       const contact = listed.contact;
       const breakdown = addLevies(cover.premium);
       const age = cover.activatedAt ? reviewAge(cover.activatedAt, clock.now()) : null;
-      const history = await reviews.history(coverId);
+      const history = await repositories.reviews.history(coverId);
       return {
         policy: toPolicy(listed),
         contact: {

@@ -8,16 +8,14 @@ import type { PolicyDocumentsService } from '../documents/policy-documents-servi
 import type { NotificationComposer } from '../notifications/notification-composers';
 import type { Repositories } from '../repositories';
 import { reviewKinds } from './review-kinds';
-import type { ReviewRepository } from './review-repository';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 export function createReviewNotices(deps: {
-  repositories: Pick<Repositories, 'catalogue' | 'covers'>;
-  reviews: ReviewRepository;
+  repositories: Pick<Repositories, 'catalogue' | 'covers' | 'reviews'>;
   documents: PolicyDocumentsService;
 }): NotificationComposer {
-  const { repositories, reviews, documents } = deps;
+  const { repositories, documents } = deps;
 
   async function attachments(coverId: string) {
     return (await documents.approvalDocuments(coverId)).map((file) => ({
@@ -37,8 +35,8 @@ export function createReviewNotices(deps: {
         repositories.covers.contactOf(notification.coverId),
       ]);
       const review = reviewId
-        ? await reviews.findReview(reviewId)
-        : await reviews.latestReview(notification.coverId, action);
+        ? await repositories.reviews.findReview(reviewId)
+        : await repositories.reviews.latestReview(notification.coverId, action);
       if (!cover || !contact || !review) throw failure('NO_REVIEW');
       const product = await repositories.catalogue.productWithUnderwriter(cover.productId);
       const letter: ReviewLetter = {

@@ -1,7 +1,7 @@
 // All SQL of the applications queue: the queue itself, a decision's writes on the cover
-// and its payments, and the review history. `transaction` hands the decision the same set bound to one
-// transaction with the outbox and the audit log, so the status, the notifications and the audit row
-// commit together or not at all.
+// and its payments, and the review history. A decision reaches it through repositories.transaction, beside
+// the covers, the outbox and the audit log, so the status, the notifications and the audit row commit
+// together or not at all.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import {
@@ -13,15 +13,11 @@ import {
   products,
   stkRequests,
 } from '../../db/schema';
-import { createCoversRepository } from '../covers/covers-repository';
-import { createCoverDocumentsRepository } from '../documents/cover-documents-repository';
-import { createNotificationsRepository } from '../notifications/notifications-repository';
-import { createOperatorAuditRepository } from '../operators/operator-audit-repository';
 
 /** Review statuses still waiting for the agency: the queue's. */
 const awaiting = ['pending', 'info_requested'] as const;
 
-function reviewRows(db: Database) {
+export function createReviewRepository(db: Database) {
   return {
     /** Paid covers awaiting review, the longest-waiting (by payment time) first. */
     queue: () =>
@@ -108,23 +104,6 @@ function reviewRows(db: Database) {
         .update(stkRequests)
         .set({ needsRefund: true, updatedAt: at })
         .where(inArray(stkRequests.id, requestIds));
-    },
-
-    covers: createCoversRepository(db),
-    documents: createCoverDocumentsRepository(db),
-    notifications: createNotificationsRepository(db),
-    audit: createOperatorAuditRepository(db),
-  };
-}
-
-export type ReviewRows = ReturnType<typeof reviewRows>;
-
-export function createReviewRepository(db: Database) {
-  return {
-    ...reviewRows(db),
-    /** Runs `work` in one transaction over this same set of reads and writes. */
-    transaction<T>(work: (tx: ReviewRows) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(reviewRows(tx)));
     },
   };
 }

@@ -211,6 +211,10 @@ describe('My Claims', () => {
     expect(laptopLoss.getAttribute('aria-invalid')).toBe('true');
     await clicks.clear(laptopLoss);
     await clicks.type(laptopLoss, '80000');
+    // Put right, the message goes at once, and the focus stays where the client is typing.
+    expect(screen.queryByText(above)).toBeNull();
+    expect(laptopLoss.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(laptopLoss);
 
     await clicks.click(send);
     await drainOutbox({ reason: 'reconnected' });

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OtpVerifyResponseSchema, PoliciesResponseSchema } from '../../../../src/domain/api';
-import { ApplicationSchema, DecisionResponseSchema } from '../../../../src/domain/applications-api';
+import { ApplicationSchema, DecisionResponseSchema } from '../../../../src/domain/api/admin-applications';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import { readPdf } from '../../../helpers/pdf-text';
 import { setupApplicationsApp } from '../../../helpers/server-applications';

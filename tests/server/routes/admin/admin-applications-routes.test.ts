@@ -2,7 +2,7 @@
 // longest-waiting first with their age against the 48-hour promise, and one application in full; only for
 // a signed-in operator (a client's token, a disabled operator or none: 401 in words).
 import { describe, expect, it } from 'vitest';
-import { ApplicationSchema, ApplicationsQueueSchema } from '../../../../src/domain/applications-api';
+import { ApplicationSchema, ApplicationsQueueSchema } from '../../../../src/domain/api/admin-applications';
 import { setupApplicationsApp } from '../../../helpers/server-applications';
 import { commandLineOperators } from '../../../helpers/server-operators';
 import { passwordClient } from '../../../helpers/server-signup';

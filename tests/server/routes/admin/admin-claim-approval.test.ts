@@ -4,8 +4,8 @@
 // person's, one of the two an admin; each approval is an audit row.
 import { describe, expect, it } from 'vitest';
 import { AdminClaimSchema } from '../../../../src/domain/api/admin-claims';
+import { AdminMeResponseSchema } from '../../../../src/domain/api/admin-operators';
 import { ClaimResponseSchema } from '../../../../src/domain/api/claims';
-import { AdminMeResponseSchema } from '../../../../src/domain/operator-api';
 import { jpegBytes, pdfBytes, setupClaimsApp } from '../../../helpers/server-claims';
 
 const {

@@ -1,7 +1,7 @@
 // The back office's dashboard: today's quotes, purchases, payments and approvals counted over
 // Nairobi's day (UTC+3) on the injected clock, and the oldest waiting application and payment exception.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DashboardSchema } from '../../../../src/domain/back-office/dashboard-api';
+import { DashboardSchema } from '../../../../src/domain/api/admin-dashboard';
 import { nairobiDay } from '../../../../src/domain/back-office/nairobi-day';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
@@ -69,6 +69,7 @@ describe('GET /api/admin/dashboard', () => {
       purchases: 0,
       payments: { count: 0, total: 0 },
       approvals: 0,
+      claims: 0,
       oldest_application: null,
       oldest_exception: null,
     });
@@ -103,6 +104,7 @@ describe('GET /api/admin/dashboard', () => {
       purchases: 3,
       payments: { count: 2, total: early.amount + later.amount },
       approvals: 1,
+      claims: 0,
       oldest_application: {
         cover_id: yesterday.coverId,
         paid_at: '2026-03-01T20:30:00.000Z',

@@ -1,7 +1,7 @@
 // Who may call /api/admin: no operator session → 401, a client's own live token → 401, an
 // agent on admin work → 403; the audit log is admins' reading, newest first, paginated, with no secrets.
 import { describe, expect, it } from 'vitest';
-import { AuditPageSchema, OperatorListResponseSchema } from '../../../../src/domain/operator-api';
+import { AuditPageSchema, OperatorListResponseSchema } from '../../../../src/domain/api/admin-operators';
 import { setupTestApp } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { operatorPassword, operatorToken, readyOperator } from '../../../helpers/server-operators';

@@ -7,7 +7,7 @@ import {
   AdminMeResponseSchema,
   AuditPageSchema,
   OperatorListResponseSchema,
-} from '../../../../src/domain/operator-api';
+} from '../../../../src/domain/api/admin-operators';
 import { setupTestApp } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import {

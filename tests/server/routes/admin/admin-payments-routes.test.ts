@@ -9,7 +9,7 @@ import { ApiErrorSchema } from '../../../../src/domain/api';
 import {
   type PaymentException,
   PaymentExceptionListSchema,
-} from '../../../../src/domain/back-office/payment-exceptions-api';
+} from '../../../../src/domain/api/admin-payment-exceptions';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import { fuzzRuns } from '../../../helpers/fuzz-runs';
 import { encodeUrlText, hostileText } from '../../../helpers/hostile-inputs';

@@ -2,12 +2,12 @@
 // The operator sees that reference beside every policy the back office names, and finds the application
 // and the client's claims by typing it as it was heard: any case, with or without the hyphen or spaces.
 import { describe, expect, it } from 'vitest';
-import { AdminClaimSchema, ClaimsQueueSchema } from '../../../../src/domain/api/admin-claims';
 import {
   ApplicationSchema,
   ApplicationsQueueSchema,
   FoundApplicationSchema,
-} from '../../../../src/domain/applications-api';
+} from '../../../../src/domain/api/admin-applications';
+import { AdminClaimSchema, ClaimsQueueSchema } from '../../../../src/domain/api/admin-claims';
 import { purchaseReferenceAlphabet } from '../../../../src/domain/purchase-reference';
 import { setupClaimsApp } from '../../../helpers/server-claims';
 import { passwordClient } from '../../../helpers/server-signup';

@@ -2,7 +2,7 @@
 // (spent once); a lock after repeated failures from one address (admin-login-lockout.test.ts has the
 // rest: other addresses, the audit); me and logout; sessions of 12 h at most, 30 min idle.
 import { describe, expect, it } from 'vitest';
-import { AdminLoginResponseSchema } from '../../../../src/domain/operator-api';
+import { AdminLoginResponseSchema } from '../../../../src/domain/api/admin-operators';
 import { setupTestApp } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminSetupConfirmResponseSchema,
   AdminSetupResponseSchema,
-} from '../../../../src/domain/operator-api';
+} from '../../../../src/domain/api/admin-operators';
 import { setupTestApp } from '../../../helpers/server-app';
 import { testClock } from '../../../helpers/server-clock';
 import {

@@ -1,43 +1,11 @@
-// The back office's payment exceptions: money that needs a person. Three kinds, each listed
-// until an admin matches it to a cover or marks it resolved with a note. Shared by /admin and the routes.
+// What the back office reads and sends about payment exceptions under /api/admin/payments: the list and
+// the two ways to close one (kinds and outcomes: back-office/payment-exception-kinds.ts).
 import { z } from 'zod';
+import { paymentExceptionKinds } from '../back-office/payment-exception-kinds';
+import { paymentExceptionMessages } from '../back-office/payment-exception-messages';
 import { boundedText } from '../text';
 
-/**
- * - refund: a payment flagged needs_refund (a cover paid twice, re-priced, or declined at review);
- * - callback: an M-Pesa callback that matched no prompt (money may have moved with no cover to show);
- * - prompt: a prompt M-Pesa never gave a final word on (pending long after it closed, or given up on).
- */
-export const paymentExceptionKinds = ['refund', 'callback', 'prompt'] as const;
 export const PaymentExceptionKindSchema = z.enum(paymentExceptionKinds);
-export type PaymentExceptionKind = z.infer<typeof PaymentExceptionKindSchema>;
-
-/** How an exception was closed: matched to its cover (the cover is then paid), or resolved with a note. */
-export const paymentExceptionOutcomes = ['matched', 'resolved'] as const;
-export type PaymentExceptionOutcome = (typeof paymentExceptionOutcomes)[number];
-
-export const paymentExceptionMessages = {
-  noteRequired: 'Write a note saying how this was resolved (for example the M-Pesa reversal reference).',
-  coverRequired: 'Enter the id of the cover this payment is for.',
-  receiptRequired: 'Enter the M-Pesa receipt code of this payment (10 letters and digits).',
-  notFound: 'This payment exception was not found.',
-  alreadyClosed: 'This payment exception is no longer open.',
-  coverNotFound: 'No cover has that id.',
-  refundNotMatchable: 'A payment owed back is not matched to a cover: refund it, then mark it resolved.',
-  callbackNotPaid: 'Only a callback reporting a successful payment can be matched to a cover.',
-  callbackKnownNow: 'This callback now matches a prompt on record; mark it resolved instead.',
-  promptOtherCover: 'A prompt can only be matched to the cover it was sent for.',
-  coverAlreadyPaid: 'That cover is already paid; mark this payment resolved or refund it instead.',
-  amountDiffers: (paid: number, asked: number) =>
-    `The payment (KES ${paid}) is not what that cover costs (KES ${asked}).`,
-  matched: 'Payment matched: the cover is paid and the client is told.',
-  matchedAsRefund:
-    'Payment matched, but the cover was already paid (or its price changed): it is now listed as owed back.',
-  resolved: 'Marked resolved.',
-} as const;
-
-/** Why a payment is owed back, for the list. */
-export const refundReasons = ['declined', 'already_paid'] as const;
 
 export const PaymentExceptionSchema = z.object({
   kind: PaymentExceptionKindSchema,

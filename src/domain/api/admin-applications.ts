@@ -1,26 +1,12 @@
-// The applications queue's API contract: paid covers awaiting the agency's review, one
-// application in full, and the three decisions. Shared by the /admin client and the server's routes.
+// What the back office reads and sends about applications under /api/admin/applications: paid covers
+// awaiting the agency's review, one application in full, and the three decisions.
 import { z } from 'zod';
-import { PolicySchema } from './api/covers';
-import { reviewActions, reviewStatuses } from './documents/review-status';
-import { stkRequestStatuses } from './payment-records';
-import { normalisePurchaseReference } from './purchase-reference';
-import { boundedText } from './text';
-
-/** The confirmation page's promise: a review takes 24-48 hours. Past this, an application is overdue. */
-export const REVIEW_PROMISE_HOURS = 48;
-
-export const applicationMessages = {
-  reasonRequired: 'Enter the reason for declining.',
-  infoMessageRequired: 'Enter what the client needs to send.',
-  notFound: 'No such application.',
-  notPaid: 'This cover has not been paid for, so there is nothing to review yet.',
-  alreadyDecided: (status: 'approved' | 'declined') =>
-    `This application has already been ${status}; nothing was changed.`,
-  referenceInvalid: 'A reference is 8 letters and digits, like K7Q3-M9XT.',
-  referenceNotFound: (reference: string) =>
-    `No policy has the reference ${reference}. Check it with the client.`,
-} as const;
+import { applicationMessages } from '../back-office/application-messages';
+import { reviewActions, reviewStatuses } from '../documents/review-status';
+import { stkRequestStatuses } from '../payment-records';
+import { normalisePurchaseReference } from '../purchase-reference';
+import { boundedText } from '../text';
+import { PolicySchema } from './covers';
 
 const NOTE_MAX = 1000;
 const noteSchema = (required: string) =>
@@ -129,19 +115,3 @@ export const DecisionResponseSchema = z.object({
   refund_msisdn: z.string().nullable(),
 });
 export type DecisionResponse = z.infer<typeof DecisionResponseSchema>;
-
-export const decisionMessages = {
-  approved: (policyNumber: string) =>
-    `Approved. Policy number ${policyNumber} issued; the client is being told.`,
-  declined: (msisdn: string | null) =>
-    msisdn
-      ? `Declined. The client is being told; the payment is flagged for refund to ${msisdn}.`
-      : 'Declined. The client is being told.',
-  infoRequested: 'Information requested. The client is being told what to send.',
-} as const;
-
-/** Whole hours from payment to now, and whether that breaks the 48-hour promise. */
-export function reviewAge(paidAt: Date, now: Date): { ageHours: number; overdue: boolean } {
-  const hours = (now.getTime() - paidAt.getTime()) / 3_600_000;
-  return { ageHours: Math.max(0, Math.floor(hours)), overdue: hours > REVIEW_PROMISE_HOURS };
-}
