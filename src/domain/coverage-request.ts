@@ -1,5 +1,6 @@
 // The coverage rule applied to a request's body (`/quote`, and buy-product's `cover`): the same decision as
 // the wizard's Next, with each problem named by the JSON field it is about.
+import type { CoverItemKind } from './cover-sections';
 import type { CoverageValues, CoverType } from './cover-type';
 import { type CoverageAnswers, type CoverageField, decideCoverage } from './coverage-rules';
 import type { Item } from './item-list';
@@ -35,6 +36,16 @@ export function coverageValuesOfRequest(
     household: request.value_of_house_hold_items,
     portable: request.value_of_portable_items,
   };
+}
+
+/** The wire lists as the rows a cover holds, each under its section. */
+export function coverItemsOfRequest(
+  request: Pick<CoverageRequest, 'house_hold_items' | 'portable_items'>,
+): (Item & { kind: CoverItemKind })[] {
+  return [
+    ...request.house_hold_items.map((item) => ({ kind: 'household' as const, ...item })),
+    ...request.portable_items.map((item) => ({ kind: 'portable' as const, ...item })),
+  ];
 }
 
 export type CoverageRequestCheck =
