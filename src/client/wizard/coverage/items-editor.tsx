@@ -6,14 +6,14 @@ import { formatShillings, parseShillings } from '../../../domain/money';
 import { MoneyInput } from '../../ui/money-input';
 import { useWizard } from '../state/use-wizard';
 import {
-  activeContents,
+  activeItemSections,
   addItems,
   addPendingRow,
-  categoryTotal,
   editPendingRow,
   itemsOf,
   removeItem,
   removePendingRow,
+  sectionTotal,
   wizardSnapshot,
 } from '../state/wizard-store';
 
@@ -26,11 +26,11 @@ const itemNoun: Record<CoverItemKind, string> = { household: 'Household item', p
 export function ItemsEditor({ category }: { category: CoverItemKind }) {
   const snap = useWizard();
   const [error, setError] = useState<string | null>(null);
-  const contents = activeContents(snap);
-  if (!contents) return null;
+  const itemSections = activeItemSections(snap);
+  if (!itemSections) return null;
   const rows = snap.pendingRows[category];
-  const added = itemsOf(contents, category);
-  const total = categoryTotal(contents, category);
+  const added = itemsOf(itemSections, category);
+  const total = sectionTotal(itemSections, category);
   const errorId = `${category}-items-error`;
 
   const updateRow = (index: number, field: 'name' | 'value', value: string) => {
@@ -46,7 +46,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
     const draft = wizardSnapshot();
     const result = validateItemRows(
       draft.pendingRows[category],
-      itemsOf(activeContents(draft) ?? contents, category),
+      itemsOf(activeItemSections(draft) ?? itemSections, category),
       total,
     );
     if (!result.ok) {

@@ -40,14 +40,15 @@ export interface QuoteFields {
   estimatedPremium: number | null;
 }
 
-export interface ContentsData {
+/** The household and portable sections' answers, under the spec's state names. */
+export interface ItemSections {
   valueOfHousehold: number | null;
   householdItemsDescriptions: Item[];
   valueOfGadgets: number | null;
   gadgetsDescriptions: Item[];
 }
 
-export interface OwnerData extends ContentsData {
+export interface OwnerData extends ItemSections {
   valueOfBuilding: number | null;
   location: string;
   countyTown: string;
@@ -62,7 +63,7 @@ export interface OwnerQuoteState extends QuoteFields {
 }
 
 export interface TenantQuoteState extends QuoteFields {
-  tenantData: ContentsData;
+  tenantData: ItemSections;
 }
 
 export interface UserDetails {
@@ -157,7 +158,7 @@ const emptyQuoteFields = (): QuoteFields => ({
   estimatedPremium: null,
 });
 
-const emptyContents = (): ContentsData => ({
+const emptyItemSections = (): ItemSections => ({
   valueOfHousehold: null,
   householdItemsDescriptions: [],
   valueOfGadgets: null,
@@ -172,7 +173,7 @@ export function emptyWizardDraft(): WizardDraft {
     owner: {
       ...emptyQuoteFields(),
       ownerData: {
-        ...emptyContents(),
+        ...emptyItemSections(),
         valueOfBuilding: null,
         location: '',
         countyTown: '',
@@ -182,7 +183,7 @@ export function emptyWizardDraft(): WizardDraft {
         plotNumber: '',
       },
     },
-    tenant: { ...emptyQuoteFields(), tenantData: emptyContents() },
+    tenant: { ...emptyQuoteFields(), tenantData: emptyItemSections() },
     userDetails: {
       fullName: '',
       id_number: '',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CoverItemKind } from '../../../domain/cover-sections';
 import { MoneyInput } from '../../ui/money-input';
 import { useWizard } from '../state/use-wizard';
-import { activeContents, categoryTotal, setCategoryTotal } from '../state/wizard-store';
+import { activeItemSections, itemsOf, sectionTotal, setSectionTotal } from '../state/wizard-store';
 import { ItemsEditor } from './items-editor';
 
 const copy: Record<CoverItemKind, { legend: string; total: string; hint: string }> = {
@@ -18,15 +18,14 @@ const copy: Record<CoverItemKind, { legend: string; total: string; hint: string 
   },
 };
 
-/** One contents category: its total and an optional itemised list that must add up to it. */
-export function ContentsCategory({ category }: { category: CoverItemKind }) {
+/** One item section (household or portable): its total, and an optional list that adds up to it. */
+export function ItemSection({ category }: { category: CoverItemKind }) {
   const snap = useWizard();
-  const contents = activeContents(snap);
+  const itemSections = activeItemSections(snap);
   const [itemise, setItemise] = useState(false);
-  if (!contents) return null;
-  const total = categoryTotal(contents, category);
-  const listed =
-    category === 'household' ? contents.householdItemsDescriptions : contents.gadgetsDescriptions;
+  if (!itemSections) return null;
+  const total = sectionTotal(itemSections, category);
+  const listed = itemsOf(itemSections, category);
   const showList = total > 0 && (itemise || listed.length > 0);
 
   return (
@@ -35,8 +34,8 @@ export function ContentsCategory({ category }: { category: CoverItemKind }) {
       <MoneyInput
         label={copy[category].total}
         hint={copy[category].hint}
-        value={contents[category === 'household' ? 'valueOfHousehold' : 'valueOfGadgets']}
-        onChange={(value) => setCategoryTotal(category, value)}
+        value={itemSections[category === 'household' ? 'valueOfHousehold' : 'valueOfGadgets']}
+        onChange={(value) => setSectionTotal(category, value)}
       />
       {total > 0 && !showList && (
         <button type="button" className="button button--link" onClick={() => setItemise(true)}>
