@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { forgotPasswordMessages } from '../../src/domain/forgot-password-rules';
+import { otpMessages } from '../../src/domain/otp-messages';
 import { webOtpLine, withWebOtpLine } from '../../src/domain/web-otp-line';
 
 describe('the WebOTP line', () => {
@@ -18,6 +20,22 @@ describe('the WebOTP line', () => {
   it('refuses a code the browsers would not read (4 to 10 letters or digits)', () => {
     for (const code of ['123', '12345678901', '12 34', '12#4']) {
       expect(() => webOtpLine('https://kinga.example', code)).toThrow();
+    }
+  });
+});
+
+describe('the code SMS with its WebOTP line', () => {
+  it('fits one 160-character SMS for the agency’s own domain', () => {
+    const code = '1234';
+    for (const text of [
+      otpMessages.codeSms(code),
+      otpMessages.signupCodeSms(code),
+      otpMessages.phoneChangeCodeSms(code),
+      forgotPasswordMessages.resetSms(code),
+    ]) {
+      expect(withWebOtpLine(text, 'https://kinga-insurance.co.ke', code).length, text).toBeLessThanOrEqual(
+        160,
+      );
     }
   });
 });
