@@ -21,6 +21,7 @@ export function OtpForm({
   const [, navigate] = useLocation();
   const { busy, message, resendInSeconds, sendCode, verifyCode } = useOtpSignIn(phone, { codeSent: true });
   const [digits, setDigits] = useState(emptyCode);
+  const [sent, setSent] = useState(0);
   const code = digits.join('');
   const shown = message ?? (sentMessage ? { tone: 'info' as const, text: sentMessage } : null);
   const errorId = shown?.tone === 'error' ? 'otp-error' : undefined;
@@ -35,14 +36,21 @@ export function OtpForm({
   };
 
   // The code from the SMS, read by the browser: filled in and sent as if typed.
-  useWebOtp(true, (found) => {
-    const entered = found.replace(/\D/g, '').slice(0, otpLength);
-    setDigits(Array.from({ length: otpLength }, (_, index) => entered[index] ?? ''));
-    if (entered.length === otpLength && !busy) void check(entered);
-  });
+  useWebOtp(
+    true,
+    (found) => {
+      const entered = found.replace(/\D/g, '').slice(0, otpLength);
+      setDigits(Array.from({ length: otpLength }, (_, index) => entered[index] ?? ''));
+      if (entered.length === otpLength && !busy) void check(entered);
+    },
+    sent,
+  );
 
   const resend = async () => {
-    if ((await sendCode()) !== null) setDigits(emptyCode());
+    if ((await sendCode()) !== null) {
+      setDigits(emptyCode());
+      setSent((count) => count + 1);
+    }
   };
 
   return (

@@ -22,6 +22,7 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState(sentMessage);
+  const [sent, setSent] = useState(0);
 
   const check = async (entered: string) => {
     setBusy(true);
@@ -42,16 +43,21 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
   };
 
   // The code from the SMS, read by the browser: filled in and sent as if typed.
-  useWebOtp(true, (found) => {
-    const entered = found.replace(/\D/g, '').slice(0, 4);
-    setCode(entered);
-    if (entered.length === 4 && !busy) void check(entered);
-  });
+  useWebOtp(
+    true,
+    (found) => {
+      const entered = found.replace(/\D/g, '').slice(0, 4);
+      setCode(entered);
+      if (entered.length === 4 && !busy) void check(entered);
+    },
+    sent,
+  );
 
   const resend = async () => {
     setError(null);
     try {
       setNote(await onResend());
+      setSent((count) => count + 1);
     } catch (failure) {
       setError(
         failureMessage(failure, { answered: otpMessages.resendFailed, thrown: otpMessages.resendFailed }),

@@ -2,6 +2,7 @@
 // in the SMS (navigator.credentials.get, faked here: it is the browser's, the edge of this world), fills
 // the boxes and sends the code as if typed, and stops asking when the step goes away.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhoneCodeStep } from '../../../src/client/auth/phone-code-step';
 import { PendingPhoneCard } from '../../../src/client/portal/profile/pending-phone-card';
@@ -114,6 +115,27 @@ describe('signup’s code step', () => {
     await waitFor(() => expect(sent).toEqual(['4815']));
     step.unmount();
     expect(browser.requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('asks again for the code a Resend sends, as the browser hands each request one code', async () => {
+    const browser = fakeWebOtp();
+    const sent: string[] = [];
+    render(
+      <PhoneCodeStep
+        phone="0712345678"
+        sentMessage="We have sent a code to your phone."
+        onCode={async (code) => {
+          sent.push(code);
+        }}
+        onResend={async () => 'Sent again.'}
+      />,
+    );
+    expect(browser.requests).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(browser.requests).toHaveLength(2));
+    expect(browser.requests[0]?.signal?.aborted).toBe(true);
+    await browser.deliver('2718');
+    await waitFor(() => expect(sent).toEqual(['2718']));
   });
 });
 

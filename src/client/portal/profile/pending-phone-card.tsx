@@ -23,6 +23,7 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
   const waiting = formatPhoneForPeople(profile.pending_msisdn);
 
   async function check(entered: string) {
@@ -46,16 +47,21 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
   }
 
   // The code from the SMS to the new phone, read by the browser: filled in and sent as if typed.
-  useWebOtp(true, (found) => {
-    const entered = found.replace(/\D/g, '').slice(0, 4);
-    setCode(entered);
-    if (entered.length === 4 && !busy) void check(entered);
-  });
+  useWebOtp(
+    true,
+    (found) => {
+      const entered = found.replace(/\D/g, '').slice(0, 4);
+      setCode(entered);
+      if (entered.length === 4 && !busy) void check(entered);
+    },
+    sent,
+  );
 
   async function resend() {
     setError(null);
     try {
       setNote(await resendNewPhoneCode(profile.id));
+      setSent((count) => count + 1);
     } catch (failure) {
       setError(
         failureMessage(failure, { answered: otpMessages.resendFailed, thrown: otpMessages.resendFailed }),
