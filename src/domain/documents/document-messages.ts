@@ -1,4 +1,6 @@
 // What a client is told about their documents (the API's 409s and the portal's notes say the same).
+import { agency } from '../business';
+
 export const documentMessages = {
   receiptNotReady: 'Your receipt will be available once your M-Pesa payment has been received.',
   /**
@@ -6,6 +8,9 @@ export const documentMessages = {
    * callback was lost): the payment is named by Daraja's CheckoutRequestID until the number comes.
    */
   receiptNumberToFollow: 'M-Pesa receipt number to follow',
+  /** On the receipt: where the premium went (an intermediary may not receive it: Insurance Act s.156). */
+  premiumPaidTo: (underwriter: string, paybill: string) =>
+    `Premium paid to ${underwriter} through M-Pesa paybill ${paybill}. ${agency.name} never holds your premium.`,
   scheduleNotReady:
     'Your policy schedule will be available once the agency has approved your application (usually within 24-48 hours).',
   /** A declined application gets no schedule; its premium goes back to the number that paid. */

@@ -3,6 +3,7 @@
 // to follow: the client has a receipt for money they paid either way.
 import { documentMessages } from '../../domain/documents/document-messages';
 import type { PaymentReceipt } from '../../domain/documents/payment-receipt';
+import { underwriterPaybillShortcodes } from '../db/catalogue/catalogue-data';
 import { startAgencyPdf, type } from './agency-pdf';
 import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
 
@@ -28,6 +29,9 @@ export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Uin
     { label: 'Reference', value: receipt.reference },
   ]);
   note(doc, receipt.underwriting);
+  // Where the premium went: every prompt pays the underwriter's own paybill, the catalogue's (config-mpesa.ts).
+  const paybill = underwriterPaybillShortcodes[receipt.underwriterId];
+  if (paybill) note(doc, documentMessages.premiumPaidTo(receipt.underwriter, paybill));
   heading(doc, 'What the payment covers', 180);
   amountTable(doc, ['', 'Amount'], lineRows(receipt.lines), { totalLast: true });
   return finish();

@@ -57,6 +57,8 @@ export interface ServiceDependencies {
   passwords: PasswordHashing;
   /** CLAIM_AGENT_APPROVAL_LIMIT: above it a claim's approval takes two people, one an admin. */
   claimAgentApprovalLimit: number;
+  /** The site's origin, which the documents' check link names (SITE_ORIGIN, or where the app listens). */
+  siteOrigin: () => string;
 }
 
 export function createServices(deps: ServiceDependencies) {
@@ -71,6 +73,7 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     otpSecret,
     log: deps.log,
+    siteOrigin: deps.siteOrigin,
   });
   const coverListing = createCoverListingService({ listing: repositories.coverListing });
   const documents = createPolicyDocumentsService({

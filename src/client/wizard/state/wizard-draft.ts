@@ -95,7 +95,11 @@ export interface PaymentProgress {
   /** When the prompt on the phone closes (epoch ms). */
   expiresAt: number | null;
   receipt: string | null;
-  notice: { tone: 'info' | 'warning' | 'error'; text: string } | null;
+  /**
+   * What the step says; a failed payment's M-Pesa result adds the payer's next step, shown in the failure
+   * panel (absent from drafts saved before it existed).
+   */
+  notice: { tone: 'info' | 'warning' | 'error'; text: string; nextStep?: string } | null;
   /** The buy request's Idempotency-Key: a Pay Now repeated after a dropped connection creates nothing twice. */
   buyKey: string | null;
   /** Retry Payment's Idempotency-Key, one per failure: pressing again after a dropped answer replays it. */
