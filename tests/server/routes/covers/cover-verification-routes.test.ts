@@ -10,6 +10,7 @@ import { ApiErrorSchema, StkPushResponseSchema } from '../../../../src/domain/ap
 import { VerificationResponseSchema } from '../../../../src/domain/api/verification';
 import { verificationMessages } from '../../../../src/domain/documents/verification-messages';
 import { queryRows } from '../../../../src/server/db/query-rows';
+import { createCoverDocumentsRepository } from '../../../../src/server/services/documents/cover-documents-repository';
 import { createLocalFileStorage } from '../../../../src/server/storage/local-file-storage';
 import { nextAddress } from '../../../helpers/client-addresses';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
@@ -147,5 +148,19 @@ describe('GET /api/home-insurance/verify/:code', () => {
     expect(refused.statusCode).toBe(429);
     expect(ApiErrorSchema.parse(refused.json()).message).toMatch(/^Too many checks from your network\./);
     expect((await check('ABCDEFGHJK23')).statusCode).toBe(404);
+  });
+
+  it('gives each cover its own code: one another cover holds is drawn again, and a cover keeps its first', async () => {
+    const taken = await paidCoverWithCode();
+    const other = await paidCoverWithCode();
+    await context.database.db.execute(
+      sql`update covers set verification_code = null where id = ${other.coverId}`,
+    );
+    const documents = createCoverDocumentsRepository(context.database.db);
+    const draws = [taken.code, 'ZZZZZZZZZZZZ', 'YYYYYYYYYYYY'];
+    const code = await documents.verificationCodeOf(other.coverId, () => draws.shift() ?? '');
+    expect(code).toBe('ZZZZZZZZZZZZ');
+    expect(await documents.verificationCodeOf(other.coverId, () => 'XXXXXXXXXXXX')).toBe('ZZZZZZZZZZZZ');
+    expect(await documents.coverWithCode(taken.code)).toBe(taken.coverId);
   });
 });
