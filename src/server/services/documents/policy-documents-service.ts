@@ -4,7 +4,6 @@
 // render. Each carries the cover's check link and its QR code (verification-code.ts).
 
 import { randomBytes } from 'node:crypto';
-
 import type { Policy } from '../../../domain/api';
 import { coverNoteOf } from '../../../domain/documents/cover-note';
 import { coverPayment, paymentReceiptOf } from '../../../domain/documents/payment-receipt';
@@ -23,6 +22,7 @@ import type { createCoverListingService } from '../covers/cover-listing-service'
 import { toPolicy } from '../covers/policy-record';
 import { mayActOnCover } from '../payments/payment-token';
 import type { CoverDocumentsRepository } from './cover-documents-repository';
+import { coverNoteKey, receiptKey, scheduleKey } from './document-keys';
 
 export interface CoverDocument {
   bytes: Uint8Array;
@@ -30,17 +30,6 @@ export interface CoverDocument {
 }
 
 const PDF = 'application/pdf';
-// Keys are made of the cover's UUID (checked by the route) and fixed words only; never of what a client typed.
-// A document printed before M-Pesa's receipt number was known (its callback lost) is kept under a
-// '-pending' key, so the number's arrival makes the next read render the final one instead of serving it.
-const pending = (numbered: boolean) => (numbered ? '' : '-pending');
-const scheduleKey = (coverId: string, numbered: boolean) =>
-  `covers/${coverId}/schedule${pending(numbered)}.pdf`;
-// The receipt names the policy number once there is one, so the one stored before approval is replaced.
-const receiptKey = (coverId: string, issued: boolean, numbered: boolean) =>
-  `covers/${coverId}/receipt${issued ? '-issued' : ''}${pending(numbered)}.pdf`;
-// The cover note is printed once: what it says (the payment, the 30 days from it) never changes.
-const coverNoteKey = (coverId: string) => `covers/${coverId}/cover-note.pdf`;
 const hasReceiptNumber = (policy: Policy) => Boolean(coverPayment(policy)?.mpesa_receipt_number);
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
