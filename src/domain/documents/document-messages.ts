@@ -16,6 +16,14 @@ export const documentMessages = {
   /** A declined application gets no schedule; its premium goes back to the number that paid. */
   noScheduleDeclined:
     'No policy schedule will be issued: the agency declined this application. Your premium is being refunded by M-Pesa to the number that paid it.',
+  coverNoteNotReady: 'Your cover note will be available once your M-Pesa payment has been received.',
+  /** A declined application's cover note is no longer evidence of cover (the API's answer, and the card's). */
+  coverNoteWithdrawn:
+    'This cover note has been withdrawn: the agency declined this application. Your premium is being refunded by M-Pesa to the number that paid it.',
+  /** Once the schedule is issued it is the proof of cover: the note is no longer offered. */
+  coverNoteSuperseded:
+    'Your policy schedule has replaced the cover note: download the schedule, which is your proof of cover.',
+  downloadCoverNote: 'Download cover note',
   downloadReceipt: 'Download receipt',
   downloadSchedule: 'Download schedule',
   documentFailed: 'We could not open this document. Check your connection and try again.',
