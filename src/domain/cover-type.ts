@@ -12,11 +12,8 @@ export const coverTypeLabels: Record<CoverType, string> = {
 
 export type Ownership = 'owner' | 'tenant';
 
-export interface CoverageValues {
-  building: number;
-  household: number;
-  portable: number;
-}
+/** Each section's total, whole shillings. */
+export type CoverageValues = Record<CoverSection, number>;
 
 /** Point 4's table, in its order; null when the answers choose no cover yet. */
 export function deriveCoverType(ownership: Ownership, values: CoverageValues): CoverType | null {

@@ -1,6 +1,7 @@
 // The coverage rule applied to a request's body (`/quote`, and buy-product's `cover`): the same decision as
 // the wizard's Next, with each problem named by the JSON field it is about.
-import type { CoverType } from './cover-type';
+import type { CoverItemKind } from './cover-sections';
+import type { CoverageValues, CoverType } from './cover-type';
 import { type CoverageAnswers, type CoverageField, decideCoverage } from './coverage-rules';
 import type { Item } from './item-list';
 
@@ -22,6 +23,30 @@ const requestPaths: Record<CoverageField, keyof CoverageRequest> = {
   householdItems: 'house_hold_items',
   portableItems: 'portable_items',
 };
+
+/** The spec's wire totals as the domain names them: the one place `value_of_house_hold_items` is read. */
+export function coverageValuesOfRequest(
+  request: Pick<
+    CoverageRequest,
+    'value_of_property' | 'value_of_house_hold_items' | 'value_of_portable_items'
+  >,
+): CoverageValues {
+  return {
+    building: request.value_of_property,
+    household: request.value_of_house_hold_items,
+    portable: request.value_of_portable_items,
+  };
+}
+
+/** The wire lists as the rows a cover holds, each under its section. */
+export function coverItemsOfRequest(
+  request: Pick<CoverageRequest, 'house_hold_items' | 'portable_items'>,
+): (Item & { kind: CoverItemKind })[] {
+  return [
+    ...request.house_hold_items.map((item) => ({ kind: 'household' as const, ...item })),
+    ...request.portable_items.map((item) => ({ kind: 'portable' as const, ...item })),
+  ];
+}
 
 export type CoverageRequestCheck =
   | { ok: true; coverType: CoverType }

@@ -44,9 +44,10 @@ export type CoverageDecision =
 
 /**
  * Point 5: an owner needs a building value above 0 and a location; a tenant needs household items or
- * gadgets above 0; for both, an itemised list (optional) passes the Add Items rules and adds up to its
- * category's total exactly. Point 4's "owner with contents and no building" row is therefore never
- * reached: point 5 is the stricter rule and the one the wizard has always applied.
+ * portable items above 0; for both, an itemised list (optional) passes the Add Items rules and adds up to
+ * its section's total exactly. Point 4's "owner with contents and no building" row (household items, no
+ * building) is therefore never reached: point 5 is the stricter rule and the one the wizard has always
+ * applied.
  */
 export function decideCoverage(answers: CoverageAnswers): CoverageDecision {
   const { ownership } = answers;

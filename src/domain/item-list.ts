@@ -1,5 +1,5 @@
-// Point 5, item lists: the rows a visitor types under a category total (household items or portable
-// gadgets), checked in the spec's order; the first broken rule is the message shown.
+// Point 5, item lists: the rows a visitor types under a section's total (household items or portable
+// items), checked in the spec's order; the first broken rule is the message shown.
 import { formatShillings, parseShillings } from './money';
 
 export interface Item {

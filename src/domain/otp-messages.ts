@@ -32,7 +32,7 @@ export const otpMessages = {
   codeSms: (code: string) =>
     `Your ${agency.shortName} sign-in code is ${code}. It expires in ${otpLifetimeMinutes} minutes. Never share it: ${agency.shortName} will never ask for it.`,
   phoneChangeCodeSms: (code: string) =>
-    `Your ${agency.shortName} code to add this number to your account is ${code}. It expires in ${otpLifetimeMinutes} minutes. If you did not ask for it, ignore this message.`,
+    `Your ${agency.shortName} code to add this number to your account is ${code}. It expires in ${otpLifetimeMinutes} minutes. If you did not ask for it, ignore this SMS.`,
   // The way in while the phone's own lock stops codes by SMS.
   emailCodeSent: 'If this number has an account with an e-mail address, we have sent a 6-digit code to it.',
   emailCodeFormat: 'Please enter the 6-digit code from the e-mail.',

@@ -2,7 +2,7 @@
 // from a catalogue snapshot, with the server's own arithmetic (ratePremium over sectionSums). Indicative
 // because the snapshot may be older than the catalogue the server prices with when the request arrives.
 import type { CatalogueProduct } from './api/catalogue';
-import { type CoverageRequest, checkCoverageRequest } from './coverage-request';
+import { type CoverageRequest, checkCoverageRequest, coverageValuesOfRequest } from './coverage-request';
 import { ratePremium } from './premium';
 import { sectionSums } from './section-sums';
 
@@ -28,7 +28,7 @@ export function indicativePremiumRange(
 ): PremiumRange | null {
   const coverage = checkCoverageRequest(request);
   if (!coverage.ok) return null;
-  const sums = sectionSums(request, coverage.coverType);
+  const sums = sectionSums(coverageValuesOfRequest(request), coverage.coverType);
   const totals = catalogue
     .filter((product) => product.cover_types.includes(coverage.coverType))
     .map(

@@ -1,10 +1,17 @@
 // Point 7 (payment status reading) and point 8 (result codes on confirm), as one pure decision.
 import { paymentMessages } from './payment-messages';
+import { paymentNextStep } from './payment-next-step-messages';
 
 export type PaymentOutcome =
   | { kind: 'confirmed'; message: string }
   | { kind: 'pending' }
-  | { kind: 'failed'; tone: 'warning' | 'error'; message: string };
+  | {
+      kind: 'failed';
+      tone: 'warning' | 'error';
+      message: string;
+      /** What the payer does next (payment-next-step-messages.ts); null when M-Pesa gave no result code. */
+      nextStep: string | null;
+    };
 
 export interface PaymentStatusReading {
   status: string;
@@ -37,22 +44,39 @@ export function readPaymentOutcome(reading: PaymentStatusReading): PaymentOutcom
       // A zero code with a non-success status has not settled yet.
       return { kind: 'pending' };
     case 1037:
-      return { kind: 'failed', tone: 'warning', message: paymentMessages.expired };
+      return {
+        kind: 'failed',
+        tone: 'warning',
+        message: paymentMessages.expired,
+        nextStep: paymentNextStep(1037),
+      };
     case 1032:
-      return { kind: 'failed', tone: 'warning', message: paymentMessages.cancelled };
+      return {
+        kind: 'failed',
+        tone: 'warning',
+        message: paymentMessages.cancelled,
+        nextStep: paymentNextStep(1032),
+      };
     case 2001:
-      return { kind: 'failed', tone: 'error', message: paymentMessages.insufficientFunds };
+      return {
+        kind: 'failed',
+        tone: 'error',
+        message: paymentMessages.insufficientFunds,
+        nextStep: paymentNextStep(2001),
+      };
     case null:
       return {
         kind: 'failed',
         tone: 'error',
         message: reading.errorMessage?.trim() || paymentMessages.verificationFailed,
+        nextStep: null,
       };
     default:
       return {
         kind: 'failed',
         tone: 'error',
         message: paymentMessages.failedWith(withoutDarajaPrefix(reading.ResultDesc)),
+        nextStep: paymentNextStep(reading.ResultCode),
       };
   }
 }

@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? createFileStorage(deps.config.storage),
     passwords: createPasswordHashing(deps.config.passwordCostLog2),
     claimAgentApprovalLimit: deps.config.claimAgentApprovalLimit,
+    siteOrigin: () => deps.config.siteOrigin ?? localBaseUrl(app),
   });
   app.decorate('payments', services.payments);
   // Paybill payments are reported where this registers them. Once listening, our own address is known (the

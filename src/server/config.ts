@@ -55,6 +55,11 @@ export interface AppConfig {
   passwordCostLog2: number;
   /** The most one operator approves on a claim alone, whole KSh; above it a second person, one an admin. */
   claimAgentApprovalLimit: number;
+  /**
+   * SITE_ORIGIN: where the public site is (https://kinga.example), which the documents' check link names;
+   * unset, the address the app listens on.
+   */
+  siteOrigin?: string;
 }
 
 /** One line per problem, each naming its variable, so an operator sees every refusal on its own. */
@@ -78,7 +83,7 @@ const reconcileEveryRule = 'must be a whole number of milliseconds from 100 to 3
 const passwordCostRule = 'must be a whole number from 10 to 20';
 const claimLimitRule = 'must be a whole number of shillings from 0 to 1000000000';
 
-/** An agent settles up to this alone; an admin agrees to more. Half a typical contents cover. */
+/** An agent settles up to this alone; an admin agrees to more. Half a typical household-items cover. */
 export const CLAIM_AGENT_APPROVAL_LIMIT = 100_000;
 
 // A development default, so `npm start` needs no setup. It is public (it is in this file), which is fine
@@ -151,6 +156,11 @@ const EnvSchema = MpesaEnvSchema.extend({
       .regex(/^\d{1,10}$/, claimLimitRule)
       .transform(Number)
       .pipe(z.number().max(1_000_000_000, claimLimitRule)),
+  ),
+  SITE_ORIGIN: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be the site’s origin, e.g. https://kinga.example' })
+      .transform((value) => value.replace(/\/+$/, '')),
   ),
   TRUST_PROXY: optional(
     z.string().transform((value, context) => {
@@ -298,5 +308,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     claimAgentApprovalLimit: vars.CLAIM_AGENT_APPROVAL_LIMIT ?? CLAIM_AGENT_APPROVAL_LIMIT,
     // The API's map helps whoever builds against it; a public production site need not publish it.
     apiDocs: (vars.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+    ...(vars.SITE_ORIGIN ? { siteOrigin: vars.SITE_ORIGIN } : {}),
   };
 }

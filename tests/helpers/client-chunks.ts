@@ -28,6 +28,7 @@ export const routePageModules = [
   'otp-page',
   'forgot-password-page',
   'not-found-page',
+  'verify-page',
   // The back office: no public page may load it.
   'admin-app',
 ] as const;

@@ -321,6 +321,13 @@ const endpoints: Record<string, () => Endpoint> = {
   'GET /api/home-insurance/covers/:id/schedule.pdf': () => ({
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
   }),
+  'GET /api/home-insurance/covers/:id/cover-note.pdf': () => ({
+    params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
+  }),
+  // Anyone may check a document's code: an unknown or malformed one is the same 404.
+  'GET /api/home-insurance/verify/:code': () => ({
+    params: { code: fc.oneof(fc.stringMatching(/^[2-9A-HJKMNP-Z]{12}$/), hostileText) },
+  }),
   'PUT /api/home-insurance/covers/:id/items': () => ({
     params: { id: fc.oneof(fc.constant(fixtures.coverId), id()) },
     body: bodyOf(

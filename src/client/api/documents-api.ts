@@ -1,4 +1,4 @@
-// The holder's payment receipt and policy schedule as PDF bytes. Not through callEndpoint, whose client
+// The holder's payment receipt, cover note and policy schedule as PDF bytes. Not through callEndpoint, whose client
 // parses every body as JSON; errors are still read from the API's JSON error shape.
 import { fillPath } from '../../domain/contract/endpoint';
 import { wireRoutes } from '../../domain/contract/wire-routes';
@@ -6,11 +6,17 @@ import { documentMessages } from '../../domain/documents/document-messages';
 import { session } from '../state/session';
 import { ApiRequestError, apiBaseUrl, requestTimeoutMs } from './http';
 
-export type CoverDocumentKind = 'receipt' | 'schedule';
+export type CoverDocumentKind = 'receipt' | 'schedule' | 'cover-note';
+
+const routeOf = {
+  receipt: wireRoutes.coverReceipt,
+  schedule: wireRoutes.coverSchedule,
+  'cover-note': wireRoutes.coverNote,
+} as const;
 
 /**
- * The document with the session, or the receipt with the buy answer's payment token, which
- * opens it for the page that just paid, signed in or not.
+ * The document with the session, or the receipt or cover note with the buy answer's payment token, which
+ * opens them for the page that just paid, signed in or not.
  */
 export async function fetchCoverDocument(
   coverId: string,
@@ -24,7 +30,7 @@ export async function fetchCoverDocument(
       : {};
   let response: Response;
   try {
-    const route = kind === 'receipt' ? wireRoutes.coverReceipt : wireRoutes.coverSchedule;
+    const route = routeOf[kind];
     response = await fetch(`${apiBaseUrl}${fillPath(route.path, { id: coverId })}`, {
       headers: credentials,
       signal: AbortSignal.timeout(requestTimeoutMs),

@@ -4,6 +4,7 @@ import { paths } from '../routing/paths';
 import './auth-forms.css';
 import { OtpBoxes, otpLength } from './otp-boxes';
 import { useOtpSignIn } from './use-otp-sign-in';
+import { useWebOtp } from './use-web-otp';
 
 const emptyCode = (): string[] => Array.from({ length: otpLength }, () => '');
 
@@ -20,17 +21,36 @@ export function OtpForm({
   const [, navigate] = useLocation();
   const { busy, message, resendInSeconds, sendCode, verifyCode } = useOtpSignIn(phone, { codeSent: true });
   const [digits, setDigits] = useState(emptyCode);
+  const [sent, setSent] = useState(0);
   const code = digits.join('');
   const shown = message ?? (sentMessage ? { tone: 'info' as const, text: sentMessage } : null);
   const errorId = shown?.tone === 'error' ? 'otp-error' : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await verifyCode(code)) navigate(next ?? paths.profile, { replace: true });
+  const check = async (entered: string) => {
+    if (await verifyCode(entered)) navigate(next ?? paths.profile, { replace: true });
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check(code);
+  };
+
+  // The code from the SMS, read by the browser: filled in and sent as if typed.
+  useWebOtp(
+    true,
+    (found) => {
+      const entered = found.replace(/\D/g, '').slice(0, otpLength);
+      setDigits(Array.from({ length: otpLength }, (_, index) => entered[index] ?? ''));
+      if (entered.length === otpLength && !busy) void check(entered);
+    },
+    sent,
+  );
+
   const resend = async () => {
-    if ((await sendCode()) !== null) setDigits(emptyCode());
+    if ((await sendCode()) !== null) {
+      setDigits(emptyCode());
+      setSent((count) => count + 1);
+    }
   };
 
   return (

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { otpMessages } from '../../domain/otp-messages';
 import { failureMessage } from '../api/failure-message';
 import { TextField } from '../ui/text-field';
+import { useWebOtp } from './use-web-otp';
 import './auth-forms.css';
 
 interface PhoneCodeStepProps {
@@ -21,13 +22,13 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState(sentMessage);
+  const [sent, setSent] = useState(0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const check = async (entered: string) => {
     setBusy(true);
     setError(null);
     try {
-      await onCode(code);
+      await onCode(entered);
     } catch (failure) {
       setError(
         failureMessage(failure, { answered: otpMessages.verifyFailed, thrown: otpMessages.verifyFailed }),
@@ -36,10 +37,27 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check(code);
+  };
+
+  // The code from the SMS, read by the browser: filled in and sent as if typed.
+  useWebOtp(
+    true,
+    (found) => {
+      const entered = found.replace(/\D/g, '').slice(0, 4);
+      setCode(entered);
+      if (entered.length === 4 && !busy) void check(entered);
+    },
+    sent,
+  );
+
   const resend = async () => {
     setError(null);
     try {
       setNote(await onResend());
+      setSent((count) => count + 1);
     } catch (failure) {
       setError(
         failureMessage(failure, { answered: otpMessages.resendFailed, thrown: otpMessages.resendFailed }),

@@ -12,6 +12,7 @@ import './auth-forms.css';
 import { PasswordField } from '../ui/password-field';
 import { fieldErrors } from './field-errors';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { useWebOtp } from './use-web-otp';
 
 const fallbacks = {
   answered: passwordResetFormMessages.processFailed,
@@ -32,6 +33,8 @@ export function ResetPasswordForm({ phone }: { phone: string }) {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
+  // The code from the SMS, read by the browser, fills its box; the new password is still to be typed.
+  useWebOtp(true, (found) => setCode(found.replace(/\D/g, '').slice(0, 4)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -55,7 +55,7 @@ export interface CatalogueSnapshotRecord {
  */
 export interface CachedDocumentRecord {
   coverId: string;
-  kind: 'receipt' | 'schedule';
+  kind: 'receipt' | 'schedule' | 'cover-note';
   fileName: string;
   /** The PDF's bytes (an ArrayBuffer clones into IndexedDB everywhere; a Blob not in every engine). */
   bytes: ArrayBuffer;

@@ -21,6 +21,8 @@ const SignupPage = lazy(() => import('../pages/signup-page'));
 const OtpPage = lazy(() => import('../pages/otp-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+// The check printed on documents: opened by strangers from a QR code, so the home page never loads it.
+const VerifyPage = lazy(() => import('../pages/verify-page'));
 // The back office: its own chunk, which no public page imports.
 const AdminApp = lazy(() => import('../admin/admin-app'));
 
@@ -63,6 +65,7 @@ export function AppRoutes() {
             <Route path={paths.motorInsurance} component={MotorInsurancePage} />
             <Route path={paths.homePackage} component={HomePackagePage} />
             <Route path="/product/:productId" component={ProductDetailsPage} />
+            <Route path={paths.verify} component={VerifyPage} />
             <Route path={paths.profile}>
               <RequireSession>
                 <ProfilePage />

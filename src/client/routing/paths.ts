@@ -17,6 +17,8 @@ export const paths = {
   signup: '/signup',
   otp: '/otp',
   forgotPassword: '/forgotPassword',
+  /** The public check of a document's code (printed on it as a QR code and a short link). */
+  verify: '/verify/:code',
   // The back office: not linked from any public page.
   admin: '/admin',
 } as const;

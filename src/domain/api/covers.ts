@@ -116,7 +116,7 @@ export const PoliciesResponseSchema = z.object({ status: z.literal(true), data: 
 export type PoliciesResponse = z.infer<typeof PoliciesResponseSchema>;
 
 // A category's total after items are added or a cover is renewed: the same cap as when it was bought, so
-// a cover bought at KSh 3bn of contents can still take another item and be renewed.
+// a cover bought at KSh 3bn of household items can still take another item and be renewed.
 export const CategoryTotalSchema = ShillingsSchema;
 
 /**

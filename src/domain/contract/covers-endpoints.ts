@@ -88,6 +88,18 @@ export const coverEndpoints = defineEndpoints({
     summary:
       'The payment receipt. Also opens, for 30 minutes after paying, to the buy answer’s X-Payment-Token.',
   },
+  coverNote: {
+    method: 'GET',
+    path: '/home-insurance/covers/:id/cover-note.pdf',
+    access: 'owner',
+    idempotencyKey: false,
+    rateLimit: null,
+    orPaymentToken: true,
+    answers: 'pdf',
+    errors: ['cover_not_found', 'cover_note_not_ready', 'cover_note_superseded', 'cover_note_withdrawn'],
+    summary:
+      'The cover note: temporary evidence of cover from the payment until the schedule is issued (then 409) or 30 days pass; withdrawn (410) if the application is declined. Also opens, for 30 minutes after paying, to the buy answer’s X-Payment-Token.',
+  },
   coverSchedule: {
     method: 'GET',
     path: '/home-insurance/covers/:id/schedule.pdf',

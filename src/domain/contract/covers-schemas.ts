@@ -37,5 +37,6 @@ export const coverSchemas = {
     response: { 201: RenewCoverResponseSchema },
   },
   coverReceipt: { params: CoverIdParamsSchema },
+  coverNote: { params: CoverIdParamsSchema },
   coverSchedule: { params: CoverIdParamsSchema },
 } satisfies SchemasOf<typeof coverEndpoints>;

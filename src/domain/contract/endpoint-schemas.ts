@@ -15,6 +15,7 @@ import { paymentSchemas } from './payments-schemas';
 import { profileSchemas } from './profile-schemas';
 import { quotationSchemas } from './quotations-schemas';
 import { userSchemas } from './users-schemas';
+import { verifySchemas } from './verify-schemas';
 
 export const endpointSchemas = {
   ...healthSchemas,
@@ -22,6 +23,7 @@ export const endpointSchemas = {
   ...quotationSchemas,
   ...paymentSchemas,
   ...coverSchemas,
+  ...verifySchemas,
   ...userSchemas,
   ...profileSchemas,
   ...claimSchemas,

@@ -15,6 +15,7 @@ import { paymentEndpoints } from './payments-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { quotationEndpoints } from './quotations-endpoints';
 import { userEndpoints } from './users-endpoints';
+import { verifyEndpoints } from './verify-endpoints';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -22,6 +23,7 @@ export const endpoints = {
   ...quotationEndpoints,
   ...paymentEndpoints,
   ...coverEndpoints,
+  ...verifyEndpoints,
   ...userEndpoints,
   ...profileEndpoints,
   ...claimEndpoints,

@@ -20,6 +20,7 @@ import { claimMoveMessages } from '../claims/claim-status';
 import { databaseMessages } from '../database-messages';
 import { documentMessages } from '../documents/document-messages';
 import { declinedCoverMessages } from '../documents/review-messages';
+import { verificationMessages } from '../documents/verification-messages';
 import { idempotencyMessages } from '../idempotency-messages';
 import { myDataMessages } from '../my-data-messages';
 import { otpMessages } from '../otp-messages';
@@ -114,6 +115,11 @@ export const errorCatalogue = {
   // Documents.
   receipt_not_ready: { status: 409, message: documentMessages.receiptNotReady },
   schedule_not_ready: { status: 409, message: documentMessages.scheduleNotReady },
+  cover_note_not_ready: { status: 409, message: documentMessages.coverNoteNotReady },
+  cover_note_superseded: { status: 409, message: documentMessages.coverNoteSuperseded },
+  /** Gone for good: the application was declined, so the note is no longer evidence of cover. */
+  cover_note_withdrawn: { status: 410, message: documentMessages.coverNoteWithdrawn },
+  verification_code_unknown: { status: 404, message: verificationMessages.unknownCode },
 
   // Payments.
   payment_token_required: { status: 403, message: paymentMessages.notYourPayment },

@@ -24,3 +24,7 @@ export function formatMpesaTime(transactionDate: string): string | null {
   // Nairobi is UTC+3 all year (no daylight saving).
   return formatDocumentTime(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date, (hour ?? 0) - 3, minute)));
 }
+
+/** '2026-03-02T21:30:00Z' → '2026-03-03': the day in Nairobi (UTC+3 all year), as an ISO date. */
+export const isoDocumentDay = (instant: Date): string =>
+  new Date(instant.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -21,6 +21,8 @@ export interface PaymentReceipt {
   insured: string;
   product: string;
   underwriter: string;
+  /** The underwriter's catalogue id: whose paybill the premium was paid into. */
+  underwriterId: string;
   /** Who underwrites it and under which licence (legal-identity.ts). */
   underwriting: string;
   /** The purchase's reference, with the policy number once issued (domain/policy-label.ts). */
@@ -61,6 +63,7 @@ export function paymentReceiptOf(policy: Policy): PaymentReceipt | null {
     insured: policy.user.name,
     product: policy.product.name,
     underwriter: policy.product.under_writer.name,
+    underwriterId: policy.product.under_writer.id,
     underwriting: underwritingLine(policy.product.under_writer),
     reference: policyNumberOfPolicy(policy),
     lines: premiumLines(policy.premium),

@@ -3,10 +3,16 @@
 // to follow: the client has a receipt for money they paid either way.
 import { documentMessages } from '../../domain/documents/document-messages';
 import type { PaymentReceipt } from '../../domain/documents/payment-receipt';
+import { underwriterPaybillShortcodes } from '../db/catalogue/catalogue-data';
 import { startAgencyPdf, type } from './agency-pdf';
 import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
+import { verificationBlock } from './verification-qr';
 
-export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Uint8Array> {
+/** `verification`: the cover's check link, printed with its QR code (every issued receipt has one). */
+export async function renderPaymentReceipt(
+  receipt: PaymentReceipt,
+  verification?: { link: string },
+): Promise<Uint8Array> {
   const named = receipt.receiptNumber
     ? `M-Pesa receipt ${receipt.receiptNumber}`
     : `M-Pesa request ${receipt.checkoutRequestId ?? receipt.reference}`;
@@ -28,7 +34,11 @@ export async function renderPaymentReceipt(receipt: PaymentReceipt): Promise<Uin
     { label: 'Reference', value: receipt.reference },
   ]);
   note(doc, receipt.underwriting);
+  // Where the premium went: every prompt pays the underwriter's own paybill, the catalogue's (config-mpesa.ts).
+  const paybill = underwriterPaybillShortcodes[receipt.underwriterId];
+  if (paybill) note(doc, documentMessages.premiumPaidTo(receipt.underwriter, paybill));
   heading(doc, 'What the payment covers', 180);
   amountTable(doc, ['', 'Amount'], lineRows(receipt.lines), { totalLast: true });
+  if (verification) verificationBlock(doc, verification.link);
   return finish();
 }

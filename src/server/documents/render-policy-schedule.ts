@@ -3,8 +3,13 @@ import type { PolicySchedule } from '../../domain/documents/policy-schedule';
 import { policyNumberText } from '../../domain/policy-label';
 import { startAgencyPdf, type } from './agency-pdf';
 import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
+import { verificationBlock } from './verification-qr';
 
-export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Uint8Array> {
+/** `verification`: the cover's check link, printed with its QR code (every issued schedule has one). */
+export async function renderPolicySchedule(
+  schedule: PolicySchedule,
+  verification?: { link: string },
+): Promise<Uint8Array> {
   // The number with the reference beside it, as every other place names the policy.
   const named = schedule.reference
     ? policyNumberText({ policyNumber: schedule.policyNumber, reference: schedule.reference })
@@ -52,5 +57,6 @@ export async function renderPolicySchedule(schedule: PolicySchedule): Promise<Ui
   heading(doc, 'Premium', 185);
   amountTable(doc, ['', 'Amount'], lineRows(schedule.premium), { totalLast: true });
   if (schedule.mpesaReceipt) facts(doc, [{ label: 'M-Pesa receipt', value: schedule.mpesaReceipt }]);
+  if (verification) verificationBlock(doc, verification.link);
   return finish();
 }

@@ -17,6 +17,7 @@ import { readClaimFileBodies, serveClaimFiles } from './claims/claim-files-route
 import { serveClaims } from './claims/claims-routes';
 import { serveCoverDocuments } from './covers/cover-documents-routes';
 import { serveCoverRenewals } from './covers/cover-renewal-routes';
+import { serveCoverVerification } from './covers/cover-verification-routes';
 import { serveCovers } from './covers/covers-routes';
 import { serveHealth } from './health/health-routes';
 import { serveMpesa } from './payments/mpesa-routes';
@@ -62,6 +63,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveCovers(serve, services);
   serveCoverDocuments(serve, services);
   serveCoverRenewals(serve, services);
+  serveCoverVerification(serve, services);
   serveHealth(serve, database);
   serveCatalogue(serve, services);
   serveQuotations(serve, services);

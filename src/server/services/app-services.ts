@@ -21,6 +21,7 @@ import { createBuyCoverService } from './covers/buy-cover-service';
 import { createCoverItemsService } from './covers/cover-items-service';
 import { createCoverListingService } from './covers/cover-listing-service';
 import { createDashboardService } from './dashboard/dashboard-service';
+import { createCoverVerificationService } from './documents/cover-verification-service';
 import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
 import { createNotificationsService } from './notifications/notifications-service';
@@ -57,6 +58,8 @@ export interface ServiceDependencies {
   passwords: PasswordHashing;
   /** CLAIM_AGENT_APPROVAL_LIMIT: above it a claim's approval takes two people, one an admin. */
   claimAgentApprovalLimit: number;
+  /** The site's origin, which the documents' check link names (SITE_ORIGIN, or where the app listens). */
+  siteOrigin: () => string;
 }
 
 export function createServices(deps: ServiceDependencies) {
@@ -71,6 +74,7 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     otpSecret,
     log: deps.log,
+    siteOrigin: deps.siteOrigin,
   });
   const coverListing = createCoverListingService({ listing: repositories.coverListing });
   const documents = createPolicyDocumentsService({
@@ -80,6 +84,7 @@ export function createServices(deps: ServiceDependencies) {
     coverListing,
     storage: deps.storage,
     clock,
+    siteOrigin: deps.siteOrigin,
   });
   // The e-mail and SMS outbox, built first: each feature below registers the composers of the kinds it
   // writes as it is built, and the outbox refuses to queue a kind nobody composes.
@@ -90,7 +95,13 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     log: deps.log,
   });
-  const payments = createPaymentServices({ ...deps, repositories, rateLimiter, notifications });
+  const payments = createPaymentServices({
+    ...deps,
+    repositories,
+    rateLimiter,
+    notifications,
+    documents,
+  });
   const paymentExceptions = createPaymentExceptionsService({
     repositories,
     clock,
@@ -133,6 +144,8 @@ export function createServices(deps: ServiceDependencies) {
     }),
     coverListing,
     documents,
+    /** The public check of a document's code. */
+    verification: createCoverVerificationService({ documents, rateLimiter, clock }),
     coverItems: createCoverItemsService({ repositories, clock }),
     renewals: createRenewalService({ repositories, clock }),
     /** For main.ts's hourly reminder timer, and tests that run a pass with their own clock. */

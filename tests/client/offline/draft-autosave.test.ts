@@ -190,3 +190,30 @@ describe('a device whose storage is blocked or full', () => {
     expect((await wizardDraftSlot.load())?.formNavigation.currentStep).toBe(3);
   });
 });
+
+describe('a draft saved by an older build', () => {
+  it('keeps the rows half typed under portable items, once kept under gadgets, after a reload', async () => {
+    stop?.();
+    const { pendingRows: _, ...rest } = emptyWizardDraft();
+    const oldShape = {
+      ...rest,
+      formNavigation: { ...emptyWizardDraft().formNavigation, currentStep: 1 },
+      pendingRows: {
+        household: [{ name: 'Sofa set', value: '' }],
+        gadgets: [
+          { name: 'Laptop', value: '80,000' },
+          { name: 'Cam', value: '' },
+        ],
+      },
+    };
+    await kingaDb().drafts.put({ id: 'wizard', draft: oldShape as unknown as WizardDraft, savedAt: 1000 });
+    await reload();
+    expect(wizardSnapshot().pendingRows).toEqual({
+      household: [{ name: 'Sofa set', value: '' }],
+      portable: [
+        { name: 'Laptop', value: '80,000' },
+        { name: 'Cam', value: '' },
+      ],
+    });
+  });
+});

@@ -89,6 +89,25 @@ async function reopenWizard(): Promise<void> {
   await openWizard();
 }
 
+describe('Application Complete!’s cover note', () => {
+  it('hands the buyer the cover note at once, with the page’s payment token and no sign-in', async () => {
+    const opened: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:kinga-document');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.download);
+    });
+    try {
+      const purchase = await buyAndSeeConfirmation('0712000911');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Download cover note' }));
+      await waitFor(() => expect(opened).toEqual([`kinga-cover-note-${purchase.reference}.pdf`]));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
 describe('Application Complete! on a shared phone', () => {
   it('once shown, the device keeps the policy number, the receipt and the amount, and none of the buyer’s details or the payment token', async () => {
     const purchase = await buyAndSeeConfirmation('0712000621');

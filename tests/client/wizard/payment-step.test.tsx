@@ -116,6 +116,14 @@ describe('Complete Payment', () => {
     );
     await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 15_000 });
     expect(screen.getByRole('alert').textContent).toBe('Payment prompt expired. Please retry the payment.');
+    // Under the spec's message, the failure panel says what to do about a prompt that never reached the phone.
+    const panel = screen.getByRole('region', { name: 'The payment did not go through' });
+    expect(panel.textContent).toContain(
+      'Keep your phone on and with signal, dial *234# to refresh the SIM menu, then press Retry Payment.',
+    );
+    expect(
+      screen.getByRole('alert').compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   }, 30_000);
 
   it('says what to do instead when the premium is more than one M-Pesa payment can carry', async () => {
@@ -165,16 +173,27 @@ describe('Complete Payment', () => {
   });
 
   it.each([
-    ['0712002001', 'Insufficient funds in your M-Pesa account.'],
-    ['0712000001', 'Payment failed: The balance is insufficient for the transaction.'],
+    [
+      '0712002001',
+      'Insufficient funds in your M-Pesa account.',
+      'Check that your M-Pesa balance covers the amount, then press Retry Payment and enter your correct PIN.',
+    ],
+    [
+      '0712000001',
+      'Payment failed: The balance is insufficient for the transaction.',
+      'Top up your M-Pesa or use Fuliza, then press Retry Payment.',
+    ],
   ])(
-    'a payer on %s is told “%s” and offered Retry Payment',
-    async (phone, message) => {
+    'a payer on %s is told “%s”, then what to do, and offered Retry Payment',
+    async (phone, message, nextStep) => {
       const user = userEvent.setup();
       await reachPayment(phone);
       await user.click(screen.getByRole('button', { name: 'Pay Now' }));
       await screen.findByRole('button', { name: 'Retry Payment' }, { timeout: 15_000 });
       expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(screen.getByRole('region', { name: 'The payment did not go through' }).textContent).toContain(
+        nextStep,
+      );
       expect(screen.getByRole('link', { name: 'Finish later in the client portal' })).toBeTruthy();
     },
     30_000,

@@ -4,6 +4,7 @@ import { agency } from '../../../src/domain/business';
 import { paymentReceiptOf } from '../../../src/domain/documents/payment-receipt';
 import { policyScheduleOf } from '../../../src/domain/documents/policy-schedule';
 import { legalIdentity } from '../../../src/domain/legal-identity';
+import { underwriterPaybillShortcodes } from '../../../src/server/db/catalogue/catalogue-data';
 import { renderPaymentReceipt } from '../../../src/server/documents/render-payment-receipt';
 import { renderPolicySchedule } from '../../../src/server/documents/render-policy-schedule';
 import { readPdf } from '../../helpers/pdf-text';
@@ -98,5 +99,14 @@ describe('the payment receipt PDF', () => {
       expect(body, expected).toContain(expected);
     }
     expect(info).toMatchObject({ Title: 'Payment receipt RCPTPAID01', Author: agency.name });
+  });
+
+  it('names the underwriter the premium was paid to and its paybill: the agency never holds it', async () => {
+    const receipt = paymentReceiptOf(paidPolicy);
+    if (!receipt) throw new Error('the fixture is paid');
+    const body = flat((await readPdf(await renderPaymentReceipt(receipt))).text);
+    expect(body).toContain(
+      `Premium paid to Simba Insurance through M-Pesa paybill ${underwriterPaybillShortcodes.simba}. Kinga Insurance Agency never holds your premium.`,
+    );
   });
 });

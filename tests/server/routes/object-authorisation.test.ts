@@ -87,6 +87,19 @@ const cases: Record<string, RouteCase> = {
     url: (f) => `${home}/covers/${f.coverId}/receipt.pdf`,
     refusals: client(),
   },
+  'GET /api/home-insurance/covers/:id/cover-note.pdf': {
+    url: (f) => `${home}/covers/${f.coverId}/cover-note.pdf`,
+    refusals: client(),
+  },
+  // Public by design (the check printed on documents): a code, never an id; an unknown one is a 404, and a
+  // known one names no one (cover-verification-routes.test.ts).
+  'GET /api/home-insurance/verify/:code': {
+    url: () => `${home}/verify/ABCDEFGHJK23`,
+    refusals: [
+      ['another client', 404],
+      ['anonymous', 404],
+    ],
+  },
   'GET /api/home-insurance/covers/:id/schedule.pdf': {
     url: (f) => `${home}/covers/${f.coverId}/schedule.pdf`,
     refusals: client(),

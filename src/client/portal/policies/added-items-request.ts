@@ -1,10 +1,9 @@
 import type { Policy, UpdateCoverItemsRequest } from '../../../domain/api';
-
-export type ItemType = 'portable' | 'household';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 
 /** Point 3, item to add. */
 export interface ItemToAdd {
-  type: ItemType;
+  type: CoverItemKind;
   name: string;
   value: number;
 }
@@ -18,7 +17,7 @@ const sum = (items: readonly { value: number }[]) => items.reduce((total, item) 
  * built from the cover's own figure, not from the list.
  */
 export function addedItemsRequest(policy: Policy, added: readonly ItemToAdd[]): UpdateCoverItemsRequest {
-  const newOf = (type: ItemType) =>
+  const newOf = (type: CoverItemKind) =>
     added.filter((item) => item.type === type).map(({ name, value }) => ({ name, value }));
   const portable = [...policy.portable_items, ...policy.pending_items.portable_items, ...newOf('portable')];
   const household = [

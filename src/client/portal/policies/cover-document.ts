@@ -11,6 +11,7 @@ const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 export function documentFileName(policy: Policy, kind: CoverDocumentKind): string {
   if (kind === 'schedule') return `kinga-policy-schedule-${fileSafe(policy.policy_number ?? policy.id)}.pdf`;
+  if (kind === 'cover-note') return `kinga-cover-note-${fileSafe(policy.reference ?? policy.id)}.pdf`;
   return `kinga-receipt-${fileSafe(coverPayment(policy)?.mpesa_receipt_number ?? policy.id)}.pdf`;
 }
 

@@ -1,7 +1,8 @@
 import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import { MoneyInput } from '../../ui/money-input';
-import type { ItemToAdd, ItemType } from './added-items-request';
+import type { ItemToAdd } from './added-items-request';
 
 interface ItemEntryFormProps {
   /** Prefix of the fields' ids; each dialog using the form has its own. */
@@ -14,7 +15,7 @@ interface ItemEntryFormProps {
  * Point 5, add item (portal): a name after trimming and a value above 0.
  */
 export function ItemEntryForm({ idPrefix, onAdd }: ItemEntryFormProps) {
-  const [type, setType] = useState<ItemType>('portable');
+  const [type, setType] = useState<CoverItemKind>('portable');
   const [name, setName] = useState('');
   // Whole shillings, read by the one parser every money field uses (MoneyInput); null until it is one.
   const [amount, setAmount] = useState<number | null>(null);
@@ -35,7 +36,7 @@ export function ItemEntryForm({ idPrefix, onAdd }: ItemEntryFormProps) {
         <select
           id={`${idPrefix}-type`}
           value={type}
-          onChange={(event) => setType(event.target.value as ItemType)}
+          onChange={(event) => setType(event.target.value as CoverItemKind)}
         >
           <option value="portable">Portable</option>
           <option value="household">Household</option>

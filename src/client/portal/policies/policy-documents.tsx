@@ -13,14 +13,17 @@ interface PolicyDocumentsProps {
 }
 
 /**
- * A policy's receipt (once its payment has landed) and schedule (once the agency has approved
- * it). A document opened once stays on the device and opens offline.
+ * A policy's receipt and cover note (once its payment has landed) and schedule (once the agency has
+ * approved it). The cover note is the proof of cover while the application is reviewed: the schedule
+ * replaces it on approval, and a declined application's note is withdrawn, so it is offered only in
+ * between. A document opened once stays on the device and opens offline.
  */
 export function PolicyDocuments({ policy, online }: PolicyDocumentsProps) {
   const [busy, setBusy] = useState<CoverDocumentKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!coverPayment(policy)) return null;
   const approved = policy.review_status === 'approved';
+  const underReview = policy.review_status === 'pending' || policy.review_status === 'info_requested';
 
   async function open(kind: CoverDocumentKind) {
     setBusy(kind);
@@ -39,6 +42,17 @@ export function PolicyDocuments({ policy, online }: PolicyDocumentsProps) {
   return (
     <div className="policy-documents">
       <div className="policy-card__actions">
+        {underReview && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy !== null}
+            aria-busy={busy === 'cover-note'}
+            onClick={() => void open('cover-note')}
+          >
+            {documentMessages.downloadCoverNote}
+          </button>
+        )}
         <button
           type="button"
           className="button button--ghost"

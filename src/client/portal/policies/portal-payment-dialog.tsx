@@ -91,6 +91,9 @@ function PortalPayment({
           {phase.detail && <p>{phase.detail}</p>}
         </div>
       )}
+      {phase.kind === 'failed' && phase.nextStep && (
+        <p className="portal-payment__next-step">{phase.nextStep}</p>
+      )}
       <div className="field">
         <label htmlFor="portal-payment-phone">M-Pesa number</label>
         <input

@@ -3,9 +3,10 @@
 // category's total by its value and removing one lowers it, as Add Items does; a total declared without
 // itemising every item stays the client's to type.
 import type { Policy, RenewCoverRequest } from '../../../domain/api';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
 import type { Item } from '../../../domain/item-list';
-import type { ItemToAdd, ItemType } from './added-items-request';
+import type { ItemToAdd } from './added-items-request';
 
 export interface RenewalDraft {
   household: Item[];
@@ -31,7 +32,7 @@ export function withItem(draft: RenewalDraft, item: ItemToAdd): RenewalDraft {
     : { ...draft, portable: [...draft.portable, entry], portableTotal: draft.portableTotal + item.value };
 }
 
-export function withoutItem(draft: RenewalDraft, type: ItemType, index: number): RenewalDraft {
+export function withoutItem(draft: RenewalDraft, type: CoverItemKind, index: number): RenewalDraft {
   const list = type === 'household' ? draft.household : draft.portable;
   const removed = list[index];
   if (!removed) return draft;

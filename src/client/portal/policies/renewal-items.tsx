@@ -1,3 +1,4 @@
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { Item } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
 import { renewalMessages } from '../../../domain/renewals/renewal-messages';
@@ -5,7 +6,7 @@ import { MoneyInput } from '../../ui/money-input';
 
 interface RenewalItemsProps {
   /** 'household' or 'portable': the ids and labels of this category's fields. */
-  category: 'household' | 'portable';
+  category: CoverItemKind;
   title: string;
   items: readonly Item[];
   total: number;

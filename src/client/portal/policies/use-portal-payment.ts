@@ -25,7 +25,13 @@ export type PortalPaymentPhase =
       limitSeconds: number | null;
     }
   | { kind: 'success'; receipt: PaymentReceipt }
-  | { kind: 'failed'; message: string; detail: string | null };
+  | {
+      kind: 'failed';
+      message: string;
+      detail: string | null;
+      /** What the payer does next, for a failure M-Pesa gave a result code for. */
+      nextStep?: string | null;
+    };
 
 /**
  * Instead of the spec's one check 30 s after the prompt (a payer who types the PIN in 10 s waits 20 s for
@@ -112,7 +118,12 @@ export function usePortalPayment(coverId: string, onPaid: () => void) {
         const outcome = readPaymentOutcome(reading);
         if (outcome.kind === 'pending') continue;
         if (outcome.kind === 'failed') {
-          setPhase({ kind: 'failed', message: portalPaymentMessages.failed, detail: outcome.message });
+          setPhase({
+            kind: 'failed',
+            message: portalPaymentMessages.failed,
+            detail: outcome.message,
+            nextStep: outcome.nextStep,
+          });
           return;
         }
         setPhase({ kind: 'processing', step: 'completion', amount, waitedSeconds, limitSeconds });

@@ -5,6 +5,7 @@ import { formatPhoneForPeople } from '../../../domain/phone';
 import { profileToastDurationMs } from '../../../domain/profile-page-messages';
 import { failureMessage } from '../../api/failure-message';
 import { resendNewPhoneCode, verifyNewPhone } from '../../api/profile-api';
+import { useWebOtp } from '../../auth/use-web-otp';
 import { TextField } from '../../ui/text-field';
 import { showToast } from '../../ui/toast';
 
@@ -22,14 +23,14 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
   const waiting = formatPhoneForPeople(profile.pending_msisdn);
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
+  async function check(entered: string) {
     setBusy(true);
     setError(null);
     try {
-      const { message, profile: updated } = await verifyNewPhone(profile.id, code);
+      const { message, profile: updated } = await verifyNewPhone(profile.id, entered);
       onVerified(updated);
       void showToast('success', message, { durationMs: profileToastDurationMs });
     } catch (failure) {
@@ -40,10 +41,27 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
     }
   }
 
+  function verify(event: FormEvent) {
+    event.preventDefault();
+    void check(code);
+  }
+
+  // The code from the SMS to the new phone, read by the browser: filled in and sent as if typed.
+  useWebOtp(
+    true,
+    (found) => {
+      const entered = found.replace(/\D/g, '').slice(0, 4);
+      setCode(entered);
+      if (entered.length === 4 && !busy) void check(entered);
+    },
+    sent,
+  );
+
   async function resend() {
     setError(null);
     try {
       setNote(await resendNewPhoneCode(profile.id));
+      setSent((count) => count + 1);
     } catch (failure) {
       setError(
         failureMessage(failure, { answered: otpMessages.resendFailed, thrown: otpMessages.resendFailed }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useOtpSignIn } from '../../auth/use-otp-sign-in';
+import { useWebOtp } from '../../auth/use-web-otp';
 
 interface VerifyAccountProps {
   /** The phone or e-mail address the account was found by; the code goes to the account's phone. */
@@ -15,6 +16,12 @@ interface VerifyAccountProps {
 export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
   const { stage, busy, message, sendCode, verifyCode } = useOtpSignIn(identifier);
   const [code, setCode] = useState('');
+  // Once the code is sent, the code from the SMS, read by the browser: filled in and sent as if typed.
+  useWebOtp(stage !== 'offer', (found) => {
+    const entered = found.replace(/\D/g, '').slice(0, 4);
+    setCode(entered);
+    if (entered.length === 4 && !busy) void verifyCode(entered);
+  });
 
   return (
     <section className="verify-account" aria-labelledby="verify-account-heading">

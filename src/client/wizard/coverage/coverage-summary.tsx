@@ -1,23 +1,23 @@
 import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
 import { useWizard } from '../state/use-wizard';
-import { activeContents, totalOfItems } from '../state/wizard-store';
+import { activeItemSections, totalOfItems } from '../state/wizard-store';
 
 /** Point 2: a summary of the entered items with their totals. */
 export function CoverageSummary() {
   const snap = useWizard();
-  const contents = activeContents(snap);
-  if (!contents) return null;
+  const itemSections = activeItemSections(snap);
+  if (!itemSections) return null;
   const categories = [
     {
       label: 'Household items',
-      items: itemsInForce(contents.householdItemsDescriptions, contents.valueOfHousehold),
-      total: contents.valueOfHousehold ?? 0,
+      items: itemsInForce(itemSections.householdItemsDescriptions, itemSections.valueOfHousehold),
+      total: itemSections.valueOfHousehold ?? 0,
     },
     {
       label: 'Portable gadgets',
-      items: itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets),
-      total: contents.valueOfGadgets ?? 0,
+      items: itemsInForce(itemSections.gadgetsDescriptions, itemSections.valueOfGadgets),
+      total: itemSections.valueOfGadgets ?? 0,
     },
   ].filter((category) => category.total > 0);
   if (categories.length === 0) return null;

@@ -1,36 +1,36 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import { hasAnyRowContent, validateItemRows } from '../../../domain/item-list';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { MoneyInput } from '../../ui/money-input';
 import { useWizard } from '../state/use-wizard';
-import type { ItemCategory } from '../state/wizard-draft';
 import {
-  activeContents,
+  activeItemSections,
   addItems,
   addPendingRow,
-  categoryTotal,
   editPendingRow,
   itemsOf,
   removeItem,
   removePendingRow,
+  sectionTotal,
   wizardSnapshot,
 } from '../state/wizard-store';
 
-const itemNoun: Record<ItemCategory, string> = { household: 'Household item', gadgets: 'Gadget' };
+const itemNoun: Record<CoverItemKind, string> = { household: 'Household item', portable: 'Gadget' };
 
 /**
  * Point 5's item list for one category: rows of name and value, Add Row, Add Items (checked against the
  * category total with the spec's seven rules) and remove. Rows typed but not added live in the draft too.
  */
-export function ItemsEditor({ category }: { category: ItemCategory }) {
+export function ItemsEditor({ category }: { category: CoverItemKind }) {
   const snap = useWizard();
   const [error, setError] = useState<string | null>(null);
-  const contents = activeContents(snap);
-  if (!contents) return null;
+  const itemSections = activeItemSections(snap);
+  if (!itemSections) return null;
   const rows = snap.pendingRows[category];
-  const added = itemsOf(contents, category);
-  const total = categoryTotal(contents, category);
+  const added = itemsOf(itemSections, category);
+  const total = sectionTotal(itemSections, category);
   const errorId = `${category}-items-error`;
 
   const updateRow = (index: number, field: 'name' | 'value', value: string) => {
@@ -46,7 +46,7 @@ export function ItemsEditor({ category }: { category: ItemCategory }) {
     const draft = wizardSnapshot();
     const result = validateItemRows(
       draft.pendingRows[category],
-      itemsOf(activeContents(draft) ?? contents, category),
+      itemsOf(activeItemSections(draft) ?? itemSections, category),
       total,
     );
     if (!result.ok) {

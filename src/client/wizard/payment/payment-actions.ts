@@ -41,9 +41,9 @@ function awaitConfirmation(response: StkPushResponse): void {
   }
 }
 
-function fail(tone: 'warning' | 'error', text: string): void {
+function fail(tone: 'warning' | 'error', text: string, nextStep: string | null = null): void {
   wizard.payment.phase = 'failed';
-  wizard.payment.notice = { tone, text };
+  wizard.payment.notice = nextStep ? { tone, text, nextStep } : { tone, text };
   void showToast(tone, text);
 }
 
@@ -218,7 +218,7 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
       );
       void showToast('success', outcome.message);
     } else if (outcome.kind === 'failed') {
-      fail(outcome.tone, outcome.message);
+      fail(outcome.tone, outcome.message, outcome.nextStep);
     } else if (!quiet) {
       payment.notice = { tone: 'info', text: 'Still waiting for your M-Pesa PIN on the phone.' };
     }

@@ -14,15 +14,15 @@ import type { WizardDraft } from './wizard-draft';
  */
 export function coverageAnswersOf(draft: WizardDraft): CoverageAnswers {
   const ownership = draft.formNavigation.ownershipType;
-  const contents = ownership === 'owner' ? draft.owner.ownerData : draft.tenant.tenantData;
+  const itemSections = ownership === 'owner' ? draft.owner.ownerData : draft.tenant.tenantData;
   return {
     ownership,
     building: ownership === 'owner' ? (draft.owner.ownerData.valueOfBuilding ?? 0) : 0,
     location: ownership === 'owner' ? draft.owner.ownerData.location : '',
-    household: contents.valueOfHousehold ?? 0,
-    householdItems: itemsInForce(contents.householdItemsDescriptions, contents.valueOfHousehold),
-    portable: contents.valueOfGadgets ?? 0,
-    portableItems: itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets),
+    household: itemSections.valueOfHousehold ?? 0,
+    householdItems: itemsInForce(itemSections.householdItemsDescriptions, itemSections.valueOfHousehold),
+    portable: itemSections.valueOfGadgets ?? 0,
+    portableItems: itemsInForce(itemSections.gadgetsDescriptions, itemSections.valueOfGadgets),
   };
 }
 

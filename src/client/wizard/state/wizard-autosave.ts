@@ -10,6 +10,21 @@ import { wizardDraftId } from './wizard-draft-presence';
 import { replaceWizardDraft, resetWizard, wizard, wizardSnapshot } from './wizard-store';
 
 /**
+ * Rows typed under portable items were once kept under `gadgets`: a draft saved then keeps its half-typed
+ * rows under `portable`.
+ */
+function upgradePendingRows(stored: unknown): WizardDraft['pendingRows'] | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { gadgets, ...rows } = stored as Partial<WizardDraft['pendingRows']> & { gadgets?: unknown };
+  const empty = emptyWizardDraft().pendingRows;
+  return {
+    household: rows.household ?? empty.household,
+    portable:
+      rows.portable ?? (gadgets as WizardDraft['pendingRows']['portable'] | undefined) ?? empty.portable,
+  };
+}
+
+/**
  * A saved draft as this build reads it: fields added since it was saved take their defaults, and a payment
  * request that was on its way when the page went away resumes as not sent. A settled purchase's
  * confirmation is read as only what its page shows, and not at all once its half hour is over (null, which
@@ -19,6 +34,7 @@ export function readWizardDraft(stored: unknown): WizardDraft | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const empty = emptyWizardDraft();
   const draft: WizardDraft = { ...empty, ...(stored as Partial<WizardDraft>) };
+  draft.pendingRows = upgradePendingRows(draft.pendingRows) ?? empty.pendingRows;
   draft.payment = resumePayment({ ...empty.payment, ...draft.payment });
   return isConfirmation(draft) ? confirmationToShow(draft, Date.now()) : draft;
 }

@@ -1,6 +1,7 @@
 // Point 3's client state for the purchase wizard: form navigation, the owner and tenant branches and the
 // user details, as one serialisable draft that is saved to IndexedDB on every change.
 import type { Quotation, QuotedProduct } from '../../../domain/api';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import type { Item, ItemRow } from '../../../domain/item-list';
 
@@ -39,14 +40,15 @@ export interface QuoteFields {
   estimatedPremium: number | null;
 }
 
-export interface ContentsData {
+/** The household and portable sections' answers, under the spec's state names. */
+export interface ItemSections {
   valueOfHousehold: number | null;
   householdItemsDescriptions: Item[];
   valueOfGadgets: number | null;
   gadgetsDescriptions: Item[];
 }
 
-export interface OwnerData extends ContentsData {
+export interface OwnerData extends ItemSections {
   valueOfBuilding: number | null;
   location: string;
   countyTown: string;
@@ -61,7 +63,7 @@ export interface OwnerQuoteState extends QuoteFields {
 }
 
 export interface TenantQuoteState extends QuoteFields {
-  tenantData: ContentsData;
+  tenantData: ItemSections;
 }
 
 export interface UserDetails {
@@ -74,8 +76,6 @@ export interface UserDetails {
   mpesaNumber: string;
   userId: string;
 }
-
-export type ItemCategory = 'household' | 'gadgets';
 
 /** Point 4's wizard payment sub-states, kept in the draft so a reload mid-payment picks up where it was. */
 export interface PaymentProgress {
@@ -95,7 +95,11 @@ export interface PaymentProgress {
   /** When the prompt on the phone closes (epoch ms). */
   expiresAt: number | null;
   receipt: string | null;
-  notice: { tone: 'info' | 'warning' | 'error'; text: string } | null;
+  /**
+   * What the step says; a failed payment's M-Pesa result adds the payer's next step, shown in the failure
+   * panel (absent from drafts saved before it existed).
+   */
+  notice: { tone: 'info' | 'warning' | 'error'; text: string; nextStep?: string } | null;
   /** The buy request's Idempotency-Key: a Pay Now repeated after a dropped connection creates nothing twice. */
   buyKey: string | null;
   /** Retry Payment's Idempotency-Key, one per failure: pressing again after a dropped answer replays it. */
@@ -136,7 +140,7 @@ export interface WizardDraft {
   tenant: TenantQuoteState;
   userDetails: UserDetails;
   /** Item rows typed but not yet added, so they too survive a reload. */
-  pendingRows: Record<ItemCategory, ItemRow[]>;
+  pendingRows: Record<CoverItemKind, ItemRow[]>;
   /** Fields that came back filled from a verified account and are locked (point 2, Contact & KYC). */
   lockedFields: (keyof UserDetails)[];
   /**
@@ -158,7 +162,7 @@ const emptyQuoteFields = (): QuoteFields => ({
   estimatedPremium: null,
 });
 
-const emptyContents = (): ContentsData => ({
+const emptyItemSections = (): ItemSections => ({
   valueOfHousehold: null,
   householdItemsDescriptions: [],
   valueOfGadgets: null,
@@ -173,7 +177,7 @@ export function emptyWizardDraft(): WizardDraft {
     owner: {
       ...emptyQuoteFields(),
       ownerData: {
-        ...emptyContents(),
+        ...emptyItemSections(),
         valueOfBuilding: null,
         location: '',
         countyTown: '',
@@ -183,7 +187,7 @@ export function emptyWizardDraft(): WizardDraft {
         plotNumber: '',
       },
     },
-    tenant: { ...emptyQuoteFields(), tenantData: emptyContents() },
+    tenant: { ...emptyQuoteFields(), tenantData: emptyItemSections() },
     userDetails: {
       fullName: '',
       id_number: '',
@@ -194,7 +198,7 @@ export function emptyWizardDraft(): WizardDraft {
       mpesaNumber: '',
       userId: '',
     },
-    pendingRows: { household: [emptyRow()], gadgets: [emptyRow()] },
+    pendingRows: { household: [emptyRow()], portable: [emptyRow()] },
     lockedFields: [],
     saveQuotationKey: null,
     payment: idlePayment(),

@@ -1,14 +1,14 @@
 import { proxy, snapshot } from 'valtio/vanilla';
 import type { Quotation, QuotedProduct } from '../../../domain/api';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import { type Item, type ItemRow, totalOfItems } from '../../../domain/item-list';
 import { confirmationOnly, type SettledPurchase } from './purchase-confirmation';
 import {
-  type ContentsData,
   emptyRow,
   emptyWizardDraft,
   firstStep,
-  type ItemCategory,
+  type ItemSections,
   idlePayment,
   lastStep,
   type OwnerData,
@@ -69,7 +69,7 @@ export function activeBranch(draft: WizardDraft): OwnerQuoteState | TenantQuoteS
   return null;
 }
 
-export function activeContents(draft: WizardDraft): ContentsData | null {
+export function activeItemSections(draft: WizardDraft): ItemSections | null {
   if (draft.formNavigation.ownershipType === 'owner') return draft.owner.ownerData;
   if (draft.formNavigation.ownershipType === 'tenant') return draft.tenant.tenantData;
   return null;
@@ -79,42 +79,43 @@ export function activeContents(draft: WizardDraft): ContentsData | null {
 export function chooseOwnership(ownership: Ownership): void {
   if (wizard.formNavigation.ownershipType === ownership) return;
   wizard.formNavigation.ownershipType = ownership;
-  for (const contents of [wizard.owner.ownerData, wizard.tenant.tenantData]) {
-    contents.householdItemsDescriptions = [];
-    contents.gadgetsDescriptions = [];
+  for (const itemSections of [wizard.owner.ownerData, wizard.tenant.tenantData]) {
+    itemSections.householdItemsDescriptions = [];
+    itemSections.gadgetsDescriptions = [];
   }
-  wizard.pendingRows = { household: [emptyRow()], gadgets: [emptyRow()] };
+  wizard.pendingRows = { household: [emptyRow()], portable: [emptyRow()] };
 }
 
 // ---- items
 
-const listKey = { household: 'householdItemsDescriptions', gadgets: 'gadgetsDescriptions' } as const;
-const totalKey = { household: 'valueOfHousehold', gadgets: 'valueOfGadgets' } as const;
+// The draft keeps the spec's state names (valueOfGadgets, gadgetsDescriptions); the kinds are ours.
+const listKey = { household: 'householdItemsDescriptions', portable: 'gadgetsDescriptions' } as const;
+const totalKey = { household: 'valueOfHousehold', portable: 'valueOfGadgets' } as const;
 
-export function itemsOf(contents: ContentsData, category: ItemCategory): Item[] {
-  return contents[listKey[category]];
+export function itemsOf(itemSections: ItemSections, category: CoverItemKind): Item[] {
+  return itemSections[listKey[category]];
 }
 
-export function categoryTotal(contents: ContentsData, category: ItemCategory): number {
-  return contents[totalKey[category]] ?? 0;
+export function sectionTotal(itemSections: ItemSections, category: CoverItemKind): number {
+  return itemSections[totalKey[category]] ?? 0;
 }
 
-export function addItems(category: ItemCategory, items: Item[]): void {
-  const contents = activeContents(wizard);
-  if (!contents) return;
-  contents[listKey[category]] = [...contents[listKey[category]], ...items];
+export function addItems(category: CoverItemKind, items: Item[]): void {
+  const itemSections = activeItemSections(wizard);
+  if (!itemSections) return;
+  itemSections[listKey[category]] = [...itemSections[listKey[category]], ...items];
   wizard.pendingRows[category] = [emptyRow()];
 }
 
-export function removeItem(category: ItemCategory, name: string): void {
-  const contents = activeContents(wizard);
-  if (!contents) return;
-  contents[listKey[category]] = contents[listKey[category]].filter((item) => item.name !== name);
+export function removeItem(category: CoverItemKind, name: string): void {
+  const itemSections = activeItemSections(wizard);
+  if (!itemSections) return;
+  itemSections[listKey[category]] = itemSections[listKey[category]].filter((item) => item.name !== name);
 }
 
 /** A row typed under a category but not yet added (point 5): it lives in the draft too. */
 export function editPendingRow(
-  category: ItemCategory,
+  category: CoverItemKind,
   index: number,
   field: keyof ItemRow,
   value: string,
@@ -123,26 +124,26 @@ export function editPendingRow(
   if (row) row[field] = value;
 }
 
-export function addPendingRow(category: ItemCategory): void {
+export function addPendingRow(category: CoverItemKind): void {
   wizard.pendingRows[category].push(emptyRow());
 }
 
 /** Point 5: the last remaining row is reset rather than removed. */
-export function removePendingRow(category: ItemCategory, index: number): void {
+export function removePendingRow(category: CoverItemKind, index: number): void {
   const current = wizard.pendingRows[category];
   wizard.pendingRows[category] =
     current.length === 1 ? [emptyRow()] : current.filter((_, at) => at !== index);
 }
 
-export function setCategoryTotal(category: ItemCategory, value: number | null): void {
-  const contents = activeContents(wizard);
-  if (contents) contents[totalKey[category]] = value;
+export function setSectionTotal(category: CoverItemKind, value: number | null): void {
+  const itemSections = activeItemSections(wizard);
+  if (itemSections) itemSections[totalKey[category]] = value;
 }
 
 export { totalOfItems };
 
 /** The owner's building: its value and where and what it is. */
-export function updatePropertyDetails(changes: Partial<Omit<OwnerData, keyof ContentsData>>): void {
+export function updatePropertyDetails(changes: Partial<Omit<OwnerData, keyof ItemSections>>): void {
   Object.assign(wizard.owner.ownerData, changes);
 }
 

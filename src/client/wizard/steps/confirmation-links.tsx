@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { confirmationMessages } from '../../../domain/confirmation-messages';
 import { documentMessages } from '../../../domain/documents/document-messages';
 import { normaliseMsisdn } from '../../../domain/phone';
-import { fetchCoverDocument } from '../../api/documents-api';
+import { type CoverDocumentKind, fetchCoverDocument } from '../../api/documents-api';
 import { failureMessage } from '../../api/failure-message';
 import { openPdf } from '../../portal/policies/open-pdf';
 import { paths } from '../../routing/paths';
@@ -13,15 +13,24 @@ import { settledPurchaseAccess } from '../state/settled-purchase-access';
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /**
- * Application Complete!'s ways on: the policy in the portal and its receipt. The portal
+ * Application Complete!'s ways on: the policy in the portal, its receipt and its cover note (the proof of
+ * cover to show a landlord or a bank before the review ends). The portal
  * needs the holder's sign-in: /login opens with the policy's phone filled in (while this page still knows
  * it) and the person proves it with the code, landing on the policy. The receipt comes at once to the page
  * that paid (its payment token, for half an hour) or to the holder's session; anyone else signs in first.
  */
-export function ConfirmationLinks({ coverId, receipt }: { coverId: string; receipt: string | null }) {
+export function ConfirmationLinks({
+  coverId,
+  receipt,
+  reference = null,
+}: {
+  coverId: string;
+  receipt: string | null;
+  reference?: string | null;
+}) {
   const [, navigate] = useLocation();
   const session = useSession();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'receipt' | 'cover-note' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const access = settledPurchaseAccess(coverId);
   const destination = paths.policyInPortal(coverId);
@@ -35,22 +44,27 @@ export function ConfirmationLinks({ coverId, receipt }: { coverId: string; recei
 
   const openPortal = () => (signedInAsBuyer ? navigate(destination) : signInThen());
 
-  const downloadReceipt = async () => {
+  const fileNameOf = (kind: 'receipt' | 'cover-note') =>
+    kind === 'receipt'
+      ? `kinga-receipt-${fileSafe(receipt ?? coverId)}.pdf`
+      : `kinga-cover-note-${fileSafe(reference ?? coverId)}.pdf`;
+
+  const download = async (kind: Extract<CoverDocumentKind, 'receipt' | 'cover-note'>) => {
     const token = access?.paymentToken ?? undefined;
     if (!token && !signedInAsBuyer) {
       signInThen();
       return;
     }
-    setBusy(true);
+    setBusy(kind);
     setFailure(null);
     try {
-      const bytes = await fetchCoverDocument(coverId, 'receipt', token);
-      openPdf(bytes, `kinga-receipt-${fileSafe(receipt ?? coverId)}.pdf`);
+      const bytes = await fetchCoverDocument(coverId, kind, token);
+      openPdf(bytes, fileNameOf(kind));
     } catch (error) {
       const { documentFailed } = documentMessages;
       setFailure(failureMessage(error, { answered: documentFailed, thrown: documentFailed }));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -65,11 +79,22 @@ export function ConfirmationLinks({ coverId, receipt }: { coverId: string; recei
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => void downloadReceipt()}
-          disabled={busy}
-          aria-busy={busy}
+          onClick={() => void download('cover-note')}
+          disabled={busy !== null}
+          aria-busy={busy === 'cover-note'}
         >
-          {busy ? confirmationMessages.preparingReceipt : confirmationMessages.downloadReceipt}
+          {busy === 'cover-note'
+            ? confirmationMessages.preparingCoverNote
+            : confirmationMessages.downloadCoverNote}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void download('receipt')}
+          disabled={busy !== null}
+          aria-busy={busy === 'receipt'}
+        >
+          {busy === 'receipt' ? confirmationMessages.preparingReceipt : confirmationMessages.downloadReceipt}
         </button>
       </div>
       {failure && (

@@ -63,7 +63,13 @@ export function ConfirmationStep() {
           ))}
         </ul>
       </section>
-      {payment.policyId && <ConfirmationLinks coverId={payment.policyId} receipt={payment.receipt} />}
+      {payment.policyId && (
+        <ConfirmationLinks
+          coverId={payment.policyId}
+          receipt={payment.receipt}
+          reference={payment.reference ?? null}
+        />
+      )}
       <div className="wizard-actions">
         <button
           type="button"

@@ -7,9 +7,9 @@ import { drainIfPending, startOutboxTriggers } from '../../outbox/outbox-trigger
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
 import { whenUserStarts } from '../../ui/when-user-starts';
-import { ContentsCategory } from '../coverage/contents-category';
 import { CoverageSummary } from '../coverage/coverage-summary';
 import { ExistingQuotation } from '../coverage/existing-quotation';
+import { ItemSection } from '../coverage/item-section';
 import { OwnershipQuestion } from '../coverage/ownership-question';
 import { PropertyFields } from '../coverage/property-fields';
 import { QueuedQuotes } from '../coverage/queued-quotes';
@@ -93,8 +93,8 @@ export function CoverageStep() {
           </p>
           {/* Keyed by the answer: changing owner/tenant clears the lists and every error (point 4), and
               that includes each list editor's own message, which lives in the editor. */}
-          <ContentsCategory key={`household-${ownership}`} category="household" />
-          <ContentsCategory key={`gadgets-${ownership}`} category="gadgets" />
+          <ItemSection key={`household-${ownership}`} category="household" />
+          <ItemSection key={`portable-${ownership}`} category="portable" />
           <CoverageSummary />
         </>
       )}

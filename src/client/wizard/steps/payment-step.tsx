@@ -113,6 +113,7 @@ export function PaymentStep() {
       {payment.phase === 'failed' && (
         <section className="payment-failure" aria-labelledby="payment-failure-heading">
           <h2 id="payment-failure-heading">The payment did not go through</h2>
+          {notice?.nextStep && <p className="payment-failure__next-step">{notice.nextStep}</p>}
           <p>
             Try again now, or finish later in the client portal: your cover is saved there, waiting for
             payment.

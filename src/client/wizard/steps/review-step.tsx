@@ -4,13 +4,13 @@ import { formatShillings } from '../../../domain/money';
 import { reviewWarnings } from '../../../domain/review-rules';
 import { QueuedContactNotice } from '../contact/queued-contact-notice';
 import { useWizard } from '../state/use-wizard';
-import { activeBranch, activeContents, nextStep, previousStep } from '../state/wizard-store';
+import { activeBranch, activeItemSections, nextStep, previousStep } from '../state/wizard-store';
 
 /** Step 4, Review Your Quote (point 2). */
 export function ReviewStep() {
   const snap = useWizard();
   const branch = activeBranch(snap);
-  const contents = activeContents(snap);
+  const itemSections = activeItemSections(snap);
   const policy = branch?.selectedPolicy ?? null;
   const details = snap.userDetails;
   const ownership = snap.formNavigation.ownershipType;
@@ -26,11 +26,13 @@ export function ReviewStep() {
     // What was quoted: a list kept under a total left at 0 is not part of the cover.
     {
       label: 'Household items',
-      items: contents ? itemsInForce(contents.householdItemsDescriptions, contents.valueOfHousehold) : [],
+      items: itemSections
+        ? itemsInForce(itemSections.householdItemsDescriptions, itemSections.valueOfHousehold)
+        : [],
     },
     {
       label: 'Portable gadgets',
-      items: contents ? itemsInForce(contents.gadgetsDescriptions, contents.valueOfGadgets) : [],
+      items: itemSections ? itemsInForce(itemSections.gadgetsDescriptions, itemSections.valueOfGadgets) : [],
     },
   ].filter((group) => group.items.length > 0);
 

@@ -72,6 +72,10 @@ export const covers = pgTable(
     // The short reference the client quotes from the moment of purchase (K7Q3-M9XT,
     // domain/purchase-reference.ts), also the M-Pesa account number; unique, a rare collision is redrawn.
     reference: text('reference').notNull().unique(),
+    // The code of the documents' verification link (/verify/<code>, domain/documents/verification-code.ts):
+    // random, never derived from the reference, drawn the first time a document needs it (covers bought
+    // before it get theirs then). Unique: a rare collision is redrawn.
+    verificationCode: text('verification_code').unique(),
   },
   (table) => [
     check('covers_status', sql`${table.status} in (${sqlList(coverStatuses)})`),

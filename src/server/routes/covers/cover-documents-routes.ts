@@ -1,6 +1,7 @@
-// The holder's payment receipt and policy schedule as PDFs (src/domain/contract/covers-endpoints.ts).
-// Anyone else's cover, or none, is the same 404 as the other cover endpoints. The receipt also opens,
-// for half an hour after paying, to the buy answer's X-Payment-Token: the buyer's page may not be signed in.
+// The holder's payment receipt, cover note and policy schedule as PDFs
+// (src/domain/contract/covers-endpoints.ts). Anyone else's cover, or none, is the same 404 as the other
+// cover endpoints. The receipt and the cover note also open, for half an hour after paying, to the buy
+// answer's X-Payment-Token: the buyer's page may not be signed in.
 import type { FastifyReply } from 'fastify';
 import { requireUser } from '../../http/authentication';
 import type { Serve } from '../../http/serve-endpoint';
@@ -27,6 +28,16 @@ export function serveCoverDocuments(serve: Serve, services: AppServices): void {
     }
     const viewer = requireUser(request);
     return sendPdf(reply, await services.documents.receiptFor(viewer, coverIdOf(request.params.id)));
+  });
+
+  serve('coverNote', async (request, reply) => {
+    const token = request.headers[PAYMENT_TOKEN_HEADER];
+    if (typeof token === 'string' && !request.headers.authorization) {
+      const byToken = await services.documents.coverNoteForBuyer(coverIdOf(request.params.id), token);
+      if (byToken) return sendPdf(reply, byToken);
+    }
+    const viewer = requireUser(request);
+    return sendPdf(reply, await services.documents.coverNoteFor(viewer, coverIdOf(request.params.id)));
   });
 
   serve('coverSchedule', async (request, reply) => {

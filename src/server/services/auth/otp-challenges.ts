@@ -9,6 +9,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { otpMessages } from '../../../domain/otp-messages';
+import { withWebOtpLine } from '../../../domain/web-otp-line';
 import type { Clock } from '../../clock';
 import type { OtpChallenge, User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
@@ -55,6 +56,8 @@ export interface OtpChallengesDeps {
   /** Where a failed SMS is reported: the caller has long had its answer. */
   log: Pick<ServiceLog, 'error'>;
   random?: () => number;
+  /** The site's origin (SITE_ORIGIN), whose host the code SMS's WebOTP line names. */
+  siteOrigin: () => string;
 }
 
 /**
@@ -225,7 +228,8 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
       const code = await storeCode(holder, purpose, ip, OTP_LENGTH);
       // After the commit: a message must never go out for a code the database does not hold.
       const to = holder.sendTo ?? holder.user?.msisdn;
-      if (to) sendSms(to, smsText(code));
+      // Every code SMS ends with the WebOTP line, so the phone's browser can fill the code by itself.
+      if (to) sendSms(to, withWebOtpLine(smsText(code), deps.siteOrigin(), code));
     },
 
     /**

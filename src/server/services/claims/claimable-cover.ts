@@ -8,6 +8,7 @@ import { BUILDING_ITEM, type ClaimableCover } from '../../../domain/claims/claim
 import { claimSectionNames, type SectionSumsInsured } from '../../../domain/claims/claim-sections';
 import { perilNames, perils } from '../../../domain/claims/perils';
 import { coverSections } from '../../../domain/cover-sections';
+import { coverageValuesOfRequest } from '../../../domain/coverage-request';
 import { sectionSums } from '../../../domain/section-sums';
 import type { ClaimsRepository } from './claims-repository';
 
@@ -18,13 +19,8 @@ type CoverItemRow = Awaited<ReturnType<ClaimsRepository['coverItemsOf']>>[number
  * the building only on an owner's cover, a total left at 0 insures nothing.
  */
 function sectionSumsInsured(policy: Policy): SectionSumsInsured {
-  const sums = policy.cover_type
-    ? sectionSums(policy, policy.cover_type)
-    : {
-        building: policy.value_of_property,
-        household: policy.value_of_house_hold_items,
-        portable: policy.value_of_portable_items,
-      };
+  const values = coverageValuesOfRequest(policy);
+  const sums = policy.cover_type ? sectionSums(values, policy.cover_type) : values;
   return {
     building: policy.is_owner === '1' ? (sums.building ?? 0) : 0,
     household: sums.household ?? 0,

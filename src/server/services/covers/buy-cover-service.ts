@@ -6,6 +6,7 @@
 // finds that cover again and prompts for it, so a retry never makes a second one. Every answer carries a
 // fresh payment token for the cover (payment-token.ts): only the page that got it may act on the payment.
 import type { BuyCoverRequest, StkPushResponse } from '../../../domain/api';
+import { coverItemsOfRequest } from '../../../domain/coverage-request';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
 import { paymentRequestsPerAddress } from '../payments/payment-limits';
@@ -73,10 +74,7 @@ export function createBuyCoverService(deps: {
           purchaseKey: options.purchaseKey ?? null,
           paymentTokenHash,
         },
-        [
-          ...body.house_hold_items.map((item) => ({ kind: 'household' as const, ...item })),
-          ...body.portable_items.map((item) => ({ kind: 'portable' as const, ...item })),
-        ],
+        coverItemsOfRequest(body),
         contact,
       );
     });

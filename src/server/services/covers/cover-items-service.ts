@@ -11,7 +11,7 @@
 
 import { addedItems } from '../../../domain/added-items';
 import type { CoverItemsPrice, UpdateCoverItemsRequest } from '../../../domain/api';
-import type { CoverSection } from '../../../domain/cover-sections';
+import type { CoverItemKind, CoverSection } from '../../../domain/cover-sections';
 import { deriveCoverType } from '../../../domain/cover-type';
 import { daysLeftIn, endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
@@ -23,8 +23,6 @@ import { insureEndorsedItems } from '../payments/endorsed-items';
 import { sectionSums } from '../quotations/price-products';
 import type { Repositories, TransactionalRepositories } from '../repositories';
 import { periodOf } from './policy-record';
-
-type Category = 'portable' | 'household';
 
 const ratesOf = (product: Product) => ({
   rates: {
@@ -47,9 +45,9 @@ async function newItemsOf(
   cover: Cover,
   pending: CoverEndorsement | null,
   request: UpdateCoverItemsRequest,
-): Promise<Record<Category, Item[]>> {
+): Promise<Record<CoverItemKind, Item[]>> {
   const insured = await tx.covers.itemsOf(cover.id);
-  const heldOf = (kind: 'portable' | 'household'): Item[] => [
+  const heldOf = (kind: CoverItemKind): Item[] => [
     ...insured.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value })),
     ...((kind === 'portable' ? pending?.portableItems : pending?.householdItems) ?? []),
   ];
@@ -71,7 +69,7 @@ async function newItemsOf(
       listedTotal: request.value_of_house_hold_items,
     },
   ];
-  const added: Record<Category, Item[]> = { portable: [], household: [] };
+  const added: Record<CoverItemKind, Item[]> = { portable: [], household: [] };
   for (const category of categories) {
     const result = addedItems(category.held, category.heldTotal, category.listed, category.listedTotal);
     if (!result.ok) {
@@ -83,17 +81,13 @@ async function newItemsOf(
 }
 
 /** An unpaid cover's price for the year with the items added: the product's for the new sums. */
-function unpaidCoverPrice(cover: Cover, product: Product, added: Record<Category, Item[]>) {
+function unpaidCoverPrice(cover: Cover, product: Product, added: Record<CoverItemKind, Item[]>) {
   const values = {
-    value_of_property: cover.valueOfProperty,
-    value_of_house_hold_items: cover.valueOfHouseholdItems + totalOfItems(added.household),
-    value_of_portable_items: cover.valueOfPortableItems + totalOfItems(added.portable),
+    building: cover.valueOfProperty,
+    household: cover.valueOfHouseholdItems + totalOfItems(added.household),
+    portable: cover.valueOfPortableItems + totalOfItems(added.portable),
   };
-  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
-    building: values.value_of_property,
-    household: values.value_of_house_hold_items,
-    portable: values.value_of_portable_items,
-  });
+  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
   const { rates, minimumPremium } = ratesOf(product);
   return {
     values,
@@ -106,7 +100,7 @@ async function addToUnpaidCover(
   tx: Pick<Repositories, 'catalogue' | 'coverEndorsements' | 'covers' | 'stkRequests'>,
   cover: Cover,
   product: Product,
-  added: Record<Category, Item[]>,
+  added: Record<CoverItemKind, Item[]>,
 ) {
   const { values, price } = unpaidCoverPrice(cover, product, added);
   await tx.covers.addItems(
@@ -116,8 +110,8 @@ async function addToUnpaidCover(
       ...added.portable.map((item) => ({ kind: 'portable' as const, ...item })),
     ],
     {
-      valueOfPortableItems: values.value_of_portable_items,
-      valueOfHouseholdItems: values.value_of_house_hold_items,
+      valueOfPortableItems: values.portable,
+      valueOfHouseholdItems: values.household,
       premium: price.premium,
       quotation: price.total,
     },
@@ -133,7 +127,7 @@ function endorsementPrice(
   cover: Cover,
   product: Product,
   pending: CoverEndorsement | null,
-  added: Record<Category, Item[]>,
+  added: Record<CoverItemKind, Item[]>,
   now: Date,
 ) {
   const year = periodOf(cover, product.periodMonths);
@@ -177,7 +171,7 @@ async function endorseActiveCover(
   cover: Cover,
   product: Product,
   pending: CoverEndorsement | null,
-  added: Record<Category, Item[]>,
+  added: Record<CoverItemKind, Item[]>,
   now: Date,
 ) {
   const { price } = endorsementPrice(cover, product, pending, added, now);

@@ -1,7 +1,7 @@
 // A stored cover as the portal reads it (point 3's policy, with what the view model needs). Pure, so the
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
-import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
+import { type CoverItemKind, type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import { deriveCoverType } from '../../../domain/cover-type';
 import type { CoverYear } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
@@ -33,22 +33,14 @@ export function toPolicy({
   renews,
   renewedBy,
 }: ListedCover): Policy {
-  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
+  const values = {
     building: cover.valueOfProperty,
     household: cover.valueOfHouseholdItems,
     portable: cover.valueOfPortableItems,
-  });
-  const sums = coverType
-    ? sectionSums(
-        {
-          value_of_property: cover.valueOfProperty,
-          value_of_house_hold_items: cover.valueOfHouseholdItems,
-          value_of_portable_items: cover.valueOfPortableItems,
-        },
-        coverType,
-      )
-    : {};
-  const itemsOfKind = (kind: 'household' | 'portable') =>
+  };
+  const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
+  const sums = coverType ? sectionSums(values, coverType) : {};
+  const itemsOfKind = (kind: CoverItemKind) =>
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
   const period = periodOf(cover, product.periodMonths);
   return {

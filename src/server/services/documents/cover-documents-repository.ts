@@ -41,6 +41,37 @@ export function createCoverDocumentsRepository(db: Database) {
         .where(eq(covers.id, coverId));
     },
 
+    /**
+     * The cover's verification code, drawn with `draw` the first time a document needs it. A code that
+     * collides with another cover's (the unique index refuses it) is drawn again; two racing calls keep
+     * whichever was written first.
+     */
+    async verificationCodeOf(coverId: string, draw: () => string): Promise<string> {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const [row] = await db
+          .select({ code: covers.verificationCode })
+          .from(covers)
+          .where(eq(covers.id, coverId));
+        if (!row) throw new Error(`cover ${coverId} does not exist`);
+        if (row.code) return row.code;
+        try {
+          await db
+            .update(covers)
+            .set({ verificationCode: draw() })
+            .where(and(eq(covers.id, coverId), isNull(covers.verificationCode)));
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error(`no free verification code for cover ${coverId}`);
+    },
+
+    /** The cover a verification code belongs to; null for a code no cover has. */
+    async coverWithCode(code: string): Promise<string | null> {
+      const [row] = await db.select({ id: covers.id }).from(covers).where(eq(covers.verificationCode, code));
+      return row?.id ?? null;
+    },
+
     async scheduleKeyOf(coverId: string): Promise<string | null> {
       const [row] = await db.select({ key: covers.scheduleKey }).from(covers).where(eq(covers.id, coverId));
       return row?.key ?? null;
@@ -49,3 +80,9 @@ export function createCoverDocumentsRepository(db: Database) {
 }
 
 export type CoverDocumentsRepository = ReturnType<typeof createCoverDocumentsRepository>;
+
+/** The unique index refused a verification code another cover already has. */
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  return cause?.code === '23505' && cause.constraint === 'covers_verification_code_unique';
+}

@@ -1,13 +1,18 @@
-// The client's documents: the payment receipt, as soon as the cover's payment lands, and the
-// policy schedule, once the agency approves the application. Both are built from the policy as the portal
-// reads it (policy-record.ts) and kept through the storage interface, so a download is a read, not a render.
+// The client's documents: the payment receipt and the cover note, as soon as the cover's payment lands,
+// and the policy schedule, once the agency approves the application. All are built from the policy as the
+// portal reads it (policy-record.ts) and kept through the storage interface, so a download is a read, not a
+// render. Each carries the cover's check link and its QR code (verification-code.ts).
 
+import { randomBytes } from 'node:crypto';
 import type { Policy } from '../../../domain/api';
+import { coverNoteOf } from '../../../domain/documents/cover-note';
 import { coverPayment, paymentReceiptOf } from '../../../domain/documents/payment-receipt';
 import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import { policyScheduleOf } from '../../../domain/documents/policy-schedule';
+import { generateVerificationCode, verificationLink } from '../../../domain/documents/verification-code';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
+import { renderCoverNote } from '../../documents/render-cover-note';
 import { renderPaymentReceipt } from '../../documents/render-payment-receipt';
 import { renderPolicySchedule } from '../../documents/render-policy-schedule';
 import { apiError } from '../../http/app-errors';
@@ -17,6 +22,7 @@ import type { createCoverListingService } from '../covers/cover-listing-service'
 import { toPolicy } from '../covers/policy-record';
 import { mayActOnCover } from '../payments/payment-token';
 import type { CoverDocumentsRepository } from './cover-documents-repository';
+import { coverNoteKey, receiptKey, scheduleKey } from './document-keys';
 
 export interface CoverDocument {
   bytes: Uint8Array;
@@ -24,15 +30,6 @@ export interface CoverDocument {
 }
 
 const PDF = 'application/pdf';
-// Keys are made of the cover's UUID (checked by the route) and fixed words only; never of what a client typed.
-// A document printed before M-Pesa's receipt number was known (its callback lost) is kept under a
-// '-pending' key, so the number's arrival makes the next read render the final one instead of serving it.
-const pending = (numbered: boolean) => (numbered ? '' : '-pending');
-const scheduleKey = (coverId: string, numbered: boolean) =>
-  `covers/${coverId}/schedule${pending(numbered)}.pdf`;
-// The receipt names the policy number once there is one, so the one stored before approval is replaced.
-const receiptKey = (coverId: string, issued: boolean, numbered: boolean) =>
-  `covers/${coverId}/receipt${issued ? '-issued' : ''}${pending(numbered)}.pdf`;
 const hasReceiptNumber = (policy: Policy) => Boolean(coverPayment(policy)?.mpesa_receipt_number);
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
@@ -50,7 +47,17 @@ export function createPolicyDocumentsService(deps: {
   coverListing: ReturnType<typeof createCoverListingService>;
   storage: FileStorage;
   clock: Clock;
+  /** The site's origin (SITE_ORIGIN), which the documents' check link names. */
+  siteOrigin: () => string;
 }) {
+  /** The cover's check link, its code drawn the first time a document needs it. */
+  async function verificationOf(coverId: string) {
+    const code = await deps.documents.verificationCodeOf(coverId, () =>
+      generateVerificationCode(randomBytes),
+    );
+    return { link: verificationLink(deps.siteOrigin(), code) };
+  }
+
   async function policyOf(coverId: string) {
     const holder = await deps.documents.holderOf(coverId);
     const listed = holder
@@ -74,7 +81,10 @@ export function createPolicyDocumentsService(deps: {
       (await deps.documents.assignPolicyNumber(coverId, (sequence) =>
         formatPolicyNumber({ year, sequence }),
       ));
-    const pdf = await renderPolicySchedule(policyScheduleOf(policy, policyNumber));
+    const pdf = await renderPolicySchedule(
+      policyScheduleOf(policy, policyNumber),
+      await verificationOf(coverId),
+    );
     const key = scheduleKey(coverId, hasReceiptNumber(policy));
     await deps.storage.put(key, pdf, PDF);
     await deps.documents.recordSchedule(coverId, key, deps.clock.now());
@@ -106,11 +116,40 @@ export function createPolicyDocumentsService(deps: {
     const key = receiptKey(policy.id, policy.policy_number !== null, receipt.receiptNumber !== null);
     let bytes = await deps.storage.get(key);
     if (!bytes) {
-      bytes = await renderPaymentReceipt(receipt);
+      bytes = await renderPaymentReceipt(receipt, await verificationOf(policy.id));
       await deps.storage.put(key, bytes, PDF);
     }
     const named = receipt.receiptNumber ?? receipt.checkoutRequestId ?? policy.id;
     return { bytes, fileName: `kinga-receipt-${fileSafe(named)}.pdf` };
+  }
+
+  /**
+   * The stored cover note of a paid cover, rendered and stored on first use. A declined application's note
+   * is withdrawn (410); once the schedule is issued it replaces the note (409), so there is one proof of
+   * cover at a time.
+   */
+  async function storedCoverNote(policy: Policy): Promise<CoverDocument> {
+    if (policy.review_status === 'declined') throw apiError('cover_note_withdrawn');
+    if (policy.review_status === 'approved') throw apiError('cover_note_superseded');
+    const coverNote = coverNoteOf(policy);
+    if (!coverNote) throw apiError('cover_note_not_ready');
+    const key = coverNoteKey(policy.id);
+    let bytes = await deps.storage.get(key);
+    if (!bytes) {
+      bytes = await renderCoverNote(coverNote, await verificationOf(policy.id));
+      await deps.storage.put(key, bytes, PDF);
+    }
+    return { bytes, fileName: `kinga-cover-note-${fileSafe(coverNote.reference)}.pdf` };
+  }
+
+  /** What the buy answer's payment token opens: the buyer's cover, within half an hour of its payment. */
+  async function policyForBuyer(coverId: string, token: string): Promise<Policy | null> {
+    const cover = await deps.covers.findById(coverId);
+    if (!cover || !mayActOnCover(cover, { token, user: null })) return null;
+    const policy = await policyOf(coverId);
+    const paid = coverPayment(policy);
+    const age = paid ? deps.clock.now().getTime() - Date.parse(paid.updated_at) : 0;
+    return age > BUYER_RECEIPT_WINDOW_MS ? null : policy;
   }
 
   return {
@@ -132,13 +171,37 @@ export function createPolicyDocumentsService(deps: {
      * the caller asks for a session instead. The token is the buyer's alone: only its hash is stored.
      */
     async receiptForBuyer(coverId: string, token: string): Promise<CoverDocument | null> {
-      const cover = await deps.covers.findById(coverId);
-      if (!cover || !mayActOnCover(cover, { token, user: null })) return null;
+      const policy = await policyForBuyer(coverId, token);
+      return policy ? storedReceipt(policy) : null;
+    },
+
+    /** The cover note for the page that bought the cover, by its payment token, as the receipt opens. */
+    async coverNoteForBuyer(coverId: string, token: string): Promise<CoverDocument | null> {
+      const policy = await policyForBuyer(coverId, token);
+      return policy ? storedCoverNote(policy) : null;
+    },
+
+    /** The viewer's own cover's cover note; 404 for anyone else's (see storedCoverNote for the rest). */
+    async coverNoteFor(viewer: User, coverId: string): Promise<CoverDocument> {
+      const policy = await deps.coverListing.coverOf(viewer, coverId);
+      if (!policy) throw apiError('cover_not_found');
+      return storedCoverNote(policy);
+    },
+
+    /**
+     * The cover note for the payment's confirmation e-mail; null when there is none to attach (declined or
+     * approved before the e-mail went: the e-mail goes without it).
+     */
+    async coverNoteForMail(coverId: string): Promise<CoverDocument | null> {
       const policy = await policyOf(coverId);
-      const paid = coverPayment(policy);
-      const age = paid ? deps.clock.now().getTime() - Date.parse(paid.updated_at) : 0;
-      if (age > BUYER_RECEIPT_WINDOW_MS) return null;
-      return storedReceipt(policy);
+      if (policy.review_status !== 'pending' && policy.review_status !== 'info_requested') return null;
+      return coverNoteOf(policy) ? storedCoverNote(policy) : null;
+    },
+
+    /** The policy of the cover with a verification code (for the public check); null for an unknown code. */
+    async policyWithCode(code: string): Promise<Policy | null> {
+      const coverId = await deps.documents.coverWithCode(code);
+      return coverId ? policyOf(coverId) : null;
     },
 
     /**
@@ -177,6 +240,7 @@ export function createPolicyDocumentsService(deps: {
           receiptKey(id, true, numbered),
         ]),
       );
+      keys.push(...coverIds.map(coverNoteKey));
       await Promise.all(keys.map((key) => deps.storage.delete(key)));
     },
   };

@@ -1,5 +1,5 @@
 // What a client receives once their cover is paid: an 'application received' e-mail with the policy
-// summary and an SMS receipt, through the notification outbox. The rows are queued in the transaction
+// summary and the cover note attached, and an SMS receipt, through the notification outbox. The rows are queued in the transaction
 // that records the payment (queuePaymentNotifications), so a crash right after it loses nothing; the
 // outbox sends them with this composer. Both go to the contact details given with the cover (its e-mail,
 // the paying phone), never to the account's: the account may hold someone else's details until its phone
@@ -7,6 +7,7 @@
 import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import { coverTypeLabels, deriveCoverType } from '../../../domain/cover-type';
 import type { Cover, Notification } from '../../db/schema';
+import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { NotificationComposer } from '../notifications/notification-composers';
 import type { NotificationOutbox } from '../notifications/notifications-service';
 import { sectionSums } from '../quotations/price-products';
@@ -53,8 +54,23 @@ export async function queuePaymentNotifications(
 
 export function createPaymentNotices(deps: {
   repositories: Pick<Repositories, 'catalogue' | 'coverEndorsements' | 'covers' | 'stkRequests'>;
+  documents: Pick<PolicyDocumentsService, 'coverNoteForMail'>;
 }): NotificationComposer {
   const { repositories } = deps;
+
+  /** The cover note, as proof of cover from the moment of payment; none once declined or superseded. */
+  async function coverNoteAttachments(coverId: string) {
+    const coverNote = await deps.documents.coverNoteForMail(coverId);
+    return coverNote
+      ? [
+          {
+            filename: coverNote.fileName,
+            content: Buffer.from(coverNote.bytes),
+            contentType: 'application/pdf',
+          },
+        ]
+      : [];
+  }
 
   /** The request that paid what the notification is about: the cover, or one endorsement of it. */
   async function paymentOf(notification: Notification) {
@@ -80,15 +96,11 @@ export function createPaymentNotices(deps: {
       repositories.catalogue.productWithUnderwriter(cover.productId),
     ]);
     const values = {
-      value_of_property: cover.valueOfProperty,
-      value_of_house_hold_items: cover.valueOfHouseholdItems,
-      value_of_portable_items: cover.valueOfPortableItems,
-    };
-    const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', {
       building: cover.valueOfProperty,
       household: cover.valueOfHouseholdItems,
       portable: cover.valueOfPortableItems,
-    });
+    };
+    const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
     const sums = coverType ? sectionSums(values, coverType) : {};
     const summary: PaymentReceivedSummary = {
       holderName: contact?.name || 'customer',
@@ -116,10 +128,12 @@ export function createPaymentNotices(deps: {
       if (!found) throw Object.assign(new Error('no paid request for the cover'), { code: 'NOT_PAID' });
       if (notification.channel === 'email') {
         if (!found.email) throw Object.assign(new Error('no e-mail address'), { code: 'NO_ADDRESS' });
-        const email = found.added
-          ? itemsPaidEmail(found.summary, found.added)
-          : paymentReceivedEmail(found.summary);
-        return { email: { to: found.email, ...email } };
+        if (found.added) {
+          return { email: { to: found.email, ...itemsPaidEmail(found.summary, found.added) } };
+        }
+        const attachments = await coverNoteAttachments(notification.coverId);
+        const email = paymentReceivedEmail({ ...found.summary, coverNoteAttached: attachments.length > 0 });
+        return { email: { to: found.email, ...email, ...(attachments.length > 0 ? { attachments } : {}) } };
       }
       // An account deleted while its SMS was queued takes the payer's number with it (stored as '').
       if (!found.payer) throw Object.assign(new Error('no phone number'), { code: 'NO_ADDRESS' });

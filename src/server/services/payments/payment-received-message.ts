@@ -17,6 +17,8 @@ export interface PaymentReceivedSummary extends PolicyNames {
   amountPaid: number;
   /** Null when M-Pesa has not sent it yet (the payment was confirmed by a status query). */
   receipt: string | null;
+  /** The cover note is attached (it is, unless the application was decided before the e-mail went). */
+  coverNoteAttached?: boolean;
 }
 
 const receiptLine = (receipt: string | null) =>
@@ -42,6 +44,11 @@ export function paymentReceivedEmail(summary: PaymentReceivedSummary): { subject
       '',
       'What happens next',
       'Your payment is recorded against this policy number, which you can see in the client portal under My policies.',
+      ...(summary.coverNoteAttached
+        ? [
+            'Your cover note is attached: it is temporary evidence of cover until your policy schedule is issued, or for 30 days, whichever comes first. Anyone can check it with the link printed on it.',
+          ]
+        : []),
       'Our team and the insurer review your application within 24-48 hours, and your policy documents are e-mailed to you once it is approved.',
       '',
       `Questions? Call us on ${agency.phones.join(' or ')}.`,

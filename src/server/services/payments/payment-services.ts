@@ -7,6 +7,7 @@ import {
   TRANSACTION_STATUS_RESULT_SEGMENT,
 } from '../../integrations/mpesa/daraja-callback-url';
 import type { DarajaClient, Paybill } from '../../integrations/mpesa/daraja-client';
+import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { TransactionalRepositories } from '../repositories';
@@ -51,12 +52,14 @@ export interface PaymentServiceDependencies {
   log: PaymentLog;
   /** The outbox the payment's e-mail and SMS go through. */
   notifications: Pick<NotificationsService, 'register' | 'enqueue' | 'sendSoon'>;
+  /** The cover note the confirmation e-mail attaches. */
+  documents: Pick<PolicyDocumentsService, 'coverNoteForMail'>;
 }
 
 export function createPaymentServices(deps: PaymentServiceDependencies) {
   const { repositories, clock, daraja, log } = deps;
   const { notifications } = deps;
-  notifications.register(createPaymentNotices({ repositories }));
+  notifications.register(createPaymentNotices({ repositories, documents: deps.documents }));
   const onPaid = (coverId: string) => notifications.sendSoon(coverId);
   const settlement = createPaymentSettlement({ repositories, clock, onPaid, log, notifications });
   const paybills = createUnderwriterPaybills(deps.paybills);

@@ -3,6 +3,7 @@
 import type { QuotedProduct, QuoteRequest } from '../../../domain/api';
 import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import type { CoverType } from '../../../domain/cover-type';
+import { coverageValuesOfRequest } from '../../../domain/coverage-request';
 import { formatShillings } from '../../../domain/money';
 import { ratePremium, statutoryLevies } from '../../../domain/premium';
 import { sectionSums } from '../../../domain/section-sums';
@@ -20,7 +21,7 @@ export function priceProducts(
   coverType: CoverType,
   catalogue: readonly ProductWithUnderwriter[],
 ): QuotedProduct[] {
-  const sums = sectionSums(request, coverType);
+  const sums = sectionSums(coverageValuesOfRequest(request), coverType);
   const sections = Object.entries(sums).map(([kind, value]) => ({
     name: sectionNames[kind as CoverSection],
     value,

@@ -5,6 +5,7 @@
 // same renewal rather than making a second one; once it is paid, the cover is renewed and a new ask is a 409.
 // Decided under the old cover's row lock, so two taps at once make one renewal.
 import type { RenewalQuote, RenewCoverRequest } from '../../../domain/api';
+import { coverItemsOfRequest } from '../../../domain/coverage-request';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
@@ -18,11 +19,6 @@ function ownCover(cover: Cover | null, viewer: User): Cover {
     throw apiError('cover_not_found');
   return cover;
 }
-
-const itemRows = (request: RenewCoverRequest) => [
-  ...request.house_hold_items.map((item) => ({ kind: 'household' as const, ...item })),
-  ...request.portable_items.map((item) => ({ kind: 'portable' as const, ...item })),
-];
 
 export function createRenewalService(deps: {
   repositories: TransactionalRepositories<'catalogue' | 'covers' | 'renewals' | 'stkRequests'>;
@@ -60,7 +56,7 @@ export function createRenewalService(deps: {
           if (await tx.stkRequests.findOpenForCover(existing.id, now)) {
             throw apiError('prompt_open@renewal');
           }
-          await tx.renewals.replaceItems(existing.id, itemRows(request), change);
+          await tx.renewals.replaceItems(existing.id, coverItemsOfRequest(request), change);
           return { renewalId: existing.id, quote: terms.quote };
         }
         const contact = await tx.covers.contactOf(cover.id);
@@ -82,7 +78,7 @@ export function createRenewalService(deps: {
             renewsCoverId: cover.id,
             periodStart: terms.periodStart,
           },
-          itemRows(request),
+          coverItemsOfRequest(request),
           contact
             ? {
                 name: contact.name,

@@ -4,7 +4,7 @@
 // old price), and where its period starts. No writes: the quote route shows this, the renew route keeps it.
 import type { RenewalQuote, RenewCoverRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
-import { checkCoverageRequest } from '../../../domain/coverage-request';
+import { checkCoverageRequest, coverageValuesOfRequest } from '../../../domain/coverage-request';
 import { ratePremium } from '../../../domain/premium';
 import { renewalPeriodStart } from '../../../domain/renewals/cover-period';
 import { renewalOpensOn, renewalWindow } from '../../../domain/renewals/renewal-window';
@@ -60,7 +60,7 @@ export async function renewalTerms(
   const product = onSale.find((candidate) => candidate.product.id === cover.productId)?.product;
   if (!product) throw apiError('product_withdrawn');
   const price = ratePremium(
-    sectionSums(asked, coverage.coverType),
+    sectionSums(coverageValuesOfRequest(asked), coverage.coverType),
     {
       building: product.buildingRateBp,
       household: product.householdRateBp,

@@ -2,6 +2,7 @@
 // stored rows. Every field about the person is here but secrets (password hash, session and code hashes,
 // the buyer's payment token), which tell them nothing and would let a copy of the file act as them.
 import type { MyDataExport } from '../../../domain/api';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import { termsVersionAt } from '../../../domain/terms-version';
 import type { Notification, User } from '../../db/schema';
 import type { ListedCover } from '../covers/cover-listing-repository';
@@ -50,7 +51,7 @@ function toCover({
   unpaidEndorsement,
 }: ListedCover): MyDataExport['covers'][number] {
   const period = periodOf(cover, product.periodMonths);
-  const itemsOfKind = (kind: 'household' | 'portable') =>
+  const itemsOfKind = (kind: CoverItemKind) =>
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
   return {
     id: cover.id,

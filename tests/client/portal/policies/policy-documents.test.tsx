@@ -1,5 +1,5 @@
-// 'Download receipt' once a policy is paid, 'Download schedule' once the agency
-// has approved it (a note until then); a document opened once is kept on the device and opens offline.
+// 'Download receipt' and 'Download cover note' once a policy is paid, 'Download schedule' once the agency
+// has approved it (a note until then, and the cover note no longer); a document opened once is kept on the device and opens offline.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
@@ -79,6 +79,33 @@ describe('policy documents in My Policies', () => {
     expect(opened[0]?.fileName).toBe(`kinga-receipt-${receipt}.pdf`);
     expect(opened[0]?.blob.type).toBe('application/pdf');
     expect((await pdfText(opened[0]?.blob as Blob)).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('offers the cover note the moment the policy is paid, and no longer once the schedule replaces it', async () => {
+    const { coverId, user } = await paidCoverSignedIn();
+    const view = render(<MyPoliciesSection userId={user.id} msisdn={user.msisdn} />);
+    const card = within(await screen.findByRole('article'));
+    await userEvent.setup().click(card.getByRole('button', { name: documentMessages.downloadCoverNote }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]?.fileName).toMatch(/^kinga-cover-note-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}\.pdf$/);
+    expect((await pdfText(opened[0]?.blob as Blob)).startsWith('%PDF-')).toBe(true);
+    view.unmount();
+
+    await api.database.db.execute(sql`update covers set review_status = 'approved' where id = ${coverId}`);
+    await api.app.documents.issueSchedule(coverId);
+    render(<MyPoliciesSection userId={user.id} msisdn={user.msisdn} />);
+    const approved = within(await screen.findByRole('article'));
+    await approved.findByRole('button', { name: documentMessages.downloadSchedule });
+    expect(approved.queryByRole('button', { name: documentMessages.downloadCoverNote })).toBeNull();
+  });
+
+  it('withdraws the cover note of a declined application', async () => {
+    const { coverId, user } = await paidCoverSignedIn();
+    await api.database.db.execute(sql`update covers set review_status = 'declined' where id = ${coverId}`);
+    render(<MyPoliciesSection userId={user.id} msisdn={user.msisdn} />);
+    const card = within(await screen.findByRole('article'));
+    await card.findByText(documentMessages.noScheduleDeclined);
+    expect(card.queryByRole('button', { name: documentMessages.downloadCoverNote })).toBeNull();
   });
 
   it('downloads the schedule once approved, keeps it on the device, opens it offline, and forgets it on sign-out', async () => {

@@ -96,13 +96,19 @@ describe('Pay Now in My Policies', () => {
     expect(card.queryByRole('button', { name: 'Pay Now', hidden: true })).toBeNull();
   });
 
-  it('says a cancelled prompt failed and offers Retry Payment', async () => {
+  it('says a cancelled prompt failed, what to do next, and offers Retry Payment', async () => {
     const { user, dialog } = await openPayment();
     await typePayer(user, dialog, '1032');
     await user.click(dialog.getByRole('button', { name: 'Pay Now' }));
     const alert = await dialog.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain('Payment failed. Please try again.');
     expect(alert.textContent).toContain('Payment was cancelled. Please try again.');
+    // The next step follows the spec's message, outside the error box: it is advice, not a second error.
+    const nextStep = dialog.getByText(
+      'When you are ready, press Retry Payment and enter your PIN on your phone.',
+    );
+    expect(alert.contains(nextStep)).toBe(false);
+    expect(alert.compareDocumentPosition(nextStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Retry Payment' })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Close' })).toBeTruthy();
   });

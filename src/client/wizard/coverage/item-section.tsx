@@ -1,32 +1,31 @@
 import { useState } from 'react';
+import type { CoverItemKind } from '../../../domain/cover-sections';
 import { MoneyInput } from '../../ui/money-input';
 import { useWizard } from '../state/use-wizard';
-import type { ItemCategory } from '../state/wizard-draft';
-import { activeContents, categoryTotal, setCategoryTotal } from '../state/wizard-store';
+import { activeItemSections, itemsOf, sectionTotal, setSectionTotal } from '../state/wizard-store';
 import { ItemsEditor } from './items-editor';
 
-const copy: Record<ItemCategory, { legend: string; total: string; hint: string }> = {
+const copy: Record<CoverItemKind, { legend: string; total: string; hint: string }> = {
   household: {
     legend: 'Household items',
     total: 'Total value of household items',
     hint: 'Furniture, appliances, clothing and everything else that stays at home.',
   },
-  gadgets: {
+  portable: {
     legend: 'Portable gadgets',
     total: 'Total value of portable gadgets',
     hint: 'Phones, laptops, cameras and other things you carry with you (all-risks cover).',
   },
 };
 
-/** One contents category: its total and an optional itemised list that must add up to it. */
-export function ContentsCategory({ category }: { category: ItemCategory }) {
+/** One item section (household or portable): its total, and an optional list that adds up to it. */
+export function ItemSection({ category }: { category: CoverItemKind }) {
   const snap = useWizard();
-  const contents = activeContents(snap);
+  const itemSections = activeItemSections(snap);
   const [itemise, setItemise] = useState(false);
-  if (!contents) return null;
-  const total = categoryTotal(contents, category);
-  const listed =
-    category === 'household' ? contents.householdItemsDescriptions : contents.gadgetsDescriptions;
+  if (!itemSections) return null;
+  const total = sectionTotal(itemSections, category);
+  const listed = itemsOf(itemSections, category);
   const showList = total > 0 && (itemise || listed.length > 0);
 
   return (
@@ -35,8 +34,8 @@ export function ContentsCategory({ category }: { category: ItemCategory }) {
       <MoneyInput
         label={copy[category].total}
         hint={copy[category].hint}
-        value={contents[category === 'household' ? 'valueOfHousehold' : 'valueOfGadgets']}
-        onChange={(value) => setCategoryTotal(category, value)}
+        value={itemSections[category === 'household' ? 'valueOfHousehold' : 'valueOfGadgets']}
+        onChange={(value) => setSectionTotal(category, value)}
       />
       {total > 0 && !showList && (
         <button type="button" className="button button--link" onClick={() => setItemise(true)}>
