@@ -6,6 +6,7 @@ import { endpoints } from '../../../../src/domain/contract/endpoints';
 import {
   callbackPath,
   filteredWordIn,
+  paybillPaths,
   TRANSACTION_STATUS_RESULT_SEGMENT,
 } from '../../../../src/server/integrations/mpesa/daraja-callback-url';
 
@@ -27,9 +28,19 @@ describe('the callback URLs a prompt names', () => {
       endpoints.mpesaCallback,
       endpoints.mpesaCallbackOfRequest,
       endpoints.mpesaTransactionStatusResult,
+      endpoints.paybillConfirmation,
+      endpoints.paybillValidation,
     ]) {
       expect(filteredWordIn(route.path)).toBeNull();
     }
+  });
+
+  it('for paybill payments are the contract’s, under the same token', () => {
+    expect(paybillPaths(token)).toEqual({
+      confirmationPath: declared(endpoints.paybillConfirmation.path),
+      validationPath: declared(endpoints.paybillValidation.path),
+    });
+    expect(paybillPaths(token).confirmationPath).toContain(`/${token}/`);
   });
 
   it('are open to Daraja, which has no session: the token in the path is the guard', () => {
@@ -41,6 +52,8 @@ describe('the callback URLs a prompt names', () => {
         'mpesaCallbackOfRequest',
         'mpesaCallbackOfRequestBeforeMove',
         'mpesaTransactionStatusResult',
+        'paybillConfirmation',
+        'paybillValidation',
       ].sort(),
     );
     for (const route of callbacks) {
