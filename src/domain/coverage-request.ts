@@ -38,6 +38,71 @@ export function coverageValuesOfRequest(
   };
 }
 
+type SectionField =
+  | 'value_of_house_hold_items'
+  | 'value_of_portable_items'
+  | 'house_hold_items'
+  | 'portable_items';
+
+/** The section fields of a request as sent: copied into another request without naming them again. */
+export function sectionFieldsOf<T extends Pick<CoverageRequest, SectionField>>(
+  request: T,
+): Pick<T, SectionField> {
+  return {
+    value_of_house_hold_items: request.value_of_house_hold_items,
+    value_of_portable_items: request.value_of_portable_items,
+    house_hold_items: request.house_hold_items,
+    portable_items: request.portable_items,
+  };
+}
+
+/** Each section's list and total as sent, with the field a problem with it is reported at. */
+export function sectionListsOfRequest(
+  request: Pick<CoverageRequest, SectionField>,
+): { kind: CoverItemKind; path: string; listed: readonly Item[]; total: number }[] {
+  return [
+    {
+      kind: 'portable',
+      path: 'portable_items',
+      listed: request.portable_items,
+      total: request.value_of_portable_items,
+    },
+    {
+      kind: 'household',
+      path: 'house_hold_items',
+      listed: request.house_hold_items,
+      total: request.value_of_house_hold_items,
+    },
+  ];
+}
+
+/** The wire's totals for the household and portable sections. */
+export const wireTotalsOf = (values: Pick<CoverageValues, 'household' | 'portable'>) => ({
+  value_of_house_hold_items: values.household,
+  value_of_portable_items: values.portable,
+});
+
+/** The wire's lists for the household and portable sections. */
+export const wireListsOf = <T>(lists: Record<CoverItemKind, T>) => ({
+  portable_items: lists.portable,
+  house_hold_items: lists.household,
+});
+
+/** A policy answer's (or its pending items') lists as the domain names them. */
+export const listsOfWire = <T>(wire: { house_hold_items: readonly T[]; portable_items: readonly T[] }) => ({
+  household: wire.house_hold_items,
+  portable: wire.portable_items,
+});
+
+/** A policy answer's totals as the domain names them. */
+export const totalsOfWire = (wire: {
+  value_of_house_hold_items: number;
+  value_of_portable_items: number;
+}) => ({
+  household: wire.value_of_house_hold_items,
+  portable: wire.value_of_portable_items,
+});
+
 /** The wire lists as the rows a cover holds, each under its section. */
 export function coverItemsOfRequest(
   request: Pick<CoverageRequest, 'house_hold_items' | 'portable_items'>,

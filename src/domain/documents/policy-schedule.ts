@@ -1,7 +1,9 @@
 // What the policy schedule shows: underwriter, policy number, insured, property, period, sums
 // insured per section, covered items, the premium with each levy, and the M-Pesa receipt. Built from the
 // policy as the portal reads it, so the schedule and the portal never tell two stories.
+
 import type { Policy } from '../api';
+import { listsOfWire } from '../coverage-request';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { lastDayOfCover } from '../renewals/cover-period';
@@ -70,8 +72,8 @@ export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySc
     period: periodOf(policy),
     sums: policy.product.sections.map((section) => ({ label: section.name, amount: section.formattedValue })),
     items: [
-      ...policy.house_hold_items.map(item('Contents')),
-      ...policy.portable_items.map(item('All-risks')),
+      ...listsOfWire(policy).household.map(item('Contents')),
+      ...listsOfWire(policy).portable.map(item('All-risks')),
     ],
     premium: premiumLines(policy.premium),
     mpesaReceipt: payment ? mpesaReceiptLine(payment) : null,

@@ -1,7 +1,9 @@
 // The parts of one application an operator reads before deciding: the client's KYC and
 // contact details, the property, the items, the premium with its levies, the payments and the review.
+
 import type { ReactNode } from 'react';
 import type { Application } from '../../../domain/api/admin-applications';
+import { listsOfWire } from '../../../domain/coverage-request';
 import { formatShillings } from '../../../domain/money';
 import { formatPhoneForPeople } from '../../../domain/phone';
 import { Facts } from '../ui/facts';
@@ -9,7 +11,8 @@ import { nairobiTime, reviewActionWords, reviewStatusWords } from './review-word
 
 export function ApplicationSections({ application }: { application: Application }) {
   const { policy, contact, premium_breakdown: premium, review } = application;
-  const items = [...policy.house_hold_items, ...policy.portable_items];
+  const lists = listsOfWire(policy);
+  const items = [...lists.household, ...lists.portable];
   return (
     <>
       <Facts

@@ -1,4 +1,5 @@
 import type { Policy } from '../../../domain/api';
+import { listsOfWire, totalsOfWire } from '../../../domain/coverage-request';
 import { formatShillings } from '../../../domain/money';
 
 interface ItemListProps {
@@ -33,29 +34,23 @@ function ItemList({ title, items, total = items.reduce((sum, item) => sum + item
 
 /** Point 2, Covered Items: the insured lists with their totals, then items added and not yet paid for. */
 export function CoveredItems({ policy }: { policy: Policy }) {
-  const pending = policy.pending_items;
-  const hasPending = pending.portable_items.length > 0 || pending.house_hold_items.length > 0;
+  const lists = listsOfWire(policy);
+  const totals = totalsOfWire(policy);
+  const pending = listsOfWire(policy.pending_items);
+  const hasPending = pending.portable.length > 0 || pending.household.length > 0;
   return (
     <section className="covered-items" aria-labelledby={`covered-${policy.id}`}>
       <h3 id={`covered-${policy.id}`}>Covered Items</h3>
-      <ItemList title="Portable Items" items={policy.portable_items} total={policy.value_of_portable_items} />
-      <ItemList
-        title="Household Items"
-        items={policy.house_hold_items}
-        total={policy.value_of_house_hold_items}
-      />
+      <ItemList title="Portable Items" items={lists.portable} total={totals.portable} />
+      <ItemList title="Household Items" items={lists.household} total={totals.household} />
       {hasPending && (
         <div className="covered-items__pending">
           <h4>Awaiting payment</h4>
           <p>
             These items are insured once {formatShillings(policy.amount_due)} is paid (Pay Now on the policy).
           </p>
-          {pending.portable_items.length > 0 && (
-            <ItemList title="Portable Items" items={pending.portable_items} />
-          )}
-          {pending.house_hold_items.length > 0 && (
-            <ItemList title="Household Items" items={pending.house_hold_items} />
-          )}
+          {pending.portable.length > 0 && <ItemList title="Portable Items" items={pending.portable} />}
+          {pending.household.length > 0 && <ItemList title="Household Items" items={pending.household} />}
         </div>
       )}
     </section>

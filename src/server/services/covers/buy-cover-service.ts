@@ -6,7 +6,7 @@
 // finds that cover again and prompts for it, so a retry never makes a second one. Every answer carries a
 // fresh payment token for the cover (payment-token.ts): only the page that got it may act on the payment.
 import type { BuyCoverRequest, StkPushResponse } from '../../../domain/api';
-import { coverItemsOfRequest } from '../../../domain/coverage-request';
+import { coverageValuesOfRequest, coverItemsOfRequest } from '../../../domain/coverage-request';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
 import { paymentRequestsPerAddress } from '../payments/payment-limits';
@@ -66,8 +66,8 @@ export function createBuyCoverService(deps: {
           houseNumber: body.house_number,
           plotNumber: body.plot_number,
           valueOfProperty: body.value_of_property,
-          valueOfHouseholdItems: body.value_of_house_hold_items,
-          valueOfPortableItems: body.value_of_portable_items,
+          valueOfHouseholdItems: coverageValuesOfRequest(body).household,
+          valueOfPortableItems: coverageValuesOfRequest(body).portable,
           premium: price.premium,
           quotation: price.quotation,
           createdAt: now,

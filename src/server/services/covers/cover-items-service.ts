@@ -13,6 +13,7 @@ import { addedItems } from '../../../domain/added-items';
 import type { CoverItemsPrice, UpdateCoverItemsRequest } from '../../../domain/api';
 import type { CoverItemKind, CoverSection } from '../../../domain/cover-sections';
 import { deriveCoverType } from '../../../domain/cover-type';
+import { sectionListsOfRequest } from '../../../domain/coverage-request';
 import { daysLeftIn, endorsementCharge } from '../../../domain/endorsement-premium';
 import { type Item, totalOfItems } from '../../../domain/item-list';
 import { ratePremium } from '../../../domain/premium';
@@ -51,27 +52,14 @@ async function newItemsOf(
     ...insured.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value })),
     ...((kind === 'portable' ? pending?.portableItems : pending?.householdItems) ?? []),
   ];
-  const categories = [
-    {
-      kind: 'portable' as const,
-      path: 'portable_items',
-      held: heldOf('portable'),
-      heldTotal: cover.valueOfPortableItems + (pending?.addedPortableValue ?? 0),
-      listed: request.portable_items,
-      listedTotal: request.value_of_portable_items,
-    },
-    {
-      kind: 'household' as const,
-      path: 'house_hold_items',
-      held: heldOf('household'),
-      heldTotal: cover.valueOfHouseholdItems + (pending?.addedHouseholdValue ?? 0),
-      listed: request.house_hold_items,
-      listedTotal: request.value_of_house_hold_items,
-    },
-  ];
+  const heldTotals: Record<CoverItemKind, number> = {
+    portable: cover.valueOfPortableItems + (pending?.addedPortableValue ?? 0),
+    household: cover.valueOfHouseholdItems + (pending?.addedHouseholdValue ?? 0),
+  };
   const added: Record<CoverItemKind, Item[]> = { portable: [], household: [] };
-  for (const category of categories) {
-    const result = addedItems(category.held, category.heldTotal, category.listed, category.listedTotal);
+  for (const category of sectionListsOfRequest(request)) {
+    const held = heldOf(category.kind);
+    const result = addedItems(held, heldTotals[category.kind], category.listed, category.total);
     if (!result.ok) {
       throw apiError('items_invalid', result.message, { field: category.path });
     }

@@ -4,7 +4,11 @@
 // from the live catalogue with the same rating code the quotation endpoint uses.
 import type { BuyCoverRequest, QuoteRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
-import { checkCoverageRequest } from '../../../domain/coverage-request';
+import {
+  checkCoverageRequest,
+  coverageValuesOfRequest,
+  sectionFieldsOf,
+} from '../../../domain/coverage-request';
 import type { QuotationRow } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
@@ -25,21 +29,19 @@ export function quoteRequestOf(cover: BuyCoverRequest['cover']): QuoteRequest {
     is_owner: cover.is_owner,
     location: cover.location,
     value_of_property: cover.value_of_property,
-    value_of_house_hold_items: cover.value_of_house_hold_items,
-    value_of_portable_items: cover.value_of_portable_items,
-    house_hold_items: cover.house_hold_items,
-    portable_items: cover.portable_items,
+    ...sectionFieldsOf(cover),
   };
 }
 
 /** A snapshot prices this cover only if it was asked about the same ownership and sums insured. */
 function snapshotPricesCover(quotation: QuotationRow, request: QuoteRequest): boolean {
-  const asked = quotation.request;
+  const asked = coverageValuesOfRequest(quotation.request);
+  const now = coverageValuesOfRequest(request);
   return (
-    asked.is_owner === request.is_owner &&
-    asked.value_of_property === request.value_of_property &&
-    asked.value_of_house_hold_items === request.value_of_house_hold_items &&
-    asked.value_of_portable_items === request.value_of_portable_items
+    quotation.request.is_owner === request.is_owner &&
+    asked.building === now.building &&
+    asked.household === now.household &&
+    asked.portable === now.portable
   );
 }
 

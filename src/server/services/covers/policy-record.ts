@@ -3,6 +3,7 @@
 import type { Policy } from '../../../domain/api';
 import { type CoverItemKind, type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import { deriveCoverType } from '../../../domain/cover-type';
+import { wireListsOf, wireTotalsOf } from '../../../domain/coverage-request';
 import type { CoverYear } from '../../../domain/endorsement-premium';
 import { formatShillings } from '../../../domain/money';
 import { policyNumberText } from '../../../domain/policy-label';
@@ -57,10 +58,8 @@ export function toPolicy({
     construction: cover.construction,
     house_number: cover.houseNumber,
     plot_number: cover.plotNumber,
-    value_of_portable_items: cover.valueOfPortableItems,
-    portable_items: itemsOfKind('portable'),
-    value_of_house_hold_items: cover.valueOfHouseholdItems,
-    house_hold_items: itemsOfKind('household'),
+    ...wireTotalsOf({ household: cover.valueOfHouseholdItems, portable: cover.valueOfPortableItems }),
+    ...wireListsOf({ household: itemsOfKind('household'), portable: itemsOfKind('portable') }),
     status: cover.status,
     start_date: period ? period.start.toISOString() : null,
     end_date: period ? period.end.toISOString() : null,
@@ -91,10 +90,10 @@ export function toPolicy({
       updated_at: payment.updatedAt.toISOString(),
     })),
     amount_due: unpaidEndorsement?.amountDue ?? 0,
-    pending_items: {
-      portable_items: unpaidEndorsement?.portableItems ?? [],
-      house_hold_items: unpaidEndorsement?.householdItems ?? [],
-    },
+    pending_items: wireListsOf({
+      household: unpaidEndorsement?.householdItems ?? [],
+      portable: unpaidEndorsement?.portableItems ?? [],
+    }),
     review_status: cover.reviewStatus,
     policy_number: cover.policyNumber,
     reference: cover.reference,

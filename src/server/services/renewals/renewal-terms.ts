@@ -4,7 +4,11 @@
 // old price), and where its period starts. No writes: the quote route shows this, the renew route keeps it.
 import type { RenewalQuote, RenewCoverRequest } from '../../../domain/api';
 import type { CoverType } from '../../../domain/cover-type';
-import { checkCoverageRequest, coverageValuesOfRequest } from '../../../domain/coverage-request';
+import {
+  checkCoverageRequest,
+  coverageValuesOfRequest,
+  sectionFieldsOf,
+} from '../../../domain/coverage-request';
 import { ratePremium } from '../../../domain/premium';
 import { renewalPeriodStart } from '../../../domain/renewals/cover-period';
 import { renewalOpensOn, renewalWindow } from '../../../domain/renewals/renewal-window';
@@ -48,10 +52,7 @@ export async function renewalTerms(
     is_owner: cover.isOwner ? ('1' as const) : ('0' as const),
     location: cover.location,
     value_of_property: cover.valueOfProperty,
-    value_of_house_hold_items: request.value_of_house_hold_items,
-    value_of_portable_items: request.value_of_portable_items,
-    house_hold_items: request.house_hold_items,
-    portable_items: request.portable_items,
+    ...sectionFieldsOf(request),
   };
   const coverage = checkCoverageRequest(asked);
   if (!coverage.ok) throw apiError('coverage_incomplete', coverage.message, { fieldErrors: coverage.errors });
@@ -74,8 +75,8 @@ export async function renewalTerms(
   return {
     coverType: coverage.coverType,
     values: {
-      valueOfPortableItems: request.value_of_portable_items,
-      valueOfHouseholdItems: request.value_of_house_hold_items,
+      valueOfPortableItems: coverageValuesOfRequest(asked).portable,
+      valueOfHouseholdItems: coverageValuesOfRequest(asked).household,
     },
     price,
     periodStart,

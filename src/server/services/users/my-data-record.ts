@@ -3,6 +3,7 @@
 // the buyer's payment token), which tell them nothing and would let a copy of the file act as them.
 import type { MyDataExport } from '../../../domain/api';
 import type { CoverItemKind } from '../../../domain/cover-sections';
+import { wireListsOf, wireTotalsOf } from '../../../domain/coverage-request';
 import { termsVersionAt } from '../../../domain/terms-version';
 import type { Notification, User } from '../../db/schema';
 import type { ListedCover } from '../covers/cover-listing-repository';
@@ -74,15 +75,15 @@ function toCover({
       house_number: cover.houseNumber,
       plot_number: cover.plotNumber,
       value_of_property: cover.valueOfProperty,
-      value_of_house_hold_items: cover.valueOfHouseholdItems,
-      value_of_portable_items: cover.valueOfPortableItems,
+      ...wireTotalsOf({ household: cover.valueOfHouseholdItems, portable: cover.valueOfPortableItems }),
     },
-    house_hold_items: itemsOfKind('household'),
-    portable_items: itemsOfKind('portable'),
+    ...wireListsOf({ household: itemsOfKind('household'), portable: itemsOfKind('portable') }),
     pending_items: unpaidEndorsement
       ? {
-          portable_items: unpaidEndorsement.portableItems,
-          house_hold_items: unpaidEndorsement.householdItems,
+          ...wireListsOf({
+            household: unpaidEndorsement.householdItems,
+            portable: unpaidEndorsement.portableItems,
+          }),
           amount_due: unpaidEndorsement.amountDue,
         }
       : null,
