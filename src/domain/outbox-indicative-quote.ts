@@ -2,6 +2,7 @@
 // from a catalogue snapshot, with the server's own arithmetic (ratePremium over sectionSums). Indicative
 // because the snapshot may be older than the catalogue the server prices with when the request arrives.
 import type { CatalogueProduct } from './api/catalogue';
+import { ratesOfWire } from './api/catalogue-rates';
 import { type CoverageRequest, checkCoverageRequest, coverageValuesOfRequest } from './coverage-request';
 import { ratePremium } from './premium';
 import { sectionSums } from './section-sums';
@@ -31,18 +32,7 @@ export function indicativePremiumRange(
   const sums = sectionSums(coverageValuesOfRequest(request), coverage.coverType);
   const totals = catalogue
     .filter((product) => product.cover_types.includes(coverage.coverType))
-    .map(
-      (product) =>
-        ratePremium(
-          sums,
-          {
-            building: product.building_rate_bp,
-            household: product.contents_rate_bp,
-            portable: product.all_risks_rate_bp,
-          },
-          product.minimum_premium,
-        ).total,
-    );
+    .map((product) => ratePremium(sums, ratesOfWire(product), product.minimum_premium).total);
   if (totals.length === 0) return null;
   return { lowest: Math.min(...totals), highest: Math.max(...totals), products: totals.length };
 }

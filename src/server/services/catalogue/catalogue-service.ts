@@ -1,5 +1,6 @@
 // The public catalogue: what the client needs to price offline, and nothing else (no terms, no benefits).
-import type { CatalogueProduct } from '../../../domain/api';
+import type { CatalogueProduct } from '../../../domain/api/catalogue';
+import { wireRatesOf } from '../../../domain/api/catalogue-rates';
 import type { CatalogueRepository } from './catalogue-repository';
 
 export function createCatalogueService(deps: { catalogue: CatalogueRepository }) {
@@ -11,9 +12,11 @@ export function createCatalogueService(deps: { catalogue: CatalogueRepository })
         name: product.name,
         underwriter: underwriter.name,
         cover_types: product.coverTypes,
-        building_rate_bp: product.buildingRateBp,
-        contents_rate_bp: product.householdRateBp,
-        all_risks_rate_bp: product.portableRateBp,
+        ...wireRatesOf({
+          building: product.buildingRateBp,
+          household: product.householdRateBp,
+          portable: product.portableRateBp,
+        }),
         minimum_premium: product.minimumPremium,
       }));
     },
