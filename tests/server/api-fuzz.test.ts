@@ -153,6 +153,24 @@ const callbackWithReference = (): Endpoint => ({
   body: bodyOf(callbackBody()),
 });
 
+// A paybill payment as M-Pesa posts it (C2B), whole or in pieces: an account number that may be a
+// purchase's reference, any amount, text where Daraja sends numbers.
+const paybillPayment = (): Endpoint => ({
+  params: { token: fc.oneof({ weight: 4, arbitrary: fc.constant(TEST_CALLBACK_TOKEN) }, hostileText) },
+  body: bodyOf(
+    objectShape({
+      TransactionType: leaf(fc.oneof(fc.constant('Pay Bill'), hostileText)),
+      TransID: leaf(fc.oneof(fc.stringMatching(/^[A-Z0-9]{10}$/), hostileText)),
+      TransTime: leaf(fc.oneof(fc.constant('20261127101500'), hostileText)),
+      TransAmount: leaf(fc.oneof(fieldOf(amount), fc.constant('2551.50'), hostileText)),
+      BusinessShortCode: leaf(fc.oneof(fc.constantFrom('600100', 600100), hostileText)),
+      BillRefNumber: leaf(fc.oneof(fc.constantFrom('K7Q3-M9XT', 'k7q3m9xt'), hostileText)),
+      MSISDN: leaf(fc.oneof(fc.constant('2547 ***** 126'), hostileText)),
+      FirstName: leaf(hostileText),
+    }),
+  ),
+});
+
 // Daraja's Transaction Status Result, whole or in pieces, for a request id that may exist.
 const transactionStatusResult = (): Endpoint => ({
   params: { token: fc.oneof(fc.constant(TEST_CALLBACK_TOKEN), hostileText), reference: id() },
@@ -399,6 +417,12 @@ const endpoints: Record<string, () => Endpoint> = {
   'POST /api/home-insurance/mpesa/stkstatus/:checkoutId': () => ({
     params: { checkoutId: fc.oneof(fc.constant(fixtures.checkoutId), hostileText) },
   }),
+  'GET /api/home-insurance/mpesa/paybill/:coverId': () => ({
+    params: { coverId: fc.oneof(fc.constant(fixtures.coverId), id()) },
+  }),
+  // Paybill payments M-Pesa reports (C2B), under the callback's token.
+  'POST /api/home-insurance/payments/paybill/:token/validation': () => paybillPayment(),
+  'POST /api/home-insurance/payments/paybill/:token/confirmation': () => paybillPayment(),
   // M-Pesa's callback, at its path and at the old one kept for prompts sent before the move.
   'POST /api/home-insurance/payments/confirmation/:token': () => callback(),
   'POST /api/home-insurance/payments/confirmation/:token/:reference': () => callbackWithReference(),

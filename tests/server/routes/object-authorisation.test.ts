@@ -153,6 +153,22 @@ const cases: Record<string, RouteCase> = {
       ['anonymous', 200],
     ],
   },
+  // The paybill to pay a purchase by: the buying page's payment token or the holder's session, as Retry.
+  'GET /api/home-insurance/mpesa/paybill/:coverId': {
+    url: (f) => `${home}/mpesa/paybill/${f.coverId}`,
+    refusals: [
+      ['another client', 403],
+      ['anonymous', 403],
+    ],
+  },
+  'POST /api/home-insurance/payments/paybill/:token/validation': {
+    url: () => `${home}/payments/paybill/forged-token-forged-token-forged/validation`,
+    refusals: [['forger', 404]],
+  },
+  'POST /api/home-insurance/payments/paybill/:token/confirmation': {
+    url: () => `${home}/payments/paybill/forged-token-forged-token-forged/confirmation`,
+    refusals: [['forger', 404]],
+  },
   'POST /api/home-insurance/mpesa/callback/:token': {
     url: () => `${home}/mpesa/callback/forged-token-forged-token-forged`,
     refusals: [['forger', 404]],

@@ -2,7 +2,7 @@ CREATE TABLE "paybill_payments" (
 	"trans_id" text PRIMARY KEY NOT NULL,
 	"shortcode" text NOT NULL,
 	"account" text NOT NULL,
-	"amount" integer NOT NULL,
+	"amount" integer,
 	"received_at" timestamp with time zone NOT NULL,
 	"cover_id" uuid,
 	"stk_request_id" uuid,

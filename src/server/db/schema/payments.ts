@@ -156,7 +156,8 @@ export const paybillPayments = pgTable(
     shortcode: text('shortcode').notNull(),
     /** The account number as the payer typed it (the purchase reference, if typed right). */
     account: text('account').notNull(),
-    amount: integer('amount').notNull(),
+    /** Null when M-Pesa's amount is no whole number of shillings an integer holds (its body keeps it). */
+    amount: integer('amount'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     coverId: uuid('cover_id').references(() => covers.id),
     stkRequestId: uuid('stk_request_id').references(() => stkRequests.id),

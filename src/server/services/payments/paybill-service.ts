@@ -51,10 +51,16 @@ type PaybillRowName =
   | 'users';
 type PaybillRows = Pick<Repositories, PaybillRowName>;
 
-/** Whole shillings, or NaN for anything else ("2551.50" pays no premium, and is kept as it came). */
+/** Larger than any M-Pesa payment, and than the integer columns the amount is kept in. */
+const MAX_KEPT_AMOUNT = 2_147_483_647;
+
+/**
+ * Whole shillings, or NaN for anything no payment can be ("2551.50" pays no premium; ten billion is no
+ * M-Pesa payment): such a payment pays nothing and waits for a person, its body kept as it came.
+ */
 const shillingsOf = (text: string) => {
   const amount = Number(text);
-  return Number.isInteger(amount) ? amount : Number.NaN;
+  return Number.isInteger(amount) && amount >= 0 && amount <= MAX_KEPT_AMOUNT ? amount : Number.NaN;
 };
 
 export function createPaybillService(deps: {
@@ -103,7 +109,7 @@ export function createPaybillService(deps: {
       transId: payment.TransID,
       shortcode: payment.BusinessShortCode,
       account: (payment.BillRefNumber ?? '').slice(0, 40),
-      amount: Number.isNaN(amount) ? Math.round(Number(payment.TransAmount) || 0) : amount,
+      amount: Number.isNaN(amount) ? null : amount,
       receivedAt: now,
     });
     if (!taken) return null;

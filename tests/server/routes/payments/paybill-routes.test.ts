@@ -211,6 +211,24 @@ describe('M-Pesa’s confirmation', () => {
     expect(mine.flat().map((exception) => exception.msisdn)).toEqual([null, null, null]);
   });
 
+  it('keeps an amount no payment can be (too large, or with cents) for the desk, never a 500', async () => {
+    const purchase = await waitingPurchase();
+    const odd = [
+      { ...payment(purchase.shortcode, purchase.reference, 1), TransAmount: '10000000000' },
+      { ...payment(purchase.shortcode, purchase.reference, 1), TransAmount: `${purchase.amount}.50` },
+    ];
+    for (const body of odd) {
+      const response = await post(paybillUrl('confirmation'), body);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await coverStatus(context.database, purchase.coverId)).toBe('inactive');
+    const open = await openExceptions();
+    expect(odd.map((body) => open.find((exception) => exception.receipt === body.TransID)?.detail)).toEqual([
+      'paybill_wrong_amount',
+      'paybill_wrong_amount',
+    ]);
+  });
+
   it('lets an admin match a payment under a mistyped account to its purchase, which then activates', async () => {
     const purchase = await waitingPurchase();
     const mistyped = payment(purchase.shortcode, 'K7Q3M9XZ', purchase.amount);
