@@ -85,4 +85,26 @@ describe('Paying by paybill in the wizard', () => {
     await waitFor(() => expect(wizard.payment.phase).toBe('confirmed'));
     expect(wizard.payment.receipt).toMatch(/^TPC/);
   }, 60_000);
+
+  it('after a cancelled prompt offers the paybill as a choice, and shows it at once when a Retry fails again', async () => {
+    const user = userEvent.setup();
+    await reachPayment('0712001032');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    let failure = await screen.findByRole(
+      'region',
+      { name: 'The payment did not go through' },
+      { timeout: 20_000 },
+    );
+    expect(within(failure).queryByRole('region', { name: 'Pay with M-Pesa paybill' })).toBeNull();
+    expect(within(failure).getByRole('button', { name: 'No prompt? Pay with M-Pesa paybill' })).toBeTruthy();
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry Payment' }));
+    await screen.findByRole('button', { name: 'Confirm Payment' }, { timeout: 10_000 });
+    failure = await screen.findByRole(
+      'region',
+      { name: 'The payment did not go through' },
+      { timeout: 20_000 },
+    );
+    expect(within(failure).getByRole('region', { name: 'Pay with M-Pesa paybill' })).toBeTruthy();
+  }, 60_000);
 });
