@@ -11,7 +11,7 @@ describe('paying by paybill', () => {
     const steps = paybillSteps({ business_number: '600141', account_number: 'GRNS-SRE4', amount: 2551 });
     expect(steps).toHaveLength(6);
     const order = ['Lipa na M-Pesa', 'Pay Bill', '600141', 'GRNS-SRE4', 'KSh 2,551', 'PIN'];
-    order.forEach((word, index) => expect(steps[index]).toContain(word));
+    for (const [index, word] of order.entries()) expect(steps[index]).toContain(word);
   });
 
   it.each([1037, 1001, 1025, 1019])('shows the paybill at once after %i', (code) => {
