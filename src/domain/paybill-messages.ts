@@ -18,7 +18,6 @@ export const paybillMessages = {
   unavailable: 'The paybill details could not be loaded. We keep trying.',
   offline: 'You are offline. We check for your payment again once you are back online.',
   waiting: 'Waiting for your paybill payment…',
-  hide: 'Back to the M-Pesa prompt',
 } as const;
 
 /** The values the payer types into the Pay Bill menu. */

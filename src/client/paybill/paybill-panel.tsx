@@ -11,7 +11,7 @@ interface PaybillPanelProps {
   paymentToken: string | null;
   /** Runs once, when the payment has arrived (by paybill, or a prompt paid meanwhile). */
   onPaid: (details: PaybillDetails) => void;
-  /** The wizard's step shows it under an h1; the portal's dialog under its own h2 title. */
+  /** An h2 of the wizard's step, or an h3 inside its failure panel or under the portal dialog's title. */
   headingLevel?: 2 | 3;
 }
 

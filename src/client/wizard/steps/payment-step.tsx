@@ -63,6 +63,7 @@ export function PaymentStep() {
       coverId={payment.coverId}
       paymentToken={payment.paymentToken ?? null}
       onPaid={completeByPaybill}
+      headingLevel={payment.phase === 'failed' ? 3 : 2}
     />
   );
   const paybillOffer = paybillOffered && !paybillShown && (
