@@ -18,6 +18,8 @@ export function usePaybillDetails(
   coverId: string,
   paymentToken: string | null,
   onPaid: (details: PaybillDetails) => void,
+  /** The API call; a test of the timing gives its own. */
+  read: typeof paybillDetails = paybillDetails,
 ): { details: PaybillDetails | null; problem: PaybillProblem } {
   const [details, setDetails] = useState<PaybillDetails | null>(null);
   const [problem, setProblem] = useState<PaybillProblem>(null);
@@ -48,7 +50,7 @@ export function usePaybillDetails(
       }
       asking = true;
       try {
-        const answer = await paybillDetails(coverId, paymentToken);
+        const answer = await read(coverId, paymentToken);
         if (stopped) return;
         setDetails(answer);
         setProblem(null);
@@ -82,7 +84,7 @@ export function usePaybillDetails(
       window.removeEventListener('online', again);
       document.removeEventListener('visibilitychange', again);
     };
-  }, [coverId, paymentToken]);
+  }, [coverId, paymentToken, read]);
 
   return { details, problem };
 }

@@ -1,21 +1,21 @@
-// The paybill panel asks for the payment every 4 s while it is shown and never after: it stops when it is
+// The paybill panel (usePaybillDetails) asks for the payment every 4 s while it is shown and never after: it stops when it is
 // unmounted, waits longer each time it is offline or refused, asks at once when the connection returns,
 // and completes once, when the payment has arrived.
-import { act, render, screen } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaybillPanel } from '../../../src/client/paybill/paybill-panel';
-import { paybillPollMs } from '../../../src/client/paybill/use-paybill-details';
+import { paybillPollMs, usePaybillDetails } from '../../../src/client/paybill/use-paybill-details';
 import type { PaybillDetails } from '../../../src/domain/api';
 
-const asked = vi.hoisted(() => ({ answers: [] as (PaybillDetails | Error)[], count: 0 }));
-vi.mock('../../../src/client/api/payments-api', () => ({
-  paybillDetails: vi.fn(async () => {
-    asked.count += 1;
-    const next = asked.answers.length > 1 ? asked.answers.shift() : asked.answers[0];
-    if (next instanceof Error) throw next;
-    return next;
-  }),
-}));
+// The API as the hook sees it: the answers in turn (the last one repeats), counted.
+const asked = { answers: [] as (PaybillDetails | Error)[], count: 0 };
+const read = async (): Promise<PaybillDetails> => {
+  asked.count += 1;
+  const next = asked.answers.length > 1 ? asked.answers.shift() : asked.answers[0];
+  if (!next || next instanceof Error) throw next ?? new Error('no answer');
+  return next;
+};
+const watch = (onPaid: (details: PaybillDetails) => void = () => {}) =>
+  renderHook(() => usePaybillDetails('c1', 't', onPaid, read));
 
 const waiting: PaybillDetails = {
   business_number: '600141',
@@ -44,10 +44,10 @@ const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('the paybill panel’s checks', () => {
   it('asks at once and every 4 s while shown, and never once unmounted', async () => {
-    const shown = render(<PaybillPanel coverId="c1" paymentToken="t" onPaid={() => {}} />);
+    const shown = watch();
     await pass(0);
     expect(asked.count).toBe(1);
-    expect(screen.getByText('600141')).toBeTruthy();
+    expect(shown.result.current.details?.business_number).toBe('600141');
     await pass(paybillPollMs);
     expect(asked.count).toBe(2);
     await pass(paybillPollMs);
@@ -59,9 +59,10 @@ describe('the paybill panel’s checks', () => {
 
   it('offline, asks nothing and waits longer each time; back online, asks at once', async () => {
     online = false;
-    render(<PaybillPanel coverId="c1" paymentToken="t" onPaid={() => {}} />);
+    const shown = watch();
     await pass(paybillPollMs * 6);
     expect(asked.count).toBe(0);
+    expect(shown.result.current.problem).toBe('offline');
     online = true;
     await act(async () => {
       window.dispatchEvent(new Event('online'));
@@ -72,7 +73,7 @@ describe('the paybill panel’s checks', () => {
 
   it('refused, backs off: the second try comes after 8 s, not 4', async () => {
     asked.answers = [new Error('refused'), new Error('refused'), waiting];
-    render(<PaybillPanel coverId="c1" paymentToken="t" onPaid={() => {}} />);
+    watch();
     await pass(0);
     expect(asked.count).toBe(1);
     await pass(paybillPollMs);
@@ -90,7 +91,7 @@ describe('the paybill panel’s checks', () => {
     const paid = { ...waiting, paid: true };
     asked.answers = [waiting, paid];
     const onPaid = vi.fn();
-    render(<PaybillPanel coverId="c1" paymentToken="t" onPaid={onPaid} />);
+    watch(onPaid);
     await pass(paybillPollMs * 4);
     expect(onPaid).toHaveBeenCalledOnce();
     expect(onPaid).toHaveBeenCalledWith(paid);
