@@ -69,6 +69,8 @@ async function payFromTheMenu(values: { shortCode: string; account: string; amou
 
 describe('paying by paybill when the prompt cannot reach the phone', () => {
   it('shows the paybill after 1037, is paid with the values on the page, and completes by itself', async () => {
+    // npm start says where the simulator is, so a developer can pay a paybill there by hand.
+    expect(server.output()).toContain(`M-Pesa simulator: ${simulator.baseUrl}`);
     const page = await browser.newPage();
     await page.setViewportSize(viewports.phone);
     await openFreshWizard(page, server.url);
