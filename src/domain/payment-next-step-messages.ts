@@ -14,7 +14,7 @@ export const paymentNextSteps = {
   /** 1032: the payer cancelled the prompt. */
   1032: 'When you are ready, press Retry Payment and enter your PIN on your phone.',
   /** 1037: the prompt never reached the phone, or was never answered. */
-  1037: 'Keep your phone on and with signal, dial *234# to refresh the SIM menu, then press Retry Payment.',
+  1037: 'Keep your phone on and with signal, dial *234# to refresh the SIM menu, then press Retry Payment, or pay by paybill.',
   // Daraja's 2001 is 'The initiator information is invalid': a wrong PIN. Point 8 words it as
   // insufficient funds, and that message stays, so the step covers both readings.
   /** 2001: a wrong PIN (point 8 says insufficient funds). */

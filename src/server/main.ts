@@ -10,7 +10,7 @@ import { seedCatalogue } from './db/catalogue/seed-catalogue';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { type MpesaConnection, openMpesaConnection } from './integrations/mpesa/mpesa-connection';
-import { readyLine } from './ready-line';
+import { readyLine, simulatorLine } from './ready-line';
 import { createStoredDataExpiry } from './services/expiry/stored-data-expiry';
 import { startStoredDataExpiryTimer } from './services/expiry/stored-data-expiry-timer';
 import { startReconciliationTimer } from './services/payments/payment-reconciliation-timer';
@@ -112,6 +112,9 @@ async function main(config: AppConfig): Promise<void> {
   );
   // The one line people (and the e2e tests) look for; stdout, apart from the JSON logs.
   process.stdout.write(`${readyLine(app.server.address() as AddressInfo)}\n`);
+  const simulatorUrl =
+    mpesa.simulator?.baseUrl ?? (config.mpesa.mode === 'simulator' ? config.mpesa.simulator.url : null);
+  if (simulatorUrl) process.stdout.write(`${simulatorLine(simulatorUrl)}\n`);
 }
 
 const config = readConfig();

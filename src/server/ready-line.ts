@@ -17,3 +17,10 @@ export function readyLine({ address, port }: AddressInfo): string {
   }
   return `Kinga is ready at ${url}`;
 }
+
+/**
+ * In simulator mode, where the M-Pesa simulator listens, so a developer can pay a paybill from the command
+ * line (the sandbox's C2B simulate) as a payer would from the M-Pesa menu. The README's curl line uses the
+ * public key pair of `npm run simulator`; the one inside `npm start` draws a fresh pair per start.
+ */
+export const simulatorLine = (baseUrl: string) => `M-Pesa simulator: ${baseUrl}`;

@@ -34,7 +34,7 @@ describe('reading a payment status', () => {
       tone: 'warning',
       message: 'Payment prompt expired. Please retry the payment.',
       nextStep:
-        'Keep your phone on and with signal, dial *234# to refresh the SIM menu, then press Retry Payment.',
+        'Keep your phone on and with signal, dial *234# to refresh the SIM menu, then press Retry Payment, or pay by paybill.',
     });
     expect(readPaymentOutcome(reading('failed', 1032))).toEqual({
       kind: 'failed',

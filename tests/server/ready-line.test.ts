@@ -1,7 +1,7 @@
 // The ready line names the address the server really listens on, and says when that is every
 // interface (anyone on the same Wi-Fi reaches it, M-Pesa simulator and console codes included).
 import { describe, expect, it } from 'vitest';
-import { readyLine } from '../../src/server/ready-line';
+import { readyLine, simulatorLine } from '../../src/server/ready-line';
 
 describe('the ready line', () => {
   it('names the loopback address it listens on', () => {
@@ -31,5 +31,9 @@ describe('the ready line', () => {
     expect(readyLine({ address: '192.168.1.20', family: 'IPv4', port: 8080 })).toBe(
       'Kinga is ready at http://192.168.1.20:8080',
     );
+  });
+
+  it('names, in simulator mode, where the M-Pesa simulator listens', () => {
+    expect(simulatorLine('http://127.0.0.1:43210')).toBe('M-Pesa simulator: http://127.0.0.1:43210');
   });
 });

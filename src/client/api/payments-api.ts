@@ -1,5 +1,6 @@
 import type {
   BuyCoverRequestInput,
+  PaybillDetails,
   PaymentStatusResponse,
   PaymentStatusSummary,
   StkPushResponse,
@@ -47,6 +48,18 @@ export async function paymentStatus(
   return callEndpoint(
     'paymentStatus',
     { params: { checkoutId }, headers: paymentTokenHeader(paymentToken) },
+    paymentMessages.unableToVerify,
+  );
+}
+
+/**
+ * Paying by paybill: the underwriter's business number, the account number and the amount, and the
+ * payment once it has arrived. The buyer's page shows its payment token; the holder's session is enough.
+ */
+export async function paybillDetails(coverId: string, paymentToken: string | null): Promise<PaybillDetails> {
+  return callEndpoint(
+    'paybillDetails',
+    { params: { coverId }, headers: paymentTokenHeader(paymentToken) },
     paymentMessages.unableToVerify,
   );
 }

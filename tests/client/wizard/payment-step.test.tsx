@@ -119,7 +119,7 @@ describe('Complete Payment', () => {
     // Under the spec's message, the failure panel says what to do about a prompt that never reached the phone.
     const panel = screen.getByRole('region', { name: 'The payment did not go through' });
     expect(panel.textContent).toContain(
-      'Keep your phone on and with signal, dial *234# to refresh the SIM menu, then press Retry Payment.',
+      'Keep your phone on and with signal, dial *234# to refresh the SIM menu, then press Retry Payment, or pay by paybill.',
     );
     expect(
       screen.getByRole('alert').compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -2,9 +2,11 @@ import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
 import type { Policy } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
+import { paybillMessages } from '../../../domain/paybill-messages';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
 import { portalPaymentMessages } from '../../../domain/policies-messages';
 import { viewPolicy } from '../../../domain/policy-view';
+import { PaybillPanel } from '../../paybill/paybill-panel';
 import { useBusyWhile } from '../../pwa/use-busy-while';
 import { Modal } from '../../ui/modal';
 import { PaymentProgress } from './payment-progress';
@@ -58,7 +60,9 @@ function PortalPayment({
 }) {
   const [phone, setPhone] = useState(localForm(msisdn));
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const { phase, pay } = usePortalPayment(policy.id, onPaid);
+  const { phase, pay, settle } = usePortalPayment(policy.id, onPaid);
+  // Paying by paybill, chosen by the payer; a failure the prompt is unlikely to get past shows it at once.
+  const [paybillChosen, setPaybillChosen] = useState(false);
 
   const start = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -80,7 +84,29 @@ function PortalPayment({
   if (phase.kind === 'success') {
     return <PaymentReceipt receipt={phase.receipt} policyNumber={viewPolicy(policy).policyNumber} />;
   }
-  if (phase.kind === 'processing') return <PaymentProgress phase={phase} />;
+  const paybillShown = paybillChosen || (phase.kind === 'failed' && phase.offerPaybill === true);
+  // The holder's session shows the paybill details: no payment token here.
+  const paybill = paybillShown && (
+    <PaybillPanel coverId={policy.id} paymentToken={null} onPaid={settle} headingLevel={3} />
+  );
+  const paybillOffer = !paybillShown && (
+    <button
+      type="button"
+      className="button button--ghost button--block"
+      onClick={() => setPaybillChosen(true)}
+    >
+      {paybillMessages.offer}
+    </button>
+  );
+  if (phase.kind === 'processing') {
+    return (
+      <div className="portal-payment">
+        <PaymentProgress phase={phase} />
+        {paybill}
+        {paybillOffer}
+      </div>
+    );
+  }
 
   return (
     <form className="portal-payment" onSubmit={(event) => void start(event)} noValidate>
@@ -94,6 +120,7 @@ function PortalPayment({
       {phase.kind === 'failed' && phase.nextStep && (
         <p className="portal-payment__next-step">{phase.nextStep}</p>
       )}
+      {paybill}
       <div className="field">
         <label htmlFor="portal-payment-phone">M-Pesa number</label>
         <input
@@ -116,6 +143,7 @@ function PortalPayment({
       <button type="submit" className="button button--primary button--block" disabled={!online}>
         {phase.kind === 'failed' ? 'Retry Payment' : 'Pay Now'}
       </button>
+      {paybillOffer}
     </form>
   );
 }

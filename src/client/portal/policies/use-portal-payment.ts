@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PaybillDetails } from '../../../domain/api';
+import { offersPaybillAtOnce } from '../../../domain/paybill-messages';
 import { readPaymentOutcome } from '../../../domain/payment-outcome';
 import { portalPaymentMessages } from '../../../domain/policies-messages';
 import { failureMessage, UnreadableResponseError } from '../../api/failure-message';
@@ -31,6 +33,8 @@ export type PortalPaymentPhase =
       detail: string | null;
       /** What the payer does next, for a failure M-Pesa gave a result code for. */
       nextStep?: string | null;
+      /** Show the paybill at once: a failure the prompt is unlikely to get past soon, or a Retry's. */
+      offerPaybill?: boolean;
     };
 
 /**
@@ -52,6 +56,34 @@ export function usePortalPayment(coverId: string, onPaid: () => void) {
       alive.current = false;
     };
   }, []);
+  // Paid by paybill while a prompt was awaited: the prompt's checks stop, its outcome no longer matters.
+  const settled = useRef(false);
+  // A prompt that fails after an earlier one failed is a Retry that failed again.
+  const failures = useRef(0);
+  const failed = useCallback((phase: Extract<PortalPaymentPhase, { kind: 'failed' }>) => {
+    if (!alive.current || settled.current) return;
+    failures.current += 1;
+    setPhase(failures.current > 1 ? { ...phase, offerPaybill: true } : phase);
+  }, []);
+
+  /** The paybill panel saw the payment arrive: the dialog shows its receipt and the list is refreshed. */
+  const settle = useCallback(
+    (details: PaybillDetails) => {
+      if (!alive.current || settled.current) return;
+      settled.current = true;
+      setPhase({
+        kind: 'success',
+        receipt: {
+          mpesa_receipt_number: details.payment?.mpesa_receipt_number ?? null,
+          transaction_date: details.payment?.transaction_date ?? null,
+          amount: details.payment?.amount ?? details.amount,
+          status: details.payment?.status ?? 'success',
+        },
+      });
+      onPaid();
+    },
+    [onPaid],
+  );
 
   const pay = useCallback(
     async (msisdn: string) => {
@@ -78,29 +110,29 @@ export function usePortalPayment(coverId: string, onPaid: () => void) {
                 answered: portalPaymentMessages.initiationFailed,
                 thrown: portalPaymentMessages.initiationFailed,
               });
-        if (alive.current) setPhase({ kind: 'failed', message, detail: null });
+        failed({ kind: 'failed', message, detail: null });
         return;
       }
       if (!checkoutId) {
-        setPhase({ kind: 'failed', message: portalPaymentMessages.noCheckoutId, detail: null });
+        failed({ kind: 'failed', message: portalPaymentMessages.noCheckoutId, detail: null });
         return;
       }
 
       const startedAt = Date.now();
       let lastCheckFailed = false;
       for (;;) {
-        if (!alive.current) return;
+        if (!alive.current || settled.current) return;
         const waitedSeconds = Math.floor((Date.now() - startedAt) / 1000);
         setPhase({ kind: 'processing', step: 'confirmation', amount, waitedSeconds, limitSeconds });
         if (waitedSeconds >= limitSeconds) {
           const message = lastCheckFailed
             ? portalPaymentMessages.couldNotVerify
             : portalPaymentMessages.notConfirmed;
-          setPhase({ kind: 'failed', message, detail: null });
+          failed({ kind: 'failed', message, detail: null });
           return;
         }
         await sleep(statusPollMs);
-        if (!alive.current) return;
+        if (!alive.current || settled.current) return;
         let reading: Awaited<ReturnType<typeof paymentStatus>>;
         try {
           reading = await paymentStatus(checkoutId, null);
@@ -110,19 +142,20 @@ export function usePortalPayment(coverId: string, onPaid: () => void) {
           lastCheckFailed = true;
           continue;
         }
-        if (!alive.current) return;
+        if (!alive.current || settled.current) return;
         if (!('ResultCode' in reading)) {
-          setPhase({ kind: 'failed', message: portalPaymentMessages.verificationFailed, detail: null });
+          failed({ kind: 'failed', message: portalPaymentMessages.verificationFailed, detail: null });
           return;
         }
         const outcome = readPaymentOutcome(reading);
         if (outcome.kind === 'pending') continue;
         if (outcome.kind === 'failed') {
-          setPhase({
+          failed({
             kind: 'failed',
             message: portalPaymentMessages.failed,
             detail: outcome.message,
             nextStep: outcome.nextStep,
+            offerPaybill: offersPaybillAtOnce(reading.ResultCode, false),
           });
           return;
         }
@@ -136,12 +169,13 @@ export function usePortalPayment(coverId: string, onPaid: () => void) {
             status: reading.status,
           },
         });
+        settled.current = true;
         onPaid();
         return;
       }
     },
-    [coverId, onPaid],
+    [coverId, onPaid, failed],
   );
 
-  return { phase, pay };
+  return { phase, pay, settle };
 }

@@ -1,6 +1,7 @@
 // The wizard's payment sub-states (point 4): idle → initiating → awaiting confirmation → confirmed or
 // failed; Retry re-sends the prompt and returns to awaiting. State lives in the draft (wizard.payment).
-import type { StkPushResponse } from '../../../domain/api';
+import type { PaybillDetails, StkPushResponse } from '../../../domain/api';
+import { offersPaybillAtOnce } from '../../../domain/paybill-messages';
 import { paymentMessages } from '../../../domain/payment-messages';
 import { readPaymentOutcome } from '../../../domain/payment-outcome';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
@@ -41,9 +42,19 @@ function awaitConfirmation(response: StkPushResponse): void {
   }
 }
 
-function fail(tone: 'warning' | 'error', text: string, nextStep: string | null = null): void {
+function fail(
+  tone: 'warning' | 'error',
+  text: string,
+  nextStep: string | null = null,
+  paybill = false,
+): void {
   wizard.payment.phase = 'failed';
-  wizard.payment.notice = nextStep ? { tone, text, nextStep } : { tone, text };
+  wizard.payment.notice = {
+    tone,
+    text,
+    ...(nextStep ? { nextStep } : {}),
+    ...(paybill ? { paybill } : {}),
+  };
   void showToast(tone, text);
 }
 
@@ -100,6 +111,7 @@ export async function payNow(): Promise<void> {
   payment.buyKey ??= crypto.randomUUID();
   try {
     awaitConfirmation(await buyCover(body, payment.buyKey));
+    payment.retried = false;
   } catch (error) {
     payment.phase = 'idle';
     if (error instanceof ApiRequestError && error.status === 422) {
@@ -160,17 +172,58 @@ export async function retryPayment(): Promise<void> {
   // replays the same request instead of asking for another prompt.
   payment.retryKey ??= crypto.randomUUID();
   try {
-    awaitConfirmation(
-      await resendPrompt(
-        payment.coverId,
-        normaliseMsisdn(payment.msisdn) ?? payment.msisdn,
-        payment.retryKey,
-        payment.paymentToken,
-      ),
+    const answer = await resendPrompt(
+      payment.coverId,
+      normaliseMsisdn(payment.msisdn) ?? payment.msisdn,
+      payment.retryKey,
+      payment.paymentToken,
     );
+    awaitConfirmation(answer);
+    payment.retried = true;
   } catch (error) {
-    fail('error', retryFailureMessage(error));
+    // A Retry that fails is the moment to offer the paybill instead.
+    fail('error', retryFailureMessage(error), null, true);
   }
+}
+
+/** The payment has settled: the step gives way to Application Complete! with the receipt and amount. */
+function completePurchase(receipt: string | null, amount: number | null, message: string): void {
+  const payment = wizard.payment;
+  // Settled: the token and the buyer's details have served, and are forgotten with the step's change;
+  // only this page's memory keeps the token and the phone a while, for the receipt and the sign-in.
+  if (payment.coverId) {
+    rememberSettledPurchase({
+      coverId: payment.coverId,
+      paymentToken: payment.paymentToken ?? null,
+      phone: wizard.userDetails.mpesaNumber,
+    });
+  }
+  keepOnlyConfirmation(
+    {
+      policyId: payment.policyId,
+      // A payment started by an older build has no reference: it keeps naming the cover by its id.
+      reference: payment.reference ?? payment.policyId,
+      receipt,
+      amount,
+    },
+    Date.now(),
+  );
+  void showToast('success', message);
+}
+
+/**
+ * The paybill panel saw the payment arrive (by paybill, or the prompt paid meanwhile): the step completes
+ * as a prompt's success does. Only a step still waiting for its payment completes, and only once.
+ */
+export function completeByPaybill(details: PaybillDetails): void {
+  const phase = wizard.payment.phase;
+  if (phase !== 'awaiting' && phase !== 'failed' && phase !== 'idle') return;
+  if (!wizard.payment.coverId) return;
+  completePurchase(
+    details.payment?.mpesa_receipt_number ?? null,
+    details.payment?.amount ?? details.amount,
+    paymentMessages.confirmed,
+  );
 }
 
 /**
@@ -197,28 +250,19 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
             errorMessage: status.status === 'failed' ? paymentMessages.failedWithoutReason : null,
           });
     if (outcome.kind === 'confirmed') {
-      // Settled: the token and the buyer's details have served, and are forgotten with the step's change;
-      // only this page's memory keeps the token and the phone a while, for the receipt and the sign-in.
-      if (payment.coverId) {
-        rememberSettledPurchase({
-          coverId: payment.coverId,
-          paymentToken: payment.paymentToken ?? null,
-          phone: wizard.userDetails.mpesaNumber,
-        });
-      }
-      keepOnlyConfirmation(
-        {
-          policyId: payment.policyId,
-          // A payment started by an older build has no reference: it keeps naming the cover by its id.
-          reference: payment.reference ?? payment.policyId,
-          receipt: 'mpesa_receipt_number' in status ? status.mpesa_receipt_number : null,
-          amount: payment.amount,
-        },
-        Date.now(),
+      completePurchase(
+        'mpesa_receipt_number' in status ? status.mpesa_receipt_number : null,
+        payment.amount,
+        outcome.message,
       );
-      void showToast('success', outcome.message);
     } else if (outcome.kind === 'failed') {
-      fail(outcome.tone, outcome.message, outcome.nextStep);
+      const resultCode = 'ResultCode' in status ? status.ResultCode : null;
+      fail(
+        outcome.tone,
+        outcome.message,
+        outcome.nextStep,
+        offersPaybillAtOnce(resultCode, payment.retried === true),
+      );
     } else if (!quiet) {
       payment.notice = { tone: 'info', text: 'Still waiting for your M-Pesa PIN on the phone.' };
     }

@@ -97,9 +97,12 @@ export interface PaymentProgress {
   receipt: string | null;
   /**
    * What the step says; a failed payment's M-Pesa result adds the payer's next step, shown in the failure
-   * panel (absent from drafts saved before it existed).
+   * panel (absent from drafts saved before it existed). `paybill` shows the paybill panel at once: the
+   * failure was one the prompt is unlikely to get past soon, or a Retry failed again.
    */
-  notice: { tone: 'info' | 'warning' | 'error'; text: string; nextStep?: string } | null;
+  notice: { tone: 'info' | 'warning' | 'error'; text: string; nextStep?: string; paybill?: boolean } | null;
+  /** Whether the prompt awaited now is a Retry's: its failure is a Retry that failed again. */
+  retried?: boolean;
   /** The buy request's Idempotency-Key: a Pay Now repeated after a dropped connection creates nothing twice. */
   buyKey: string | null;
   /** Retry Payment's Idempotency-Key, one per failure: pressing again after a dropped answer replays it. */

@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
+import { paybillMessages } from '../../../domain/paybill-messages';
 import { paymentMessages } from '../../../domain/payment-messages';
+import { PaybillPanel } from '../../paybill/paybill-panel';
 import { useBusyWhile } from '../../pwa/use-busy-while';
 import { useOnline } from '../../pwa/use-online';
 import { paths } from '../../routing/paths';
 import { TextField } from '../../ui/text-field';
 import { QueuedContactNotice } from '../contact/queued-contact-notice';
-import { checkPayment, payNow, retryPayment } from '../payment/payment-actions';
+import { checkPayment, completeByPaybill, payNow, retryPayment } from '../payment/payment-actions';
 import { PaymentInstructions } from '../payment/payment-instructions';
 import { usePaymentPolling } from '../payment/use-payment-polling';
 import { useWizard } from '../state/use-wizard';
@@ -33,6 +35,8 @@ export function PaymentStep() {
 
   // The M-Pesa number defaults to the contact step's (point 2).
   useEffect(defaultPaymentNumber, []);
+  // Paying by paybill, chosen by the payer; a failure the prompt is unlikely to get past shows it at once.
+  const [paybillChosen, setPaybillChosen] = useState(false);
 
   if (!policy) {
     return (
@@ -50,6 +54,23 @@ export function PaymentStep() {
   const ownership = snap.formNavigation.ownershipType === 'owner' ? 'Owner' : 'Tenant';
   const busy = payment.phase === 'initiating';
   const locked = payment.phase === 'awaiting' || busy;
+  const paybillOffered =
+    payment.coverId !== null && (payment.phase === 'awaiting' || payment.phase === 'failed');
+  const paybillShown =
+    paybillOffered && (paybillChosen || (payment.phase === 'failed' && notice?.paybill === true));
+  const paybill = payment.coverId !== null && paybillShown && (
+    <PaybillPanel
+      coverId={payment.coverId}
+      paymentToken={payment.paymentToken ?? null}
+      onPaid={completeByPaybill}
+      headingLevel={payment.phase === 'failed' ? 3 : 2}
+    />
+  );
+  const paybillOffer = paybillOffered && !paybillShown && (
+    <button type="button" className="button button--ghost" onClick={() => setPaybillChosen(true)}>
+      {paybillMessages.offer}
+    </button>
+  );
 
   return (
     <div className="wizard-step">
@@ -102,6 +123,7 @@ export function PaymentStep() {
             : 'The prompt has closed on your phone. Still checking for your payment…'}
         </p>
       )}
+      {payment.phase === 'awaiting' && (paybill || paybillOffer)}
 
       {/* Pay Now and Retry Payment need the phone and a connection: said before the press, not after. */}
       {!online && payment.phase !== 'awaiting' && notice?.text !== paymentMessages.offline && (
@@ -118,10 +140,12 @@ export function PaymentStep() {
             Try again now, or finish later in the client portal: your cover is saved there, waiting for
             payment.
           </p>
+          {paybill}
           <div className="wizard-actions">
             <Link href={paths.profile} className="button button--ghost">
               Finish later in the client portal
             </Link>
+            {paybillOffer}
             <button type="button" className="button button--primary" onClick={() => void retryPayment()}>
               Retry Payment
             </button>

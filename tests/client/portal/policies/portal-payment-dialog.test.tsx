@@ -5,9 +5,10 @@ import { kingaDb } from '../../../../src/client/offline/kinga-db';
 import { MyPoliciesSection } from '../../../../src/client/portal/policies/my-policies-section';
 import { clearSession, signIn } from '../../../../src/client/state/session';
 import { serveApiForClientTests } from '../../../helpers/client-api-server';
+import { paybillOnPage, payPaybill } from '../../../helpers/paybill-page';
 import { buyCoverFor, settledPurchase, signInHolder } from '../../../helpers/portal-policies';
 import { testConfig } from '../../../helpers/server-app';
-import { payerEndingIn } from '../../../helpers/server-payments';
+import { payerEndingIn, TEST_CALLBACK_TOKEN } from '../../../helpers/server-payments';
 import { captureSms } from '../../../helpers/server-sms';
 import { uniqueMsisdn } from '../../../helpers/server-users';
 
@@ -15,7 +16,7 @@ const sms = captureSms();
 // The payer takes a moment to type the PIN, so the dialog is seen processing before M-Pesa answers.
 const api = serveApiForClientTests({
   sms: sms.sender,
-  config: testConfig({ MPESA_SIMULATOR_DELAY_MS: '1500' }),
+  config: testConfig({ MPESA_SIMULATOR_DELAY_MS: '1500', MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
 });
 
 beforeEach(async () => {
@@ -112,4 +113,29 @@ describe('Pay Now in My Policies', () => {
     expect(dialog.getByRole('button', { name: 'Retry Payment' })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
+
+  it('offers the paybill while the prompt is awaited, shows it at once after 1037, and a paybill payment shows the receipt', async () => {
+    const { user, dialog, card } = await openPayment();
+    await typePayer(user, dialog, '1037');
+    await user.click(dialog.getByRole('button', { name: 'Pay Now' }));
+    expect(await dialog.findByText('Waiting for your M-Pesa PIN')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'No prompt? Pay with M-Pesa paybill' })).toBeTruthy();
+
+    // The prompt never reaches the phone: the paybill is shown at once beside Retry Payment.
+    await dialog.findByRole('alert', {}, { timeout: 20_000 });
+    expect(dialog.getByRole('button', { name: 'Retry Payment' })).toBeTruthy();
+    const panel = dialog.getByRole('region', { name: 'Pay with M-Pesa paybill' });
+    await within(panel).findByText('Account no.', {}, { timeout: 10_000 });
+    const values = paybillOnPage(panel);
+    expect(values.amount).toBeGreaterThan(0);
+
+    await payPaybill(api.app, values);
+    const receipt = within(
+      await dialog.findByRole('region', { name: 'Payment Receipt' }, { timeout: 15_000 }),
+    );
+    expect(receipt.getByText(/^TPC/)).toBeTruthy();
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Active: payment history', hidden: true })).toBeTruthy(),
+    );
+  }, 60_000);
 });
