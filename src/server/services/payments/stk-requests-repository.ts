@@ -26,6 +26,22 @@ export interface StkAcceptance {
 
 export function createStkRequestsRepository(db: Database) {
   const first = async (rows: Promise<StkRequest[]>) => (await rows)[0] ?? null;
+  /** A success of this cover not owed back: the first (what bought it) or the latest (items added since). */
+  const paidForCover = (coverId: string, which: 'first' | 'latest') =>
+    first(
+      db
+        .select()
+        .from(stkRequests)
+        .where(
+          and(
+            eq(stkRequests.coverId, coverId),
+            eq(stkRequests.status, 'success'),
+            eq(stkRequests.needsRefund, false),
+          ),
+        )
+        .orderBy(which === 'first' ? asc(stkRequests.updatedAt) : desc(stkRequests.updatedAt))
+        .limit(1),
+    );
   return {
     async insert(request: NewStkRequest): Promise<StkRequest> {
       const [row] = await db.insert(stkRequests).values(request).returning();
@@ -70,39 +86,11 @@ export function createStkRequestsRepository(db: Database) {
           .limit(1),
       ),
 
-    /** The latest payment of this cover that paid for something (its purchase or items added since). */
-    findLatestPaidForCover: (coverId: string) =>
-      first(
-        db
-          .select()
-          .from(stkRequests)
-          .where(
-            and(
-              eq(stkRequests.coverId, coverId),
-              eq(stkRequests.status, 'success'),
-              eq(stkRequests.needsRefund, false),
-            ),
-          )
-          .orderBy(desc(stkRequests.updatedAt))
-          .limit(1),
-      ),
-
     /** The request that paid this cover (the first success; a later one is a refund case). */
-    findPaidForCover: (coverId: string) =>
-      first(
-        db
-          .select()
-          .from(stkRequests)
-          .where(
-            and(
-              eq(stkRequests.coverId, coverId),
-              eq(stkRequests.status, 'success'),
-              eq(stkRequests.needsRefund, false),
-            ),
-          )
-          .orderBy(asc(stkRequests.updatedAt))
-          .limit(1),
-      ),
+    findPaidForCover: (coverId: string) => paidForCover(coverId, 'first'),
+
+    /** The latest payment of this cover that paid for something (its purchase or items added since). */
+    findLatestPaidForCover: (coverId: string) => paidForCover(coverId, 'latest'),
 
     /**
      * Daraja's ids from the push's answer. A callback that came first (matched by this row's id) may have
