@@ -5,8 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
+import { prerenderPages } from './scripts/vite-prerender.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { webManifest } from './src/client/pwa/web-manifest.ts';
+import { prerenderedRoutes } from './src/client/routing/prerendered-routes.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -89,27 +91,27 @@ const pgliteSet = [
 // The dev API server's port; `npm run dev` starts it there and this proxy forwards /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8787);
 
+const aliases = [
+  // zod without its eval probe, which our Content Security Policy reports as a violation (see the file).
+  { find: /^zod$/, replacement: fromRoot('./src/client/zod-jitless.ts') },
+  // React's own useSyncExternalStore for wouter's React 17 shim: 267 bytes gz off every page.
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fromRoot('./src/client/react-use-sync-external-store.ts'),
+  },
+  // workbox-window's package points bundlers at its ES5 build (async functions compiled to generators
+  // and helpers); the same release's ES2017 build is 1 KB gz smaller on every page that registers the
+  // worker, and our target is ES2022.
+  {
+    find: /^workbox-window$/,
+    replacement: fromRoot('./node_modules/workbox-window/build/workbox-window.prod.mjs'),
+  },
+];
+
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./public'),
-  resolve: {
-    alias: [
-      // zod without its eval probe, which our Content Security Policy reports as a violation (see the file).
-      { find: /^zod$/, replacement: fromRoot('./src/client/zod-jitless.ts') },
-      // React's own useSyncExternalStore for wouter's React 17 shim: 267 bytes gz off every page.
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fromRoot('./src/client/react-use-sync-external-store.ts'),
-      },
-      // workbox-window's package points bundlers at its ES5 build (async functions compiled to generators
-      // and helpers); the same release's ES2017 build is 1 KB gz smaller on every page that registers the
-      // worker, and our target is ES2022.
-      {
-        find: /^workbox-window$/,
-        replacement: fromRoot('./node_modules/workbox-window/build/workbox-window.prod.mjs'),
-      },
-    ],
-  },
+  resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
@@ -141,9 +143,16 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFont(/figtree-latin-wght-normal-.*\.woff2$/),
-    // Only the page that takes the money: its first step's chunks travel beside the entry. Other routes
-    // measured worse with preloads (the sign-in page behind /profile, for one, competed with the entry).
-    routePreloads({ '/products/homepackage': 'pages/home-package-page.tsx' }),
+    // The page that takes the money: its first step's chunks travel beside the entry. Other routes that
+    // need scripts to show anything measured worse with preloads (the sign-in page behind /profile, for
+    // one, competed with the entry). The prerendered pages link theirs from their own HTML: their content
+    // is already on screen, and the scripts only make it interactive.
+    routePreloads({ '/products/homepackage': 'pages/home-package-page.tsx', ...prerenderedRoutes }),
+    prerenderPages({
+      routes: Object.keys(prerenderedRoutes),
+      entry: fromRoot('./src/client/prerender/render-route.tsx'),
+      aliases,
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: fromRoot('./sw'),

@@ -3,8 +3,9 @@
 // navigates with no network after one visit. API responses are never cached here: the API's data lives
 // in IndexedDB where the app can reason about its age.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { prerenderedPageFile, routeOf } from '../src/domain/prerendered-pages';
 import './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -14,9 +15,18 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app URL is the single-page app: answer navigations with the precached index.html, except the
-// API, whose errors must reach the caller as they are.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// Every in-app URL is the single-page app: a public page gets the HTML the build rendered for it (its
+// content on screen before any script runs, offline too), every other route the precached index.html.
+// The API is left out: its errors must reach the caller as they are.
+registerRoute(
+  new NavigationRoute(
+    async ({ url, request }) =>
+      (await matchPrecache(prerenderedPageFile(routeOf(url.pathname)))) ??
+      (await matchPrecache('index.html')) ??
+      fetch(request),
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
 
 // The first install takes control at once so the very first visit is already offline-capable. Updates
 // still wait for the user's Reload (see register-service-worker.ts): clientsClaim only claims pages that

@@ -3,9 +3,10 @@ import { AppRoutes } from './routing/app-routes';
 import { ScrollManager } from './routing/scroll-manager';
 import { ToastOutlet } from './ui/toast-outlet';
 
-export function App() {
+/** `ssrPath`: the route rendered at build time (src/client/prerender); the browser's own location otherwise. */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <Router>
+    <Router ssrPath={ssrPath}>
       <ScrollManager />
       <AppRoutes />
       <ToastOutlet />

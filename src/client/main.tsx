@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { startOutboxTriggers } from './outbox/outbox-triggers';
 import { listenForInstallOffers } from './pwa/install-offer';
@@ -15,11 +15,15 @@ startOutboxTriggers();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives rendered (scripts/vite-prerender.ts): React takes over that HTML instead of drawing
+// it again. Every other route arrives as an empty shell.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // The service worker is registered after load so it never competes with the first render for bandwidth
 // on a slow mobile connection; its module (workbox-window) is split out of the entry chunk for the same

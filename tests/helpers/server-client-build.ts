@@ -6,7 +6,21 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const fixtureIndexHtml = '<!doctype html><html><head><title>Kinga test shell</title></head></html>\n';
 
+/** Two public pages as the build renders them (scripts/vite-prerender.ts), at src/domain/prerendered-pages.ts's places. */
+export const fixturePrerenderedPages = {
+  '/': {
+    file: 'pages/index.html',
+    html: '<!doctype html><html><head></head><body><h1>Insurance made simple</h1></body></html>\n',
+  },
+  '/terms': {
+    file: 'pages/terms.html',
+    html: '<!doctype html><html><head></head><body><h1>Terms</h1></body></html>\n',
+  },
+};
+
 export const fixtureRoutePreloads = {
+  '/': ['/assets/home-page-AbCd1234.js'],
+  '/terms': ['/assets/terms-page-AbCd1234.js'],
   '/products/homepackage': [
     '/assets/home-package-page-XyZ12345.js',
     '/assets/kinga-db-AbCd1234.js',
@@ -17,6 +31,7 @@ export const fixtureRoutePreloads = {
 export async function createClientBuildFixture(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'kinga-client-build-'));
   await mkdir(join(dir, 'assets'));
+  await mkdir(join(dir, 'pages'));
   await Promise.all([
     writeFile(join(dir, 'index.html'), fixtureIndexHtml),
     writeFile(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app");\n'),
@@ -29,6 +44,7 @@ export async function createClientBuildFixture(): Promise<string> {
     writeFile(join(dir, 'index.html.br'), brotliCompressSync(fixtureIndexHtml)),
     // The scripts each route's page needs (scripts/vite-route-preloads.ts).
     writeFile(join(dir, 'route-preloads.json'), JSON.stringify(fixtureRoutePreloads)),
+    ...Object.values(fixturePrerenderedPages).map((page) => writeFile(join(dir, page.file), page.html)),
   ]);
   return dir;
 }

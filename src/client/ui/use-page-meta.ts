@@ -6,13 +6,25 @@ const descriptionTag = () => document.querySelector('meta[name="description"]');
 const siteDescription =
   typeof document === 'undefined' ? '' : (descriptionTag()?.getAttribute('content') ?? '');
 
+export const pageTitle = (title: string) => `${title} | ${agency.name}`;
+
+/**
+ * What the page rendered at build time asked for (src/client/prerender): effects do not run there, so the
+ * prerenderer reads the title and description from here and writes them into the page's <head>.
+ */
+export const prerenderedMeta: { title?: string; description?: string } = {};
+
 /**
  * Names the browser tab (screen readers announce it on navigation) and sets the page's meta description,
  * which search engines show under the title.
  */
 export function usePageMeta(title: string, description?: string): void {
+  if (typeof document === 'undefined') {
+    prerenderedMeta.title = pageTitle(title);
+    prerenderedMeta.description = description;
+  }
   useEffect(() => {
-    document.title = `${title} | ${agency.name}`;
+    document.title = pageTitle(title);
     descriptionTag()?.setAttribute('content', description ?? siteDescription);
   }, [title, description]);
 }

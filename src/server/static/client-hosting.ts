@@ -6,16 +6,26 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../domain/api';
+import { prerenderedPageFile, routeOf } from '../../domain/prerendered-pages';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { classifyMissingRoute } from './missing-route-kind';
-import { htmlPerRoute, pageEncoding, type RoutePage, routeOf } from './route-preloads';
+import { compressedPage, htmlPerRoute, pageEncoding, type RoutePage } from './route-preloads';
 
-/** The build's per-route preloads (scripts/vite-route-preloads.ts); an older build has none. */
+/**
+ * The HTML each listed route is answered with: the page the build rendered for it (scripts/vite-prerender.ts),
+ * else index.html with the route's preloads (scripts/vite-route-preloads.ts); an older build has neither.
+ */
 function readRoutePages(clientDir: string): Map<string, RoutePage> {
   const preloadsPath = join(clientDir, 'route-preloads.json');
   if (!existsSync(preloadsPath)) return new Map();
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return htmlPerRoute(indexHtml, JSON.parse(readFileSync(preloadsPath, 'utf8')) as Record<string, string[]>);
+  const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8')) as Record<string, string[]>;
+  const pages = htmlPerRoute(indexHtml, preloads);
+  for (const route of Object.keys(preloads)) {
+    const prerendered = join(clientDir, prerenderedPageFile(route));
+    if (existsSync(prerendered)) pages.set(route, compressedPage(readFileSync(prerendered, 'utf8')));
+  }
+  return pages;
 }
 
 const NOT_BUILT_MESSAGE =
@@ -29,6 +39,9 @@ export async function registerClientHosting(app: FastifyInstance, clientDir: str
       root: clientDir,
       // The build writes .br and .gz twins of text assets (scripts/vite-precompress.ts).
       preCompressed: true,
+      // '/' is an app route like the others (the not-found handler below answers it with its own page),
+      // not a folder whose index.html is the empty shell.
+      allowedPath: (pathName) => pathName !== '/',
       // Our own Cache-Control per file replaces the plugin's `public, max-age=0`.
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(clientDir, filePath)),

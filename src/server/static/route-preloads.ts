@@ -24,14 +24,18 @@ export function htmlPerRoute(indexHtml: string, preloads: Record<string, string[
           : `<link rel="modulepreload" crossorigin href="${file}">`,
       )
       .join('');
-    const html = indexHtml.replace('</head>', `${links}</head>`);
-    pages.set(path, {
-      html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    });
+    pages.set(path, compressedPage(indexHtml.replace('</head>', `${links}</head>`)));
   }
   return pages;
+}
+
+/** A page's HTML with its Brotli and gzip encodings, made once at start. */
+export function compressedPage(html: string): RoutePage {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
 }
 
 /** The encoding to answer with, from the request's Accept-Encoding (Brotli first, as the static files). */
@@ -40,10 +44,4 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return null;
-}
-
-/** The route a request URL asks for: '/products/homepackage?x=1' and '/products/homepackage/' alike. */
-export function routeOf(url: string): string {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/open-database';
 import { buildTestApp, noClientBuildDir, openTestDatabase } from '../../helpers/server-app';
-import { createClientBuildFixture, fixtureIndexHtml } from '../../helpers/server-client-build';
+import {
+  createClientBuildFixture,
+  fixtureIndexHtml,
+  fixturePrerenderedPages,
+} from '../../helpers/server-client-build';
 
 let database: DatabaseHandle;
 let clientDir: string;
@@ -51,13 +55,24 @@ describe('serving the built web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixtureIndexHtml);
   });
 
-  it('serves the shell at /', async () => {
-    const response = await get('/');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(fixtureIndexHtml);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each([
+    ['/', '/'],
+    ['/terms', '/terms'],
+    ['/terms/', '/terms'],
+    ['/terms?from=footer', '/terms'],
+  ] as const)(
+    'answers the prerendered route %s with its own page, not the empty shell',
+    async (url, route) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(fixturePrerenderedPages[route].html);
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(fixturePrerenderedPages[route].html);
+    },
+  );
 
   it.each(['/products/home-insurance', '/profile', '/product/homepackage?step=2'])(
     'answers the app page %s with index.html so the client router can show it',

@@ -1,15 +1,15 @@
 import { clientStats } from '../../../domain/business';
 import { FadeInSection } from '../../ui/fade-in-section';
 import { useCountUp } from '../../ui/use-count-up';
-import { useInView } from '../../ui/use-in-view';
+import { type InView, useInView } from '../../ui/use-in-view';
 
 // Point 9: each counter runs for 2 s.
 export const counterDurationMs = 2000;
 
 type Stat = (typeof clientStats)[number];
 
-function StatCounter({ stat, started }: { stat: Stat; started: boolean }) {
-  const value = useCountUp(stat.value, counterDurationMs, started);
+function StatCounter({ stat, inView }: { stat: Stat; inView: InView }) {
+  const value = useCountUp(stat.value, counterDurationMs, inView);
   return (
     <li className="stat">
       {/* The moving figure is for the eye; a screen reader gets the final figure once. */}
@@ -26,7 +26,10 @@ function StatCounter({ stat, started }: { stat: Stat; started: boolean }) {
   );
 }
 
-/** Our Clients: three counters that count up from 0, once, when scrolled into view. */
+/**
+ * Our Clients: three counters that count up from 0, once, when scrolled into view. The page as first
+ * drawn (prerendered, or without scripts) shows the figures themselves.
+ */
 export function ClientsSection() {
   const [ref, inView] = useInView<HTMLUListElement>(0.5);
   return (
@@ -37,9 +40,9 @@ export function ClientsSection() {
           <h2 id="clients-heading">Our Clients</h2>
           <p>Drivers, families, landlords and tenants across Kenya buy their covers through us.</p>
         </div>
-        <ul ref={ref} className="stats" data-counting={inView}>
+        <ul ref={ref} className="stats" data-counting={inView.seen}>
           {clientStats.map((stat) => (
-            <StatCounter key={stat.label} stat={stat} started={inView} />
+            <StatCounter key={stat.label} stat={stat} inView={inView} />
           ))}
         </ul>
       </div>

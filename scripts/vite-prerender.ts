@@ -1,0 +1,109 @@
+// A Vite build step: renders the public routes (src/client/routing/prerendered-routes.ts) to static HTML,
+// so a phone on slow mobile data paints the page, and a search engine reads it, before any script has run;
+// the client hydrates it (src/client/main.tsx). Our own short step rather than a prerender plugin (vike,
+// vite-react-ssg): those bring their own router and entry conventions, while this app already has one
+// (wouter, lazy routes) and needs eleven routes rendered with React's own `prerender`.
+//
+// After the client bundle is written, and before the service worker's manifest is made (so it precaches
+// the pages): builds src/client/prerender/render-route.tsx for Node, renders each route into index.html,
+// with its title, description, the page chunk's scripts and stylesheets (route-preloads.json), and its
+// critical CSS inlined by Beasties (the most used critical-CSS inliner, the maintained fork of Critters),
+// and writes it where src/domain/prerendered-pages.ts says.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedRoute } from '../src/client/prerender/render-route';
+import { prerenderedPageFile } from '../src/domain/prerendered-pages.ts';
+import { routePreloadsFile } from './vite-route-preloads.ts';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** index.html with one route's rendering in it: title, description, hoisted preloads, links, and #root. */
+export function pageHtml(template: string, rendered: RenderedRoute, links: string[]): string {
+  let html = template;
+  if (rendered.title)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
+  if (rendered.description)
+    html = html.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      `$1${escapeAttribute(rendered.description)}$2`,
+    );
+  const linkTags = links
+    .filter((file) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
+  html = html.replace('</head>', `${rendered.head}${linkTags}</head>`);
+  if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
+}
+
+export function prerenderPages(options: {
+  routes: string[];
+  /** The module that renders a route (src/client/prerender/render-route.tsx). */
+  entry: string;
+  /** The client build's aliases, so the rendered modules are the ones the browser runs. */
+  aliases: { find: RegExp; replacement: string }[];
+}): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'kinga:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      // Before vite-plugin-pwa writes sw.js from the files on disk, and before the precompression step.
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = config.build.outDir;
+        const serverDir = join(config.cacheDir, 'prerender');
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          mode: config.mode,
+          plugins: [react()],
+          resolve: { alias: options.aliases },
+          // Assets are named by content hash, so the server build points at the client build's files.
+          build: { ssr: options.entry, outDir: serverDir, emptyOutDir: true, target: 'node20' },
+        });
+        const { renderRoute } = (await import(pathToFileURL(join(serverDir, 'render-route.js')).href)) as {
+          renderRoute: (path: string) => Promise<RenderedRoute>;
+        };
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const preloads = JSON.parse(await readFile(join(outDir, routePreloadsFile), 'utf8')) as Record<
+          string,
+          string[]
+        >;
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: '/',
+          // The full stylesheets load at the end of <body>, not blocking the first paint; no inline event
+          // handler, which the Content Security Policy forbids.
+          preload: 'body',
+          pruneSource: false,
+          logLevel: 'warn',
+        });
+        for (const route of options.routes) {
+          const rendered = await renderRoute(route);
+          const html = await beasties.process(pageHtml(template, rendered, preloads[route] ?? []));
+          const file = join(outDir, prerenderedPageFile(route));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+        await rm(serverDir, { recursive: true, force: true });
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { paths } from './paths.ts';
+
+// The public routes the build renders to HTML (scripts/vite-prerender.ts), each with the page module that
+// draws it: its chunk's stylesheets and scripts are linked from that HTML. A visitor on slow mobile data
+// sees the page before any script has run; the app then hydrates it.
+export const prerenderedRoutes: Record<string, string> = {
+  [paths.home]: 'pages/home-page.tsx',
+  [paths.products]: 'pages/products-page.tsx',
+  [paths.homeInsurance]: 'pages/home-insurance-page.tsx',
+  [paths.motorInsurance]: 'pages/motor-insurance-page.tsx',
+  [paths.travelInsurance]: 'pages/travel-insurance-page.tsx',
+  [paths.personalAccident]: 'pages/personal-accident-page.tsx',
+  [paths.terms]: 'pages/terms-page.tsx',
+  // The sign-in pages' shells: their forms are empty until the visitor types.
+  [paths.login]: 'pages/login-page.tsx',
+  [paths.signup]: 'pages/signup-page.tsx',
+  [paths.otp]: 'pages/otp-page.tsx',
+  [paths.forgotPassword]: 'pages/forgot-password-page.tsx',
+};

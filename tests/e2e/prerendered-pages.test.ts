@@ -1,0 +1,124 @@
+// The public pages arrive as HTML that carries their content (scripts/vite-prerender.ts): a phone on slow
+// data paints the heading before any script has run, and the app then hydrates that HTML rather than
+// drawing it again. Each route is opened twice: with scripts off (what arrives), and with scripts on,
+// by a new visitor, a signed-in client and a visitor who is offline (React must adopt the HTML, not throw
+// it away after a mismatch).
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedRoutes } from '../../src/client/routing/prerendered-routes';
+import { chromiumArgs, chromiumPath } from '../helpers/chromium';
+import { signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
+import { type RunningServer, startServer } from '../helpers/start-server';
+
+const routes = Object.keys(prerenderedRoutes);
+let server: RunningServer;
+let browser: Browser;
+let session: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  session = (await signUpThroughApi(server)).session;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The page's h1, as the visitor sees it (visible, not faded out). */
+async function visibleHeading(page: Page): Promise<string> {
+  const heading = page.locator('h1').first();
+  await heading.waitFor({ state: 'visible', timeout: 5_000 });
+  expect(await heading.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  return (await heading.textContent())?.trim() ?? '';
+}
+
+describe('a public page before any script runs', () => {
+  it.each(routes)('%s has its heading, title and description in the HTML', async (route) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}${route}`);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
+    expect(await visibleHeading(page)).not.toBe('');
+    expect(await page.title()).toMatch(/Kinga Insurance Agency/);
+    // Every section shows its content, none hidden waiting for a fade-in that needs a script.
+    const hidden = await page
+      .locator('main section')
+      .evaluateAll(
+        (sections) => sections.filter((section) => getComputedStyle(section).opacity !== '1').length,
+      );
+    expect(hidden).toBe(0);
+    await context.close();
+  });
+
+  it('the home page shows its figures, not counters at 0', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    expect(await page.locator('[data-testid="stat-value"]').allTextContents()).toEqual([
+      '120+',
+      '98%',
+      '100%',
+    ]);
+    await context.close();
+  });
+});
+
+type Visitor = 'new visitor' | 'signed-in client' | 'offline visitor';
+
+async function openHydrated(route: string, visitor: Visitor) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (visitor === 'signed-in client') await storeSessionOnOpen(page, session);
+  if (visitor === 'offline visitor')
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }),
+    );
+  // The heading the parser made from the HTML, kept before any script runs: hydration keeps that node.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('h1');
+      if (!heading) return;
+      (window as { arrivedHeading?: Element }).arrivedHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium's own word on a header feature it does not know is not the page's problem.
+    if (/^Error with Permissions-Policy header/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+  return { context, page, problems };
+}
+
+describe('hydration adopts the prerendered HTML', () => {
+  const cases = routes.flatMap((route) =>
+    (['new visitor', 'signed-in client', 'offline visitor'] as const).map(
+      (visitor) => [route, visitor] as const,
+    ),
+  );
+  it.each(cases)('%s for a %s, with no mismatch', async (route, visitor) => {
+    const { context, page, problems } = await openHydrated(route, visitor);
+    expect(await visibleHeading(page)).not.toBe('');
+    // React has taken over the page (hydrateRoot marks its container) and kept the heading that arrived.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as { arrivedHeading?: Element }).arrivedHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
