@@ -23,8 +23,18 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** index.html with one route's rendering in it: title, description, hoisted preloads, links, and #root. */
-export function pageHtml(template: string, rendered: RenderedRoute, links: string[]): string {
+/**
+ * index.html with one route's rendering in it: title, description, hoisted preloads, the page's stylesheets,
+ * and #root. Its scripts (the entry, what the template preloads, the page's chunks) are not started by the
+ * HTML: `loader` (src/client/prerender/start-after-paint.ts) starts them once the first paint has its
+ * resources.
+ */
+export function pageHtml(
+  template: string,
+  rendered: RenderedRoute,
+  routeFiles: string[],
+  loader: string,
+): string {
   let html = template;
   if (rendered.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
@@ -33,15 +43,24 @@ export function pageHtml(template: string, rendered: RenderedRoute, links: strin
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       `$1${escapeAttribute(rendered.description)}$2`,
     );
-  const linkTags = links
-    .filter((file) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="${file}">`
-        : `<link rel="modulepreload" crossorigin href="${file}">`,
-    )
+  const scripts: string[] = [];
+  html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    scripts.push(href);
+    return '';
+  });
+  if (scripts.length === 0) throw new Error('prerender: index.html has no module script');
+  const files = routeFiles.filter((file) => /^\/assets\/[\w.-]+\.(js|css)$/.test(file));
+  scripts.push(...files.filter((file) => file.endsWith('.js')));
+  const stylesheets = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
-  html = html.replace('</head>', `${rendered.head}${linkTags}</head>`);
+  const start = `<script type="module" crossorigin src="${loader}" data-app-scripts="${scripts.join(' ')}"></script>`;
+  html = html.replace('</head>', `${rendered.head}${stylesheets}${start}</head>`);
   if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
   return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
 }
@@ -50,15 +69,24 @@ export function prerenderPages(options: {
   routes: string[];
   /** The module that renders a route (src/client/prerender/render-route.tsx). */
   entry: string;
+  /** The client build's input that starts a prerendered page's scripts (start-after-paint.ts). */
+  loader: string;
   /** The client build's aliases, so the rendered modules are the ones the browser runs. */
   aliases: { find: RegExp; replacement: string }[];
 }): Plugin {
   let config: ResolvedConfig;
+  let loaderFile = '';
   return {
     name: 'kinga:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      const loader = Object.values(bundle).find(
+        (item) => item.type === 'chunk' && item.facadeModuleId === options.loader,
+      );
+      if (loader) loaderFile = `/${loader.fileName}`;
     },
     closeBundle: {
       // Before vite-plugin-pwa writes sw.js from the files on disk, and before the precompression step.
@@ -66,6 +94,7 @@ export function prerenderPages(options: {
       sequential: true,
       async handler() {
         if (config.build.ssr) return;
+        if (!loaderFile) throw new Error(`prerender: the build has no chunk for ${options.loader}`);
         const outDir = config.build.outDir;
         const serverDir = join(config.cacheDir, 'prerender');
         await build({
@@ -97,7 +126,9 @@ export function prerenderPages(options: {
         });
         for (const route of options.routes) {
           const rendered = await renderRoute(route);
-          const html = await beasties.process(pageHtml(template, rendered, preloads[route] ?? []));
+          const html = await beasties.process(
+            pageHtml(template, rendered, preloads[route] ?? [], loaderFile),
+          );
           const file = join(outDir, prerenderedPageFile(route));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);

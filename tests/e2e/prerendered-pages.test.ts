@@ -96,6 +96,28 @@ async function openHydrated(route: string, visitor: Visitor) {
   return { context, page, problems };
 }
 
+describe('the scripts of a prerendered page', () => {
+  it('start once what the first paint needs has loaded, not beside it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`start ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => events.push(`end ${new URL(request.url()).pathname}`));
+    await page.goto(`${server.url}/products/home-insurance`, { waitUntil: 'networkidle' });
+    const at = (event: RegExp) => events.findIndex((entry) => event.test(entry));
+    const entryStarts = at(/^start \/assets\/index-[\w-]+\.js$/);
+    expect(entryStarts).toBeGreaterThan(-1);
+    expect(at(/^end \/images\/house\.jpg$/)).toBeGreaterThan(-1);
+    expect(at(/^end \/images\/house\.jpg$/)).toBeLessThan(entryStarts);
+    expect(at(/^end \/assets\/figtree-[\w-]+\.woff2$/)).toBeLessThan(entryStarts);
+    // Its page chunk is fetched beside the entry, not after the entry has run and asked for it.
+    expect(at(/^start \/assets\/home-insurance-page-[\w-]+\.js$/)).toBeLessThan(
+      at(/^end \/assets\/index-[\w-]+\.js$/),
+    );
+    await context.close();
+  });
+});
+
 describe('hydration adopts the prerendered HTML', () => {
   const cases = routes.flatMap((route) =>
     (['new visitor', 'signed-in client', 'offline visitor'] as const).map(
