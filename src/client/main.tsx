@@ -29,7 +29,9 @@ else createRoot(root).render(app);
 // on a slow mobile connection; its module (workbox-window) is split out of the entry chunk for the same
 // reason.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
-  });
+  // A prerendered page starts this module after its load event (prerender/start-after-paint.ts).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

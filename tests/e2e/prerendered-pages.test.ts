@@ -118,6 +118,40 @@ describe('the scripts of a prerendered page', () => {
   });
 });
 
+describe('offline, after one visit', () => {
+  it('the service worker answers each public route with its own page, and other routes with the shell', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    // The worker's download waits for an idle page; the pages themselves are part of its install.
+    await page.waitForFunction(
+      async () => {
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            if (new URL(request.url).pathname === '/pages/products/motor-insurance.html') return true;
+        return false;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    await context.setOffline(true);
+    const motor = await page.goto(`${server.url}/products/motor-insurance`);
+    expect(motor?.fromServiceWorker()).toBe(true);
+    expect(await motor?.text()).toMatch(/<h1[^>]*>Motor Insurance<\/h1>/);
+    expect(await visibleHeading(page)).toBe('Motor Insurance');
+    const terms = await page.goto(`${server.url}/terms/`);
+    expect(terms?.fromServiceWorker()).toBe(true);
+    expect(await terms?.text()).toMatch(/<h1[^>]*>Terms &amp; Conditions<\/h1>/);
+    const profile = await page.goto(`${server.url}/profile`);
+    expect(profile?.fromServiceWorker()).toBe(true);
+    expect(await profile?.text()).toContain('<div id="root"></div>');
+    await context.close();
+  });
+});
+
 describe('hydration adopts the prerendered HTML', () => {
   const cases = routes.flatMap((route) =>
     (['new visitor', 'signed-in client', 'offline visitor'] as const).map(

@@ -9,10 +9,19 @@ export const viewports = {
 
 const artifactsDir = fileURLToPath(new URL('../e2e/.artifacts/', import.meta.url));
 
-/** Waits for the page's h1 and returns its text. */
+/**
+ * Waits for the page's h1, and for the app to have taken it over, and returns its text. A public page
+ * arrives with its heading already in the HTML (prerendered), before the scripts that make its buttons
+ * work have run: a journey that clicks on must wait for React to own the page (hydration marks each node
+ * it adopts with its fiber).
+ */
 export async function headingOf(page: Page): Promise<string> {
   const heading = page.locator('main h1');
   await heading.waitFor({ state: 'visible' });
+  await page.waitForFunction(() => {
+    const element = document.querySelector('main h1');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
   return (await heading.textContent())?.trim() ?? '';
 }
 
