@@ -178,3 +178,21 @@ describe('hydration adopts the prerendered HTML', () => {
     await context.close();
   });
 });
+
+describe('a page built in one year and opened in another', () => {
+  it('hydrates without a mismatch and shows the year of the phone', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date('2031-03-01T09:00:00+03:00'));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${server.url}/terms`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(() => page.locator('.footer__copyright').textContent())
+      .toBe('© 2031 Kinga Insurance Agency. All rights reserved.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

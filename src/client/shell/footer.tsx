@@ -7,6 +7,7 @@ import { SectionLink } from '../routing/section-link';
 import { ContactLines } from './contact-lines';
 import { HoursLines } from './hours-lines';
 import { MapPanel } from './map-panel';
+import { useThisYear } from './use-this-year';
 
 const socialLinks = [
   { label: 'Facebook', href: agency.social.facebook },
@@ -16,6 +17,7 @@ const socialLinks = [
 ] as const;
 
 export function Footer() {
+  const year = useThisYear();
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -72,7 +74,8 @@ export function Footer() {
       </div>
       <p className="footer__legal">{legalIdentity}</p>
       <p className="footer__copyright">
-        © {new Date().getFullYear()} {agency.name}. All rights reserved.
+        © {year === null ? '' : `${year} `}
+        {agency.name}. All rights reserved.
       </p>
     </footer>
   );
