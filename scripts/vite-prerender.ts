@@ -61,6 +61,8 @@ export function pageHtml(
     .join('');
   const start = `<script type="module" crossorigin src="${loader}" data-app-scripts="${scripts.join(' ')}"></script>`;
   html = html.replace('</head>', `${rendered.head}${stylesheets}${start}</head>`);
+  // The shell's "needs JavaScript" note is untrue of a page that carries its content.
+  html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
   return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
 }

@@ -43,6 +43,7 @@ describe('a public page before any script runs', () => {
     expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
     expect(await visibleHeading(page)).not.toBe('');
     expect(await page.title()).toMatch(/Kinga Insurance Agency/);
+    expect(await page.locator('body').textContent()).not.toContain('needs JavaScript');
     // Every section shows its content, none hidden waiting for a fade-in that needs a script.
     const hidden = await page
       .locator('main section')
