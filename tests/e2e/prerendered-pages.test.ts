@@ -9,6 +9,7 @@ import { prerenderedRoutes } from '../../src/client/routing/prerendered-routes';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
 import { type RunningServer, startServer } from '../helpers/start-server';
+import { expectHeading, quoteAsTenant } from '../helpers/wizard-journey';
 
 const routes = Object.keys(prerenderedRoutes);
 let server: RunningServer;
@@ -193,6 +194,24 @@ describe('a page built in one year and opened in another', () => {
     await expect
       .poll(() => page.locator('.footer__copyright').textContent())
       .toBe('© 2031 Kinga Insurance Agency. All rights reserved.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the wizard, which arrives as a first visit sees it', () => {
+  it('restores a saved draft on this device after hydrating, with no mismatch', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/products/homepackage`);
+    await expectHeading(page, 'Coverage Details');
+    await quoteAsTenant(page, '250000');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${server.url}/products/homepackage`, { waitUntil: 'networkidle' });
+    await expectHeading(page, 'Choose Your Policy');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,9 @@ export const prerenderedRoutes: Record<string, string> = {
   [paths.travelInsurance]: 'pages/travel-insurance-page.tsx',
   [paths.personalAccident]: 'pages/personal-accident-page.tsx',
   [paths.terms]: 'pages/terms-page.tsx',
+  // The wizard's first step as a first visit sees it (a device with a saved draft restores it once the app
+  // has started).
+  [paths.homePackage]: 'pages/home-package-page.tsx',
   // The sign-in pages' shells: their forms are empty until the visitor types.
   [paths.login]: 'pages/login-page.tsx',
   [paths.signup]: 'pages/signup-page.tsx',

@@ -1,5 +1,5 @@
 import './wizard.css';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { wizardStepMessages } from '../../domain/wizard-step-messages';
 import type { DraftSaveState } from '../offline/draft-autosave';
 import { ChunkErrorBoundary } from '../ui/chunk-error-boundary';
@@ -15,11 +15,23 @@ import { StepTransition } from './step-transition';
 import { loadStep, preloadStepsAround, stepViews } from './step-views';
 import { UnknownStep } from './steps/unknown-step';
 
+const neverChanges = () => () => {};
+
 /** /products/homepackage: the six-step purchase wizard, resumed from this device's saved draft. */
 export function HomePackageWizard() {
   // Nothing saved on this device: the first step paints at once and the store loads on the first change.
-  const [openedEmpty] = useState(() => !mayHoldWizardDraft());
-  const [restored, setRestored] = useState(openedEmpty);
+  // The page arrives prerendered as a first visit sees it; a device holding a draft learns so once the app
+  // has taken the page over (hydration renders what the build rendered), then restores it.
+  // Read once per visit to the page: the wizard's own first change sets the flag, and must not turn a first
+  // visit into a restore halfway through.
+  const [emptyWhenOpened] = useState(() => !mayHoldWizardDraft());
+  const openedEmpty = useSyncExternalStore(
+    neverChanges,
+    () => emptyWhenOpened,
+    () => true,
+  );
+  const [restoredDraft, setRestored] = useState(false);
+  const restored = openedEmpty || restoredDraft;
   const [saveState, setSaveState] = useState<DraftSaveState>('idle');
   const snap = useWizard();
   const step = snap.formNavigation.currentStep;
