@@ -193,6 +193,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The pure parts of the repository's scripts (the audit's check of figures against goals).
+          name: 'scripts',
+          root: fromRoot('.'),
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: fromRoot('.'),
           include: ['tests/server/**/*.test.ts'],

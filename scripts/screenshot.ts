@@ -7,8 +7,8 @@
 import { sessionStorageKey } from '../src/client/state/session-storage';
 import { saveScreenshot, scrollThrough, viewports } from '../tests/helpers/browser-page';
 import { launchChromium } from '../tests/helpers/chromium';
-import { waitForConsoleCode } from '../tests/helpers/sms-codes';
 import { startServer } from '../tests/helpers/start-server';
+import { signedUpSession } from '../tests/helpers/stored-session';
 import { operatorScreens } from './screenshot-operator';
 
 const signedIn = process.argv.includes('--signed-in');
@@ -21,55 +21,8 @@ const paths = process.argv
 const server = operator?.server ?? (await startServer());
 const browser = await launchChromium();
 
-const client = {
-  name: 'Achieng Otieno',
-  id_number: '30123456',
-  msisdn: '0712345678',
-  email: 'achieng.otieno@mail.com',
-};
-
-async function callApi(path: string, method: string, body: unknown, token = ''): Promise<unknown> {
-  const response = await fetch(`${server.url}/api/home-insurance/users${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/** Signs up, then saves the profile as its signed-in holder would. */
-async function storedSession(): Promise<string> {
-  const password = 'Kinga#2026';
-  const form = {
-    ...client,
-    password,
-    confirm_password: password,
-    account_type: 'tenant',
-    accept_terms: true,
-  };
-  // Two steps, as a person signs up: the form sends a code to the phone, the code makes the account.
-  await callApi('/signup', 'POST', form);
-  const otp = Number(await waitForConsoleCode(server.output, `254${client.msisdn.slice(1)}`, 'signup'));
-  const signup = (await callApi('/signup', 'POST', { ...form, otp })) as {
-    data: { token: string; user: { id: string; msisdn: string } };
-  };
-  const { token, user } = signup.data;
-  const saved = (await callApi(
-    `/${user.id}`,
-    'PUT',
-    { ...client, profession: 'Accountant', kra_pin: 'A012345678Z', address: 'P.O. Box 123-00100, Nairobi' },
-    token,
-  )) as { data: unknown };
-  return JSON.stringify({
-    is_authenticated: true,
-    auth_token: token,
-    userDetails: saved.data,
-    msisdn: user.msisdn,
-  });
-}
-
 try {
-  const session = signedIn ? await storedSession() : null;
+  const session = signedIn ? await signedUpSession(server) : null;
   for (const path of paths.length > 0 ? paths : ['/']) {
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await browser.newPage();

@@ -14,8 +14,11 @@ export async function measurePageWeight(
   browser: BrowserContext,
   baseUrl: string,
   path: string,
+  storedSession?: { key: string; value: string },
 ): Promise<PageWeight> {
   const page = await browser.newPage();
+  if (storedSession)
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), storedSession);
   const pending: Promise<PageWeight['files'][number] | null>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());

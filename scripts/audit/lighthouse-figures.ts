@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The path of the page Lighthouse ended on: a redirect shows here. */
+  finalPath: string;
   /** Audits that cost points in a category, so a missed budget says why. */
   failedAudits: Record<Category, string[]>;
 }
@@ -55,6 +57,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     failedAudits: {
       performance: failed('performance'),
       accessibility: failed('accessibility'),

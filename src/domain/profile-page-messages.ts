@@ -4,6 +4,8 @@
 export const profilePageMessages = {
   loadingTitle: 'Loading Profile',
   loadingLead: 'Please wait while we fetch your information...',
+  /** A section (My Policies, My Claims, Account) the first time it opens, while its part of the app loads. */
+  sectionLoading: 'Loading…',
   fetched: 'Profile fetched successfully',
   notProvided: 'Not provided',
   userIdMissing: 'User ID is missing. Cannot fetch profile.',

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sessionStorageKey } from '../../src/client/state/session-storage';
+import { policiesMessages } from '../../src/domain/policies-messages';
 import { headingOf, viewports } from '../helpers/browser-page';
 import { builtFile, builtScripts, chunkOf, libraryMarkers, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
+import { sampleClient, signedUpSession } from '../helpers/stored-session';
 
 const e2e = setupServerAndBrowser();
 
@@ -104,6 +107,36 @@ describe('lazily loaded routes', () => {
       expect(
         styles.filter((style) => style === path),
         path,
+      ).toHaveLength(1);
+    await page.close();
+  });
+
+  it('the portal opens on Personal Info without the policies room or the Account section, which load when opened', async () => {
+    const page = await e2e.browser.newPage();
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: sessionStorageKey,
+      value: await signedUpSession(e2e.server),
+    });
+    await page.setViewportSize(viewports.desktop);
+    const scripts = recordScripts(page);
+    await page.goto(`${e2e.server.url}/profile`, { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: 'Personal Info' }).getByText(sampleClient.name).waitFor();
+    const later = ['my-policies-section', 'account-section', 'edit-profile-dialog'];
+    for (const module of later)
+      expect(
+        scripts.filter((path) => chunkOf(module).test(path)),
+        module,
+      ).toEqual([]);
+
+    const menu = page.getByRole('navigation', { name: 'Profile sections' });
+    await menu.getByRole('button', { name: 'My Policies' }).click();
+    await page.getByRole('region', { name: 'My Policies' }).getByText(policiesMessages.empty).waitFor();
+    await menu.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).waitFor();
+    for (const module of later.slice(0, 2))
+      expect(
+        scripts.filter((path) => chunkOf(module).test(path)),
+        module,
       ).toHaveLength(1);
     await page.close();
   });

@@ -6,10 +6,7 @@ import { formatPhoneForPeople } from '../../../domain/phone';
 import { profilePageMessages } from '../../../domain/profile-page-messages';
 import { useSession } from '../../state/session';
 import type { ClaimTarget } from '../claims/my-claims-section';
-import { MyPoliciesSection } from '../policies/my-policies-section';
-import { AccountSection } from './account-section';
 import { DetailsCard } from './details-card';
-import { EditProfileDialog } from './edit-profile-dialog';
 import { PendingPhoneCard } from './pending-phone-card';
 import { type EditableSection, profileWithEdit } from './profile-edit-form';
 import { ProfileLoading } from './profile-loading';
@@ -19,8 +16,20 @@ import { QueuedProfileEditNotice } from './queued-profile-edit';
 import { useProfile } from './use-profile';
 import { useQueuedProfileEdit } from './use-queued-profile-edit';
 
-// The claims room (its form, photo handling and status pages) loads when My Claims opens.
+// The portal opens on Personal Details: every other section and the edit dialog load when first opened,
+// so the first screen parses and runs only what it shows (the policies room, with its payment, renewal and
+// document dialogs, was most of the page's script). The claims room (its form, photo handling and status
+// pages) loads when My Claims opens.
 const MyClaimsSection = lazy(() => import('../claims/my-claims-section'));
+const MyPoliciesSection = lazy(() =>
+  import('../policies/my-policies-section').then((module) => ({ default: module.MyPoliciesSection })),
+);
+const AccountSection = lazy(() =>
+  import('./account-section').then((module) => ({ default: module.AccountSection })),
+);
+const EditProfileDialog = lazy(() =>
+  import('./edit-profile-dialog').then((module) => ({ default: module.EditProfileDialog })),
+);
 
 function detailsOf(section: EditableSection, profile: Profile) {
   switch (section) {
@@ -42,6 +51,15 @@ function detailsOf(section: EditableSection, profile: Profile) {
         { label: 'Physical Address', value: profile.physicalAddress },
       ];
   }
+}
+
+/** A section's place while its script loads: the size of a details card, so the page keeps its layout. */
+function SectionLoading() {
+  return (
+    <p className="profile-card profile-card--loading" role="status">
+      {profilePageMessages.sectionLoading}
+    </p>
+  );
 }
 
 /** Point 2's /profile: the menu, the current section, and the section's dialogs. */
@@ -81,46 +99,51 @@ export function ProfilePortal() {
             {profilePageMessages.offlineCopy}
           </p>
         )}
-        {current === 'policies' ? (
-          <MyPoliciesSection
-            userId={profile.id}
-            msisdn={msisdn ?? profile.msisdn}
-            landOn={landOn}
-            onMakeClaim={(target) => {
-              setClaimOn(target);
-              show('claims');
-            }}
-          />
-        ) : current === 'claims' ? (
-          <Suspense fallback={<p>Loading claims…</p>}>
-            <MyClaimsSection userId={profile.id} claimOn={claimOn} onClaimClosed={() => setClaimOn(null)} />
-          </Suspense>
-        ) : current === 'account' ? (
-          <AccountSection userId={profile.id} offline={offline} />
-        ) : (
-          <>
-            <QueuedProfileEditNotice queued={queued} />
-            {current === 'personal' && profile.pending_msisdn && (
-              <PendingPhoneCard
-                profile={{ ...profile, pending_msisdn: profile.pending_msisdn }}
-                onVerified={replace}
-              />
-            )}
-            <DetailsCard
-              rows={detailsOf(current, profile)}
-              editLabel={`Edit ${sectionLabel(current)}`}
-              onEdit={() => setEditing(current)}
+        {/* One fallback for every section that loads on opening: it takes the section card's place, so
+            nothing below it moves while the section's script arrives. */}
+        <Suspense fallback={<SectionLoading />}>
+          {current === 'policies' ? (
+            <MyPoliciesSection
+              userId={profile.id}
+              msisdn={msisdn ?? profile.msisdn}
+              landOn={landOn}
+              onMakeClaim={(target) => {
+                setClaimOn(target);
+                show('claims');
+              }}
             />
-          </>
-        )}
+          ) : current === 'claims' ? (
+            <MyClaimsSection userId={profile.id} claimOn={claimOn} onClaimClosed={() => setClaimOn(null)} />
+          ) : current === 'account' ? (
+            <AccountSection userId={profile.id} offline={offline} />
+          ) : (
+            <>
+              <QueuedProfileEditNotice queued={queued} />
+              {current === 'personal' && profile.pending_msisdn && (
+                <PendingPhoneCard
+                  profile={{ ...profile, pending_msisdn: profile.pending_msisdn }}
+                  onVerified={replace}
+                />
+              )}
+              <DetailsCard
+                rows={detailsOf(current, profile)}
+                editLabel={`Edit ${sectionLabel(current)}`}
+                onEdit={() => setEditing(current)}
+              />
+            </>
+          )}
+        </Suspense>
       </section>
       {editing && (
-        <EditProfileDialog
-          section={editing}
-          profile={profile}
-          onClose={() => setEditing(null)}
-          onSaved={replace}
-        />
+        // A dialog floats over the page: nothing to hold the place of while it loads.
+        <Suspense fallback={null}>
+          <EditProfileDialog
+            section={editing}
+            profile={profile}
+            onClose={() => setEditing(null)}
+            onSaved={replace}
+          />
+        </Suspense>
       )}
     </div>
   );

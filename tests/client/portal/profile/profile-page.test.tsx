@@ -63,8 +63,9 @@ describe('the profile page', () => {
     await user.click(within(menu).getByRole('button', { name: 'My Policies' }));
     expect(screen.getByRole('region', { name: 'My Policies' })).toBeTruthy();
     await user.click(within(menu).getByRole('button', { name: 'Account' }));
+    // The Account section loads on first opening.
     expect(
-      within(screen.getByRole('region', { name: 'Account' })).getByRole('button', {
+      await within(screen.getByRole('region', { name: 'Account' })).findByRole('button', {
         name: 'Change Password',
       }),
     ).toBeTruthy();

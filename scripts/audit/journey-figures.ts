@@ -1,0 +1,101 @@
+// The data budget per journey: the quote journey (quote-journey.ts) on slow 3G in a cold Chromium, three
+// ways (the page throttled; the page and the service worker throttled; service workers blocked), then the
+// same journey again as a returning visitor once the first visit's offline download has finished.
+import { type BrowserContext, chromium } from 'playwright-core';
+import { startDebuggableChromium } from './debuggable-chromium';
+import { type JourneyTraffic, type Throttling, type Transfer, watchTraffic } from './journey-traffic';
+import { quoteAsTenantFromHome } from './quote-journey';
+
+export interface JourneyRun {
+  headingMs: number;
+  quotesMs: number;
+  /** Bytes over the wire by the time the quotes were on screen, fetched by the page and by the worker. */
+  pageBytes: number;
+  workerBytes: number;
+  transfers: Transfer[];
+}
+
+export interface JourneyFigures {
+  firstVisit: JourneyRun;
+  workerThrottled: JourneyRun;
+  withoutWorker: JourneyRun;
+  returning: JourneyRun;
+}
+
+async function measuredRun(context: BrowserContext, traffic: JourneyTraffic, baseUrl: string) {
+  const page = await context.newPage();
+  traffic.reset();
+  const times = await quoteAsTenantFromHome(page, baseUrl);
+  const bytes = traffic.bytes();
+  const transfers = traffic.transfers();
+  await page.close();
+  return { ...times, pageBytes: bytes.page, workerBytes: bytes.worker, transfers };
+}
+
+/**
+ * Waits, on a fast line, for the worker to control the site and its offline download to finish; then
+ * forgets the quote just asked (the wizard would resume it) so the return visit walks the same steps.
+ */
+async function settleAfterFirstVisit(context: BrowserContext, traffic: JourneyTraffic, baseUrl: string) {
+  await traffic.throttle({ page: false, worker: false });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/terms`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 120_000,
+  });
+  await traffic.idle(3000);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('kinga:draft:')) localStorage.removeItem(key);
+        const request = indexedDB.deleteDatabase('kinga');
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  await page.close();
+}
+
+/** One cold Chromium; `returning` also measures the same journey again in its profile. */
+async function inColdChromium<T>(
+  throttling: Throttling,
+  work: (context: BrowserContext, traffic: JourneyTraffic) => Promise<T>,
+): Promise<T> {
+  const debuggable = await startDebuggableChromium();
+  const traffic = await watchTraffic(debuggable.port, throttling);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggable.port}`);
+  try {
+    return await work(browser.contexts()[0] as BrowserContext, traffic);
+  } finally {
+    traffic.stop();
+    await browser.close();
+    await debuggable.stop();
+  }
+}
+
+export async function measureJourneys(baseUrl: string): Promise<JourneyFigures> {
+  const { firstVisit, returning } = await inColdChromium(
+    { page: true, worker: false },
+    async (context, traffic) => {
+      const first = await measuredRun(context, traffic, baseUrl);
+      await settleAfterFirstVisit(context, traffic, baseUrl);
+      await traffic.throttle({ page: true, worker: true });
+      return { firstVisit: first, returning: await measuredRun(context, traffic, baseUrl) };
+    },
+  );
+  const workerThrottled = await inColdChromium({ page: true, worker: true }, (context, traffic) =>
+    measuredRun(context, traffic, baseUrl),
+  );
+  const withoutWorker = await inColdChromium({ page: true, worker: true }, async (_context, traffic) => {
+    const browser = _context.browser();
+    if (!browser) throw new Error('no browser behind the default context');
+    const blocked = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      return await measuredRun(blocked, traffic, baseUrl);
+    } finally {
+      await blocked.close();
+    }
+  });
+  return { firstVisit, workerThrottled, withoutWorker, returning };
+}
