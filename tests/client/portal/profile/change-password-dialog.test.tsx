@@ -20,7 +20,8 @@ async function openChangePassword(user: UserEvent) {
   openProfile();
   const menu = await screen.findByRole('navigation', { name: 'Profile sections' });
   await user.click(within(menu).getByRole('button', { name: 'Account' }));
-  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  // The Account section is its own chunk, loaded when first opened.
+  await user.click(await screen.findByRole('button', { name: 'Change Password' }));
   return screen.findByRole('dialog', { name: 'Change Password' });
 }
 

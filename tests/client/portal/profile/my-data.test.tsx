@@ -44,6 +44,8 @@ async function openAccount(user: UserEvent) {
   openProfile();
   const menu = await screen.findByRole('navigation', { name: 'Profile sections' });
   await user.click(within(menu).getByRole('button', { name: 'Account' }));
+  // The Account section is its own chunk, loaded when first opened.
+  await screen.findByRole('button', { name: 'Download my data' });
 }
 
 /** A client whose purchase is paid: the cover is live. */
