@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DownloadRank } from '../src/domain/offline-download';
-import { routePreloadsFile } from './vite-route-preloads';
+import { routePreloadsFile } from './vite-route-preloads.ts';
 
 interface WorkboxEntry {
   url: string;
