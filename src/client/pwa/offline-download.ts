@@ -58,7 +58,9 @@ export function startOfflineDownload(worker: ServiceWorker): void {
     if (urgentRequestsInFlight() > 0) worker.postMessage({ type: offlineDownloadMessage.pause });
     else schedule();
   });
-  // A better connection lets the rest come; a worse one holds it back.
+  // A better connection lets the rest come; a worse one holds it back. A download cut off by a lost
+  // connection starts again when it returns.
   connection?.addEventListener('change', schedule);
+  window.addEventListener('online', schedule);
   schedule();
 }
