@@ -24,7 +24,6 @@ export const offlineDownloadCache = 'offline-download';
 
 interface StartMessage {
   type: typeof offlineDownloadMessage.start;
-  usedPaths: string[];
   connection: ConnectionHints;
 }
 
@@ -72,10 +71,30 @@ export function serveAndDownload(manifest: readonly ManifestEntry[]): void {
       }),
     );
 
-  // One file at a time, the plan worked out afresh before each: a pause, a change of connection or a page
-  // that has loaded more files since all change what comes next.
+  // The files the visitor's pages loaded before this worker controlled them (the first page's own chunks
+  // and pictures) are in the browser's HTTP cache: kept from there, they cost no data, even on Save-Data.
+  const keepWhatTheHttpCacheHolds = async (cache: Cache) => {
+    const held = await cachedKeys(cache);
+    await Promise.all(
+      files
+        .filter((entry) => !held.has(cacheKeyOf(entry)) && !usedPaths.has(sitePathOf(entry)))
+        .map(async (entry) => {
+          const response = await fetch(sitePathOf(entry), {
+            cache: 'only-if-cached',
+            mode: 'same-origin',
+          }).catch(() => undefined);
+          if (!response?.ok) return;
+          usedPaths.add(sitePathOf(entry));
+          await cache.put(cacheKeyOf(entry), response);
+        }),
+    );
+  };
+
+  // One file at a time, the plan worked out afresh before each: a pause or a change of connection changes
+  // what comes next.
   async function download(): Promise<void> {
     const cache = await caches.open(offlineDownloadCache);
+    await keepWhatTheHttpCacheHolds(cache);
     for (;;) {
       while (paused) await new Promise<void>((wake) => (resume = wake));
       const next = downloadPlan({
@@ -113,7 +132,6 @@ export function serveAndDownload(manifest: readonly ManifestEntry[]): void {
       inFlight?.abort();
     } else if (message?.type === offlineDownloadMessage.start) {
       const start = message as StartMessage;
-      for (const path of start.usedPaths) usedPaths.add(path);
       constrained = isConstrainedConnection(start.connection);
       paused = false;
       resume?.();

@@ -22,8 +22,8 @@ export interface ConnectionHints {
 
 /** The worker's message names, shared by the page that sends them and the worker that obeys. */
 export const offlineDownloadMessage = {
-  start: 'OFFLINE_DOWNLOAD_START',
-  pause: 'OFFLINE_DOWNLOAD_PAUSE',
+  start: 'DOWNLOAD_START',
+  pause: 'DOWNLOAD_PAUSE',
 } as const;
 
 /** Save-Data, or a 2G-class connection: every byte is the visitor's money, so only what they use is kept. */

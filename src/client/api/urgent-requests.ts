@@ -16,12 +16,19 @@ const urgentEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'uploadClaimFile',
 ]);
 
+/**
+ * Where the count is published: on the root element (data-urgent-requests) and as an event on window.
+ * The offline download's page side reads it from there rather than importing this module, which would put
+ * the API client's code on the home page (pwa/offline-download.ts names the same two).
+ */
+export const urgentRequestsEvent = 'urgentrequestschange';
+
 let inFlight = 0;
-const listeners = new Set<() => void>();
 
 function changed(by: number): void {
   inFlight += by;
-  for (const listener of listeners) listener();
+  document.documentElement.dataset.urgentRequests = String(inFlight);
+  window.dispatchEvent(new Event(urgentRequestsEvent));
 }
 
 /** Counts `request` as in flight until it settles, when `name` is one the download must wait for. */
@@ -29,14 +36,4 @@ export function trackUrgentRequest<T>(name: EndpointName, request: Promise<T>): 
   if (!urgentEndpoints.has(name)) return request;
   changed(1);
   return request.finally(() => changed(-1));
-}
-
-export function urgentRequestsInFlight(): number {
-  return inFlight;
-}
-
-/** Calls `listener` whenever an urgent request starts or ends; returns the unsubscribe. */
-export function onUrgentRequestsChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
