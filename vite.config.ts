@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { offlineDownloadSplit } from './scripts/vite-offline-download-split.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
 import { prerenderPages } from './scripts/vite-prerender.ts';
@@ -170,6 +171,9 @@ export default defineConfig({
         // Icons and the manifest are added by the plugin itself; a bare png pattern would precache them
         // twice. The pictures the pages show offline are listed by their own folders and names instead.
         globPatterns: ['**/*.{js,css,html,svg,webp,woff2}', 'images/**/*.{jpg,png}', '[1-7].png'],
+        // Only the pages and what they link install with the worker; the rest waits for the page to be
+        // idle (decision 0070). Icons and the manifest, added by the plugin after this, install too.
+        manifestTransforms: [offlineDownloadSplit(fromRoot('./dist/client'), '/products/homepackage')],
       },
       devOptions: { enabled: false },
     }),

@@ -1,19 +1,25 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the app shell, every route chunk, fonts and images so the site loads and
-// navigates with no network after one visit. API responses are never cached here: the API's data lives
-// in IndexedDB where the app can reason about its age.
+// The service worker: precaches the app shell at install and downloads every other route chunk and picture
+// in the background when the page is idle (offline-download.ts), so the site loads and navigates with no
+// network after one visit. API responses are never cached here: the API's data lives in IndexedDB where
+// the app can reason about its age.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { installSet, type ManifestEntry } from '../src/domain/offline-download';
 import { prerenderedPageFile, routeOf } from '../src/domain/prerendered-pages';
+import { serveAndDownload } from './offline-download';
 import './outbox-sync';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
-};
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The install set only (the pages and what they link, which the first visit has just loaded); the rest
+// waits for the page to be idle, see vite.config.ts and decision 0070.
+// workbox injects the manifest at its one mention of self.__WB_MANIFEST.
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(installSet(manifest));
 cleanupOutdatedCaches();
+serveAndDownload(manifest);
 
 // Every in-app URL is the single-page app: a public page gets the HTML the build rendered for it (its
 // content on screen before any script runs, offline too), every other route the precached index.html.

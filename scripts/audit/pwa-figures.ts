@@ -1,9 +1,10 @@
 // The offline-first figures, measured in a Playwright Chromium against the running build:
 // whether Chromium finds the app installable (CDP Page.getInstallabilityErrors), whether the service worker
 // takes control after one visit, and how long a cold start of the home page takes offline (a new page,
-// after the first offline load, served from the precache), beside the precache's size from the build.
+// after the first offline load, served from the precache), beside the precache's size from the build. The
+// first visit is left idle until the worker's background download has every file, as a phone would be.
 import type { BrowserContext } from 'playwright-core';
-import { headingOf } from '../../tests/helpers/browser-page';
+import { headingOf, waitForOfflineFiles } from '../../tests/helpers/browser-page';
 import { launchChromium } from '../../tests/helpers/chromium';
 import { precacheBytes, readPrecacheManifest } from './precache-manifest';
 
@@ -44,6 +45,11 @@ export async function measurePwa(baseUrl: string): Promise<PwaFigures> {
         () => true,
         () => false,
       );
+    if (workerControls)
+      await waitForOfflineFiles(
+        page,
+        entries.map((entry) => entry.path),
+      ).catch(() => undefined);
     const cdp = await browser.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];

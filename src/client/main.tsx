@@ -25,13 +25,17 @@ const app = (
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
-// The service worker is registered after load so it never competes with the first render for bandwidth
-// on a slow mobile connection; its module (workbox-window) is split out of the entry chunk for the same
-// reason.
+// The service worker is registered once the page has loaded and is idle, so it never competes with the
+// first render for bandwidth or the main thread on a slow phone; its module (workbox-window) is split out
+// of the entry chunk for the same reason. Safari has no requestIdleCallback: a short wait instead.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
+  const registerWhenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register);
+    else setTimeout(register, 1000);
+  };
   // A prerendered page starts this module after its load event (prerender/start-after-paint.ts).
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

@@ -21,7 +21,7 @@ import {
   overflowsHorizontally,
   saveScreenshot,
   viewports,
-  waitForServiceWorkerControl,
+  waitForOfflineReady,
 } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
 import { tokenOf, totpCode } from '../helpers/server-operators';
@@ -188,7 +188,7 @@ async function openSection(name: string): Promise<void> {
 describe('a claim made with no signal on a 360 px phone', () => {
   it('reaches the server once with two photos without EXIF; a requested document moves it to Under review', async () => {
     await page.goto(`${server.url}/profile`);
-    await waitForServiceWorkerControl(page);
+    await waitForOfflineReady(page);
     const photos = [await phonePhoto(1), await phonePhoto(2)];
     const photoDir = mkdtempSync(join(tmpdir(), 'kinga-claim-photos-'));
     const photoPaths = photos.map((bytes, index) => {

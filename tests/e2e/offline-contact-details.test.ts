@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../src/domain/payment-messages';
 import { queuedSubmissionMessages } from '../../src/domain/queued-submission-messages';
-import { saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { saveScreenshot, viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 import { waitForToast } from '../helpers/toasts';
 import { expectHeading, fillContact, openFreshWizard, quoteAsTenant } from '../helpers/wizard-journey';
@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('contact details given offline', () => {
   it('wait on the device while the visitor goes on, and reach the server once when the connection returns', async () => {
     await openFreshWizard(page, e2e.server.url);
-    await waitForServiceWorkerControl(page);
+    await waitForOfflineReady(page);
     await quoteAsTenant(page, '350000');
     await page.locator('article.product-card').first().getByRole('button', { name: 'Buy now' }).click();
     await expectHeading(page, 'Contact & KYC');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionMessages } from '../../src/domain/connection-messages';
-import { headingOf, saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { headingOf, saveScreenshot, viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const page = await newPhonePage(false);
   await page.goto(`${e2e.server.url}/`);
   await headingOf(page);
-  await waitForServiceWorkerControl(page);
+  await waitForOfflineReady(page);
   await page.close();
 });
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileResponseSchema } from '../../src/domain/api';
 import { queuedSubmissionMessages } from '../../src/domain/queued-submission-messages';
-import { saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { saveScreenshot, viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { type SignedUpClient, signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
@@ -44,7 +44,7 @@ describe('a profile edit made offline', () => {
     await page.goto(`${e2e.server.url}/profile`);
     const personal = page.getByRole('region', { name: 'Personal Info' });
     await personal.getByText('Achieng Otieno').waitFor();
-    await waitForServiceWorkerControl(page);
+    await waitForOfflineReady(page);
 
     await e2e.browser.setOffline(true);
     await personal.getByRole('button', { name: 'Edit Personal Info' }).click();

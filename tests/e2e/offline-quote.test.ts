@@ -11,7 +11,7 @@ import { endpoints } from '../../src/domain/contract/endpoints';
 import { outboxSync } from '../../src/domain/outbox-sync';
 import { openDatabase } from '../../src/server/db/open-database';
 import { quotations } from '../../src/server/db/schema';
-import { viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
 import { type RunningServer, startServer } from '../helpers/start-server';
 import { openFreshWizard } from '../helpers/wizard-journey';
@@ -87,7 +87,7 @@ describe('a quote asked for offline', () => {
     // One online visit: the worker installs, and the wizard, once the visitor starts on it, saves the
     // catalogue snapshot.
     await page.goto(`${server.url}/`);
-    await waitForServiceWorkerControl(page);
+    await waitForOfflineReady(page);
     await openFreshWizard(page, server.url);
     const catalogueSaved = page.waitForResponse((response) =>
       response.url().endsWith(`/api${endpoints.catalogue.path}`),

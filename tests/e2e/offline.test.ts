@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headingOf, precachedPaths, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { readPrecacheManifest } from '../../scripts/audit/precache-manifest';
+import {
+  headingOf,
+  viewports,
+  waitForOfflineFiles,
+  waitForServiceWorkerControl,
+} from '../helpers/browser-page';
 import { builtScripts, chunkOf, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 
@@ -13,14 +19,17 @@ beforeAll(async () => {
 });
 
 describe('after one online visit', () => {
-  it('installs a service worker that precaches the shell and every route chunk', async () => {
+  it('installs a service worker that caches the shell and, once the page is idle, every route chunk', async () => {
     await page.goto(`${e2e.server.url}/`);
     await headingOf(page);
     // The worker claims the page on its first install, so the next navigation is already served by it.
     await waitForServiceWorkerControl(page);
     await page.goto(`${e2e.server.url}/terms`);
     expect(await headingOf(page)).toBe('Terms & Conditions');
-    const precached = await precachedPaths(page);
+    const precached = await waitForOfflineFiles(
+      page,
+      readPrecacheManifest().map((entry) => entry.path),
+    );
     expect(precached).toContain('/index.html');
     // Each route's page chunk by name, and the lazily loaded shell parts, so no route needs the network.
     for (const module of [...routePageModules, 'side-menu', 'toaster']) {

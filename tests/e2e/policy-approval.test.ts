@@ -16,7 +16,7 @@ import {
   overflowsHorizontally,
   saveScreenshot,
   viewports,
-  waitForServiceWorkerControl,
+  waitForOfflineReady,
 } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
 import { readPdf } from '../helpers/pdf-text';
@@ -122,7 +122,7 @@ describe('a cover bought, approved in /admin and its schedule read offline', () 
     await client.getByRole('button', { name: 'Pay Now' }).click();
     await waitForToast(client, paymentMessages.confirmed, 20_000);
     await expectHeading(client, 'Application Complete!');
-    await waitForServiceWorkerControl(client);
+    await waitForOfflineReady(client);
   });
 
   it('an agent at 1280 px signs in with a code and approves it from the queue', async () => {

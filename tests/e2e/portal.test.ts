@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../src/domain/payment-messages';
-import { saveScreenshot, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { saveScreenshot, viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 import { newestConsoleCode } from '../helpers/sms-codes';
 import { waitForToast } from '../helpers/toasts';
@@ -76,7 +76,7 @@ describe('the client portal on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await waitForToast(page, paymentMessages.confirmed, 20_000);
     await expectHeading(page, 'Application Complete!');
-    await waitForServiceWorkerControl(page);
+    await waitForOfflineReady(page);
 
     // 2. Sign in at /login with the code the console SMS driver printed.
     await page.goto(`${e2e.server.url}/login`);

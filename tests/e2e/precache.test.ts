@@ -1,7 +1,8 @@
-// The service worker's precache, read from the build (the manifest injected into dist/client/sw.js): every
-// route's chunk, the fonts and the pictures, so the wizard and the portal open offline and a chunk that
-// falls out of the list fails here rather than on a client's phone with no signal.
-import { readdirSync } from 'node:fs';
+// The service worker's offline files, read from the build (the manifest injected into dist/client/sw.js):
+// the install set (every page and what it links), and the background download (every other route's chunk,
+// the pictures), together every route, font and picture, so the wizard and the portal open offline and a
+// chunk that falls out of the list fails here rather than on a client's phone with no signal.
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,10 +10,14 @@ import {
   precacheBytes,
   readPrecacheManifest,
 } from '../../scripts/audit/precache-manifest';
+import { filesLinkedBy } from '../../scripts/vite-offline-download-split';
 import { builtScripts, chunkOf, lazyRouteModules, routePageModules } from '../helpers/client-chunks';
 
 const clientDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
-const precached = readPrecacheManifest().map((entry) => entry.path);
+const manifest = readPrecacheManifest();
+const precached = manifest.map((entry) => entry.path);
+const installed = manifest.filter((entry) => entry.download === undefined).map((entry) => entry.path);
+const downloaded = manifest.filter((entry) => entry.download !== undefined);
 
 /** Every built file under a folder of dist/client whose name ends with one of the endings, as site paths. */
 function builtFiles(folder: string, endings: string[]): string[] {
@@ -21,8 +26,8 @@ function builtFiles(folder: string, endings: string[]): string[] {
     .map((file) => `/${folder}/${file}`);
 }
 
-describe('the precache manifest of the built service worker', () => {
-  it('holds the shell and the chunk of every lazily imported route', () => {
+describe('the offline files of the built service worker', () => {
+  it('hold the shell and the chunk of every lazily imported route', () => {
     const routes = lazyRouteModules();
     // The parse found the routes (the list the other journeys name is among them).
     expect(routes).toEqual(expect.arrayContaining([...routePageModules]));
@@ -38,7 +43,7 @@ describe('the precache manifest of the built service worker', () => {
     expect(precached).toEqual(expect.arrayContaining(builtFiles('assets', ['.css'])));
   });
 
-  it('holds the fonts and the pictures the pages show', () => {
+  it('hold the fonts and the pictures the pages show', () => {
     const fonts = builtFiles('assets', ['.woff2']);
     expect(fonts).not.toEqual([]);
     expect(precached).toEqual(expect.arrayContaining(fonts));
@@ -47,11 +52,52 @@ describe('the precache manifest of the built service worker', () => {
     );
   });
 
-  it('stays within 1.5 MB', () => {
-    const entries = readPrecacheManifest();
-    const bytes = precacheBytes(entries);
-    console.log(`precache: ${entries.length} files, ${(bytes / 1024).toFixed(1)} KB`);
+  it('install only the pages, what they link and the icons; the rest waits for the download', () => {
+    const pages = builtFiles('', ['.html']).map((path) => path.replace('//', '/'));
+    expect(pages).not.toEqual([]);
+    const linked = pages.flatMap((page) =>
+      filesLinkedBy(readFileSync(`${clientDir}${page}`, 'utf8'))
+        .map((file) => `/${file}`)
+        .filter((path) => precached.includes(path)),
+    );
+    // The entry, its static imports, the global stylesheet and the preloaded font among them.
+    expect(linked.filter((path) => /^\/assets\/(index|vendor)-[\w-]{8}\.js$/.test(path))).toHaveLength(2);
+    expect(linked.some((path) => /^\/assets\/index-[\w-]{8}\.css$/.test(path))).toBe(true);
+    expect(linked.some((path) => path.endsWith('.woff2'))).toBe(true);
+    expect([...installed].sort()).toEqual(
+      [...new Set([...pages, ...linked, '/manifest.webmanifest', ...installed.filter(isIcon)])].sort(),
+    );
+    expect(installed.filter(isIcon)).not.toEqual([]);
+    // No route's own chunk is downloaded at install.
+    expect(installed.filter((path) => routePageModules.some((module) => chunkOf(module).test(path)))).toEqual(
+      [],
+    );
+  });
+
+  it('rank first in the download what the wizard needs for a first quote (route-preloads.json)', () => {
+    const preloads = JSON.parse(readFileSync(`${clientDir}route-preloads.json`, 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const wizard = preloads['/products/homepackage'] ?? [];
+    expect(wizard.some((path) => chunkOf('home-package-page').test(path))).toBe(true);
+    const firstQuote = downloaded
+      .filter((entry) => entry.download === 'first-quote')
+      .map((entry) => entry.path);
+    expect(firstQuote.sort()).toEqual([...wizard].sort());
+  });
+
+  it('stay within 750 KB over the wire, the install set and the download together', () => {
+    const bytes = precacheBytes(manifest);
+    const installBytes = precacheBytes(manifest.filter((entry) => entry.download === undefined));
+    console.log(
+      `install set: ${installed.length} files, ${(installBytes / 1024).toFixed(1)} KB; download: ${downloaded.length} files, ${((bytes - installBytes) / 1024).toFixed(1)} KB`,
+    );
     expect(new Set(precached).size).toBe(precached.length);
     expect(bytes).toBeLessThanOrEqual(precacheBudgetBytes);
   });
 });
+
+function isIcon(path: string): boolean {
+  return /^\/pwa-[\w-]+\.png$/.test(path);
+}

@@ -4,7 +4,7 @@
 // reopened on the same profile (its IndexedDB, web storage and service worker as it left them).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
+import { viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { launchChromium, newProfileDir } from '../helpers/chromium';
 import { type RunningServer, startServer } from '../helpers/start-server';
 import { expectHeading, fillContact, openFreshWizard, quoteAsTenant } from '../helpers/wizard-journey';
@@ -55,7 +55,7 @@ describe('a wizard killed at any moment resumes where it was, offline', () => {
     await openPage();
     // One online visit installs the worker, which later serves the app with no signal.
     await page.goto(`${server.url}/`);
-    await waitForServiceWorkerControl(page);
+    await waitForOfflineReady(page);
     await openFreshWizard(page, server.url);
     await quoteAsTenant(page, '350000');
     await kill();

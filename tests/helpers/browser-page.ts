@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { readPrecacheManifest } from '../../scripts/audit/precache-manifest';
 
 export const viewports = {
   phone: { width: 360, height: 740 },
@@ -67,4 +68,35 @@ export function precachedPaths(page: Page): Promise<string[]> {
     }
     return paths;
   });
+}
+
+/**
+ * Waits until the worker holds every file of `paths` (the install set and the background download, which
+ * starts once the page is idle), and returns what it holds.
+ */
+export async function waitForOfflineFiles(
+  page: Page,
+  paths: string[],
+  timeoutMs = 60_000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const held = await precachedPaths(page);
+    const missing = paths.filter((path) => !held.includes(path));
+    if (missing.length === 0) return held;
+    if (Date.now() > deadline) throw new Error(`the worker never cached ${missing.slice(0, 5).join(', ')}…`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * Waits until the page is ready to lose its connection as a visitor's phone would be after one visit
+ * left idle: the worker controls it and holds every file of the build (its background download done).
+ */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await waitForServiceWorkerControl(page);
+  await waitForOfflineFiles(
+    page,
+    readPrecacheManifest().map((entry) => entry.path),
+  );
 }

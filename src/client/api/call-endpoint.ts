@@ -9,6 +9,7 @@ import type { EndpointName, endpoints } from '../../domain/contract/endpoints';
 import { wireRoutes } from '../../domain/contract/wire-routes';
 import { UnreadableResponseError } from './failure-message';
 import { apiRequest, type createApiClient } from './http';
+import { trackUrgentRequest } from './urgent-requests';
 
 type PathOf<N extends EndpointName> = (typeof endpoints)[N]['path'];
 type SchemaOf<N extends EndpointName> = EndpointSchemas[N];
@@ -67,12 +68,15 @@ export function endpointCaller(request: ApiClient) {
     const schemas = loadSchemas();
     const headers: Record<string, string> = { ...input.headers };
     if (input.idempotencyKey && route.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
-    const answer = await request<unknown>(fillPath(route.path, input.params), {
-      method: route.method,
-      ...(input.body === undefined ? {} : { body: input.body }),
-      ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
-      headers,
-    });
+    const answer = await trackUrgentRequest(
+      name,
+      request<unknown>(fillPath(route.path, input.params), {
+        method: route.method,
+        ...(input.body === undefined ? {} : { body: input.body }),
+        ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
+        headers,
+      }),
+    );
     const response: Partial<Record<number, z.ZodType>> =
       ((await schemas).endpointSchemas[name] as { response?: Partial<Record<number, z.ZodType>> }).response ??
       {};

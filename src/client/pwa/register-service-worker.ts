@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { showToast } from '../ui/toast';
+import { startOfflineDownload } from './offline-download';
 
 export const updateAvailableMessage = 'A new version is available';
 
@@ -42,4 +43,8 @@ export function registerServiceWorker(): void {
   });
 
   void workbox.register();
+  // The install set is precached by now (ready waits for an active worker); the rest comes when idle.
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (registration.active) startOfflineDownload(registration.active);
+  });
 }

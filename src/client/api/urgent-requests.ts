@@ -1,0 +1,39 @@
+// The requests the visitor is waiting on with money or a claim at stake: a quote, a purchase, a payment
+// (its prompt and the status polling), a claim. While one is on its way the service worker's offline
+// download stands aside (pwa/offline-download.ts), so on a slow line the request has the bandwidth.
+import type { EndpointName } from '../../domain/contract/endpoints';
+
+const urgentEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'requestQuotation',
+  'saveQuotation',
+  'quoteRenewal',
+  'renewCover',
+  'buyCover',
+  'resendPrompt',
+  'paymentStatus',
+  'paybillDetails',
+  'makeClaim',
+  'uploadClaimFile',
+]);
+
+/**
+ * Where the count is published: on the root element (data-urgent-requests) and as an event on window.
+ * The offline download's page side reads it from there rather than importing this module, which would put
+ * the API client's code on the home page (pwa/offline-download.ts names the same two).
+ */
+export const urgentRequestsEvent = 'urgentrequestschange';
+
+let inFlight = 0;
+
+function changed(by: number): void {
+  inFlight += by;
+  document.documentElement.dataset.urgentRequests = String(inFlight);
+  window.dispatchEvent(new Event(urgentRequestsEvent));
+}
+
+/** Counts `request` as in flight until it settles, when `name` is one the download must wait for. */
+export function trackUrgentRequest<T>(name: EndpointName, request: Promise<T>): Promise<T> {
+  if (!urgentEndpoints.has(name)) return request;
+  changed(1);
+  return request.finally(() => changed(-1));
+}
