@@ -19,7 +19,7 @@ export const prerenderedMeta: { title?: string; description?: string } = {};
  * which search engines show under the title.
  */
 export function usePageMeta(title: string, description?: string): void {
-  if (typeof document === 'undefined') {
+  if (import.meta.env.SSR) {
     prerenderedMeta.title = pageTitle(title);
     prerenderedMeta.description = description;
   }

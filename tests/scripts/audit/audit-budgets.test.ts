@@ -97,7 +97,7 @@ describe('the audit goals', () => {
       workerControls: true,
       offlineStartMs: 400,
       precacheFiles: 40,
-      precacheBytes: 1024 * 1024,
+      precacheBytes: 600 * 1024,
     };
     expect(brokenGoals(pwaGoalRows(pwa))).toEqual([]);
     expect(brokenGoals(pwaGoalRows({ ...pwa, workerControls: false, offlineStartMs: 1200 }))).toEqual([
