@@ -6,6 +6,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedRoutes } from '../../src/client/routing/prerendered-routes';
+import { waitForOfflineReady } from '../helpers/browser-page';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
 import { type RunningServer, startServer } from '../helpers/start-server';
@@ -125,20 +126,8 @@ describe('offline, after one visit', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 30_000,
-    });
-    // The worker's download waits for an idle page; the pages themselves are part of its install.
-    await page.waitForFunction(
-      async () => {
-        for (const name of await caches.keys())
-          for (const request of await (await caches.open(name)).keys())
-            if (new URL(request.url).pathname === '/pages/products/motor-insurance.html') return true;
-        return false;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    // The pages are part of the worker's install; the pages' scripts come with its background download.
+    await waitForOfflineReady(page);
     await context.setOffline(true);
     const motor = await page.goto(`${server.url}/products/motor-insurance`);
     expect(motor?.fromServiceWorker()).toBe(true);
