@@ -205,3 +205,28 @@ describe('the wizard, which arrives as a first visit sees it', () => {
     await context.close();
   });
 });
+
+describe('a tap before the app has started', () => {
+  it('starts the scripts at once and reaches the button once the app owns the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    // The app's entry is held at the network until the visitor has tapped.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entryAsked = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      entryAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    await visibleHeading(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => entryAsked).toBe(true);
+    release();
+    await page.getByRole('dialog').getByRole('link', { name: 'Get a quote' }).waitFor({ state: 'visible' });
+    await context.close();
+  });
+});
