@@ -56,10 +56,48 @@ export const permissionsPolicy = [
   ].map((feature) => `${feature}=()`),
 ].join(', ');
 
-/** Helmet's headers and the Permissions-Policy on every response (pages, assets, API, 404s). */
+/**
+ * Headers that only a document (or a worker) reads: a script, a stylesheet, a font or a picture that a page
+ * loads is governed by that page's policy, never by its own response's. They weigh about 0.9 KB, on every
+ * one of the forty-odd files a first visit fetches: some 35 KB over slow 3G for nothing.
+ */
+export const documentOnlyHeaders = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * A build file that no browser treats as a document: the hashed scripts and stylesheets, and fonts and
+ * raster pictures. SVG keeps every header (opened on its own it is a document and may run script), as do
+ * the service worker, the manifest and every page and API answer.
+ */
+export function isSubresourceFile(path: string, contentType: string): boolean {
+  if (/^\/assets\/[\w.-]+\.(js|css)$/.test(path)) return true;
+  return /^(font\/woff2|image\/(png|jpeg|webp))\b/.test(contentType);
+}
+
+/**
+ * Helmet's headers and the Permissions-Policy on every response (pages, API, 404s, the worker); the
+ * files a page loads keep only those that protect a file (nosniff, Cross-Origin-Resource-Policy).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, securityHeaders);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', permissionsPolicy);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split(/[?#]/, 1)[0] ?? '';
+    if (reply.statusCode < 400 && isSubresourceFile(path, String(reply.getHeader('content-type') ?? '')))
+      for (const header of documentOnlyHeaders) reply.removeHeader(header);
+    return payload;
   });
 }

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/open-database';
+import { documentOnlyHeaders, isSubresourceFile } from '../../../src/server/http/security-headers';
 import { buildTestApp, openTestDatabase } from '../../helpers/server-app';
 import { createClientBuildFixture } from '../../helpers/server-client-build';
 
@@ -29,7 +30,7 @@ const directivesOf = (csp: string) =>
   );
 
 describe('security headers', () => {
-  it.each(['/', '/profile', '/assets/index-AbC123.js', '/api/health', '/api/nope', '/missing.png'])(
+  it.each(['/', '/profile', '/sw.js', '/api/health', '/api/nope', '/missing.png'])(
     'sends the content security policy and nosniff on %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -72,8 +73,33 @@ describe('security headers', () => {
   });
 });
 
+describe('the files a page loads', () => {
+  it('keep nosniff and Cross-Origin-Resource-Policy, and none of the headers only a document reads', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of documentOnlyHeaders) expect(response.headers[header], header).toBeUndefined();
+  });
+
+  it.each([
+    ['/assets/index-AbC123.js', 'application/javascript', true],
+    ['/assets/home-page-AbC123.css', 'text/css', true],
+    ['/assets/figtree-latin-AbC123.woff2', 'font/woff2', true],
+    ['/images/house.jpg', 'image/jpeg', true],
+    ['/1.png', 'image/png', true],
+    ['/images/hero/welcome.svg', 'image/svg+xml', false],
+    ['/sw.js', 'application/javascript; charset=utf-8', false],
+    ['/manifest.webmanifest', 'application/manifest+json', false],
+    ['/products', 'text/html; charset=utf-8', false],
+    ['/api/health', 'application/json; charset=utf-8', false],
+  ] as const)('%s (%s) is a file no browser reads as a document: %s', (path, contentType, subresource) => {
+    expect(isSubresourceFile(path, contentType)).toBe(subresource);
+  });
+});
+
 describe('permissions policy', () => {
-  it.each(['/', '/assets/index-AbC123.js', '/api/health', '/api/nope', '/missing.png'])(
+  it.each(['/', '/sw.js', '/api/health', '/api/nope', '/missing.png'])(
     'lets the page use the camera for claim photos and nothing else powerful on %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
