@@ -92,8 +92,6 @@ const pgliteSet = [
 // The dev API server's port; `npm run dev` starts it there and this proxy forwards /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8787);
 
-const startAfterPaint = fromRoot('./src/client/prerender/start-after-paint.ts');
-
 const aliases = [
   // zod without its eval probe, which our Content Security Policy reports as a violation (see the file).
   { find: /^zod$/, replacement: fromRoot('./src/client/zod-jitless.ts') },
@@ -124,8 +122,6 @@ export default defineConfig({
     // without fetching a route's imports ahead.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The app (index.html), and the script a prerendered page starts with (scripts/vite-prerender.ts).
-      input: { index: fromRoot('./src/client/index.html'), 'start-after-paint': startAfterPaint },
       output: {
         codeSplitting: {
           groups: [
@@ -156,7 +152,6 @@ export default defineConfig({
     prerenderPages({
       routes: Object.keys(prerenderedRoutes),
       entry: fromRoot('./src/client/prerender/render-route.tsx'),
-      loader: startAfterPaint,
       aliases,
     }),
     VitePWA({

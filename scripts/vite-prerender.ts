@@ -17,6 +17,7 @@ import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedRoute } from '../src/client/prerender/render-route';
 import { prerenderedPageFile } from '../src/domain/prerendered-pages.ts';
+import { pageStartScript } from '../src/server/static/page-start-script.ts';
 import { routePreloadsFile } from './vite-route-preloads.ts';
 
 const escapeAttribute = (text: string) =>
@@ -26,15 +27,10 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * index.html with one route's rendering in it: title, description, hoisted preloads, the page's stylesheets,
  * and #root. Its scripts (the entry, what the template preloads, the page's chunks) are not started by the
- * HTML: `loader` (src/client/prerender/start-after-paint.ts) starts them once the first paint has its
- * resources.
+ * HTML but by the inline script before #root (src/server/static/page-start-script.ts), once the first
+ * paint has its resources.
  */
-export function pageHtml(
-  template: string,
-  rendered: RenderedRoute,
-  routeFiles: string[],
-  loader: string,
-): string {
+export function pageHtml(template: string, rendered: RenderedRoute, routeFiles: string[]): string {
   let html = template;
   if (rendered.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
@@ -59,36 +55,27 @@ export function pageHtml(
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
-  const start = `<script type="module" crossorigin src="${loader}" data-app-scripts="${scripts.join(' ')}"></script>`;
-  html = html.replace('</head>', `${rendered.head}${stylesheets}${start}</head>`);
+  html = html.replace('</head>', `${rendered.head}${stylesheets}</head>`);
+  const start = `<script data-app-scripts="${scripts.join(' ')}">${pageStartScript}</script>`;
   // The shell's "needs JavaScript" note is untrue of a page that carries its content.
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
+  return html.replace('<div id="root"></div>', () => `${start}<div id="root">${rendered.body}</div>`);
 }
 
 export function prerenderPages(options: {
   routes: string[];
   /** The module that renders a route (src/client/prerender/render-route.tsx). */
   entry: string;
-  /** The client build's input that starts a prerendered page's scripts (start-after-paint.ts). */
-  loader: string;
   /** The client build's aliases, so the rendered modules are the ones the browser runs. */
   aliases: { find: RegExp; replacement: string }[];
 }): Plugin {
   let config: ResolvedConfig;
-  let loaderFile = '';
   return {
     name: 'kinga:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-    },
-    generateBundle(_options, bundle) {
-      const loader = Object.values(bundle).find(
-        (item) => item.type === 'chunk' && item.facadeModuleId === options.loader,
-      );
-      if (loader) loaderFile = `/${loader.fileName}`;
     },
     closeBundle: {
       // Before vite-plugin-pwa writes sw.js from the files on disk, and before the precompression step.
@@ -96,7 +83,6 @@ export function prerenderPages(options: {
       sequential: true,
       async handler() {
         if (config.build.ssr) return;
-        if (!loaderFile) throw new Error(`prerender: the build has no chunk for ${options.loader}`);
         const outDir = config.build.outDir;
         const serverDir = join(config.cacheDir, 'prerender');
         await build({
@@ -128,9 +114,7 @@ export function prerenderPages(options: {
         });
         for (const route of options.routes) {
           const rendered = await renderRoute(route);
-          const html = await beasties.process(
-            pageHtml(template, rendered, preloads[route] ?? [], loaderFile),
-          );
+          const html = await beasties.process(pageHtml(template, rendered, preloads[route] ?? []));
           const file = join(outDir, prerenderedPageFile(route));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);

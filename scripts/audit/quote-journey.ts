@@ -13,7 +13,7 @@ const stepTimeout = 60_000;
 
 // The page is on screen before its scripts; a tap that lands before even the first small script has run
 // does nothing, and a person taps again when nothing happened. Taps after that script has run are kept for
-// the app (src/client/prerender/start-after-paint.ts).
+// the app (src/server/static/page-start-script.ts).
 const tapAgainAfterMs = 3000;
 
 async function openSideMenu(page: Page): Promise<void> {

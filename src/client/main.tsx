@@ -35,7 +35,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     if ('requestIdleCallback' in window) requestIdleCallback(register);
     else setTimeout(register, 1000);
   };
-  // A prerendered page starts this module after its load event (prerender/start-after-paint.ts).
+  // A prerendered page starts this module after its load event (server/static/page-start-script.ts).
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }

@@ -6,6 +6,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedRoutes } from '../../src/client/routing/prerendered-routes';
+import { pageStartScript } from '../../src/server/static/page-start-script';
 import { waitForOfflineReady } from '../helpers/browser-page';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
@@ -42,7 +43,7 @@ describe('a public page before any script runs', () => {
     const page = await context.newPage();
     const response = await page.goto(`${server.url}${route}`);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await page.locator('script[src]').count()).toBeGreaterThan(0);
+    expect(await page.locator('script[data-app-scripts]').count()).toBe(1);
     expect(await visibleHeading(page)).not.toBe('');
     expect(await page.title()).toMatch(/Kinga Insurance Agency/);
     expect(await page.locator('body').textContent()).not.toContain('needs JavaScript');
@@ -55,6 +56,17 @@ describe('a public page before any script runs', () => {
     expect(hidden).toBe(0);
     await context.close();
   });
+
+  it.each(routes)(
+    '%s carries the one inline script the Content Security Policy allows by its hash',
+    async (route) => {
+      const html = await (await fetch(`${server.url}${route}`)).text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1],
+      );
+      expect(inline).toEqual([pageStartScript]);
+    },
+  );
 
   it('the home page shows its figures, not counters at 0', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -2,6 +2,7 @@
 // service worker need, plus the OpenStreetMap embed on the contact page.
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { pageStartScriptSource } from '../static/page-start-script';
 
 export const securityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -10,7 +11,8 @@ export const securityHeaders: FastifyHelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The one inline script, by its hash: what starts a prerendered page's scripts (page-start-script.ts).
+      scriptSrc: ["'self'", pageStartScriptSource],
       scriptSrcAttr: ["'none'"],
       // motion animates through inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],

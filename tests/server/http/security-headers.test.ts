@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/open-database';
 import { documentOnlyHeaders, isSubresourceFile } from '../../../src/server/http/security-headers';
+import { pageStartScriptSource } from '../../../src/server/static/page-start-script';
 import { buildTestApp, openTestDatabase } from '../../helpers/server-app';
 import { createClientBuildFixture } from '../../helpers/server-client-build';
 
@@ -40,12 +41,13 @@ describe('security headers', () => {
     },
   );
 
-  it('allows only this origin, the OpenStreetMap frame and inline styles', async () => {
+  it('allows only this origin, one inline script by its hash, the OpenStreetMap frame and inline styles', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = directivesOf(String(response.headers['content-security-policy']));
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': "'self'",
-      'script-src': "'self'",
+      // The inline script that starts a prerendered page's scripts, by its hash only.
+      'script-src': `'self' ${pageStartScriptSource}`,
       'script-src-attr': "'none'",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob:",
