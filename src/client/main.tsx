@@ -5,7 +5,7 @@ import { startOutboxTriggers } from './outbox/outbox-triggers';
 import { listenForInstallOffers } from './pwa/install-offer';
 import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
 import { followSessionAcrossTabs } from './state/session-sync';
-import '@fontsource-variable/figtree';
+import './styles/figtree.css';
 import './styles/global.css';
 
 followSessionAcrossTabs();
