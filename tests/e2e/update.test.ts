@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,19 +17,25 @@ const builtClient = fileURLToPath(new URL('../../dist/client', import.meta.url))
 const versionMarker = '<meta name="kinga-build" content="second" />';
 
 /**
- * The second version: the same build with a changed index.html, and its service worker's precache entry
- * for index.html revised accordingly (as a real rebuild would), so the worker script itself differs.
+ * The second version: the same build with a changed index.html and prerendered pages (pages/…), and its
+ * service worker's precache entries for them revised accordingly (as a real rebuild would), so the worker
+ * script itself differs.
  */
 function secondVersionOf(folder: string): string {
   const second = mkdtempSync(join(tmpdir(), 'kinga-second-build-'));
   cpSync(folder, second, { recursive: true });
-  const indexPath = join(second, 'index.html');
-  writeFileSync(indexPath, readFileSync(indexPath, 'utf8').replace('</head>', `${versionMarker}</head>`));
+  const pages = readdirSync(second, { recursive: true, encoding: 'utf8' }).filter(
+    (path) => path === 'index.html' || (path.startsWith('pages/') && path.endsWith('.html')),
+  );
+  for (const page of pages) {
+    const path = join(second, page);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('</head>', `${versionMarker}</head>`));
+  }
   const swPath = join(second, 'sw.js');
   const sw = readFileSync(swPath, 'utf8');
   const revised = sw.replace(
-    /"revision":"[0-9a-f]+","url":"index.html"/,
-    '"revision":"second","url":"index.html"',
+    /"revision":"[0-9a-f]+","url":"((?:pages\/[\w/-]+|index)\.html)"/g,
+    '"revision":"second","url":"$1"',
   );
   expect(revised).not.toBe(sw);
   writeFileSync(swPath, revised);

@@ -28,9 +28,13 @@ export const clientSourcePaths = [
   'sw',
   'public',
   'vite.config.ts',
+  'scripts/vite-offline-download-split.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-preload-font.ts',
+  'scripts/vite-prerender.ts',
   'scripts/vite-route-preloads.ts',
+  // The inline script every prerendered page carries (scripts/vite-prerender.ts writes it in).
+  'src/server/static/page-start-script.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
