@@ -152,6 +152,7 @@ export default defineConfig({
     prerenderPages({
       routes: Object.keys(prerenderedRoutes),
       entry: fromRoot('./src/client/prerender/render-route.tsx'),
+      menu: 'shell/side-menu.tsx',
       aliases,
     }),
     VitePWA({

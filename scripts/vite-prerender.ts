@@ -18,7 +18,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedRoute } from '../src/client/prerender/render-route';
 import { prerenderedPageFile } from '../src/domain/prerendered-pages.ts';
 import { pageStartScript } from '../src/server/static/page-start-script.ts';
-import { routePreloadsFile } from './vite-route-preloads.ts';
+import { lazyModuleFiles, routePreloadsFile } from './vite-route-preloads.ts';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -30,7 +30,12 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * HTML but by the inline script before #root (src/server/static/page-start-script.ts), once the first
  * paint has its resources.
  */
-export function pageHtml(template: string, rendered: RenderedRoute, routeFiles: string[]): string {
+export function pageHtml(
+  template: string,
+  rendered: RenderedRoute,
+  routeFiles: string[],
+  menuFiles: string[] = [],
+): string {
   let html = template;
   if (rendered.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
@@ -56,9 +61,10 @@ export function pageHtml(template: string, rendered: RenderedRoute, routeFiles: 
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
   html = html.replace('</head>', `${rendered.head}${stylesheets}</head>`);
-  const start = `<script data-app-scripts="${scripts.join(' ')}">${pageStartScript}</script>`;
-  // The text is drawn at once in the fallback font and redrawn when Figtree arrives (font-display: swap):
-  // preloaded, the font would compete with the document for the first paint's bandwidth.
+  const menuScripts = menuFiles.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file)).join(' ');
+  const start = `<script data-app-scripts="${scripts.join(' ')}" data-menu-scripts="${menuScripts}">${pageStartScript}</script>`;
+  // The body font is optional (styles/figtree.css): preloaded, it would compete with the document for the
+  // first paint's bandwidth, and the page does not wait for it.
   html = html.replace(/\s*<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/, '');
   // The shell's "needs JavaScript" note is untrue of a page that carries its content.
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
@@ -70,15 +76,25 @@ export function prerenderPages(options: {
   routes: string[];
   /** The module that renders a route (src/client/prerender/render-route.tsx). */
   entry: string;
+  /** The side menu's module under src/client ('shell/side-menu.tsx'). */
+  menu: string;
   /** The client build's aliases, so the rendered modules are the ones the browser runs. */
   aliases: { find: RegExp; replacement: string }[];
 }): Plugin {
   let config: ResolvedConfig;
+  // The side menu's chunks (a phone's way to every page), fetched at once when it is tapped early.
+  let menuFiles: string[] = [];
   return {
     name: 'kinga:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!config.build.ssr) menuFiles = lazyModuleFiles(bundle)(options.menu);
+      },
     },
     closeBundle: {
       // Before vite-plugin-pwa writes sw.js from the files on disk, and before the precompression step.
@@ -117,7 +133,7 @@ export function prerenderPages(options: {
         });
         for (const route of options.routes) {
           const rendered = await renderRoute(route);
-          const html = await beasties.process(pageHtml(template, rendered, preloads[route] ?? []));
+          const html = await beasties.process(pageHtml(template, rendered, preloads[route] ?? [], menuFiles));
           const file = join(outDir, prerenderedPageFile(route));
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);

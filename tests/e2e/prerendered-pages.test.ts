@@ -219,7 +219,7 @@ describe('the wizard, which arrives as a first visit sees it', () => {
 });
 
 describe('a tap before the app has started', () => {
-  it('starts the scripts at once and reaches the button once the app owns the page', async () => {
+  it('starts the scripts, and the menu’s, at once and reaches the button once the app owns the page', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     // The app's entry is held at the network until the visitor has tapped.
@@ -235,8 +235,12 @@ describe('a tap before the app has started', () => {
     });
     await page.goto(`${server.url}/`);
     await visibleHeading(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => entryAsked).toBe(true);
+    // The menu's own chunk travels beside the app's, not after the app has run and asked for it.
+    await expect.poll(() => asked.some((path) => /^\/assets\/side-menu-[\w-]+\.js$/.test(path))).toBe(true);
     release();
     await page.getByRole('dialog').getByRole('link', { name: 'Get a quote' }).waitFor({ state: 'visible' });
     await context.close();
