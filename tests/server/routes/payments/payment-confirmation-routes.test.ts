@@ -65,18 +65,6 @@ describe('POST /api/home-insurance/payments/confirmation/:token/:stkRequestId', 
     }
   });
 
-  it('still hears a prompt sent before the move at the old /mpesa/callback path', async () => {
-    const purchase = await buy('1032');
-    // The simulator's own callback (a cancellation) comes after 50 ms; the old path is faster here.
-    const response = await context.app.inject({
-      method: 'POST',
-      url: `/api/home-insurance/mpesa/callback/${longToken}`,
-      payload: paidCallbackBody(purchase.checkout_request_id, purchase.data.amount),
-    });
-    expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-    expect(await coverStatus(context.database, purchase.data.cover_id)).toBe('active');
-  });
-
   it('still hears a prompt sent before the move at the old /mpesa/callback path with our request id', async () => {
     const purchase = await buy('1032');
     const [row] = await queryRows<{ id: string }>(
