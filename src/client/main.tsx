@@ -5,6 +5,7 @@ import { startOutboxTriggers } from './outbox/outbox-triggers';
 import { listenForInstallOffers } from './pwa/install-offer';
 import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
 import { followSessionAcrossTabs } from './state/session-sync';
+import { whenPageIdle } from './ui/when-page-idle';
 import './styles/figtree.css';
 import './styles/global.css';
 
@@ -23,18 +24,20 @@ const app = (
 // A public page arrives rendered (scripts/vite-prerender.ts): React takes over that HTML instead of drawing
 // it again. Every other route arrives as an empty shell.
 if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  // The shell preloads the body font (scripts/vite-preload-font.ts); a prerendered page has decided on it
+  // already (server/static/page-start-script.ts).
+  document.documentElement.classList.add('figtree');
+  createRoot(root).render(app);
+}
 
 // The service worker is registered once the page has loaded and is idle, so it never competes with the
 // first render for bandwidth or the main thread on a slow phone; its module (workbox-window) is split out
-// of the entry chunk for the same reason. Safari has no requestIdleCallback: a short wait instead.
+// of the entry chunk for the same reason.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
-  const registerWhenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register);
-    else setTimeout(register, 1000);
-  };
+  const registerWhenIdle = () => whenPageIdle(register);
   // A prerendered page starts this module after its load event (server/static/page-start-script.ts).
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });

@@ -4,6 +4,7 @@
 // catalogue snapshot is not warmed here: saving it needs the wizard's storage code (Dexie, the API's
 // schemas: about 80 KB gz), which would double the home page's JS; the wizard saves it as it opens.
 import { offlineDownloadMessage } from '../../domain/offline-download';
+import { whenPageIdle } from '../ui/when-page-idle';
 
 // What api/urgent-requests.ts publishes: this chunk loads on every page, the API client does not.
 const urgentRequestsEvent = 'urgentrequestschange';
@@ -12,12 +13,6 @@ const urgentRequestInFlight = () => Number(document.documentElement.dataset.urge
 interface NetworkInformation extends EventTarget {
   saveData?: boolean;
   effectiveType?: string;
-}
-
-/** Runs `work` when the browser has nothing else to do (Safari has no requestIdleCallback: a short wait). */
-function whenPageIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work);
-  else setTimeout(work, 1000);
 }
 
 export function startOfflineDownload(worker: ServiceWorker): void {

@@ -5,7 +5,9 @@
 // all at once: the app's entry, its libraries and the page's chunk, listed on the tag. A tap on a button
 // before then starts them at once, and is handed to the button once the app owns the page (React hydrates
 // the part that was tapped first). A tap on the side menu's button also fetches the menu's own chunks, listed
-// on the tag too, beside the app's rather than after it has run.
+// on the tag too, beside the app's rather than after it has run. Before any of that, it turns on the body
+// font (styles/global.css, :root.figtree) when the service worker, which holds the font, controls the page:
+// before the first paint, so the text never changes face under the reader.
 //
 // Inline, and written by hand rather than built, because it must run from the first paint (a file would
 // arrive a round trip later, and a tap before it would be lost) and the Content Security Policy allows it
@@ -13,6 +15,8 @@
 import { createHash } from 'node:crypto';
 
 export const pageStartScript = `(function () {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller)
+    document.documentElement.classList.add('figtree');
   var tag = document.currentScript;
   function list(name) {
     return (tag && tag.getAttribute(name) || '').split(' ').filter(Boolean);
