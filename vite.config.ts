@@ -166,7 +166,7 @@ export default defineConfig({
       injectManifest: {
         // Icons and the manifest are added by the plugin itself; a bare png pattern would precache them
         // twice. The pictures the pages show offline are listed by their own folders and names instead.
-        globPatterns: ['**/*.{js,css,html,svg,webp,woff2}', 'images/**/*.{jpg,png}', '[1-7].png'],
+        globPatterns: ['**/*.{js,css,html,svg,webp,woff2}', 'images/**/*.{jpg,png,avif}', '[1-7].png'],
         // Only the pages and what they link install with the worker; the rest waits for the page to be
         // idle (decision 0070). Icons and the manifest, added by the plugin after this, install too.
         manifestTransforms: [offlineDownloadSplit(fromRoot('./dist/client'), '/products/homepackage')],

@@ -1,10 +1,13 @@
 // Draws the site's illustrations (scripts/art) and writes them where the pages load them: SVG where the
 // path is ours to choose, PNG/JPEG where the spec names a raster path (/1.png … /7.png,
-// /images/house.jpg, /images/personal.jpg), rasterised by Debian's Chromium. Run after changing a
+// /images/house.jpg, /images/personal.jpg, with smaller AVIF copies beside the JPEGs), rasterised by
+// Debian's Chromium. Run after changing a
 // drawing: `npx tsx scripts/draw-images.ts`; the outputs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { avifCopyPath, pictureWidths } from '../src/client/ui/picture-sources';
 import { launchChromium } from '../tests/helpers/chromium';
 import { heroScenes, pageScenes, rasterScenes } from './art/scenes';
 import { vehicleSize, vehicles } from './art/vehicles';
@@ -50,6 +53,15 @@ try {
       raster.type === 'jpeg' ? { type: 'jpeg', quality: 82 } : { type: 'png', omitBackground: true },
     );
     write(raster.path, image);
+    if (raster.type === 'jpeg') {
+      // The AVIF copies a phone fetches instead (src/client/ui/picture-sources.ts), from a lossless shot.
+      const lossless = await page.screenshot({ type: 'png' });
+      for (const copyWidth of pictureWidths)
+        write(
+          avifCopyPath(raster.path, copyWidth),
+          await sharp(lossless).resize(copyWidth).avif({ quality: 55, effort: 6 }).toBuffer(),
+        );
+    }
   }
 } finally {
   await context.close();

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { avifCopyPath, pictureWidths } from '../../src/client/ui/picture-sources';
 import {
   headingOf,
   viewports,
@@ -17,6 +18,10 @@ const namedPictures = [
   ...Array.from({ length: 7 }, (_, index) => `/${index + 1}.png`),
 ];
 const heroPictures = ['welcome', 'motor', 'home', 'health'].map((name) => `/images/hero/${name}.svg`);
+// The smaller copies a phone fetches instead of the JPEGs (src/client/ui/picture-sources.ts).
+const avifCopies = ['/images/house.jpg', '/images/personal.jpg'].flatMap((jpeg) =>
+  pictureWidths.map((width) => avifCopyPath(jpeg, width)),
+);
 
 const e2e = setupServerAndBrowser();
 let page: Page;
@@ -47,7 +52,7 @@ async function picturesLoaded(): Promise<{ src: string; ok: boolean }[]> {
 
 describe('the public pages’ pictures', () => {
   it('exist at the spec’s paths, each under 60 KB', () => {
-    for (const path of [...namedPictures, ...heroPictures, '/images/travel.svg']) {
+    for (const path of [...namedPictures, ...heroPictures, ...avifCopies, '/images/travel.svg']) {
       const bytes = statSync(new URL(`../../public${path}`, import.meta.url)).size;
       expect(bytes, path).toBeGreaterThan(1_000);
       expect(bytes, path).toBeLessThan(60 * 1024);
@@ -84,6 +89,30 @@ describe('the public pages’ pictures', () => {
   );
 });
 
+describe('the JPEG drawings', () => {
+  it.each([
+    ['/products/home-insurance', '/images/house.jpg'],
+    ['/products/personal-accident', '/images/personal.jpg'],
+  ])('on %s, a phone fetches an AVIF copy a third the size of %s, never the JPEG', async (path, jpeg) => {
+    const fetched: string[] = [];
+    const record = (request: { url: () => string }) => fetched.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    try {
+      await page.goto(`${e2e.server.url}${path}`, { waitUntil: 'networkidle' });
+      const shown = await page
+        .locator('main .product-hero__image')
+        .evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname);
+      expect(pictureWidths.map((width) => avifCopyPath(jpeg, width))).toContain(shown);
+      expect(fetched).toContain(shown);
+      expect(fetched).not.toContain(jpeg);
+      const size = (file: string) => statSync(new URL(`../../public${file}`, import.meta.url)).size;
+      expect(size(shown)).toBeLessThan(size(jpeg) / 3);
+    } finally {
+      page.off('request', record);
+    }
+  });
+});
+
 describe('offline, after one visit', () => {
   it('keeps every picture once, and shows them with the server gone and the network off', async () => {
     await page.goto(`${e2e.server.url}/`);
@@ -93,6 +122,7 @@ describe('offline, after one visit', () => {
     const precached = await waitForOfflineFiles(page, [
       ...namedPictures,
       ...heroPictures,
+      ...avifCopies,
       '/map-nairobi-cbd.svg',
     ]);
     expect(precached.some((path) => /figtree-latin-wght-normal-.*\.woff2$/.test(path))).toBe(true);

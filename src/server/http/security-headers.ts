@@ -84,7 +84,7 @@ export const documentOnlyHeaders = [
  */
 export function isSubresourceFile(path: string, contentType: string): boolean {
   if (/^\/assets\/[\w.-]+\.(js|css)$/.test(path)) return true;
-  return /^(font\/woff2|image\/(png|jpeg|webp))\b/.test(contentType);
+  return /^(font\/woff2|image\/(png|jpeg|webp|avif))\b/.test(contentType);
 }
 
 /**

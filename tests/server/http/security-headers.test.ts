@@ -89,6 +89,7 @@ describe('the files a page loads', () => {
     ['/assets/home-page-AbC123.css', 'text/css', true],
     ['/assets/figtree-latin-AbC123.woff2', 'font/woff2', true],
     ['/images/house.jpg', 'image/jpeg', true],
+    ['/images/house-640.avif', 'image/avif', true],
     ['/1.png', 'image/png', true],
     ['/images/hero/welcome.svg', 'image/svg+xml', false],
     ['/sw.js', 'application/javascript; charset=utf-8', false],

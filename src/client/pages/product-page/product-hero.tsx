@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Picture } from '../../ui/picture';
 import { usePageMeta } from '../../ui/use-page-meta';
 import './product-page.css';
 
@@ -25,12 +26,14 @@ export function ProductHero({ title, lead, description, image, children }: Produ
           <p className="product-hero__lead">{lead}</p>
           {children}
         </div>
-        <img
+        <Picture
           className="product-hero__image"
           src={image.src}
           alt={image.alt}
           width={image.width}
           height={image.height}
+          // The column's width: the page's, less its padding, on a phone; about half of it from 48rem.
+          sizes="(min-width: 48rem) min(46vw, 34rem), calc(100vw - 2rem)"
           fetchPriority="high"
         />
       </div>

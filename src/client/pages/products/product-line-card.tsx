@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck, Star } from 'lucide-react';
 import { Link } from 'wouter';
+import { Picture } from '../../ui/picture';
 import type { ProductLine } from './product-lines';
 
 function BulletList({ icon: Icon, items }: { icon: typeof Star; items: readonly string[] }) {
@@ -21,11 +22,13 @@ export function ProductLineCard({ line, eager }: { line: ProductLine; eager: boo
   return (
     <article className="product-line" aria-labelledby={headingId}>
       <div className="product-line__picture">
-        <img
+        <Picture
           src={line.image.src}
           alt={line.image.alt}
           width={line.image.width}
           height={line.image.height}
+          // One column of cards on a phone, two from 48rem, in a page at most 72rem wide.
+          sizes="(min-width: 48rem) min(48vw, 35rem), calc(100vw - 2rem)"
           // Only the first card shows above the fold on a phone.
           loading={eager ? 'eager' : 'lazy'}
         />
