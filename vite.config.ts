@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { lazyImportPreloads } from './scripts/vite-lazy-import-preloads.ts';
 import { offlineDownloadSplit } from './scripts/vite-offline-download-split.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
@@ -120,18 +121,23 @@ export default defineConfig({
     // No modulepreload polyfill in the entry (about 0.3 KB gz on every page): Chrome on Android has had
     // modulepreload since version 66 and Safari since 17; an older browser still loads every chunk, only
     // without fetching a route's imports ahead.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' ? deps : lazyImportPreloads(file, deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
-              // What every page runs first (React, the router, valtio, the icons' base) as one chunk rather
+              // What every page runs first (React, the router, valtio's store, the icons' base) as one chunk rather
               // than the four rolldown made of it: on HTTP/1.1 a phone fetches six files at a time, so
               // each extra file on the first paint's path costs a round trip on slow 4G (home JS 89.9 ->
-              // 89.2 KB gz too). The icons themselves stay with the pages that show them.
+              // 89.2 KB gz too). The icons themselves stay with the pages that show them, and valtio's React
+              // hook with the wizard, its one user (state/use-store-snapshot.ts).
               name: 'vendor',
-              test: /node_modules[\\/]((react|react-dom|scheduler|valtio|proxy-compare|wouter|regexparam|use-sync-external-store)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              test: /node_modules[\\/]((react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|valtio[\\/]esm[\\/]vanilla|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
             },
           ],
         },

@@ -8,6 +8,7 @@ import { paths } from '../routing/paths';
 import { PageHeading } from '../ui/page-heading';
 import { showToast } from '../ui/toast';
 import '../ui/forms.css';
+import { withAuthLayout } from '../shell/auth-layout';
 
 /** Long enough to read the reason before /login replaces the page. */
 export const noPhoneRedirectMs = 3000;
@@ -20,7 +21,7 @@ function phoneFrom(state: unknown): OtpNavigationState | null {
 }
 
 /** Point 2, /otp: reached from /login's Send OTP, which carries the phone in navigation state. */
-export default function OtpPage() {
+function OtpPage() {
   const carried = phoneFrom(useHistoryState());
   return (
     <div className="container page">
@@ -52,3 +53,6 @@ function NoPhone() {
     </p>
   );
 }
+
+// With its plain-card layout, in this page's chunk: the home page's JS does not carry the layout.
+export default withAuthLayout(OtpPage);

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { AuthLayout } from '../shell/auth-layout';
 import { MainLayout } from '../shell/main-layout';
 import { paths } from './paths';
 import { RequireSession } from './require-session';
@@ -29,27 +28,11 @@ const AdminApp = lazy(() => import('../admin/admin-app'));
 export function AppRoutes() {
   return (
     <Switch>
-      {/* Public routes outside the main layout (point 2). */}
-      <Route path={paths.login}>
-        <AuthLayout>
-          <LoginPage />
-        </AuthLayout>
-      </Route>
-      <Route path={paths.signup}>
-        <AuthLayout>
-          <SignupPage />
-        </AuthLayout>
-      </Route>
-      <Route path={paths.otp}>
-        <AuthLayout>
-          <OtpPage />
-        </AuthLayout>
-      </Route>
-      <Route path={paths.forgotPassword}>
-        <AuthLayout>
-          <ForgotPasswordPage />
-        </AuthLayout>
-      </Route>
+      {/* Public routes outside the main layout (point 2): each page brings its own (shell/auth-layout.tsx). */}
+      <Route path={paths.login} component={LoginPage} />
+      <Route path={paths.signup} component={SignupPage} />
+      <Route path={paths.otp} component={OtpPage} />
+      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
       <Route path={paths.admin} component={AdminApp} />
       <Route path={`${paths.admin}/*`} component={AdminApp} />
 

@@ -1,7 +1,7 @@
-import { useSnapshot } from 'valtio/react';
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import type { SessionState, SessionUser } from './session-state';
 import { readPersistedSession, writePersistedSession } from './session-storage';
+import { useStoreSnapshot } from './use-store-snapshot';
 
 export const signedOutSession: SessionState = {
   is_authenticated: false,
@@ -42,5 +42,5 @@ export function adoptSession(next: SessionState): void {
 }
 
 export function useSession(): Readonly<SessionState> {
-  return useSnapshot(session);
+  return useStoreSnapshot(session);
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio/react';
+import { useStoreSnapshot } from '../state/use-store-snapshot';
 import { toastHost } from './toast';
 
 const Toaster = lazy(() => import('./toaster'));
 
 /** Renders the toaster only once something asked for a toast (see toast.ts). */
 export function ToastOutlet() {
-  const { requested } = useSnapshot(toastHost);
+  const { requested } = useStoreSnapshot(toastHost);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
