@@ -63,14 +63,17 @@ describe('lazily loaded routes', () => {
       expect(carrying(wizardScripts(), marker), library).toEqual([]);
     }
 
-    // Once the visitor starts, all arrive (the draft's store, the catalogue's check, the next step and its
-    // dialogs): so the checks above would have seen them.
+    // Once the visitor starts, the draft's store and the catalogue's check arrive (so the checks above
+    // would have seen them), and the next step; its dialogs (motion) wait until the quotes are on screen.
     await page.getByRole('radio', { name: /tenant/ }).check();
-    for (const library of ['dexie', 'zod', 'motion'] as const) {
+    for (const library of ['dexie', 'zod'] as const) {
       await expect
         .poll(() => carrying(wizardScripts(), libraryMarkers[library]).length, { message: library })
         .toBeGreaterThan(0);
     }
+    await expect.poll(() => scripts.some((path) => chunkOf('policy-step').test(path))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(carrying(wizardScripts(), libraryMarkers.motion)).toEqual([]);
   });
 
   it('the wizard’s HTML lists its page chunk and that chunk’s imports for its start, and nothing else', async () => {

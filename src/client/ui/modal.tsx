@@ -8,7 +8,7 @@ import { MotionProvider } from './motion-provider';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'auto';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

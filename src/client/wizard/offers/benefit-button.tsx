@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Benefit } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
-import { Modal } from '../../ui/modal';
+import { LazyModal as Modal } from '../../ui/lazy-modal';
 
 /** A benefit that opens its description in a popup (point 2); the label defaults to its name. */
 export function BenefitButton({ benefit, label }: { benefit: Benefit; label?: string }) {

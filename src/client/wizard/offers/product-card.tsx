@@ -3,11 +3,17 @@ import { useLocation } from 'wouter';
 import type { QuotedProduct } from '../../../domain/api';
 import { formatShillings } from '../../../domain/money';
 import { paths } from '../../routing/paths';
+import { lazyDialog } from '../../ui/lazy-modal';
 import { plainCopy } from '../state/wizard-store';
 import { BenefitButton } from './benefit-button';
 import { CoverageSections } from './coverage-sections';
-import { TermsDialog } from './terms-dialog';
+import type { TermsDialogProps } from './terms-dialog';
 import { underwriterInitials } from './underwriter-initials';
+
+// The terms (sanitised HTML) and their dialog load when first opened: not on the way to the prices.
+const TermsDialog = lazyDialog<TermsDialogProps>(() =>
+  import('./terms-dialog').then((module) => ({ default: module.TermsDialog })),
+);
 
 // Point 9: each product card shows only the first 2 benefits.
 const benefitsShown = 2;

@@ -3,7 +3,7 @@ import { quotationMessages } from '../../../domain/quotation-messages';
 import { Modal } from '../../ui/modal';
 import { SanitisedHtml } from '../../ui/sanitised-html';
 
-interface TermsDialogProps {
+export interface TermsDialogProps {
   product: QuotedProduct;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import type { QuotedProduct } from '../../../domain/api';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { readQuotationProducts } from '../../../domain/quotation-products';
+import { preloadModal } from '../../ui/lazy-modal';
 import { showToast } from '../../ui/toast';
+import { whenPageIdle } from '../../ui/when-page-idle';
 import { ProductCard } from '../offers/product-card';
 import { QuotationHeader } from '../offers/quotation-header';
 import { pause, selectionPauseMs } from '../state/pause';
@@ -16,6 +19,8 @@ export function PolicyStep() {
   const read = readQuotationProducts(branch?.quotationData ?? null);
   const products = read.kind === 'listed' ? read.products : [];
   const chosenId = branch?.chosenPolicyId ?? branch?.selectedPolicyId ?? null;
+  // The cards' popups load after the prices have painted, so a first tap on a benefit opens at once.
+  useEffect(() => whenPageIdle(preloadModal), []);
 
   const proceedWith = async (product: QuotedProduct) => {
     try {
