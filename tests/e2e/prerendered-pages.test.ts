@@ -14,6 +14,7 @@ import { type RunningServer, startServer } from '../helpers/start-server';
 import { expectHeading, quoteAsTenant } from '../helpers/wizard-journey';
 
 const routes = Object.keys(prerenderedRoutes);
+const publicRoutes = routes.filter((route) => route !== '/profile');
 let server: RunningServer;
 let browser: Browser;
 let session: string;
@@ -164,13 +165,17 @@ describe('offline, after one visit', () => {
     expect(await terms?.text()).toMatch(/<h1[^>]*>Terms &amp; Conditions<\/h1>/);
     const profile = await page.goto(`${server.url}/profile`);
     expect(profile?.fromServiceWorker()).toBe(true);
-    expect(await profile?.text()).toContain('<div id="root"></div>');
+    expect(await profile?.text()).toMatch(/<h1[^>]*>Loading Profile<\/h1>/);
+    const verify = await page.goto(`${server.url}/verify/KIA-000001`);
+    expect(verify?.fromServiceWorker()).toBe(true);
+    expect(await verify?.text()).toContain('<div id="root"></div>');
     await context.close();
   });
 });
 
 describe('hydration adopts the prerendered HTML', () => {
-  const cases = routes.flatMap((route) =>
+  // The portal's loading screen gives way to the client's profile, or to /login (below).
+  const cases = publicRoutes.flatMap((route) =>
     (['new visitor', 'signed-in client', 'offline visitor'] as const).map(
       (visitor) => [route, visitor] as const,
     ),
@@ -194,6 +199,33 @@ describe('hydration adopts the prerendered HTML', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('/profile, prerendered as its loading screen', () => {
+  it('holds no one’s data: the same loading screen for everyone', async () => {
+    const html = await (await fetch(`${server.url}/profile`)).text();
+    expect(html).toMatch(/<h1[^>]*>Loading Profile<\/h1>/);
+    for (const label of ['Full Name', 'Email Address', 'ID Number', 'KRA PIN']) expect(html).not.toContain(label);
+  });
+
+  it('a signed-in client: React adopts it without a mismatch, then shows their profile', async () => {
+    const { context, page, problems } = await openHydrated('/profile', 'signed-in client');
+    await page.getByRole('heading', { name: 'Personal Info' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['new visitor', 'offline visitor'] as const)(
+    'a %s with no session: adopted without a mismatch, then sent to /login',
+    async (visitor) => {
+      const { context, page, problems } = await openHydrated('/profile', visitor);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await visibleHeading(page)).not.toBe('Loading Profile');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('a page built in one year and opened in another', () => {

@@ -1,5 +1,10 @@
 import { ProfilePortal } from '../portal/profile/profile-portal';
+import { RequireSession } from '../routing/require-session';
 
 export default function ProfilePage() {
-  return <ProfilePortal />;
+  return (
+    <RequireSession>
+      <ProfilePortal />
+    </RequireSession>
+  );
 }

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { MainLayout } from '../shell/main-layout';
 import { paths } from './paths';
-import { RequireSession } from './require-session';
 
 // One chunk per route: the home page must not download the wizard, the portal, Dexie or zod.
 const HomePage = lazy(() => import('../pages/home-page'));
@@ -49,11 +48,8 @@ export function AppRoutes() {
             <Route path={paths.homePackage} component={HomePackagePage} />
             <Route path="/product/:productId" component={ProductDetailsPage} />
             <Route path={paths.verify} component={VerifyPage} />
-            <Route path={paths.profile}>
-              <RequireSession>
-                <ProfilePage />
-              </RequireSession>
-            </Route>
+            {/* Signed-in only: the page checks the session itself (routing/require-session.tsx). */}
+            <Route path={paths.profile} component={ProfilePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </MainLayout>

@@ -1,6 +1,6 @@
 import { paths } from './paths.ts';
 
-// The public routes the build renders to HTML (scripts/vite-prerender.ts), each with the page module that
+// The routes the build renders to HTML (scripts/vite-prerender.ts), each with the page module that
 // draws it: its chunk's stylesheets and scripts are linked from that HTML. A visitor on slow mobile data
 // sees the page before any script has run; the app then hydrates it.
 export const prerenderedRoutes: Record<string, string> = {
@@ -19,4 +19,7 @@ export const prerenderedRoutes: Record<string, string> = {
   [paths.signup]: 'pages/signup-page.tsx',
   [paths.otp]: 'pages/otp-page.tsx',
   [paths.forgotPassword]: 'pages/forgot-password-page.tsx',
+  // The portal's loading screen, the same for everyone (no session is known to the build): the page is on
+  // screen at once, and the client's own profile follows once the app has started.
+  [paths.profile]: 'pages/profile-page.tsx',
 };
