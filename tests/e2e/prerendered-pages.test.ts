@@ -205,7 +205,8 @@ describe('/profile, prerendered as its loading screen', () => {
   it('holds no one’s data: the same loading screen for everyone', async () => {
     const html = await (await fetch(`${server.url}/profile`)).text();
     expect(html).toMatch(/<h1[^>]*>Loading Profile<\/h1>/);
-    for (const label of ['Full Name', 'Email Address', 'ID Number', 'KRA PIN']) expect(html).not.toContain(label);
+    for (const label of ['Full Name', 'Email Address', 'ID Number', 'KRA PIN'])
+      expect(html).not.toContain(label);
   });
 
   it('a signed-in client: React adopts it without a mismatch, then shows their profile', async () => {
