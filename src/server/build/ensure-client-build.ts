@@ -28,6 +28,7 @@ export const clientSourcePaths = [
   'sw',
   'public',
   'vite.config.ts',
+  'scripts/vite-lazy-import-preloads.ts',
   'scripts/vite-offline-download-split.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-preload-font.ts',

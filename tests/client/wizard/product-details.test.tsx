@@ -83,7 +83,10 @@ describe('the product details page', () => {
     expect(screen.getByRole('heading', { level: 1, name: product.name })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact & KYC' })).toBeTruthy();
+    // The wizard and its Contact & KYC step are chunks of their own: a loaded machine takes its time.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact & KYC' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(window.location.pathname).toBe('/products/homepackage');
     expect(wizard.formNavigation.ownershipType).toBe('tenant');
     expect(wizard.formNavigation.coverType).toBe('ContentsAndAllRisks');
