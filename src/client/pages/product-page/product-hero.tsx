@@ -35,6 +35,9 @@ export function ProductHero({ title, lead, description, image, children }: Produ
           // The column's width: the page's, less its padding, on a phone; about half of it from 48rem.
           sizes="(min-width: 48rem) min(46vw, 34rem), calc(100vw - 2rem)"
           fetchPriority="high"
+          // Painted in the frame it arrives in, as the home page's hero is: the scripts start right after
+          // the load event, and a largest paint that lands after them is counted with them.
+          decoding="sync"
         />
       </div>
     </header>
