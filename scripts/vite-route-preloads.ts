@@ -41,8 +41,11 @@ export function lazyModuleFiles(bundle: OutputBundle): (module: string) => strin
   };
 }
 
-/** `routes`: site path → the page module under src/client ('pages/home-package-page.tsx'). */
-export function routePreloads(routes: Record<string, string>): Plugin {
+/**
+ * `routes`: site path → the page module under src/client ('pages/home-package-page.tsx'), or the page
+ * module and the modules it loads lazily at once (fetched beside it rather than a round trip later).
+ */
+export function routePreloads(routes: Record<string, string | readonly string[]>): Plugin {
   return {
     name: 'kinga:route-preloads',
     apply: 'build',
@@ -52,7 +55,10 @@ export function routePreloads(routes: Record<string, string>): Plugin {
       handler(_options, bundle) {
         const filesOf = lazyModuleFiles(bundle);
         const preloads = Object.fromEntries(
-          Object.entries(routes).map(([path, module]) => [path, filesOf(module)]),
+          Object.entries(routes).map(([path, modules]) => [
+            path,
+            [...new Set((typeof modules === 'string' ? [modules] : modules).flatMap(filesOf))],
+          ]),
         );
         this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });
       },
