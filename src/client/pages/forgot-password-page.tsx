@@ -3,11 +3,10 @@ import { Link } from 'wouter';
 import { RequestResetForm } from '../auth/request-reset-form';
 import { ResetPasswordForm } from '../auth/reset-password-form';
 import { paths } from '../routing/paths';
-import { withAuthLayout } from '../shell/auth-layout';
 import { PageHeading } from '../ui/page-heading';
 
 /** Point 2, /forgotPassword, and the reset step on the same page once the code is sent. */
-function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const [phone, setPhone] = useState<string | null>(null);
   return (
     <div className="container page">
@@ -22,6 +21,3 @@ function ForgotPasswordPage() {
     </div>
   );
 }
-
-// With its plain-card layout, in this page's chunk: the home page's JS does not carry the layout.
-export default withAuthLayout(ForgotPasswordPage);

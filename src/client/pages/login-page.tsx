@@ -4,11 +4,10 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { CodeLoginForm, portalNextOf } from '../auth/code-login-form';
 import { PasswordLoginForm } from '../auth/password-login-form';
 import { paths } from '../routing/paths';
-import { withAuthLayout } from '../shell/auth-layout';
 import { PageHeading } from '../ui/page-heading';
 
 /** Point 2, /login: sign in with a code sent to the phone, or with the password set at signup. */
-function LoginPage() {
+export default function LoginPage() {
   // Application Complete! may send the phone that paid and the policy to land on.
   const carried = useHistoryState<{ phone?: unknown } | null>();
   const [phone, setPhone] = useState(typeof carried?.phone === 'string' ? carried.phone : '');
@@ -46,6 +45,3 @@ function LoginPage() {
     </div>
   );
 }
-
-// With its plain-card layout, in this page's chunk: the home page's JS does not carry the layout.
-export default withAuthLayout(LoginPage);

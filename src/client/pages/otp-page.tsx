@@ -8,7 +8,6 @@ import { paths } from '../routing/paths';
 import { PageHeading } from '../ui/page-heading';
 import { showToast } from '../ui/toast';
 import '../ui/forms.css';
-import { withAuthLayout } from '../shell/auth-layout';
 
 /** Long enough to read the reason before /login replaces the page. */
 export const noPhoneRedirectMs = 3000;
@@ -21,7 +20,7 @@ function phoneFrom(state: unknown): OtpNavigationState | null {
 }
 
 /** Point 2, /otp: reached from /login's Send OTP, which carries the phone in navigation state. */
-function OtpPage() {
+export default function OtpPage() {
   const carried = phoneFrom(useHistoryState());
   return (
     <div className="container page">
@@ -53,6 +52,3 @@ function NoPhone() {
     </p>
   );
 }
-
-// With its plain-card layout, in this page's chunk: the home page's JS does not carry the layout.
-export default withAuthLayout(OtpPage);

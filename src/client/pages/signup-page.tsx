@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { SignupForm } from '../auth/signup-form';
 import { paths } from '../routing/paths';
-import { withAuthLayout } from '../shell/auth-layout';
 import { PageHeading } from '../ui/page-heading';
 
-function SignupPage() {
+export default function SignupPage() {
   return (
     <div className="container page">
       <PageHeading title="Create Account">
@@ -20,6 +19,3 @@ function SignupPage() {
     </div>
   );
 }
-
-// With its plain-card layout, in this page's chunk: the home page's JS does not carry the layout.
-export default withAuthLayout(SignupPage);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
+import { AuthLayout } from '../shell/auth-layout';
 import { MainLayout } from '../shell/main-layout';
 import { paths } from './paths';
 
@@ -27,11 +28,27 @@ const AdminApp = lazy(() => import('../admin/admin-app'));
 export function AppRoutes() {
   return (
     <Switch>
-      {/* Public routes outside the main layout (point 2): each page brings its own (shell/auth-layout.tsx). */}
-      <Route path={paths.login} component={LoginPage} />
-      <Route path={paths.signup} component={SignupPage} />
-      <Route path={paths.otp} component={OtpPage} />
-      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+      {/* Public routes outside the main layout (point 2). */}
+      <Route path={paths.login}>
+        <AuthLayout>
+          <LoginPage />
+        </AuthLayout>
+      </Route>
+      <Route path={paths.signup}>
+        <AuthLayout>
+          <SignupPage />
+        </AuthLayout>
+      </Route>
+      <Route path={paths.otp}>
+        <AuthLayout>
+          <OtpPage />
+        </AuthLayout>
+      </Route>
+      <Route path={paths.forgotPassword}>
+        <AuthLayout>
+          <ForgotPasswordPage />
+        </AuthLayout>
+      </Route>
       <Route path={paths.admin} component={AdminApp} />
       <Route path={`${paths.admin}/*`} component={AdminApp} />
 

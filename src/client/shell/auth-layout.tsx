@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../routing/paths';
 import { PageLoading } from '../ui/page-loading';
@@ -23,15 +23,4 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </main>
     </div>
   );
-}
-
-/** A sign-in page inside the layout: each page's module exports this, so the layout loads with the page. */
-export function withAuthLayout(Page: ComponentType): ComponentType {
-  return function AuthPage() {
-    return (
-      <AuthLayout>
-        <Page />
-      </AuthLayout>
-    );
-  };
 }
