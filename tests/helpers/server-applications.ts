@@ -40,7 +40,10 @@ export function setupApplicationsApp(options: { logLines?: string[] } = {}) {
     clock,
     sms: sms.sender,
     mail: mail.sender,
-    mpesa: setupTestMpesa(),
+    // The simulated payer never answers while a file runs: boughtCover posts the payment's callback itself,
+    // and a file that serves the app on a port (client tests) must not have the simulator's own 1037
+    // callback land first and fail the cover.
+    mpesa: setupTestMpesa({ delayMs: 600_000 }),
     storage,
   });
   let quotation: Awaited<ReturnType<typeof quoteFor>>;

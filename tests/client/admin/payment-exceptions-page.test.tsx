@@ -11,6 +11,7 @@ import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { testConfig } from '../../helpers/server-app';
 import { testClock } from '../../helpers/server-clock';
 import { coverWithOpenPrompt, postPaidCallback } from '../../helpers/server-desk';
+import { setupTestMpesa } from '../../helpers/server-mpesa';
 import { TEST_CALLBACK_TOKEN } from '../../helpers/server-payments';
 import { wholeText } from '../../helpers/whole-text';
 
@@ -18,6 +19,9 @@ const clock = testClock();
 const api = serveApiForClientTests({
   clock,
   config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+  // The test posts each payment's callback itself; the simulated payer (1037) never answers meanwhile,
+  // so its own callback cannot land first on this listening app and fail the cover.
+  mpesa: setupTestMpesa({ delayMs: 600_000 }),
 });
 
 afterEach(() => {
