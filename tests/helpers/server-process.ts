@@ -1,9 +1,11 @@
-// Runs `npm start`'s command (tsx src/server/main.ts) as a child process, the way an operator would.
+// Runs `npm start`'s command (node --import tsx src/server/main.ts) as a child process, the way an operator
+// would: node itself runs the server, with tsx as its loader. Under tsx's own CLI a parent process relays
+// SIGTERM and, when the busy server had not acknowledged it within about 60 ms, killed it outright (exit
+// 143, open requests cut, PGlite not flushed): a loaded CI machine saw that.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const tsxCli = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,9 +19,9 @@ export function runServer(env: Record<string, string>): ServerProcess {
   return runScript('src/server/main.ts', env);
 }
 
-/** Any of the repository's entry points (`src/server/cli/simulator-command.ts`…) as its npm script runs it. */
+/** Any of the repository's entry points (`src/server/cli/simulator-command.ts`…), run the same way. */
 export function runScript(script: string, env: Record<string, string>, args: string[] = []): ServerProcess {
-  const child = spawn(process.execPath, [tsxCli, script, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     // Only what the test sets, plus PATH: a developer's own PORT or DATABASE_URL must not leak in.
     env: { PATH: process.env.PATH ?? '', ...env },
