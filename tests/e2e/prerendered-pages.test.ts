@@ -7,8 +7,9 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedRoutes } from '../../src/client/routing/prerendered-routes';
 import { pageStartScript } from '../../src/server/static/page-start-script';
-import { waitForOfflineReady } from '../helpers/browser-page';
+import { viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
+import { chunkOf } from '../helpers/client-chunks';
 import { signUpThroughApi, storeSessionOnOpen } from '../helpers/e2e-session';
 import { type RunningServer, startServer } from '../helpers/start-server';
 import { expectHeading, quoteAsTenant } from '../helpers/wizard-journey';
@@ -135,6 +136,44 @@ describe('the scripts of a prerendered page', () => {
     expect(at(/^start \/assets\/home-insurance-page-[\w-]+\.js$/)).toBeLessThan(
       at(/^end \/assets\/index-[\w-]+\.js$/),
     );
+    await context.close();
+  });
+});
+
+describe('the home page below its hero', () => {
+  it('stays the prerendered HTML until the reader scrolls, then fetches its script and is adopted without a mismatch', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/^Error with Permissions-Policy header/.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const belowTheFold = () => scripts.filter((path) => chunkOf('below-the-fold').test(path));
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // The app owns the page (the hero's carousel answers), and the sections after it are there as HTML.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+    expect(belowTheFold()).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Our Clients' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('[data-testid="stat-value"]').allTextContents()).toEqual([
+      '120+',
+      '98%',
+      '100%',
+    ]);
+
+    await page.mouse.wheel(0, 300);
+    await expect.poll(belowTheFold).toHaveLength(1);
+    // Adopted: the counters run once scrolled to, and end on the figures.
+    await page.getByRole('heading', { name: 'Our Clients' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('ul.stats').getAttribute('data-counting')).toBe('true');
+    await expect
+      .poll(() => page.locator('[data-testid="stat-value"]').allTextContents(), { timeout: 10_000 })
+      .toEqual(['120+', '98%', '100%']);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

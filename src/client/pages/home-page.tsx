@@ -1,13 +1,14 @@
 import { agency } from '../../domain/business';
+import { hydrateNearView } from '../ui/hydrate-near-view';
 import { usePageMeta } from '../ui/use-page-meta';
-import { AboutSection } from './home/about-section';
 import { ChatButton } from './home/chat-button';
-import { ClientsSection } from './home/clients-section';
-import { ContactSection } from './home/contact-section';
 import { HeroCarousel } from './home/hero-carousel';
-import { PartnersSection } from './home/partners-section';
-import { SolutionsSection } from './home/solutions-section';
 import './home/home.css';
+
+// Everything after the hero is prerendered HTML that works without its script (links, text, figures); the
+// script (fades, counters) loads once the reader scrolls towards it. A first visit's JS before the page is usable:
+// 92.2 -> 89.0 KB gz, once the build inlined its small shared chunks (vite.config.ts).
+const BelowTheFold = hydrateNearView('about', () => import('./home/below-the-fold'));
 
 export default function HomePage() {
   usePageMeta(
@@ -17,11 +18,7 @@ export default function HomePage() {
   return (
     <>
       <HeroCarousel />
-      <AboutSection />
-      <PartnersSection />
-      <SolutionsSection />
-      <ClientsSection />
-      <ContactSection />
+      <BelowTheFold />
       <ChatButton />
     </>
   );
