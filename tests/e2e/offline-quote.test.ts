@@ -94,18 +94,31 @@ describe('a quote asked for offline', () => {
     );
     await page.getByRole('radio', { name: /tenant/ }).check();
     await catalogueSaved;
+    // Read without creating the database or holding it open: either would stand in the way of the app's
+    // own opening (an upgrade waits for every other connection to close).
     await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            if (!(await indexedDB.databases()).some((database) => database.name === 'kinga')) return 0;
+            return new Promise<number>((resolve) => {
               const open = indexedDB.open('kinga');
               open.onsuccess = () => {
-                const request = open.result.transaction('catalogue').objectStore('catalogue').count();
-                request.onsuccess = () => resolve(request.result);
+                const db = open.result;
+                if (!db.objectStoreNames.contains('catalogue')) {
+                  db.close();
+                  resolve(0);
+                  return;
+                }
+                const request = db.transaction('catalogue').objectStore('catalogue').count();
+                request.onsuccess = () => {
+                  db.close();
+                  resolve(request.result);
+                };
               };
-            }),
-        ),
+            });
+          }),
+        { timeout: 10_000 },
       )
       .toBe(1);
 

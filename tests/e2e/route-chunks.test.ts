@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '../../src/client/state/session-storage';
 import { policiesMessages } from '../../src/domain/policies-messages';
 import { headingOf, viewports } from '../helpers/browser-page';
+import { launchChromium } from '../helpers/chromium';
 import { builtFile, builtScripts, chunkOf, libraryMarkers, routePageModules } from '../helpers/client-chunks';
 import { setupServerAndBrowser } from '../helpers/e2e-setup';
 import { sampleClient, signedUpSession } from '../helpers/stored-session';
@@ -65,15 +66,68 @@ describe('lazily loaded routes', () => {
 
     // Once the visitor starts, the draft's store and the catalogue's check arrive (so the checks above
     // would have seen them), and the next step; its dialogs (motion) wait until the quotes are on screen.
+    // The store waits for a pause first (home-package-wizard.tsx).
     await page.getByRole('radio', { name: /tenant/ }).check();
     for (const library of ['dexie', 'zod'] as const) {
       await expect
-        .poll(() => carrying(wizardScripts(), libraryMarkers[library]).length, { message: library })
+        .poll(() => carrying(wizardScripts(), libraryMarkers[library]).length, {
+          message: library,
+          timeout: 10_000,
+        })
         .toBeGreaterThan(0);
     }
     await expect.poll(() => scripts.some((path) => chunkOf('policy-step').test(path))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(carrying(wizardScripts(), libraryMarkers.motion)).toEqual([]);
+  });
+
+  it('a quote asked at once on a first visit goes before the draft’s store, which follows its answer', async () => {
+    // A first visit, in a browser of its own: a draft the other tests leave would be restored, store and all.
+    const firstVisit = await launchChromium();
+    const page = await firstVisit.newPage();
+    await page.setViewportSize(viewports.phone);
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`start ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => events.push(`end ${new URL(request.url()).pathname}`));
+    // As on a slow line, the catalogue's prices are still on their way when the visitor taps Next.
+    const quoteAsked = new Promise<void>((resolve) =>
+      page.on('request', (request) => {
+        if (request.url().endsWith('/quotations/quote')) resolve();
+      }),
+    );
+    await page.route('**/api/home-insurance/catalogue/', async (route) => {
+      await quoteAsked;
+      await route.continue();
+    });
+    await page.goto(`${e2e.server.url}/products/homepackage`, { waitUntil: 'networkidle' });
+    // A visitor quick with their answer: tenant, the household's value and Next within a few
+    // milliseconds, in the page itself (Playwright's steps take long enough on a loaded machine for the
+    // store's pause to pass between them).
+    await page.locator('input[type="radio"]').first().waitFor();
+    await page.evaluate(async () => {
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const labelled = (text: string) =>
+        [...document.querySelectorAll('input')].find((input) =>
+          input.labels?.[0]?.textContent?.includes(text),
+        );
+      labelled('tenant')?.click();
+      await settle();
+      const household = labelled('Total value of household items') as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(household, '350000');
+      household.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+      [...document.querySelectorAll('button')].find((button) => button.textContent === 'Next')?.click();
+    });
+    await page.locator('article.product-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const quoteAnswered = events.indexOf('end /api/home-insurance/quotations/quote');
+    const storeAsked = events.findIndex(
+      (event) =>
+        event.startsWith('start /assets/') && builtFile(event.slice(6)).includes(libraryMarkers.dexie),
+    );
+    expect(quoteAnswered).toBeGreaterThan(-1);
+    expect(storeAsked, events.join('\n')).toBeGreaterThan(quoteAnswered);
+    await firstVisit.close();
   });
 
   it('the wizard’s HTML lists its page chunk and that chunk’s imports for its start, and nothing else', async () => {

@@ -1,6 +1,7 @@
 import './wizard.css';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { wizardStepMessages } from '../../domain/wizard-step-messages';
+import { whenNoUrgentRequests } from '../api/urgent-requests';
 import type { DraftSaveState } from '../offline/draft-autosave';
 import { ChunkErrorBoundary } from '../ui/chunk-error-boundary';
 import { PageHeading } from '../ui/page-heading';
@@ -16,6 +17,16 @@ import { loadStep, preloadStepsAround, stepViews } from './step-views';
 import { UnknownStep } from './steps/unknown-step';
 
 const neverChanges = () => () => {};
+
+/**
+ * After the first change, how long the store waits for a pause before loading. Meanwhile the page-hide
+ * copy keeps what was entered (watchForFirstChange); a visitor who asks for the quote within it has their
+ * request go first, and the store (Dexie, 28 KB gz) follows the answer rather than sharing a slow line
+ * with it.
+ */
+const storeWaitsMs = 1000;
+const storeMayLoad = () =>
+  new Promise((resolve) => setTimeout(resolve, storeWaitsMs)).then(whenNoUrgentRequests);
 
 /** /products/homepackage: the six-step purchase wizard, resumed from this device's saved draft. */
 export function HomePackageWizard() {
@@ -57,7 +68,9 @@ export function HomePackageWizard() {
     };
     if (openedEmpty) {
       const stopWatching = watchForFirstChange(() => {
-        void autosave(false).then((stopAutosave) => {
+        void storeMayLoad().then(async () => {
+          if (cancelled) return;
+          const stopAutosave = await autosave(false);
           stopWatching();
           keep(stopAutosave);
         });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { trackUrgentRequest, urgentRequestsEvent } from '../../../src/client/api/urgent-requests';
+import {
+  trackUrgentRequest,
+  trackUrgentWork,
+  urgentRequestsEvent,
+  whenNoUrgentRequests,
+} from '../../../src/client/api/urgent-requests';
 
 const published = () => document.documentElement.dataset.urgentRequests;
 
@@ -32,5 +37,26 @@ describe('the requests the offline download waits for', () => {
     await trackUrgentRequest('catalogue', Promise.resolve([]));
     await trackUrgentRequest('listCovers', Promise.resolve([]));
     expect(published()).toBe(before);
+  });
+
+  it('lets a download that can wait start once nothing urgent is on its way, and at once when nothing is', async () => {
+    await expect(whenNoUrgentRequests()).resolves.toBeUndefined();
+    let answer: () => void = () => {};
+    const tap = trackUrgentWork(new Promise<void>((resolve) => (answer = resolve)));
+    let quote: () => void = () => {};
+    const request = trackUrgentRequest('requestQuotation', new Promise<void>((resolve) => (quote = resolve)));
+    let started = false;
+    const waiting = whenNoUrgentRequests().then(() => {
+      started = true;
+    });
+    quote();
+    await request;
+    await Promise.resolve();
+    expect(started).toBe(false);
+    answer();
+    await tap;
+    await waiting;
+    expect(started).toBe(true);
+    expect(published()).toBe('0');
   });
 });

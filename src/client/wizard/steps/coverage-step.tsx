@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { connectionMessages } from '../../../domain/connection-messages';
 import { decideCoverage } from '../../../domain/coverage-rules';
 import { idempotencyKeys } from '../../api/idempotency-key';
+import { trackUrgentWork } from '../../api/urgent-requests';
 import { drainIfPending, startOutboxTriggers } from '../../outbox/outbox-triggers';
 import { paths } from '../../routing/paths';
 import { showToast } from '../../ui/toast';
@@ -20,6 +21,14 @@ import { chooseOwnership, goToStep, storeQuotation, wizardSnapshot } from '../st
 const keyFor = idempotencyKeys();
 // The request itself (API client, outbox queue, failure wording) is not needed to paint the step.
 const quotationRequest = () => import('../coverage/quotation-request');
+
+async function askForQuotation(body: ReturnType<typeof quoteRequestOf>) {
+  const loaded = await quotationRequest().catch(() => null);
+  // The module is precached; this is a build that changed under an open page on a dropped connection.
+  return loaded
+    ? await loaded.askForQuotation(body, keyFor(body))
+    : ({ kind: 'failed', message: connectionMessages.partNotLoaded } as const);
+}
 
 /** Step 1, Coverage Details (point 2). */
 export function CoverageStep() {
@@ -50,11 +59,9 @@ export function CoverageStep() {
     setBusy(true);
     const body = quoteRequestOf(draft);
     try {
-      const loaded = await quotationRequest().catch(() => null);
-      // The module is precached; this is a build that changed under an open page on a dropped connection.
-      const answer = loaded
-        ? await loaded.askForQuotation(body, keyFor(body))
-        : ({ kind: 'failed', message: connectionMessages.partNotLoaded } as const);
+      // Urgent from the tap rather than from the request: on a first visit the request's script comes
+      // first, and what can wait (the offline download, the draft's store) waits for both.
+      const answer = await trackUrgentWork(askForQuotation(body));
       if (answer.kind === 'quoted') {
         storeQuotation(answer.quotation);
         goToStep(2);
