@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/open-database';
 import { requireUser } from '../http/authentication';
+import { compressAnswers } from '../http/compress-answers';
 import { decorateOperator, requireOperator, requireRole } from '../http/operator-authentication';
 import { type AccessGuards, endpointServer } from '../http/serve-endpoint';
 import type { AppServices } from '../services/app-services';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   app,
   { database, services, production },
 ) => {
+  await compressAnswers(app);
   // API answers are per user and per moment; no browser or proxy cache may keep them.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
