@@ -176,6 +176,31 @@ describe('the home page below its hero', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('waits for no scroll on another page, and a return to it loads the part at once', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const belowTheFold = () => scripts.filter((path) => chunkOf('below-the-fold').test(path));
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Terms', exact: false }).first().click();
+    await page.waitForURL((url) => url.pathname === '/terms');
+    await page.getByRole('heading', { level: 1, name: /Terms/ }).waitFor();
+    await page.mouse.wheel(0, 600);
+    // The scroll has happened and its frame has run: a load it started would have been asked for by now.
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(belowTheFold()).toEqual([]);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(belowTheFold).toHaveLength(1);
+    await page.getByRole('heading', { name: 'Our Clients' }).waitFor();
+    await context.close();
+  });
 });
 
 describe('offline, after one visit', () => {

@@ -18,7 +18,9 @@ function whenNear(anchorId: string, start: () => void): void {
   const begin = () => {
     observer.disconnect();
     window.removeEventListener('scroll', begin);
-    start();
+    // A scroll on another page (the visitor has moved on): the part is not wanted now. Coming back, the app
+    // renders the page afresh and its fallback starts the load.
+    if (anchor.isConnected) start();
   };
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) begin();
