@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { RefObject } from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
 import { InstallAppSlot } from '../pwa/install-app-slot';
@@ -15,78 +14,130 @@ interface SideMenuProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** Point 2: the mobile side menu. Radix gives the focus trap, Escape to close and the modal semantics. */
+/**
+ * Point 2: the mobile side menu, a native modal <dialog>: the browser makes the rest of the page inert (the
+ * focus stays inside), closes it on Escape and gives it the modal semantics. Radix's dialog did the same in
+ * 13 KB gz, fetched before the menu could open on a phone's first visit.
+ */
 export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = () => onOpenChange(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Escape, the close button or a followed link: the state follows, and focus goes back to the toggle
+    // (the browser would return it to the element that was focused when the menu opened: the same button,
+    // unless the menu was opened by a tap that focused nothing).
+    const closed = () => {
+      onOpenChange(false);
+      returnFocusTo.current?.focus({ preventScroll: true });
+    };
+    element.addEventListener('close', closed);
+    return () => element.removeEventListener('close', closed);
+  }, [onOpenChange, returnFocusTo]);
+
+  // The page behind is inert, but Tab past the last link would leave for the browser's own bar: it comes
+  // round to the first instead, as the trap a menu's user expects (and Shift+Tab the other way).
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (element) => element.checkVisibility(),
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A tap on the dimmed page beside the menu lands on the dialog itself, outside its box.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) close();
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="side-menu__overlay" />
-        <Dialog.Content
-          className="side-menu"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // The toggle is not a Radix Trigger (it lives in the always-loaded navbar), so say where
-            // focus goes back to explicitly.
-            event.preventDefault();
-            returnFocusTo.current?.focus({ preventScroll: true });
-          }}
-        >
-          <div className="side-menu__header">
-            <Dialog.Title className="side-menu__title">{agency.name}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close menu">
-              <X aria-hidden="true" size={24} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="side-menu__links">
-              <li>
-                <Link href={paths.home} onClick={close}>
-                  Home
-                </Link>
-              </li>
-              <li>
-                <SectionLink href={paths.about} onClick={close}>
-                  About
-                </SectionLink>
-              </li>
-              <li>
-                <Link href={paths.products} onClick={close}>
-                  Our Products
-                </Link>
-                <ul className="side-menu__sublinks">
-                  {productLinks.map((product) => (
-                    <li key={product.href}>
-                      <Link href={product.href} onClick={close}>
-                        {product.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-              <li>
-                <Link href={paths.terms} onClick={close}>
-                  Terms &amp; Conditions
-                </Link>
-              </li>
-              <li>
-                <Link href={paths.profile} onClick={close}>
-                  Client Portal
-                </Link>
-              </li>
+    <dialog
+      ref={dialog}
+      className="side-menu"
+      aria-labelledby="side-menu-title"
+      onClick={closeOnBackdrop}
+      onKeyDown={keepFocusInside}
+    >
+      <div className="side-menu__header">
+        <h2 id="side-menu-title" className="side-menu__title">
+          {agency.name}
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+          <X aria-hidden="true" size={24} />
+        </button>
+      </div>
+      <nav aria-label="Mobile">
+        <ul className="side-menu__links">
+          <li>
+            <Link href={paths.home} onClick={close}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <SectionLink href={paths.about} onClick={close}>
+              About
+            </SectionLink>
+          </li>
+          <li>
+            <Link href={paths.products} onClick={close}>
+              Our Products
+            </Link>
+            <ul className="side-menu__sublinks">
+              {productLinks.map((product) => (
+                <li key={product.href}>
+                  <Link href={product.href} onClick={close}>
+                    {product.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
-          </nav>
-          <Link href={paths.homePackage} className="button button--primary side-menu__cta" onClick={close}>
-            Get a quote
-          </Link>
-          <InstallAppSlot />
-          <div className="side-menu__contact">
-            <h2 className="side-menu__subtitle">Contact us</h2>
-            <ContactLines />
-            <HoursLines />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </li>
+          <li>
+            <Link href={paths.terms} onClick={close}>
+              Terms &amp; Conditions
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.profile} onClick={close}>
+              Client Portal
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <Link href={paths.homePackage} className="button button--primary side-menu__cta" onClick={close}>
+        Get a quote
+      </Link>
+      <InstallAppSlot />
+      <div className="side-menu__contact">
+        <h2 className="side-menu__subtitle">Contact us</h2>
+        <ContactLines />
+        <HoursLines />
+      </div>
+    </dialog>
   );
 }
