@@ -40,11 +40,15 @@ async function shown(page: Page, target: Shown, timeout = stepTimeout): Promise<
   );
 }
 
-const quoteLink: Shown = { selector: '[role="dialog"] a', text: 'Get a quote' };
+const quoteLink: Shown = { selector: 'dialog a, [role="dialog"] a', text: 'Get a quote' };
 
 async function openSideMenu(page: Page): Promise<void> {
   for (;;) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The first tap may open the menu just as the second is due: the menu then covers the button.
+    await page
+      .getByRole('button', { name: 'Open menu' })
+      .click({ timeout: tapAgainAfterMs })
+      .catch(() => undefined);
     const opened = await shown(page, quoteLink, tapAgainAfterMs).then(
       () => true,
       () => false,
