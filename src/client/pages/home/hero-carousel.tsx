@@ -1,9 +1,10 @@
 import './hero.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { CarouselDots } from '../../ui/carousel-dots';
 import { CarouselPauseButton } from '../../ui/carousel-pause-button';
 import { CarouselSlide } from '../../ui/carousel-slide';
-import { useCarousel } from '../../ui/use-carousel';
+import { type Carousel, useCarousel } from '../../ui/use-carousel';
 import { HeroChannels } from './hero-channels';
 import { HeroSlideAction } from './hero-slide-action';
 import { heroSlides } from './hero-slides';
@@ -11,12 +12,33 @@ import { heroSlides } from './hero-slides';
 // Point 9: the home carousel waits 5000 ms on a slide and takes 2000 ms to move (--hero-speed in home.css).
 export const heroDelayMs = 5000;
 
+/** How long before the carousel moves the next slide's picture is asked for. */
+const pictureAheadMs = 2500;
+
+/**
+ * The slides whose pictures the page holds: the first, with the page; any other once it is shown, or due
+ * next within pictureAheadMs. The hidden three (6.4 KB) no longer share a first visit's slow line with the
+ * app's scripts, and a visitor who moves on from the home page within seconds never fetches them.
+ */
+function useSlidePictures(carousel: Carousel, count: number): ReadonlySet<number> {
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const { index } = carousel;
+  useEffect(() => {
+    const want = (slide: number) => setWanted((held) => (held.has(slide) ? held : new Set(held).add(slide)));
+    want(index);
+    const next = setTimeout(() => want((index + 1) % count), Math.max(0, heroDelayMs - pictureAheadMs));
+    return () => clearTimeout(next);
+  }, [index, count]);
+  return wanted;
+}
+
 /**
  * The home page's hero: an always-visible page title above four slides that move by themselves, with
  * clickable pagination, and previous/next arrows on large screens.
  */
 export function HeroCarousel() {
   const carousel = useCarousel(heroSlides.length, heroDelayMs);
+  const pictures = useSlidePictures(carousel, heroSlides.length);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -45,17 +67,21 @@ export function HeroCarousel() {
                   <HeroSlideAction action={slide.action} />
                   <HeroChannels />
                 </div>
-                <img
-                  className="hero-slide__image"
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width="560"
-                  height="420"
-                  // The first slide is the largest paint of the page: fetch it first, never lazily.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'low'}
-                  decoding={index === 0 ? 'sync' : 'async'}
-                />
+                {pictures.has(index) ? (
+                  <img
+                    className="hero-slide__image"
+                    src={slide.image.src}
+                    alt={slide.image.alt}
+                    width="560"
+                    height="420"
+                    // The first slide is the largest paint of the page: fetch it first, never lazily.
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                  />
+                ) : (
+                  // The picture's place, so the stack of slides keeps its height when it arrives.
+                  <span className="hero-slide__image" />
+                )}
               </CarouselSlide>
             ))}
           </div>
