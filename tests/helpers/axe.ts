@@ -16,6 +16,19 @@ export interface AxeViolation {
  * out the elements `exclude` selects.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
+  // The page as it settles, not half-way through a transition: a toast fading in has, for a moment, the
+  // contrast of its opacity (axe once flagged one mid-fade). Endless animations (a spinner) are not waited.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   // Evaluated through DevTools rather than added as a <script>: the app's CSP rightly refuses inline scripts.
   await page.evaluate(axeSource);
   return page.evaluate(async (excluded) => {

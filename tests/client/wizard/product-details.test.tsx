@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestQuotation } from '../../../src/client/api/quotations-api';
 import { App } from '../../../src/client/app';
 import { wizardDraftSlot } from '../../../src/client/wizard/state/wizard-autosave';
@@ -9,6 +9,15 @@ import { wizard } from '../../../src/client/wizard/state/wizard-store';
 import type { Quotation, QuotedProduct } from '../../../src/domain/api';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { freshDevice } from '../../helpers/wizard-render';
+
+// The wizard's page and its Contact & KYC step load lazily. Compiled once here, so that under CI's load a
+// test waits for the app, not for the first compilation of those modules.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/client/pages/home-package-page'),
+    import('../../../src/client/wizard/steps/contact-step'),
+  ]);
+}, 60_000);
 
 serveApiForClientTests();
 
