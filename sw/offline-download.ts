@@ -62,6 +62,28 @@ export function serveAndDownload(manifest: readonly ManifestEntry[]): void {
   let resume: (() => void) | undefined;
   let inFlight: AbortController | undefined;
   let running: Promise<void> | undefined;
+  // What keeps this worker alive for the download: released when it pauses or stops as well as when it
+  // ends. A worker being replaced waits for its open events first (Chromium counts a message event's
+  // waitUntil), so a download held open while paused or stuck would keep the user's Reload waiting.
+  const keepAlives = new Set<() => void>();
+  const releaseKeepAlives = () => {
+    for (const release of keepAlives) release();
+    keepAlives.clear();
+  };
+  // An outgoing version's files are not worth the visitor's data: once a new version waits, this one
+  // stops downloading (the new one downloads its own once it takes over).
+  const replaced = () => self.registration.waiting !== null;
+  const pause = () => {
+    paused = true;
+    inFlight?.abort();
+    releaseKeepAlives();
+  };
+  self.registration.addEventListener('updatefound', () => {
+    const incoming = self.registration.installing;
+    incoming?.addEventListener('statechange', () => {
+      if (incoming.state === 'installed') pause();
+    });
+  });
 
   const cachedKeys = async (cache: Cache) =>
     new Set(
@@ -103,7 +125,7 @@ export function serveAndDownload(manifest: readonly ManifestEntry[]): void {
         usedPaths,
         constrained,
       })[0];
-      if (!next) return;
+      if (!next || replaced()) return;
       if (paused) continue;
       inFlight = new AbortController();
       try {
@@ -128,17 +150,19 @@ export function serveAndDownload(manifest: readonly ManifestEntry[]): void {
   self.addEventListener('message', (event) => {
     const message = event.data as { type?: string } | null;
     if (message?.type === offlineDownloadMessage.pause) {
-      paused = true;
-      inFlight?.abort();
-    } else if (message?.type === offlineDownloadMessage.start) {
+      pause();
+    } else if (message?.type === offlineDownloadMessage.start && !replaced()) {
       const start = message as StartMessage;
       constrained = isConstrainedConnection(start.connection);
       paused = false;
       resume?.();
       resume = undefined;
-      running ??= download().finally(() => (running = undefined));
-      // Keeps the worker alive until the download ends (or the browser's own limit on a long wait).
-      event.waitUntil(running);
+      running ??= download().finally(() => {
+        running = undefined;
+        releaseKeepAlives();
+      });
+      // Keeps the worker alive until the download ends or pauses (or the browser's own limit on a long wait).
+      event.waitUntil(new Promise<void>((release) => keepAlives.add(release)));
     }
   });
 }

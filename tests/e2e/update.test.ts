@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,47 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateAvailableMessage } from '../../src/client/pwa/register-service-worker';
 import { headingOf, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
+import { bringToForeground, runsSecondVersion, secondVersionOf } from '../helpers/second-version';
 import {
   type SwitchableStaticServer,
   startSwitchableStaticServer,
 } from '../helpers/switchable-static-server';
 
 const builtClient = fileURLToPath(new URL('../../dist/client', import.meta.url));
-const versionMarker = '<meta name="kinga-build" content="second" />';
-
-/**
- * The second version: the same build with a changed index.html and prerendered pages (pages/…), and its
- * service worker's precache entries for them revised accordingly (as a real rebuild would), so the worker
- * script itself differs.
- */
-function secondVersionOf(folder: string): string {
-  const second = mkdtempSync(join(tmpdir(), 'kinga-second-build-'));
-  cpSync(folder, second, { recursive: true });
-  const pages = readdirSync(second, { recursive: true, encoding: 'utf8' }).filter(
-    (path) => path === 'index.html' || (path.startsWith('pages/') && path.endsWith('.html')),
-  );
-  for (const page of pages) {
-    const path = join(second, page);
-    writeFileSync(path, readFileSync(path, 'utf8').replace('</head>', `${versionMarker}</head>`));
-  }
-  const swPath = join(second, 'sw.js');
-  const sw = readFileSync(swPath, 'utf8');
-  const revised = sw.replace(
-    /"revision":"[0-9a-f]+","url":"((?:pages\/[\w/-]+|index)\.html)"/g,
-    '"revision":"second","url":"$1"',
-  );
-  expect(revised).not.toBe(sw);
-  writeFileSync(swPath, revised);
-  return second;
-}
-
-const runsSecondVersion = (page: Page) =>
-  page.evaluate(() => document.querySelector('meta[name="kinga-build"]') !== null);
-
-/** The app looks for a new version when it comes back to the foreground. */
-const bringToForeground = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-
 let host: SwitchableStaticServer;
 let browser: BrowserContext;
 let secondVersion: string;

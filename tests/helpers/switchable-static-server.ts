@@ -21,6 +21,11 @@ export interface SwitchableStaticServer {
   url: string;
   /** From now on, serve this built client folder (a deploy of another version at the same origin). */
   serve: (folder: string) => void;
+  /**
+   * Holds every request whose path matches until released (a file stuck on a slow line): `seen` resolves
+   * when the first such request arrives.
+   */
+  hold: (path: RegExp) => { seen: Promise<void>; release: () => void };
   close: () => Promise<void>;
 }
 
@@ -31,8 +36,14 @@ export interface SwitchableStaticServer {
  */
 export async function startSwitchableStaticServer(folder: string): Promise<SwitchableStaticServer> {
   let root = folder;
+  const holds: { path: RegExp; arrived: () => void; released: Promise<void> }[] = [];
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const held = holds.find((hold) => hold.path.test(path));
+    if (held) {
+      held.arrived();
+      await held.released;
+    }
     let file = join(root, path);
     const found = await stat(file).catch(() => null);
     if (!found?.isFile()) file = join(root, 'index.html');
@@ -49,6 +60,18 @@ export async function startSwitchableStaticServer(folder: string): Promise<Switc
     serve: (next) => {
       root = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold: (path) => {
+      let arrived = () => {};
+      let release = () => {};
+      const seen = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ path, arrived, released });
+      return { seen, release };
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const versionMarker = '<meta name="kinga-build" content="second" />';
+
+/**
+ * The second version: the same build with a changed index.html and prerendered pages (pages/…), and its
+ * service worker's precache entries for them revised accordingly (as a real rebuild would), so the worker
+ * script itself differs.
+ */
+export function secondVersionOf(folder: string): string {
+  const second = mkdtempSync(join(tmpdir(), 'kinga-second-build-'));
+  cpSync(folder, second, { recursive: true });
+  const pages = readdirSync(second, { recursive: true, encoding: 'utf8' }).filter(
+    (path) => path === 'index.html' || (path.startsWith('pages/') && path.endsWith('.html')),
+  );
+  for (const page of pages) {
+    const path = join(second, page);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('</head>', `${versionMarker}</head>`));
+  }
+  const swPath = join(second, 'sw.js');
+  const sw = readFileSync(swPath, 'utf8');
+  const revised = sw.replace(
+    /"revision":"[0-9a-f]+","url":"((?:pages\/[\w/-]+|index)\.html)"/g,
+    '"revision":"second","url":"$1"',
+  );
+  expect(revised).not.toBe(sw);
+  writeFileSync(swPath, revised);
+  return second;
+}
+
+export const runsSecondVersion = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[name="kinga-build"]') !== null);
+
+/** The app looks for a new version when it comes back to the foreground. */
+export const bringToForeground = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
