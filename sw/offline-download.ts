@@ -61,7 +61,7 @@ export function serveAndDownload(manifest: readonly ManifestEntry[]): void {
   let paused = true;
   let resume: (() => void) | undefined;
   let inFlight: AbortController | undefined;
-  let running: Promise<void> | undefined;
+  let downloading = false;
   // What keeps this worker alive for the download: released when it pauses or stops as well as when it
   // ends. A worker being replaced waits for its open events first (Chromium counts a message event's
   // waitUntil), so a download held open while paused or stuck would keep the user's Reload waiting.
@@ -157,10 +157,13 @@ export function serveAndDownload(manifest: readonly ManifestEntry[]): void {
       paused = false;
       resume?.();
       resume = undefined;
-      running ??= download().finally(() => {
-        running = undefined;
-        releaseKeepAlives();
-      });
+      if (!downloading) {
+        downloading = true;
+        void download().finally(() => {
+          downloading = false;
+          releaseKeepAlives();
+        });
+      }
       // Keeps the worker alive until the download ends or pauses (or the browser's own limit on a long wait).
       event.waitUntil(new Promise<void>((release) => keepAlives.add(release)));
     }

@@ -47,11 +47,9 @@ describe('a new version deployed while the offline download is still on its way'
     await bringToForeground(page);
     await page.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(
-      () => document.querySelector('meta[name="kinga-build"]') !== null,
-      undefined,
-      { timeout: 15_000 },
-    );
+    await page.waitForFunction(() => document.querySelector('meta[name="kinga-build"]') !== null, undefined, {
+      timeout: 15_000,
+    });
     expect(await runsSecondVersion(page)).toBe(true);
     stuck.release();
   });
