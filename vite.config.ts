@@ -141,6 +141,17 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/]((react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|valtio[\\/]esm[\\/]vanilla|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
             },
+            {
+              // The contract's schemas, one chunk for every resource's loader (api/endpoint-schema-loader.ts):
+              // copied into each resource's chunk instead, the shared ones (a quote's, a policy's) made the
+              // offline files 64 KB bigger. Only the modules a resource imports are run (strict execution
+              // order runs a module when first imported), so a page still builds only its own schemas.
+              name: 'contract',
+              test: /src[\\/]domain[\\/](api[\\/]|contract[\\/][\w-]+-schemas\.ts)/,
+              // Its imports (the messages, zod) stay where they were: pulled in, the shell's own (the
+              // business's name) brought the whole chunk onto the home page.
+              includeDependenciesRecursively: false,
+            },
           ],
           // A module shared by two lazy pages became a chunk of its own, however small: the wizard's first
           // step was 15 scripts of 0.2-7 KB. On HTTP/1.1 a phone fetches six at a time, 400 ms a round trip

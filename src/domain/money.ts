@@ -1,15 +1,16 @@
 // Money is whole Kenyan shillings end to end (M-Pesa takes nothing else).
+import { onFirstUse } from './on-first-use';
 
-const thousands = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const thousands = onFirstUse(() => new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }));
 
 /** 1500000 → 'KSh 1,500,000' (the spec's formattedValue and every amount on screen). */
 export function formatShillings(amount: number): string {
-  return `KSh ${thousands.format(amount)}`;
+  return `KSh ${thousands().format(amount)}`;
 }
 
 /** 1500000 → '1,500,000': what a money input shows while typing. */
 export function formatThousands(amount: number): string {
-  return thousands.format(amount);
+  return thousands().format(amount);
 }
 
 /**

@@ -1,9 +1,11 @@
 // Point 2, Coverage Details: "An already-obtained quotation shows its name, description and products."
 // A quotation carries no name of its own, so it is named here from what it insures and for whom, and
 // described by its sums insured and when it was priced.
+
 import type { QuotedProduct } from './api';
 import { coverTypeLabels } from './cover-type';
 import { formatShillings } from './money';
+import { onFirstUse } from './on-first-use';
 import { readQuotationProducts } from './quotation-products';
 
 export interface QuotationSummary {
@@ -12,7 +14,9 @@ export interface QuotationSummary {
   products: QuotedProduct[];
 }
 
-const pricedOn = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
+const pricedOn = onFirstUse(
+  () => new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' }),
+);
 
 const fieldOf = (value: unknown, field: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
@@ -28,7 +32,7 @@ export function summariseQuotation(quotation: unknown): QuotationSummary | null 
     .join(', ');
   const createdAt = fieldOf(quotation, 'created_at');
   const date = typeof createdAt === 'string' ? new Date(createdAt) : null;
-  const when = date && !Number.isNaN(date.getTime()) ? ` on ${pricedOn.format(date)}` : '';
+  const when = date && !Number.isNaN(date.getTime()) ? ` on ${pricedOn().format(date)}` : '';
   const count = read.products.length;
   return {
     name: `${holder} cover: ${coverTypeLabels[read.coverType]}`,

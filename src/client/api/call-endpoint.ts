@@ -1,12 +1,13 @@
 // The one way the client calls the API: by an endpoint's name in the contract (src/domain/contract). The
 // path is filled from the contract's table, the session's token or the caller's credentials are sent, and
-// the answer is checked against the endpoint's schema before anyone reads it. The schemas load as a chunk
-// of their own, started before the request so they arrive while it is on its way (see contract.ts).
+// the answer is checked against the endpoint's schema before anyone reads it. The schemas load by resource
+// (endpoint-schema-loader.ts), started before the request so they arrive while it is on its way.
 import type { z } from 'zod';
 import { fillPath, type PathParamNames } from '../../domain/contract/endpoint';
 import type { EndpointSchemas } from '../../domain/contract/endpoint-schemas';
 import type { EndpointName, endpoints } from '../../domain/contract/endpoints';
 import { wireRoutes } from '../../domain/contract/wire-routes';
+import { loadEndpointSchemas } from './endpoint-schema-loader';
 import { UnreadableResponseError } from './failure-message';
 import { apiRequest, type createApiClient } from './http';
 import { trackUrgentRequest } from './urgent-requests';
@@ -39,14 +40,6 @@ export type CallAnswer<N extends EndpointName> = Responses<N>[keyof Responses<N>
     : never
   : never;
 
-function loadSchemas() {
-  const loading = import('../../domain/contract/endpoint-schemas');
-  // A request that fails first never awaits the schemas: their own failure (offline, chunk not cached)
-  // must not surface as an unhandled rejection. Awaiting `loading` still sees it.
-  loading.catch(() => undefined);
-  return loading;
-}
-
 /** An API client as http.ts makes them: its base, its token, its errors. */
 type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -65,7 +58,7 @@ export function endpointCaller(request: ApiClient) {
     unreadable: string,
   ): Promise<CallAnswer<N>> {
     const route = wireRoutes[name];
-    const schemas = loadSchemas();
+    const schemas = loadEndpointSchemas(name);
     const headers: Record<string, string> = { ...input.headers };
     if (input.idempotencyKey && route.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
     const answer = await trackUrgentRequest(
@@ -78,8 +71,7 @@ export function endpointCaller(request: ApiClient) {
       }),
     );
     const response: Partial<Record<number, z.ZodType>> =
-      ((await schemas).endpointSchemas[name] as { response?: Partial<Record<number, z.ZodType>> }).response ??
-      {};
+      ((await schemas) as { response?: Partial<Record<number, z.ZodType>> }).response ?? {};
     // An endpoint with more than one success (signup's 200 and 202) answers with one of them; the caller
     // tells which from the body.
     for (const schema of Object.values(response)) {

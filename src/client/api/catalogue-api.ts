@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from '../../domain/api';
+import type { CatalogueProduct } from '../../domain/api/catalogue';
 import { quotationMessages } from '../../domain/quotation-messages';
 import { callEndpoint } from './call-endpoint';
 

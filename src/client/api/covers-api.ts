@@ -1,4 +1,4 @@
-import type { CoverItemsPrice, Policy, UpdateCoverItemsRequest } from '../../domain/api';
+import type { CoverItemsPrice, Policy, UpdateCoverItemsRequest } from '../../domain/api/covers';
 import { addItemsMessages, policiesMessages } from '../../domain/policies-messages';
 import { callEndpoint } from './call-endpoint';
 

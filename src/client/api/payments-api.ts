@@ -4,7 +4,7 @@ import type {
   PaymentStatusResponse,
   PaymentStatusSummary,
   StkPushResponse,
-} from '../../domain/api';
+} from '../../domain/api/payments';
 import { paymentMessages } from '../../domain/payment-messages';
 import { callEndpoint } from './call-endpoint';
 

@@ -1,6 +1,7 @@
 // Point 7's profile calls and the account's own data (export, erasure), for the signed-in client
 // (src/domain/contract/profile-endpoints.ts).
-import type { MyDataExport, Profile, UpdateProfileInput } from '../../domain/api';
+import type { MyDataExport } from '../../domain/api/my-data';
+import type { Profile, UpdateProfileInput } from '../../domain/api/profile';
 import { fillPath } from '../../domain/contract/endpoint';
 import { wireRoutes } from '../../domain/contract/wire-routes';
 import { profilePageMessages } from '../../domain/profile-page-messages';

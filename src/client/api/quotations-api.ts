@@ -1,4 +1,4 @@
-import type { Quotation, QuoteRequestInput, SaveQuotationRequest } from '../../domain/api';
+import type { Quotation, QuoteRequestInput, SaveQuotationRequest } from '../../domain/api/quotations';
 import { quotationMessages } from '../../domain/quotation-messages';
 import { callEndpoint } from './call-endpoint';
 

@@ -1,6 +1,6 @@
 // Renewals: the price of a renewal for the items on screen, and making it (then paid with the portal's
 // Pay Now, resendPrompt). The session decides whose cover; anyone else's is a 404.
-import type { RenewalQuote, RenewCoverRequest, RenewCoverResponse } from '../../domain/api';
+import type { RenewalQuote, RenewCoverRequest, RenewCoverResponse } from '../../domain/api/renewals';
 import { renewalMessages } from '../../domain/renewals/renewal-messages';
 import { callEndpoint } from './call-endpoint';
 

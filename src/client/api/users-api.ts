@@ -2,7 +2,12 @@
 // read says what the form shows when a call fails without the server's own sentence.
 
 import { accountMessages } from '../../domain/account-messages';
-import type { OtpVerifyResponse, SignupRequest, SignupResponse, UserLookupResponse } from '../../domain/api';
+import type {
+  OtpVerifyResponse,
+  SignupRequest,
+  SignupResponse,
+  UserLookupResponse,
+} from '../../domain/api/users';
 import { otpMessages } from '../../domain/otp-messages';
 import { passwordResetFormMessages } from '../../domain/password-reset-form-rules';
 import { quotationMessages } from '../../domain/quotation-messages';

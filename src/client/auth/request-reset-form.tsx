@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ForgotPasswordRequestSchema } from '../../domain/api';
+import { ForgotPasswordRequestSchema } from '../../domain/api/users';
 import { forgotPasswordMessages } from '../../domain/forgot-password-rules';
 import { passwordResetFormMessages } from '../../domain/password-reset-form-rules';
 import { failureMessage } from '../api/failure-message';

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ResetPasswordRequestSchema } from '../../domain/api';
+import { ResetPasswordRequestSchema } from '../../domain/api/users';
 import { forgotPasswordMessages } from '../../domain/forgot-password-rules';
 import { passwordResetFormMessages, resetCodeSchema } from '../../domain/password-reset-form-rules';
 import { failureMessage } from '../api/failure-message';

@@ -1,6 +1,7 @@
 // What each kind of queued submission sends. The item's id is its Idempotency-Key, so a retry after a
 // lost answer gets the server's first answer instead of a second quotation, lead or profile save.
-import { QuoteRequestSchema, SaveQuotationRequestSchema, type UpdateProfileInput } from '../../domain/api';
+import type { UpdateProfileInput } from '../../domain/api/profile';
+import { QuoteRequestSchema, SaveQuotationRequestSchema } from '../../domain/api/quotations';
 import { outboxKinds } from '../../domain/outbox-kinds';
 import { updateProfile } from '../api/profile-api';
 import { requestQuotation, saveQuotation } from '../api/quotations-api';

@@ -2,7 +2,7 @@
 // waiting edit of a user needs to reach the server: a new one replaces the one still queued (its values
 // are in it, since the dialog starts from the profile with the waiting edit laid over it).
 import { z } from 'zod';
-import { type UpdateProfileInput, UpdateProfileSchema } from '../../domain/api';
+import { type UpdateProfileInput, UpdateProfileSchema } from '../../domain/api/profile';
 import { canCancel } from '../../domain/outbox';
 import { outboxKinds } from '../../domain/outbox-kinds';
 import { cancelOutboxItem, type OutboxRecord, outboxItems } from '../offline/outbox-store';

@@ -1,6 +1,6 @@
 import './paybill.css';
 import { useId, useState } from 'react';
-import type { PaybillDetails } from '../../domain/api';
+import type { PaybillDetails } from '../../domain/api/payments';
 import { formatShillings } from '../../domain/money';
 import { paybillMessages, paybillSteps } from '../../domain/paybill-messages';
 import { usePaybillDetails } from './use-paybill-details';

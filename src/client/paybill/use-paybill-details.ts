@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PaybillDetails } from '../../domain/api';
+import type { PaybillDetails } from '../../domain/api/payments';
 import { paybillDetails } from '../api/payments-api';
 
 /** As often as the prompt's own check: a payer back from the M-Pesa menu sees the page finish quickly. */

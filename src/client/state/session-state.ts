@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../domain/api';
+import type { UserRecord } from '../../domain/api/users';
 
 // The session's shape, on its own: the live session (session.ts) and its copy on the device
 // (session-storage.ts) both name it, and neither should load the other to do so.

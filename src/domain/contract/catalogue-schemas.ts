@@ -1,4 +1,4 @@
-import { CatalogueResponseSchema } from '../api';
+import { CatalogueResponseSchema } from '../api/catalogue';
 import type { catalogueEndpoints } from './catalogue-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

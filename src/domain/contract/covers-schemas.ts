@@ -2,12 +2,14 @@ import { z } from 'zod';
 import {
   CoverItemsPriceResponseSchema,
   PoliciesResponseSchema,
+  UpdateCoverItemsRequestSchema,
+  UpdateCoverItemsResponseSchema,
+} from '../api/covers';
+import {
   RenewalQuoteResponseSchema,
   RenewCoverRequestSchema,
   RenewCoverResponseSchema,
-  UpdateCoverItemsRequestSchema,
-  UpdateCoverItemsResponseSchema,
-} from '../api';
+} from '../api/renewals';
 import type { coverEndpoints } from './covers-endpoints';
 import type { SchemasOf } from './endpoint-schema';
 

@@ -11,6 +11,7 @@ import { coverSchemas } from './covers-schemas';
 import type { EndpointSchema } from './endpoint-schema';
 import type { EndpointName } from './endpoints';
 import { healthSchemas } from './health-schemas';
+import { myDataSchemas } from './my-data-schemas';
 import { paymentSchemas } from './payments-schemas';
 import { profileSchemas } from './profile-schemas';
 import { quotationSchemas } from './quotations-schemas';
@@ -26,6 +27,7 @@ export const endpointSchemas = {
   ...verifySchemas,
   ...userSchemas,
   ...profileSchemas,
+  ...myDataSchemas,
   ...claimSchemas,
   ...adminSessionSchemas,
   ...adminOperatorsSchemas,

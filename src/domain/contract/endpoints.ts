@@ -11,28 +11,39 @@ import { catalogueEndpoints } from './catalogue-endpoints';
 import { claimEndpoints } from './claims-endpoints';
 import { coverEndpoints } from './covers-endpoints';
 import { healthEndpoints } from './health-endpoints';
+import { myDataEndpoints } from './my-data-endpoints';
 import { paymentEndpoints } from './payments-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { quotationEndpoints } from './quotations-endpoints';
 import { userEndpoints } from './users-endpoints';
 import { verifyEndpoints } from './verify-endpoints';
 
-export const endpoints = {
-  ...healthEndpoints,
-  ...catalogueEndpoints,
-  ...quotationEndpoints,
-  ...paymentEndpoints,
-  ...coverEndpoints,
-  ...verifyEndpoints,
-  ...userEndpoints,
-  ...profileEndpoints,
-  ...claimEndpoints,
-  ...adminSessionEndpoints,
-  ...adminOperatorsEndpoints,
-  ...adminApplicationsEndpoints,
-  ...adminPaymentsEndpoints,
-  ...adminDashboardEndpoints,
-  ...adminClaimsEndpoints,
+/** The endpoints by resource: the client loads one resource's schemas when it first calls one of them. */
+export const endpointGroups = {
+  health: healthEndpoints,
+  catalogue: catalogueEndpoints,
+  quotation: quotationEndpoints,
+  payment: paymentEndpoints,
+  cover: coverEndpoints,
+  verify: verifyEndpoints,
+  user: userEndpoints,
+  profile: profileEndpoints,
+  myData: myDataEndpoints,
+  claim: claimEndpoints,
+  adminSession: adminSessionEndpoints,
+  adminOperators: adminOperatorsEndpoints,
+  adminApplications: adminApplicationsEndpoints,
+  adminPayments: adminPaymentsEndpoints,
+  adminDashboard: adminDashboardEndpoints,
+  adminClaims: adminClaimsEndpoints,
 };
+
+type EndpointGroups = typeof endpointGroups;
+export type EndpointGroupName = keyof EndpointGroups;
+type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
+
+export const endpoints = Object.assign({}, ...Object.values(endpointGroups)) as AllOf<
+  EndpointGroups[EndpointGroupName]
+>;
 
 export type EndpointName = keyof typeof endpoints;

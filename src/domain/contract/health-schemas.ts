@@ -1,4 +1,4 @@
-import { HealthResponseSchema, HealthUnavailableResponseSchema } from '../api';
+import { HealthResponseSchema, HealthUnavailableResponseSchema } from '../api/health';
 import type { SchemasOf } from './endpoint-schema';
 import type { healthEndpoints } from './health-endpoints';
 

@@ -12,7 +12,7 @@ import {
   StkPushQuerySchema,
   StkPushResponseSchema,
   StkStatusParamsSchema,
-} from '../api';
+} from '../api/payments';
 import type { SchemasOf } from './endpoint-schema';
 import type { paymentEndpoints } from './payments-endpoints';
 

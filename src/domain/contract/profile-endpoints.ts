@@ -1,5 +1,5 @@
-// The signed-in client's own account: the profile, a new phone's code, and the account's data (export,
-// erasure). Each path's :id must be the caller's: anyone else's is the same 404 as an unknown id, answered
+// The signed-in client's own account: the profile and a new phone's code (its data, exported or erased,
+// is my-data-endpoints.ts). Each path's :id must be the caller's: anyone else's is the same 404 as an unknown id, answered
 // before the body is validated, so a body's problems say nothing about another account.
 import { defineEndpoints } from './endpoint';
 import { codeCheckRefusals, codeSendRefusals } from './users-endpoints';
@@ -48,25 +48,5 @@ export const profileEndpoints = defineEndpoints({
     answers: 'json',
     errors: ['account_not_found', 'no_phone_waiting', ...codeSendRefusals],
     summary: 'A new code to the phone waiting to become the account’s.',
-  },
-  exportMyData: {
-    method: 'GET',
-    path: '/home-insurance/users/:id/data',
-    access: 'owner',
-    idempotencyKey: false,
-    rateLimit: null,
-    answers: 'json',
-    errors: ['account_not_found'],
-    summary: 'Everything kept about one’s account, as a JSON file to save (Content-Disposition: attachment).',
-  },
-  deleteAccount: {
-    method: 'DELETE',
-    path: '/home-insurance/users/:id',
-    access: 'owner',
-    idempotencyKey: false,
-    rateLimit: null,
-    answers: 'json',
-    errors: ['account_not_found', 'account_has_live_cover', 'payment_in_progress', 'claim_open'],
-    summary: 'Erases one’s account, unless a cover is live, a payment is being confirmed or a claim is open.',
   },
 });

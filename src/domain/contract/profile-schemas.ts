@@ -1,12 +1,10 @@
 import {
-  DeleteAccountResponseSchema,
-  MyDataExportSchema,
   PhoneCodeResentResponseSchema,
   PhoneCodeSchema,
   ProfileParamsSchema,
   ProfileResponseSchema,
   UpdateProfileSchema,
-} from '../api';
+} from '../api/profile';
 import type { SchemasOf } from './endpoint-schema';
 import type { profileEndpoints } from './profile-endpoints';
 
@@ -23,6 +21,4 @@ export const profileSchemas = {
     response: { 200: ProfileResponseSchema },
   },
   resendNewPhoneCode: { params: ProfileParamsSchema, response: { 200: PhoneCodeResentResponseSchema } },
-  exportMyData: { params: ProfileParamsSchema, response: { 200: MyDataExportSchema } },
-  deleteAccount: { params: ProfileParamsSchema, response: { 200: DeleteAccountResponseSchema } },
 } satisfies SchemasOf<typeof profileEndpoints>;

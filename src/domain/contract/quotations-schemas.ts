@@ -1,11 +1,10 @@
+import { BuyCoverRequestSchema, StkPushResponseSchema } from '../api/payments';
 import {
-  BuyCoverRequestSchema,
   QuoteRequestSchema,
   QuoteResponseSchema,
   SaveQuotationRequestSchema,
   SaveQuotationResponseSchema,
-  StkPushResponseSchema,
-} from '../api';
+} from '../api/quotations';
 import type { SchemasOf } from './endpoint-schema';
 import type { quotationEndpoints } from './quotations-endpoints';
 

@@ -18,7 +18,7 @@ import {
   SignupResponseSchema,
   UserLookupParamsSchema,
   UserLookupResponseSchema,
-} from '../api';
+} from '../api/users';
 import type { SchemasOf } from './endpoint-schema';
 import type { userEndpoints } from './users-endpoints';
 

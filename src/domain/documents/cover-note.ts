@@ -3,7 +3,7 @@
 // the policy schedule is issued or 30 days pass, whichever comes first, and says so. It carries the
 // reference, the holder, the underwriter with its licence, the sums insured per section, the period and
 // the premium paid; built from the policy as the portal reads it, as the schedule is.
-import type { Policy } from '../api';
+import type { Policy } from '../api/covers';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { lastDayOfCover } from '../renewals/cover-period';

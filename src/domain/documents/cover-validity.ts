@@ -2,7 +2,7 @@
 // status rules (policy-view.ts: paid, expired, declined) and the agency's review, so the check and the
 // client's card never disagree. A cover under review is in force (its cover note is evidence of it); one
 // never paid is not (its prompt was cancelled or failed).
-import type { Policy } from '../api';
+import type { Policy } from '../api/covers';
 import { viewPolicy } from '../policy-view';
 
 export const coverValidities = ['active', 'pending_review', 'expired', 'cancelled', 'declined'] as const;

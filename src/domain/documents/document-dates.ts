@@ -1,17 +1,25 @@
 // Dates as the documents print them: Nairobi's calendar, whatever the server's time zone.
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
-const dayAndTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: 'Africa/Nairobi',
-});
+import { onFirstUse } from '../on-first-use';
+
+const day = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Nairobi' }),
+);
+const dayAndTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Nairobi',
+    }),
+);
 
 /** '2026-03-02T09:00:05Z' → '2 March 2026'. */
-export const formatDocumentDay = (instant: Date): string => day.format(instant);
+export const formatDocumentDay = (instant: Date): string => day().format(instant);
 
 /** '2026-03-02T09:00:05Z' → '2 March 2026, 12:00'. */
-export const formatDocumentTime = (instant: Date): string => dayAndTime.format(instant).replace(' at ', ', ');
+export const formatDocumentTime = (instant: Date): string =>
+  dayAndTime().format(instant).replace(' at ', ', ');
 
 /**
  * M-Pesa's transaction date (YYYYMMDDHHmmss, already Nairobi time) as the documents print it; null when it

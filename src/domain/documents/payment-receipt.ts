@@ -3,7 +3,7 @@
 // receipt number has not come yet: a payment confirmed by a status query (its callback lost) is paid all
 // the same, and a paid cover always has its receipt. Until the number comes it names Daraja's
 // CheckoutRequestID, with the number to follow (Transaction Status fetches it).
-import type { PaymentResponse, Policy } from '../api';
+import type { PaymentResponse, Policy } from '../api/covers';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { policyNumberOfPolicy } from '../policy-label';

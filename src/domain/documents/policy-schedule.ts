@@ -2,7 +2,7 @@
 // insured per section, covered items, the premium with each levy, and the M-Pesa receipt. Built from the
 // policy as the portal reads it, so the schedule and the portal never tell two stories.
 
-import type { Policy } from '../api';
+import type { Policy } from '../api/covers';
 import { listsOfWire } from '../coverage-request';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';

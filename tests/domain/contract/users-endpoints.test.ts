@@ -1,6 +1,7 @@
 // Who may call the account endpoints: signing in, signing up and resetting a password are open to anyone
 // (and limited, in words the contract states); a profile and its data are their owner's, named by :id.
 import { describe, expect, it } from 'vitest';
+import { myDataEndpoints } from '../../../src/domain/contract/my-data-endpoints';
 import { profileEndpoints } from '../../../src/domain/contract/profile-endpoints';
 import { userEndpoints } from '../../../src/domain/contract/users-endpoints';
 
@@ -27,11 +28,14 @@ describe('the account endpoints', () => {
     expect(userEndpoints.changePassword.access).toBe('client');
   });
 
-  it.each(Object.values(profileEndpoints))('$name is its owner’s, named by :id', (route) => {
-    expect(route.access).toBe('owner');
-    expect(route.path).toMatch(/^\/home-insurance\/users\/:id(\/|$)/);
-    expect(route.errors).toContain('account_not_found');
-  });
+  it.each([...Object.values(profileEndpoints), ...Object.values(myDataEndpoints)])(
+    '$name is its owner’s, named by :id',
+    (route) => {
+      expect(route.access).toBe('owner');
+      expect(route.path).toMatch(/^\/home-insurance\/users\/:id(\/|$)/);
+      expect(route.errors).toContain('account_not_found');
+    },
+  );
 
   it('the profile’s PUT takes an Idempotency-Key (the outbox resends it)', () => {
     expect(profileEndpoints.updateProfile.idempotencyKey).toBe(true);

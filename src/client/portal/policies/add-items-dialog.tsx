@@ -1,7 +1,7 @@
 import '../../ui/forms.css';
 import { useState } from 'react';
 import { estimatePremiumWithItems } from '../../../domain/added-items-estimate';
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
 import { addItemsMessages } from '../../../domain/policies-messages';
 import { updatePolicyItems } from '../../api/covers-api';

@@ -1,4 +1,4 @@
-import type { Policy, UpdateCoverItemsRequest } from '../../../domain/api';
+import type { Policy, UpdateCoverItemsRequest } from '../../../domain/api/covers';
 import type { CoverItemKind } from '../../../domain/cover-sections';
 
 /** Point 3, item to add. */

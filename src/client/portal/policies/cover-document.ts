@@ -1,6 +1,6 @@
 // Where a policy document comes from: the server while online (saved on the device as it
 // arrives), the device's copy when offline or when the server cannot be reached.
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { documentMessages } from '../../../domain/documents/document-messages';
 import { coverPayment } from '../../../domain/documents/payment-receipt';
 import { type CoverDocumentKind, fetchCoverDocument } from '../../api/documents-api';

@@ -1,4 +1,4 @@
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { listsOfWire, totalsOfWire } from '../../../domain/coverage-request';
 import { formatShillings } from '../../../domain/money';
 

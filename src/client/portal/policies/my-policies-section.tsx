@@ -3,7 +3,7 @@
 import './policies.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { policiesMessages, policiesOfflineNoCopy } from '../../../domain/policies-messages';
 import { viewPolicy } from '../../../domain/policy-view';
 import { paths } from '../../routing/paths';

@@ -1,4 +1,4 @@
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { coverPayment } from '../../../domain/documents/payment-receipt';
 import { reviewStateInWords } from '../../../domain/documents/review-messages';
 import { formatShillings } from '../../../domain/money';

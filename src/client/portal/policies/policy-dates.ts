@@ -1,19 +1,23 @@
 // How the policies room writes dates: Nairobi's calendar, whatever the device's zone.
+import { onFirstUse } from '../../../domain/on-first-use';
 
-const day = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Nairobi',
-});
+const day = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-KE', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    }),
+);
 
 /** '2026-03-02T09:00:00Z' → '2 Mar 2026'; an unreadable date is shown as it came. */
 export function formatPolicyDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+  return Number.isNaN(date.getTime()) ? iso : day().format(date);
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -24,7 +28,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatAge(then: number, now = Date.now()): string {
   const elapsed = now - then;
   for (const [unit, size] of units) {
-    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+    if (elapsed >= size) return relative().format(-Math.floor(elapsed / size), unit);
   }
-  return relative.format(0, 'second');
+  return relative().format(0, 'second');
 }

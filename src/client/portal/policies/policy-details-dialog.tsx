@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { documentMessages } from '../../../domain/documents/document-messages';
 import { coverPayment } from '../../../domain/documents/payment-receipt';
 import type { CoverDocumentKind } from '../../api/documents-api';

@@ -1,6 +1,6 @@
 import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
 import { paybillMessages } from '../../../domain/paybill-messages';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';

@@ -1,6 +1,6 @@
 import '../../ui/forms.css';
 import { useMemo, useState } from 'react';
-import type { Policy } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
 import { renewalMessages } from '../../../domain/renewals/renewal-messages';

@@ -2,7 +2,8 @@
 // client (items added or removed, a total retyped), and the request they make. Adding an item raises its
 // category's total by its value and removing one lowers it, as Add Items does; a total declared without
 // itemising every item stays the client's to type.
-import type { Policy, RenewCoverRequest } from '../../../domain/api';
+import type { Policy } from '../../../domain/api/covers';
+import type { RenewCoverRequest } from '../../../domain/api/renewals';
 import type { CoverItemKind } from '../../../domain/cover-sections';
 import { checkCoverageRequest } from '../../../domain/coverage-request';
 import type { Item } from '../../../domain/item-list';

@@ -1,4 +1,4 @@
-import type { RenewalQuote } from '../../../domain/api';
+import type { RenewalQuote } from '../../../domain/api/renewals';
 import { formatShillings } from '../../../domain/money';
 import { statutoryLevies } from '../../../domain/premium';
 

@@ -2,7 +2,7 @@
 // remove, so the dialog shows what will be charged beside the spec's estimate. The same pricing as the
 // PUT that adds them (cover-items-service.ts), so what is shown is what M-Pesa asks for.
 import { useEffect, useState } from 'react';
-import type { CoverItemsPrice, Policy } from '../../../domain/api';
+import type { CoverItemsPrice, Policy } from '../../../domain/api/covers';
 import { priceAddedItems } from '../../api/covers-api';
 import { addedItemsRequest, type ItemToAdd } from './added-items-request';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { type Policy, PolicySchema } from '../../../domain/api';
+import { type Policy, PolicySchema } from '../../../domain/api/covers';
 import { policiesMessages } from '../../../domain/policies-messages';
 import { listPolicies } from '../../api/covers-api';
 import { failureMessage } from '../../api/failure-message';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PaybillDetails } from '../../../domain/api';
+import type { PaybillDetails } from '../../../domain/api/payments';
 import { offersPaybillAtOnce } from '../../../domain/paybill-messages';
 import { readPaymentOutcome } from '../../../domain/payment-outcome';
 import { portalPaymentMessages } from '../../../domain/policies-messages';

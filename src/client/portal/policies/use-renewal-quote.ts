@@ -2,7 +2,7 @@
 // premium function as every quote) a moment after the items stop changing. An answer to an older draft
 // is dropped, so the price shown is always the price of what is on screen.
 import { useEffect, useRef, useState } from 'react';
-import type { RenewalQuote, RenewCoverRequest } from '../../../domain/api';
+import type { RenewalQuote, RenewCoverRequest } from '../../../domain/api/renewals';
 import { renewalMessages } from '../../../domain/renewals/renewal-messages';
 import { failureMessage } from '../../api/failure-message';
 import { quoteRenewal } from '../../api/renewals-api';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { Profile } from '../../../domain/api';
+import type { Profile } from '../../../domain/api/profile';
 import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
 import { queuedSubmissionMessages } from '../../../domain/queued-submission-messages';
 import { failureMessage } from '../../api/failure-message';

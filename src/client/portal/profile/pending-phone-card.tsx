@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { Profile } from '../../../domain/api';
+import type { Profile } from '../../../domain/api/profile';
 import { otpMessages } from '../../../domain/otp-messages';
 import { formatPhoneForPeople } from '../../../domain/phone';
 import { profileToastDurationMs } from '../../../domain/profile-page-messages';

@@ -1,11 +1,7 @@
 // The three edit dialogs (point 2): which fields each edits, and the contact form's rules (point 5) for
 // them, first failure first. The rules are the API's own schemas, so the dialog and the PUT agree.
-import {
-  ContactSchema,
-  type Profile,
-  type UpdateProfileInput,
-  UpdateProfileSchema,
-} from '../../../domain/api';
+import { type Profile, type UpdateProfileInput, UpdateProfileSchema } from '../../../domain/api/profile';
+import { ContactSchema } from '../../../domain/api/quotations';
 
 export type EditableSection = 'personal' | 'professional' | 'address';
 

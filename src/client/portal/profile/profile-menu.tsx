@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Profile } from '../../../domain/api';
+import type { Profile } from '../../../domain/api/profile';
 import { type ProfileSectionId, profileSections } from './profile-sections';
 import { useLogout } from './use-logout';
 

@@ -1,7 +1,7 @@
 import './profile.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { Profile } from '../../../domain/api';
+import type { Profile } from '../../../domain/api/profile';
 import { formatPhoneForPeople } from '../../../domain/phone';
 import { profilePageMessages } from '../../../domain/profile-page-messages';
 import { useSession } from '../../state/session';

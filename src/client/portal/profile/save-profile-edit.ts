@@ -2,7 +2,7 @@
 // in the outbox under the key it was first sent with, so a first attempt that did reach the server and a
 // later retry save it once. While an earlier edit still waits, a new one queues behind it (and replaces
 // it): sent straight away it could arrive first and then be overwritten by the older one.
-import type { Profile, UpdateProfileInput } from '../../../domain/api';
+import type { Profile, UpdateProfileInput } from '../../../domain/api/profile';
 import { isUnreachable } from '../../api/http';
 import { updateProfile } from '../../api/profile-api';
 import { drainOutbox } from '../../outbox/outbox-runner';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../domain/api';
+import type { ApiError } from '../../../domain/api/errors';
 import { ApiRequestError } from '../../api/http';
 
 /** A 400's field problems ({path, message}), keyed by field, so each shows under its own input. */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { type Profile, ProfileSchema } from '../../../domain/api';
+import { type Profile, ProfileSchema } from '../../../domain/api/profile';
 import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
 import { failureMessage, UnreadableResponseError } from '../../api/failure-message';
 import { ApiRequestError } from '../../api/http';

@@ -3,7 +3,7 @@
 // taken once (one transaction, however many renders or tabs see it) to show the server's saved values.
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
-import { type Profile, ProfileSchema, type UpdateProfileInput } from '../../../domain/api';
+import { type Profile, ProfileSchema, type UpdateProfileInput } from '../../../domain/api/profile';
 import { outboxKinds } from '../../../domain/outbox-kinds';
 import { profileToastDurationMs } from '../../../domain/profile-page-messages';
 import { queuedSubmissionMessages } from '../../../domain/queued-submission-messages';

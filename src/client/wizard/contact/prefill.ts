@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../../domain/api';
+import type { UserRecord } from '../../../domain/api/users';
 import type { UserDetails } from '../state/wizard-draft';
 
 /**

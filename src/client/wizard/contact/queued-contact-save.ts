@@ -1,7 +1,7 @@
 // The contact/KYC save (point 7's save quotation) when it cannot be sent now: it waits in the outbox under
 // the save's Idempotency-Key, and the visitor goes on to the review. Payment must not start while it waits
 // (the lead and the purchase would tell the agency two stories), so Pay Now first sends it, or says it waits.
-import type { SaveQuotationRequest } from '../../../domain/api';
+import type { SaveQuotationRequest } from '../../../domain/api/quotations';
 import { canCancel } from '../../../domain/outbox';
 import { outboxKinds } from '../../../domain/outbox-kinds';
 import { queuedSubmissionMessages } from '../../../domain/queued-submission-messages';

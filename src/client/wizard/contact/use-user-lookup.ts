@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UserLookupResponse } from '../../../domain/api';
+import type { UserLookupResponse } from '../../../domain/api/users';
 import { isEmailAddress } from '../../../domain/email';
 import { normaliseMsisdn } from '../../../domain/phone';
 import { quotationMessages } from '../../../domain/quotation-messages';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type CatalogueProduct, QuotationSchema, QuoteRequestSchema } from '../../../domain/api';
+import type { CatalogueProduct } from '../../../domain/api/catalogue';
+import { QuotationSchema, QuoteRequestSchema } from '../../../domain/api/quotations';
 import { formatShillings } from '../../../domain/money';
 import { canCancel } from '../../../domain/outbox';
 import { indicativePremiumRange, outboxMessages } from '../../../domain/outbox-indicative-quote';

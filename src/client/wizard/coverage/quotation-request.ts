@@ -3,7 +3,7 @@
 // API client and the failure wording, which a phone need not fetch before the step shows. The outbox queue
 // (and IndexedDB's library under it, 31 KB gz) loads only when the request has to wait in it: on a first
 // visit over slow data it would otherwise hold the request back behind its own download.
-import type { Quotation, QuoteRequestInput } from '../../../domain/api';
+import type { Quotation, QuoteRequestInput } from '../../../domain/api/quotations';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { failureMessage } from '../../api/failure-message';
 import { isUnreachable } from '../../api/http';

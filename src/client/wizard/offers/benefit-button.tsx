@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Benefit } from '../../../domain/api';
+import type { Benefit } from '../../../domain/api/quotations';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { LazyModal as Modal } from '../../ui/lazy-modal';
 

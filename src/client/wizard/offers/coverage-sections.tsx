@@ -1,4 +1,4 @@
-import type { QuotedProduct } from '../../../domain/api';
+import type { QuotedProduct } from '../../../domain/api/quotations';
 
 /** What a product covers, section by section: on its card and on its details page. */
 export function CoverageSections({

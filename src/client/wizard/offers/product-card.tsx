@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { QuotedProduct } from '../../../domain/api';
+import type { QuotedProduct } from '../../../domain/api/quotations';
 import { formatShillings } from '../../../domain/money';
 import { paths } from '../../routing/paths';
 import { lazyDialog } from '../../ui/lazy-modal';

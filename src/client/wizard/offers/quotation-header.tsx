@@ -1,4 +1,4 @@
-import type { QuotedProduct } from '../../../domain/api';
+import type { QuotedProduct } from '../../../domain/api/quotations';
 import { type CoverType, coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { quotationMessages } from '../../../domain/quotation-messages';

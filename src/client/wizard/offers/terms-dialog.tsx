@@ -1,4 +1,4 @@
-import type { QuotedProduct } from '../../../domain/api';
+import type { QuotedProduct } from '../../../domain/api/quotations';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { Modal } from '../../ui/modal';
 import { SanitisedHtml } from '../../ui/sanitised-html';

@@ -1,6 +1,6 @@
 // The wizard's payment sub-states (point 4): idle → initiating → awaiting confirmation → confirmed or
 // failed; Retry re-sends the prompt and returns to awaiting. State lives in the draft (wizard.payment).
-import type { PaybillDetails, StkPushResponse } from '../../../domain/api';
+import type { PaybillDetails, StkPushResponse } from '../../../domain/api/payments';
 import { offersPaybillAtOnce } from '../../../domain/paybill-messages';
 import { paymentMessages } from '../../../domain/payment-messages';
 import { readPaymentOutcome } from '../../../domain/payment-outcome';

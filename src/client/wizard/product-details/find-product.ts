@@ -1,4 +1,4 @@
-import { type QuotedProduct, QuotedProductSchema } from '../../../domain/api';
+import { type QuotedProduct, QuotedProductSchema } from '../../../domain/api/quotations';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import { readQuotationProducts } from '../../../domain/quotation-products';
 import type { WizardDraft } from '../state/wizard-draft';

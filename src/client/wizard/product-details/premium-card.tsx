@@ -1,4 +1,4 @@
-import type { QuotedProduct } from '../../../domain/api';
+import type { QuotedProduct } from '../../../domain/api/quotations';
 import { formatShillings } from '../../../domain/money';
 import { addLevies, percentToBasisPoints } from '../../../domain/premium';
 

@@ -1,4 +1,4 @@
-import type { BuyCoverRequestInput } from '../../../domain/api';
+import type { BuyCoverRequestInput } from '../../../domain/api/payments';
 import { normaliseMsisdn } from '../../../domain/phone';
 import { quoteRequestOf } from './quote-request';
 import type { WizardDraft } from './wizard-draft';

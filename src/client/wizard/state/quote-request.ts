@@ -1,4 +1,4 @@
-import type { QuoteRequestInput } from '../../../domain/api';
+import type { QuoteRequestInput } from '../../../domain/api/quotations';
 import type { CoverageAnswers } from '../../../domain/coverage-rules';
 import { itemsInForce } from '../../../domain/item-list';
 import type { WizardDraft } from './wizard-draft';

@@ -1,6 +1,6 @@
 // Point 3's client state for the purchase wizard: form navigation, the owner and tenant branches and the
 // user details, as one serialisable draft that is saved to IndexedDB on every change.
-import type { Quotation, QuotedProduct } from '../../../domain/api';
+import type { Quotation, QuotedProduct } from '../../../domain/api/quotations';
 import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import type { Item, ItemRow } from '../../../domain/item-list';

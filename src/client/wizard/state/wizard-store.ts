@@ -1,5 +1,5 @@
 import { proxy, snapshot } from 'valtio/vanilla';
-import type { Quotation, QuotedProduct } from '../../../domain/api';
+import type { Quotation, QuotedProduct } from '../../../domain/api/quotations';
 import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import { type Item, type ItemRow, totalOfItems } from '../../../domain/item-list';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { QuotedProduct } from '../../../domain/api';
+import type { QuotedProduct } from '../../../domain/api/quotations';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { readQuotationProducts } from '../../../domain/quotation-products';
 import { preloadModal } from '../../ui/lazy-modal';
