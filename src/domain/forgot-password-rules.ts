@@ -3,6 +3,7 @@
 // The answer to a well-formed phone is the same whether or not it has an account.
 import { agency } from './business';
 import { otpLifetimeMinutes } from './otp-lifetime';
+import { passwordResetFormMessages } from './password-reset-form-rules';
 import { boundedText } from './text';
 
 export const forgotPasswordMessages = {
@@ -22,3 +23,8 @@ export const forgotPasswordPhoneSchema = boundedText(20, forgotPasswordMessages.
   .trim()
   .min(1, { error: forgotPasswordMessages.phoneRequired, abort: true })
   .regex(/^\+?\d{10,15}$/, { error: forgotPasswordMessages.phoneFormat });
+
+/** The 4-digit reset code as typed. */
+export const resetCodeSchema = boundedText(4, passwordResetFormMessages.codeRequired).regex(/^\d{4}$/, {
+  error: passwordResetFormMessages.codeRequired,
+});

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '../../src/client/state/session-storage';
 import { policiesMessages } from '../../src/domain/policies-messages';
+import { signupMessages } from '../../src/domain/signup-messages';
 import { headingOf, viewports } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
 import { builtFile, builtScripts, chunkOf, libraryMarkers, routePageModules } from '../helpers/client-chunks';
@@ -128,6 +129,21 @@ describe('lazily loaded routes', () => {
     expect(quoteAnswered).toBeGreaterThan(-1);
     expect(storeAsked, events.join('\n')).toBeGreaterThan(quoteAnswered);
     await firstVisit.close();
+  });
+
+  it('the sign-up form loads zod and its rules at the visitor’s first tap, and still checks them on Create Account', async () => {
+    const page = await e2e.browser.newPage();
+    await page.setViewportSize(viewports.phone);
+    const scripts = recordScripts(page);
+    await page.goto(`${e2e.server.url}/signup`, { waitUntil: 'networkidle' });
+    expect(await headingOf(page)).toBe('Create Account');
+    expect(carrying(scripts, libraryMarkers.zod)).toEqual([]);
+
+    await page.getByLabel('Full Name').fill('A');
+    await expect.poll(() => carrying(scripts, libraryMarkers.zod).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(signupMessages.nameTooShort).waitFor();
+    await page.close();
   });
 
   it('the wizard’s HTML lists its page chunk and that chunk’s imports for its start, and nothing else', async () => {

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ResetPasswordRequestSchema } from '../../domain/api/users';
-import { forgotPasswordMessages } from '../../domain/forgot-password-rules';
-import { passwordResetFormMessages, resetCodeSchema } from '../../domain/password-reset-form-rules';
+import { forgotPasswordMessages, resetCodeSchema } from '../../domain/forgot-password-rules';
+import { passwordResetFormMessages } from '../../domain/password-reset-form-rules';
 import { failureMessage } from '../api/failure-message';
 import { resetPassword } from '../api/users-api';
 import { paths } from '../routing/paths';

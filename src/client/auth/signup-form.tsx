@@ -1,14 +1,15 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { accountMessages } from '../../domain/account-messages';
-import { type SignupRequest, SignupRequestSchema } from '../../domain/api';
-import { signupMessages } from '../../domain/signup-rules';
+import type { SignupRequest } from '../../domain/api/users';
+import { signupMessages } from '../../domain/signup-messages';
 import { failureMessage } from '../api/failure-message';
 import { signUp } from '../api/users-api';
 import { paths } from '../routing/paths';
 import { signIn } from '../state/session';
 import { TextField } from '../ui/text-field';
 import { showToast } from '../ui/toast';
+import { whenUserStarts } from '../ui/when-user-starts';
 import './auth-forms.css';
 import { PasswordField } from '../ui/password-field';
 import { fieldErrors } from './field-errors';
@@ -29,9 +30,18 @@ const emptyForm = {
 };
 type SignupForm = typeof emptyForm;
 
+// Point 5's rules are the contract's schema, which the server applies too. It comes with zod (about 40 KB
+// gz, and its schemas to build), so it loads at the visitor's first tap or key, not with the page: /signup
+// paints and answers taps without it.
+const loadSignupSchema = () => import('../../domain/api/users').then((module) => module.SignupRequestSchema);
+type SignupSchema = Awaited<ReturnType<typeof loadSignupSchema>>;
+
 /** Point 5's rules, from the one schema the server applies too; each field's first message. */
-function validate(form: SignupForm): { body: SignupRequest } | { errors: Record<string, string> } {
-  const parsed = SignupRequestSchema.safeParse({
+function validate(
+  schema: SignupSchema,
+  form: SignupForm,
+): { body: SignupRequest } | { errors: Record<string, string> } {
+  const parsed = schema.safeParse({
     ...form,
     // Point 7: is_owner is the value 'is_owner' for an owner, otherwise empty.
     is_owner: form.account_type === 'owner' ? 'is_owner' : '',
@@ -58,6 +68,7 @@ export function SignupForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
+  useEffect(() => whenUserStarts(() => void loadSignupSchema().catch(() => undefined)), []);
 
   const set =
     <K extends keyof SignupForm>(field: K) =>
@@ -84,7 +95,15 @@ export function SignupForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = validate(form);
+    let schema: SignupSchema;
+    try {
+      schema = await loadSignupSchema();
+    } catch {
+      // Its chunk could not be fetched (no signal, nothing cached): nor could the account be made.
+      setFailure(signupFailed);
+      return;
+    }
+    const checked = validate(schema, form);
     if ('errors' in checked) {
       setErrors(checked.errors);
       return;

@@ -10,13 +10,13 @@ import { msisdnSchema, phoneOrEmailSchema } from '../fields';
 import { forgotPasswordMessages, forgotPasswordPhoneSchema } from '../forgot-password-rules';
 import { otpMessages } from '../otp-messages';
 import { quotationMessages } from '../quotation-messages';
+import { signupMessages } from '../signup-messages';
 import {
   accountTypeSchema,
   PASSWORD_MAX,
   signupConfirmPasswordSchema,
   signupEmailSchema,
   signupIdNumberSchema,
-  signupMessages,
   signupMsisdnSchema,
   signupNameSchema,
   signupPasswordSchema,

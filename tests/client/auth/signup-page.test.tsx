@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, session } from '../../../src/client/state/session';
-import { signupMessages } from '../../../src/domain/signup-rules';
+import { signupMessages } from '../../../src/domain/signup-messages';
 import { serveApiForClientTests } from '../../helpers/client-api-server';
 import { renderAppAt } from '../../helpers/render-app';
 import { signUpOverHttp, signupBody, testPassword } from '../../helpers/server-signup';
