@@ -142,12 +142,12 @@ export default defineConfig({
               test: /node_modules[\\/]((react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|valtio[\\/]esm[\\/]vanilla|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
             },
             {
-              // The contract's schemas, one chunk for every resource's loader (api/endpoint-schema-loader.ts):
-              // copied into each resource's chunk instead, the shared ones (a quote's, a policy's) made the
-              // offline files 64 KB bigger. Only the modules a resource imports are run (strict execution
+              // The contract's schemas (and the claim's, which its form shares), one chunk for every
+              // resource's loader (api/endpoint-schema-loader.ts): copied into each resource's chunk
+              // instead, the shared ones (a quote's, a policy's) made the offline files 64 KB bigger. Only the modules a resource imports are run (strict execution
               // order runs a module when first imported), so a page still builds only its own schemas.
               name: 'contract',
-              test: /src[\\/]domain[\\/](api[\\/]|contract[\\/][\w-]+-schemas\.ts)/,
+              test: /src[\\/]domain[\\/](api[\\/]|contract[\\/][\w-]+-schemas\.ts|claims[\\/]claim-request\.ts)/,
               // Its imports (the messages, zod) stay where they were: pulled in, the shell's own (the
               // business's name) brought the whole chunk onto the home page.
               includeDependenciesRecursively: false,

@@ -5,7 +5,8 @@
 // office's; the quote its own, not the portal's.
 import type { SchemasOf } from '../../domain/contract/endpoint-schema';
 import type { EndpointSchemas } from '../../domain/contract/endpoint-schemas';
-import { type EndpointGroupName, type EndpointName, endpointGroups } from '../../domain/contract/endpoints';
+import type { EndpointGroupName, EndpointName, endpointGroups } from '../../domain/contract/endpoints';
+import { wireRoutes } from '../../domain/contract/wire-routes';
 
 type Groups = typeof endpointGroups;
 
@@ -33,12 +34,9 @@ const loaders: { [G in EndpointGroupName]: () => Promise<SchemasOf<Groups[G]>> }
   adminClaims: () => import('../../domain/contract/admin-claims-schemas').then((m) => m.adminClaimsSchemas),
 };
 
-/** The resource an endpoint belongs to. */
+/** The resource an endpoint belongs to (from the generated wire routes: the tables' summaries stay off the client). */
 export function endpointGroupOf(name: EndpointName): EndpointGroupName {
-  const groups = Object.keys(endpointGroups) as EndpointGroupName[];
-  const group = groups.find((candidate) => Object.hasOwn(endpointGroups[candidate], name));
-  if (!group) throw new Error(`No resource has the endpoint ${name}`);
-  return group;
+  return wireRoutes[name].group;
 }
 
 /**
