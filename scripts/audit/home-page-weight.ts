@@ -37,6 +37,16 @@ export async function measurePageWeight(
     );
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // The worker's own script (workbox-window) loads once the line has been quiet for a second
+  // (ui/when-line-is-free.ts), after networkidle's half second: it is the page's JS all the same.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        navigator.serviceWorker.ready.then(() => resolve(), reject);
+        setTimeout(() => reject(new Error('no service worker within 30 s')), 30_000);
+      }),
+  );
+  await page.waitForLoadState('networkidle');
   await page.close();
   const files = (await Promise.all(pending)).filter((file) => file !== null);
   const sum = (kind: 'js' | 'css') =>

@@ -5,7 +5,7 @@ import { startOutboxTriggers } from './outbox/outbox-triggers';
 import { listenForInstallOffers } from './pwa/install-offer';
 import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
 import { followSessionAcrossTabs } from './state/session-sync';
-import { whenPageIdle } from './ui/when-page-idle';
+import { whenLineIsFree } from './ui/when-line-is-free';
 import './styles/figtree.css';
 import './styles/global.css';
 
@@ -31,14 +31,14 @@ else {
   createRoot(root).render(app);
 }
 
-// The service worker is registered once the page has loaded and is idle, so it never competes with the
-// first render for bandwidth or the main thread on a slow phone; its module (workbox-window) is split out
-// of the entry chunk for the same reason.
+// The service worker is registered once the page has loaded and its line is free (ui/when-line-is-free.ts),
+// so its install never competes with the first render, or the first quote, for bandwidth or the main
+// thread on a slow phone; its module (workbox-window) is split out of the entry chunk for the same reason.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('./pwa/register-service-worker').then((module) => module.registerServiceWorker());
-  const registerWhenIdle = () => whenPageIdle(register);
+  const registerWhenFree = () => whenLineIsFree(register);
   // A prerendered page starts this module after its load event (server/static/page-start-script.ts).
-  if (document.readyState === 'complete') registerWhenIdle();
-  else window.addEventListener('load', registerWhenIdle, { once: true });
+  if (document.readyState === 'complete') registerWhenFree();
+  else window.addEventListener('load', registerWhenFree, { once: true });
 }

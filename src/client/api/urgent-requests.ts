@@ -18,9 +18,9 @@ const urgentEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
 ]);
 
 /**
- * Where the count is published: on the root element (data-urgent-requests) and as an event on window.
- * The offline download's page side reads it from there rather than importing this module, which would put
- * the API client's code on the home page (pwa/offline-download.ts names the same two).
+ * Where the count is published: on the root element (data-urgent-requests) and as an event on window, so
+ * the pieces that stand aside (pwa/offline-download.ts, ui/when-line-is-free.ts) need no more of the API
+ * client than this small module.
  */
 export const urgentRequestsEvent = 'urgentrequestschange';
 
@@ -46,17 +46,18 @@ export function trackUrgentRequest<T>(name: EndpointName, request: Promise<T>): 
   return urgentEndpoints.has(name) ? trackUrgentWork(request) : request;
 }
 
-const urgentInFlight = () => Number(document.documentElement.dataset.urgentRequests ?? 0) > 0;
+/** Whether a quote, purchase, payment or claim request (or what a tap set going for one) is on its way. */
+export const urgentRequestInFlight = () => Number(document.documentElement.dataset.urgentRequests ?? 0) > 0;
 
 /**
  * Resolves once no urgent request is on its way; at once when none is. For downloads that can wait (the
  * draft's store, the catalogue's), so that on a slow line they do not share it with the visitor's request.
  */
 export function whenNoUrgentRequests(): Promise<void> {
-  if (!urgentInFlight()) return Promise.resolve();
+  if (!urgentRequestInFlight()) return Promise.resolve();
   return new Promise((resolve) => {
     const check = () => {
-      if (urgentInFlight()) return;
+      if (urgentRequestInFlight()) return;
       window.removeEventListener(urgentRequestsEvent, check);
       resolve();
     };

@@ -4,11 +4,8 @@
 // catalogue snapshot is not warmed here: saving it needs the wizard's storage code (Dexie, the API's
 // schemas: about 80 KB gz), which would double the home page's JS; the wizard saves it as it opens.
 import { offlineDownloadMessage } from '../../domain/offline-download';
+import { urgentRequestInFlight, urgentRequestsEvent } from '../api/urgent-requests';
 import { whenPageIdle } from '../ui/when-page-idle';
-
-// What api/urgent-requests.ts publishes: this chunk loads on every page, the API client does not.
-const urgentRequestsEvent = 'urgentrequestschange';
-const urgentRequestInFlight = () => Number(document.documentElement.dataset.urgentRequests ?? 0) > 0;
 
 interface NetworkInformation extends EventTarget {
   saveData?: boolean;
