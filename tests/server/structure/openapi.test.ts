@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { endpointGroups, endpoints } from '../../../src/domain/contract/endpoints';
+import { endpointGroups } from '../../../src/domain/contract/endpoints';
 import { openApiDocument } from '../../../src/server/api-docs/openapi-document';
 import { openApiText } from '../../../src/server/api-docs/openapi-text';
 import { wireRoutesText } from '../../../src/server/api-docs/wire-routes-text';
