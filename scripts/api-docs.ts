@@ -2,7 +2,7 @@
 // Run after changing an endpoint; tests/server/structure/openapi.test.ts fails while either is stale.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { endpointGroups, endpoints } from '../src/domain/contract/endpoints';
+import { endpointGroups } from '../src/domain/contract/endpoints';
 import { openApiDocument } from '../src/server/api-docs/openapi-document';
 import { openApiText } from '../src/server/api-docs/openapi-text';
 import { wireRoutesText } from '../src/server/api-docs/wire-routes-text';
