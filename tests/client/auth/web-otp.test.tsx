@@ -62,7 +62,8 @@ describe('the sign-in code boxes (/otp)', () => {
     const browser = fakeWebOtp();
     renderOtpPageFor(client.msisdn);
     await screen.findByRole('heading', { level: 1, name: 'Enter OTP' });
-    expect(browser.requests).toHaveLength(1);
+    // The request follows the page's first render by an effect: on a loaded machine, after the heading.
+    await vi.waitFor(() => expect(browser.requests).toHaveLength(1));
     expect(browser.requests[0]?.otp).toEqual({ transport: ['sms'] });
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' }).getAttribute('autocomplete')).toBe(
       'one-time-code',
