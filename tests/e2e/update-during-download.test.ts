@@ -1,33 +1,9 @@
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateAvailableMessage } from '../../src/client/pwa/register-service-worker';
 import { headingOf, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
-import { launchChromium } from '../helpers/chromium';
-import { bringToForeground, runsSecondVersion, secondVersionOf } from '../helpers/second-version';
-import {
-  type SwitchableStaticServer,
-  startSwitchableStaticServer,
-} from '../helpers/switchable-static-server';
+import { bringToForeground, runsSecondVersion, setupTwoVersions } from '../helpers/second-version';
 
-const builtClient = fileURLToPath(new URL('../../dist/client', import.meta.url));
-
-let host: SwitchableStaticServer;
-let browser: BrowserContext;
-let secondVersion: string;
-
-beforeAll(async () => {
-  secondVersion = secondVersionOf(builtClient);
-  host = await startSwitchableStaticServer(builtClient);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  rmSync(secondVersion, { recursive: true, force: true });
-});
+const versions = setupTwoVersions();
 
 // A worker that is being replaced must first finish what it is doing: in Chromium that includes the
 // message event that started the offline download. An old version's download, stuck on a slow line or
@@ -35,15 +11,15 @@ afterAll(async () => {
 describe('a new version deployed while the offline download is still on its way', () => {
   it('reloads into the new version on Reload without waiting for the old download', async () => {
     // The back office's script is never loaded by the home page: only the download asks for it.
-    const stuck = host.hold(/^\/assets\/admin-app-[\w-]+\.js$/);
-    const page = await browser.newPage();
+    const stuck = versions.host.hold(/^\/assets\/admin-app-[\w-]+\.js$/);
+    const page = await versions.browser.newPage();
     await page.setViewportSize(viewports.phone);
-    await page.goto(`${host.url}/`);
+    await page.goto(`${versions.host.url}/`);
     await headingOf(page);
     await waitForServiceWorkerControl(page);
     await stuck.seen;
 
-    host.serve(secondVersion);
+    versions.host.serve(versions.secondVersion);
     await bringToForeground(page);
     await page.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Reload' }).click();

@@ -3,40 +3,24 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { updateAvailableMessage } from '../../src/client/pwa/register-service-worker';
 import { headingOf, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
-import { launchChromium } from '../helpers/chromium';
-import { bringToForeground, runsSecondVersion, secondVersionOf } from '../helpers/second-version';
-import {
-  type SwitchableStaticServer,
-  startSwitchableStaticServer,
-} from '../helpers/switchable-static-server';
+import { bringToForeground, runsSecondVersion, setupTwoVersions } from '../helpers/second-version';
 
-const builtClient = fileURLToPath(new URL('../../dist/client', import.meta.url));
-let host: SwitchableStaticServer;
-let browser: BrowserContext;
-let secondVersion: string;
 let killSwitchVersion: string;
-
-beforeAll(async () => {
-  secondVersion = secondVersionOf(builtClient);
-  host = await startSwitchableStaticServer(builtClient);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-  rmSync(secondVersion, { recursive: true, force: true });
+// Registered first so it runs last (vitest runs afterAll hooks in reverse): the host serves the folder
+// until it closes.
+afterAll(() => {
   if (killSwitchVersion) rmSync(killSwitchVersion, { recursive: true, force: true });
 });
+const versions = setupTwoVersions();
 
 async function openPage(path = '/'): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await versions.browser.newPage();
   await page.setViewportSize(viewports.phone);
-  await page.goto(`${host.url}${path}`);
+  await page.goto(`${versions.host.url}${path}`);
   await headingOf(page);
   return page;
 }
@@ -50,7 +34,7 @@ describe('a new version deployed under an open page', () => {
     await waitForServiceWorkerControl(first);
     expect(await runsSecondVersion(first)).toBe(false);
 
-    host.serve(secondVersion);
+    versions.host.serve(versions.secondVersion);
     await bringToForeground(first);
     await first.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
   });
@@ -103,7 +87,7 @@ describe('a new version deployed under an open page', () => {
 describe('the kill-switch worker, deployed in an emergency', () => {
   it('empties the caches, unregisters itself and leaves the open page running from the network', async () => {
     killSwitchVersion = mkdtempSync(join(tmpdir(), 'kinga-kill-switch-'));
-    cpSync(secondVersion, killSwitchVersion, { recursive: true });
+    cpSync(versions.secondVersion, killSwitchVersion, { recursive: true });
     // The documented command, pointed at this folder instead of dist/client.
     execFileSync(
       process.execPath,
@@ -115,7 +99,7 @@ describe('the kill-switch worker, deployed in an emergency', () => {
     const page = await openPage();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    host.serve(killSwitchVersion);
+    versions.host.serve(killSwitchVersion);
     await bringToForeground(page);
     await page.waitForFunction(
       async () =>

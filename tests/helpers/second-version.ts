@@ -1,8 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium } from './chromium';
+import { type SwitchableStaticServer, startSwitchableStaticServer } from './switchable-static-server';
 
 const versionMarker = '<meta name="kinga-build" content="second" />';
 
@@ -38,3 +41,29 @@ export const runsSecondVersion = (page: Page) =>
 /** The app looks for a new version when it comes back to the foreground. */
 export const bringToForeground = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+const builtClient = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface TwoVersions {
+  /** Serves the built client until a test deploys `secondVersion` with `host.serve`. */
+  host: SwitchableStaticServer;
+  browser: BrowserContext;
+  /** The folder of the second version of the build. */
+  secondVersion: string;
+}
+
+/** For a test file: the built client on a switchable host, its second version, and a browser. */
+export function setupTwoVersions(): TwoVersions {
+  const context = {} as TwoVersions;
+  beforeAll(async () => {
+    context.secondVersion = secondVersionOf(builtClient);
+    context.host = await startSwitchableStaticServer(builtClient);
+    context.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await context.host?.close();
+    if (context.secondVersion) rmSync(context.secondVersion, { recursive: true, force: true });
+  });
+  return context;
+}
