@@ -2,7 +2,7 @@
 // an older version of the app saved on this device, so it is checked here rather than trusted: a bad one
 // gets the spec's message instead of crashing the step.
 import { z } from 'zod';
-import { type QuotedProduct, QuotedProductSchema } from './api';
+import { type QuotedProduct, QuotedProductSchema } from './api/quotations';
 import { type CoverType, coverTypes } from './cover-type';
 
 export type QuotationProducts =

@@ -59,6 +59,17 @@ describe('a public page before any script runs', () => {
     await context.close();
   });
 
+  it('names none of the pictures nobody waits for: the partners’ logos and the street plan come later', async () => {
+    // On a slow line Chromium lazily loads pictures 2,500 px ahead: named here, they shared a first visit's
+    // line with the scripts. The app names them once the line is free (ui/unhurried-image.tsx), which
+    // public-pages-content.test.ts sees.
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('partner-card');
+    expect(html).toContain('map-panel');
+    expect(html).not.toContain('/images/underwriters/');
+    expect(html).not.toContain('/map-nairobi-cbd.svg');
+  });
+
   it.each(routes)(
     '%s carries the one inline script the Content Security Policy allows by its hash',
     async (route) => {

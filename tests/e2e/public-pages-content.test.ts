@@ -83,7 +83,10 @@ describe('the home page', () => {
     expect(await partners.count()).toBe(4);
     for (const partner of underwriters) {
       const card = partners.filter({ hasText: partner.name });
-      expect(await card.locator('img').getAttribute('src')).toBe(partner.logo);
+      // Set once the line is free (ui/unhurried-image.tsx).
+      await expect
+        .poll(() => card.locator('img').getAttribute('src'), { timeout: 10_000 })
+        .toBe(partner.logo);
       expect(await card.textContent()).toContain(partner.tagline);
       // No site is configured in this build (VITE_UNDERWRITER_SITE_<ID>): no link rather than a placeholder.
       expect(await card.locator('a').count()).toBe(0);

@@ -33,6 +33,10 @@ beforeAll(async () => {
 
 /** Whether every <img> in main has finished loading real pixels (lazy ones are scrolled to first). */
 async function picturesLoaded(): Promise<{ src: string; ok: boolean }[]> {
+  // The pictures nobody waits for (ui/unhurried-image.tsx) get their address once the line is free.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main img')].every((image) => image.hasAttribute('src')),
+  );
   return page.locator('main img').evaluateAll(async (images) => {
     const results: { src: string; ok: boolean }[] = [];
     for (const image of images as HTMLImageElement[]) {

@@ -33,6 +33,12 @@ describe('lazily loaded routes', () => {
     }
   });
 
+  it('ships zod without its JSON Schema generator: only the server makes openapi.json', () => {
+    const scripts = builtScripts();
+    expect(scripts.some((path) => builtFile(path).includes(libraryMarkers.zod))).toBe(true);
+    expect(scripts.filter((path) => builtFile(path).includes('json-schema.org/draft'))).toEqual([]);
+  });
+
   it('the home page loads no other page’s chunk, nor Dexie, zod or motion, nor does the wizard until the visitor starts', async () => {
     const page = await e2e.browser.newPage();
     await page.setViewportSize(viewports.desktop);

@@ -1,4 +1,5 @@
 import { agency } from '../../domain/business';
+import { UnhurriedImage } from '../ui/unhurried-image';
 
 /**
  * The office location. A drawn street plan with a link out, rather than a third-party map frame: it costs
@@ -7,14 +8,12 @@ import { agency } from '../../domain/business';
 export function MapPanel() {
   return (
     <a className="map-panel" href={agency.mapLink} target="_blank" rel="noopener noreferrer">
-      <img
+      {/* Always below the fold (contact section, footer): no reason to spend a phone's data on arrival. */}
+      <UnhurriedImage
         src="/map-nairobi-cbd.svg"
         alt="Street plan of Nairobi CBD with our office marked"
         width="320"
         height="180"
-        // Always below the fold (contact section, footer): no reason to spend a phone's data on arrival.
-        loading="lazy"
-        decoding="async"
       />
       <span>
         {agency.address} — open in map<span className="visually-hidden"> (opens in a new tab)</span>

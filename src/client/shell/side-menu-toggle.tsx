@@ -1,13 +1,15 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { preloadable } from '../ui/preloadable';
 
-const loadSideMenu = () => import('./side-menu');
-const SideMenu = lazy(loadSideMenu);
+const sideMenu = preloadable(() => import('./side-menu'));
+const SideMenu = sideMenu.View;
+const loadSideMenu = () => void sideMenu.load().catch(() => undefined);
 
 /**
  * The hamburger button for narrow screens. The menu itself (a Radix dialog: focus trap, Escape, focus
  * return) is its own chunk, fetched when the finger approaches the button, so the first paint of every
- * page stays light.
+ * page stays light; once it is in, a tap draws the menu at once (ui/preloadable.ts).
  */
 export function SideMenuToggle() {
   const [open, setOpen] = useState(false);
@@ -15,8 +17,15 @@ export function SideMenuToggle() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const openMenu = () => {
-    setEverOpened(true);
-    setOpen(true);
+    const show = () => {
+      setEverOpened(true);
+      setOpen(true);
+    };
+    // Opened into a suspended boundary, the menu would show 300 ms after its chunk (ui/preloadable.ts): a
+    // tap made before the app ran, its chunk already fetched, waited that long. A chunk that cannot be had
+    // opens the boundary anyway, which asks again.
+    if (sideMenu.ready()) show();
+    else void sideMenu.load().then(show, show);
   };
 
   return (
@@ -29,8 +38,8 @@ export function SideMenuToggle() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openMenu}
-        onPointerEnter={() => void loadSideMenu()}
-        onFocus={() => void loadSideMenu()}
+        onPointerEnter={loadSideMenu}
+        onFocus={loadSideMenu}
       >
         <Menu aria-hidden="true" size={24} />
       </button>

@@ -30,3 +30,11 @@ export function whenLineIsFree(work: () => void): void {
   };
   setTimeout(check, quietMs);
 }
+
+let free: Promise<void> | undefined;
+
+/** Resolves the first time the line is free (whenLineIsFree), one wait shared by every caller on the page. */
+export function lineIsFree(): Promise<void> {
+  free ??= new Promise((resolve) => whenLineIsFree(resolve));
+  return free;
+}

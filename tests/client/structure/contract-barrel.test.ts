@@ -25,7 +25,9 @@ function barrelValueImports(file: string, text: string): string[] {
 
 describe('the contract in the client', () => {
   it('is read schema by schema, never through the barrel', () => {
-    const found = [...sourceFiles('src/client'), ...sourceFiles('src/domain/contract')].flatMap((file) =>
+    // The domain's modules too: the client runs them (the policy list's reader once brought every
+    // resource's schemas onto the quote's path on a first visit, 11 KB gz over slow 3G).
+    const found = [...sourceFiles('src/client'), ...sourceFiles('src/domain')].flatMap((file) =>
       barrelValueImports(file, readFileSync(file, 'utf8')),
     );
     expect(found).toEqual([]);

@@ -3,6 +3,7 @@ import { underwriterLicence, underwriters } from '../../../domain/underwriters';
 import { underwriterSite } from '../../config/underwriter-sites';
 import { ExternalLink } from '../../ui/external-link';
 import { FadeInSection } from '../../ui/fade-in-section';
+import { UnhurriedImage } from '../../ui/unhurried-image';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -21,7 +22,7 @@ export function PartnersSection() {
             const site = underwriterSite(partner.id);
             return (
               <li key={partner.id} className="partner-card">
-                <img src={partner.logo} alt="" width="64" height="64" loading="lazy" />
+                <UnhurriedImage src={partner.logo} alt="" width="64" height="64" />
                 <h3 className="partner-card__name">{partner.name}</h3>
                 <p className="partner-card__tagline">{partner.tagline}</p>
                 <p className="partner-card__licence">{capitalised(underwriterLicence(partner.id) ?? '')}</p>
