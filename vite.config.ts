@@ -153,8 +153,9 @@ export default defineConfig({
             {
               // The other resources' schemas (and the claim's, which its form shares), one chunk for every
               // resource's loader (api/endpoint-schema-loader.ts): copied into each resource's chunk
-              // instead, the shared ones (a quote's, a policy's) made the offline files 64 KB bigger. Only the modules a resource imports are run (strict execution
-              // order runs a module when first imported), so a page still builds only its own schemas.
+              // instead, the shared ones (a policy's) made the offline files 64 KB bigger. Only the modules
+              // a resource imports are run (strict execution order runs a module when first imported), so a
+              // page still builds only its own schemas.
               name: 'contract',
               test: /src[\\/]domain[\\/](api[\\/]|contract[\\/][\w-]+-schemas\.ts|claims[\\/]claim-request\.ts)/,
               // Its imports (the messages, zod) stay where they were: pulled in, the shell's own (the

@@ -27,7 +27,7 @@ export function exportedNames(source: string): string[] {
   return [...declared, ...renamed].filter((name): name is string => Boolean(name));
 }
 
-/** The stand-in's source: every export refuses, and a method factory (`create…Method`) makes one that does. */
+/** The stand-in's source: every export refuses; a method factory (`create…Method`) makes one that does. */
 export function standIn(names: string[]): string {
   const lines = names.map((name) =>
     name.startsWith('create') ? `export const ${name} = () => refuse;` : `export const ${name} = refuse;`,

@@ -126,6 +126,9 @@ export function pwaGoalRows(pwa: PwaFigures): GoalRow[] {
   ];
 }
 
+/** One frame at 60 Hz: the resolution of the journey's clock. */
+const frameMs = 1000 / 60;
+
 /** Each journey's figures beside their goals (slow 3G: 400 kbps each way, 400 ms round trip). */
 export function journeyGoalRows(journeys: JourneyFigures): GoalRow[] {
   const { firstVisit, workerThrottled, withoutWorker, returning } = journeys;
@@ -148,9 +151,17 @@ export function journeyGoalRows(journeys: JourneyFigures): GoalRow[] {
     info(first, 'worker KB by the quotes', kb(firstVisit.workerBytes).toFixed(1)),
     info(none, 'quotes s', seconds(withoutWorker.quotesMs).toFixed(2)),
     info(none, 'page KB by the quotes', kb(withoutWorker.pageBytes).toFixed(1)),
+    // The journey sees the quotes on an animation frame (quote-journey.ts), so two runs less than a frame
+    // apart came at the same time as far as it can tell.
     {
-      ...atMost(both, 'quotes s', seconds(workerThrottled.quotesMs), seconds(withoutWorker.quotesMs), 2),
-      goal: `≤ ${seconds(withoutWorker.quotesMs).toFixed(2)} (no worker)`,
+      ...atMost(
+        both,
+        'quotes s',
+        seconds(workerThrottled.quotesMs),
+        seconds(withoutWorker.quotesMs + frameMs),
+        2,
+      ),
+      goal: `≤ ${seconds(withoutWorker.quotesMs).toFixed(2)} (no worker) + 1 frame`,
     },
     info(
       both,
