@@ -367,4 +367,23 @@ describe('a tap before the app has started', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Get a quote' }).waitFor({ state: 'visible' });
     await context.close();
   });
+
+  it('keeps a choice made on the wizard’s first question, and shows what it asks next once the app runs', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/products/homepackage`);
+    await page.getByRole('radio', { name: /tenant/ }).check();
+    release();
+    await page.getByLabel('Total value of household items').first().waitFor({ state: 'visible' });
+    expect(await page.getByRole('radio', { name: /tenant/ }).isChecked()).toBe(true);
+    await context.close();
+  });
 });

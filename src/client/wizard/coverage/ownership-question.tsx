@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Ownership } from '../../../domain/cover-type';
 
 const choices: { value: Ownership; label: string; detail: string }[] = [
@@ -16,8 +17,19 @@ export function OwnershipQuestion({
   value: Ownership | null;
   onChange: (value: Ownership) => void;
 }) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A choice tapped on the prerendered page before the app ran (a first visit on slow data): the browser
+  // drew it, but hydration does not replay it, so the question behind it never came. Taken over once, as
+  // the app first draws the question.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the first draw
+  useEffect(() => {
+    if (value !== null) return;
+    const early = group.current?.querySelector<HTMLInputElement>('input[name="ownership"]:checked');
+    const choice = choices.find((candidate) => candidate.value === early?.value);
+    if (choice) onChange(choice.value);
+  }, []);
   return (
-    <fieldset className="choice-group">
+    <fieldset ref={group} className="choice-group">
       <legend>Are you the owner of the building?</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={`choice${value === choice.value ? ' is-selected' : ''}`}>
