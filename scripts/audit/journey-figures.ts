@@ -92,17 +92,26 @@ async function inFreshContext<T>(
 
 const ways = ['firstVisit', 'workerThrottled', 'withoutWorker', 'returning'] as const;
 
+/** The median runs, and how late the slowest run without a worker came: the runs' own spread. */
+export interface JourneyMedians extends JourneyFigures {
+  slowestWithoutWorkerMs: number;
+}
+
 /**
  * For each way of visiting, the run whose quotes came at the median time (the lower middle of an even
  * count), with that run's own bytes and transfers, so a figure and its cause stay from one run.
  */
-export function medianJourneys(runs: JourneyFigures[]): JourneyFigures {
+export function medianJourneys(runs: JourneyFigures[]): JourneyMedians {
   if (runs.length === 0) throw new Error('no journeys to take the median of');
   const median = (way: (typeof ways)[number]) => {
     const sorted = runs.map((figures) => figures[way]).sort((a, b) => a.quotesMs - b.quotesMs);
     return sorted[Math.floor((sorted.length - 1) / 2)] as JourneyRun;
   };
-  return Object.fromEntries(ways.map((way) => [way, median(way)])) as unknown as JourneyFigures;
+  const medians = Object.fromEntries(ways.map((way) => [way, median(way)])) as unknown as JourneyFigures;
+  return {
+    ...medians,
+    slowestWithoutWorkerMs: Math.max(...runs.map((figures) => figures.withoutWorker.quotesMs)),
+  };
 }
 
 export async function measureJourneys(baseUrl: string): Promise<JourneyFigures> {
