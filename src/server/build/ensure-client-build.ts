@@ -34,6 +34,7 @@ export const clientSourcePaths = [
   'scripts/vite-preload-font.ts',
   'scripts/vite-prerender.ts',
   'scripts/vite-route-preloads.ts',
+  'scripts/vite-zod-without-json-schema.ts',
   // The inline script every prerendered page carries (scripts/vite-prerender.ts writes it in).
   'src/server/static/page-start-script.ts',
   'tsconfig.json',
