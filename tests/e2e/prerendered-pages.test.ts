@@ -340,30 +340,36 @@ describe('the wizard, which arrives as a first visit sees it', () => {
   });
 });
 
+/** Holds the app's entry script at the network until `release`, so a test can act before the app runs. */
+async function holdAppEntry(page: Page): Promise<{ asked: () => boolean; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
 describe('a tap before the app has started', () => {
   it('starts the scripts, and the menu’s, at once and reaches the button once the app owns the page', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     // The app's entry is held at the network until the visitor has tapped.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let entryAsked = false;
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      entryAsked = true;
-      await held;
-      await route.continue();
-    });
+    const entry = await holdAppEntry(page);
     await page.goto(`${server.url}/`);
     await visibleHeading(page);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect.poll(() => entryAsked).toBe(true);
+    await expect.poll(entry.asked).toBe(true);
     // The menu's own chunk travels beside the app's, not after the app has run and asked for it.
     await expect.poll(() => asked.some((path) => /^\/assets\/side-menu-[\w-]+\.js$/.test(path))).toBe(true);
-    release();
+    entry.release();
     await page.getByRole('dialog').getByRole('link', { name: 'Get a quote' }).waitFor({ state: 'visible' });
     await context.close();
   });
@@ -371,17 +377,10 @@ describe('a tap before the app has started', () => {
   it('keeps a choice made on the wizard’s first question, and shows what it asks next once the app runs', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entry = await holdAppEntry(page);
     await page.goto(`${server.url}/products/homepackage`);
     await page.getByRole('radio', { name: /tenant/ }).check();
-    release();
+    entry.release();
     await page.getByLabel('Total value of household items').first().waitFor({ state: 'visible' });
     expect(await page.getByRole('radio', { name: /tenant/ }).isChecked()).toBe(true);
     await context.close();
