@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { languageTexts } from './scripts/vite-language-texts.ts';
 import { lazyImportPreloads } from './scripts/vite-lazy-import-preloads.ts';
 import { offlineDownloadSplit } from './scripts/vite-offline-download-split.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
@@ -10,7 +11,7 @@ import { preloadFont } from './scripts/vite-preload-font.ts';
 import { prerenderPages } from './scripts/vite-prerender.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema.ts';
-import { webManifest } from './src/client/pwa/web-manifest.ts';
+import { kiswahiliManifestFile, webManifest, webManifestIn } from './src/client/pwa/web-manifest.ts';
 import { prerenderedRoutes } from './src/client/routing/prerendered-routes.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -90,6 +91,13 @@ const pgliteSet = [
     'users/signup-routes',
   ].map((file) => `tests/server/routes/${file}.test.ts`),
 ];
+
+// Each page carries its own language's texts only (scripts/vite-language-texts.ts).
+const domainFolder = fromRoot('./src/domain');
+const pageLanguages = languageTexts({
+  domainFolder,
+  kiswahiliManifest: { fileName: kiswahiliManifestFile, manifest: webManifestIn('sw') },
+});
 
 // The dev API server's port; `npm run dev` starts it there and this proxy forwards /api to it.
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8787);
@@ -183,6 +191,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    pageLanguages,
     zodWithoutJsonSchema(),
     preloadFont(/figtree-latin-wght-normal-.*\.woff2$/),
     // The page that takes the money: its first step's chunks travel beside the entry. Other routes that
@@ -195,6 +204,8 @@ export default defineConfig({
       entry: fromRoot('./src/client/prerender/render-route.tsx'),
       menu: 'shell/side-menu.tsx',
       aliases,
+      languageTexts: pageLanguages,
+      domainFolder,
     }),
     VitePWA({
       strategies: 'injectManifest',

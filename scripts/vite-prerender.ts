@@ -16,8 +16,14 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedRoute } from '../src/client/prerender/render-route';
-import { prerenderedPageFile } from '../src/domain/prerendered-pages.ts';
+import { kiswahiliManifestFile } from '../src/client/pwa/web-manifest.ts';
+import { readInLanguage } from '../src/domain/language/current-language.ts';
+import { pathInLanguage } from '../src/domain/language/language-paths.ts';
+import { intlLocales, type Language, languages } from '../src/domain/language/languages.ts';
+import { kiswahiliShellFile, prerenderedPageFile } from '../src/domain/prerendered-pages.ts';
+import { siteMessages } from '../src/domain/site-messages.ts';
 import { pageStartScript } from '../src/server/static/page-start-script.ts';
+import { type LanguageTextsPlugin, languageTexts } from './vite-language-texts.ts';
 import { lazyModuleFiles, routePreloadsFile } from './vite-route-preloads.ts';
 
 const escapeAttribute = (text: string) =>
@@ -30,13 +36,67 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * HTML but by the inline script before #root (src/server/static/page-start-script.ts), once the first
  * paint has its resources.
  */
+/** Which language a page is in, and the Kiswahili texts script a Kiswahili page runs first. */
+export interface PageLanguage {
+  /** The route as the spec names it ('/products'), whichever language the page is in. */
+  route: string;
+  language: Language;
+  kiswahiliScript: string;
+}
+
+/**
+ * The links that tell a search engine the page's two languages (hreflang) and which URL is this one's
+ * own (canonical); English is also the default for any other language.
+ */
+export function languageLinks({ route, language }: Pick<PageLanguage, 'route' | 'language'>): string {
+  const alternates = languages.map(
+    (other) => `<link rel="alternate" hreflang="${other}" href="${pathInLanguage(route, other)}">`,
+  );
+  return [
+    `<link rel="canonical" href="${pathInLanguage(route, language)}">`,
+    ...alternates,
+    `<link rel="alternate" hreflang="x-default" href="${route}">`,
+  ].join('');
+}
+
+/** index.html as a Kiswahili page starts from: its language, texts, title, description and manifest. */
+export function inKiswahili(template: string): string {
+  return readInLanguage('sw', () =>
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${intlLocales.sw}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(siteMessages.title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_, before: string, after: string) => `${before}${escapeAttribute(siteMessages.description)}${after}`,
+      )
+      .replace(
+        /(<noscript>)[\s\S]*?(<\/noscript>)/,
+        (_, open: string, close: string) => `${open}${escapeText(siteMessages.noScript)}${close}`,
+      )
+      .replace('href="/manifest.webmanifest"', `href="/${kiswahiliManifestFile}"`),
+  );
+}
+
+/**
+ * The shell a Kiswahili route nobody prerendered is answered with (the portal, a product's details): the
+ * Kiswahili texts script runs before the entry (module scripts run in document order).
+ */
+export function kiswahiliShell(template: string, kiswahiliScript: string): string {
+  const html = inKiswahili(template);
+  const entry = html.indexOf('<script type="module" crossorigin src="');
+  if (entry < 0) throw new Error('prerender: index.html has no module script');
+  const texts = `<script type="module" crossorigin src="${kiswahiliScript}"></script>`;
+  return `${html.slice(0, entry)}${texts}${html.slice(entry)}`;
+}
+
 export function pageHtml(
   template: string,
   rendered: RenderedRoute,
   routeFiles: string[],
   menuFiles: string[] = [],
+  language?: PageLanguage,
 ): string {
-  let html = template;
+  let html = language?.language === 'sw' ? inKiswahili(template) : template;
   if (rendered.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
   if (rendered.description)
@@ -60,9 +120,11 @@ export function pageHtml(
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
     .join('');
-  html = html.replace('</head>', `${rendered.head}${stylesheets}</head>`);
+  const links = language ? languageLinks(language) : '';
+  html = html.replace('</head>', `${links}${rendered.head}${stylesheets}</head>`);
   const menuScripts = menuFiles.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file)).join(' ');
-  const start = `<script data-app-scripts="${scripts.join(' ')}" data-menu-scripts="${menuScripts}">${pageStartScript}</script>`;
+  const texts = language?.language === 'sw' ? ` data-texts="${language.kiswahiliScript}"` : '';
+  const start = `<script data-app-scripts="${scripts.join(' ')}" data-menu-scripts="${menuScripts}"${texts}>${pageStartScript}</script>`;
   // The body font is optional (styles/figtree.css): preloaded, it would compete with the document for the
   // first paint's bandwidth, and the page does not wait for it.
   html = html.replace(/\s*<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/, '');
@@ -80,6 +142,9 @@ export function prerenderPages(options: {
   menu: string;
   /** The client build's aliases, so the rendered modules are the ones the browser runs. */
   aliases: { find: RegExp; replacement: string }[];
+  /** The build's language step: the Kiswahili texts script's name, and the same step for the Node build. */
+  languageTexts: LanguageTextsPlugin;
+  domainFolder: string;
 }): Plugin {
   let config: ResolvedConfig;
   // The side menu's chunks (a phone's way to every page), fetched at once when it is tapped early.
@@ -109,7 +174,8 @@ export function prerenderPages(options: {
           root: config.root,
           logLevel: 'warn',
           mode: config.mode,
-          plugins: [react()],
+          // Both languages stay in the modules: each route is rendered in English and in Kiswahili.
+          plugins: [react(), languageTexts({ domainFolder: options.domainFolder, keepKiswahili: true })],
           resolve: { alias: options.aliases },
           // Assets are named by content hash, so the server build points at the client build's files.
           build: { ssr: options.entry, outDir: serverDir, emptyOutDir: true, target: 'node20' },
@@ -131,13 +197,22 @@ export function prerenderPages(options: {
           pruneSource: false,
           logLevel: 'warn',
         });
-        for (const route of options.routes) {
-          const rendered = await renderRoute(route);
-          const html = await beasties.process(pageHtml(template, rendered, preloads[route] ?? [], menuFiles));
-          const file = join(outDir, prerenderedPageFile(route));
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, html);
-        }
+        const kiswahiliScript = `/${options.languageTexts.kiswahiliScriptFile() ?? ''}`;
+        if (kiswahiliScript === '/') throw new Error('prerender: the build wrote no Kiswahili texts script');
+        for (const route of options.routes)
+          for (const language of languages) {
+            const path = pathInLanguage(route, language);
+            const rendered = await renderRoute(path);
+            const page = pageHtml(template, rendered, preloads[route] ?? [], menuFiles, {
+              route,
+              language,
+              kiswahiliScript,
+            });
+            const file = join(outDir, prerenderedPageFile(path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, await beasties.process(page));
+          }
+        await writeFile(join(outDir, kiswahiliShellFile), kiswahiliShell(template, kiswahiliScript));
         await rm(serverDir, { recursive: true, force: true });
       },
     },

@@ -6,8 +6,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { languageOfPath } from '../src/domain/language/language-paths';
 import { installSet, type ManifestEntry } from '../src/domain/offline-download';
-import { prerenderedPageFile, routeOf } from '../src/domain/prerendered-pages';
+import { kiswahiliShellFile, prerenderedPageFile, routeOf } from '../src/domain/prerendered-pages';
 import { serveAndDownload } from './offline-download';
 import './outbox-sync';
 
@@ -22,12 +23,14 @@ cleanupOutdatedCaches();
 serveAndDownload(manifest);
 
 // Every in-app URL is the single-page app: a public page gets the HTML the build rendered for it (its
-// content on screen before any script runs, offline too), every other route the precached index.html.
+// content on screen before any script runs, offline too), every other route the precached shell in its
+// language (index.html, or kiswahili.html under /sw).
 // The API is left out: its errors must reach the caller as they are.
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) =>
       (await matchPrecache(prerenderedPageFile(routeOf(url.pathname)))) ??
+      (languageOfPath(url.pathname) === 'sw' ? await matchPrecache(kiswahiliShellFile) : undefined) ??
       (await matchPrecache('index.html')) ??
       fetch(request),
     { denylist: [/^\/api(\/|$)/] },

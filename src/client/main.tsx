@@ -1,3 +1,5 @@
+// First: every message read after this is in the page's language.
+import './language/start-page-language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';

@@ -12,3 +12,6 @@ export function routeOf(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+/** The shell a Kiswahili route that was not prerendered is answered with (scripts/vite-prerender.ts). */
+export const kiswahiliShellFile = 'kiswahili.html';

@@ -12,6 +12,7 @@ import { authenticateRequests } from './http/authentication';
 import { drainConnectionsOnClose } from './http/drain-on-close';
 import { handleError } from './http/error-handler';
 import { buildLoggerOptions, type LogDestination } from './http/logger-options';
+import { answerInRequestLanguage } from './http/request-language';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailSender } from './integrations/mail/create-mail-sender';
 import type { MailSender } from './integrations/mail/mail-sender';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  answerInRequestLanguage(app);
   drainConnectionsOnClose(app);
 
   await registerSecurityHeaders(app);

@@ -29,13 +29,17 @@ describe('what the wizard says around quotations and policies', () => {
   });
 
   it('counts the options found', () => {
-    expect(quotationMessages.optionsFound(4)).toBe('Great! We found 4 insurance option(s) for you.');
-    expect(quotationMessages.optionsFound(1)).toBe('Great! We found 1 insurance option(s) for you.');
+    expect(quotationMessages.optionsFound({ count: 4 })).toBe(
+      'Great! We found 4 insurance option(s) for you.',
+    );
+    expect(quotationMessages.optionsFound({ count: 1 })).toBe(
+      'Great! We found 1 insurance option(s) for you.',
+    );
   });
 
   it('says how a returning visitor was recognised', () => {
-    expect(quotationMessages.foundBy('phone')).toBe('User found by phone!');
-    expect(quotationMessages.foundBy('email')).toBe('User found by email!');
+    expect(quotationMessages.foundBy({ how: 'phone' })).toBe('User found by phone!');
+    expect(quotationMessages.foundBy({ how: 'email' })).toBe('User found by email!');
     expect(quotationMessages.notFound).toBe('User does not exist.');
     expect(quotationMessages.lookupFailed).toBe('An error occurred while checking user.');
   });

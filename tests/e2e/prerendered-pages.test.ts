@@ -6,6 +6,8 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedRoutes } from '../../src/client/routing/prerendered-routes';
+import { pathInLanguage } from '../../src/domain/language/language-paths';
+import { languageChoiceScript } from '../../src/server/static/language-choice-script';
 import { pageStartScript } from '../../src/server/static/page-start-script';
 import { viewports, waitForOfflineReady } from '../helpers/browser-page';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
@@ -70,14 +72,14 @@ describe('a public page before any script runs', () => {
     expect(html).not.toContain('/map-nairobi-cbd.svg');
   });
 
-  it.each(routes)(
-    '%s carries the one inline script the Content Security Policy allows by its hash',
+  it.each(routes.flatMap((route) => [route, pathInLanguage(route, 'sw')]))(
+    '%s carries the two inline scripts the Content Security Policy allows by their hashes',
     async (route) => {
       const html = await (await fetch(`${server.url}${route}`)).text();
       const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
         (match) => match[1],
       );
-      expect(inline).toEqual([pageStartScript]);
+      expect(inline).toEqual([languageChoiceScript, pageStartScript]);
     },
   );
 

@@ -3,6 +3,7 @@
 import { fillPath } from '../../domain/contract/endpoint';
 import { wireRoutes } from '../../domain/contract/wire-routes';
 import { documentMessages } from '../../domain/documents/document-messages';
+import { currentLanguage } from '../../domain/language/current-language';
 import { session } from '../state/session';
 import { ApiRequestError, apiBaseUrl, requestTimeoutMs } from './http';
 
@@ -32,7 +33,7 @@ export async function fetchCoverDocument(
   try {
     const route = routeOf[kind];
     response = await fetch(`${apiBaseUrl}${fillPath(route.path, { id: coverId })}`, {
-      headers: credentials,
+      headers: { ...credentials, 'Accept-Language': currentLanguage() },
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
   } catch {

@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { readErrorMessage } from '../../domain/error-message';
+import { currentLanguage } from '../../domain/language/current-language';
 import { session } from '../state/session';
 
 // Point 7 and 9: every call goes to the API base path with JSON bodies and a 10 s timeout.
@@ -74,6 +75,8 @@ export function createApiClient({
       const headers = new Headers(options.headers);
       const token = readToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      // The server answers its messages in the page's language, and records it on what this request makes.
+      headers.set('Accept-Language', currentLanguage());
       options.headers = headers;
     },
   });

@@ -2,6 +2,8 @@
 // route to the HTML the browser shows before any script has run, and which the client then hydrates.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { setLanguageSource } from '../../domain/language/current-language';
+import { languageOfPath } from '../../domain/language/language-paths';
 import { App } from '../app';
 import { prerenderedMeta } from '../ui/use-page-meta';
 
@@ -26,7 +28,11 @@ async function render(path: string): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** `path`: the page's URL path, which names its language ('/sw/products' is the Kiswahili page). */
 export async function renderRoute(path: string): Promise<RenderedRoute> {
+  // One route at a time: the whole render speaks the page's language.
+  const language = languageOfPath(path);
+  setLanguageSource(() => language);
   prerenderedMeta.title = undefined;
   prerenderedMeta.description = undefined;
   const html = await render(path);

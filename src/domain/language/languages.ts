@@ -52,3 +52,6 @@ export function acceptedLanguageTags(header: string | undefined): string[] {
 export function languageOfAcceptLanguage(header: string | undefined): Language {
   return preferredLanguage(acceptedLanguageTags(header));
 }
+
+/** Where a device keeps the language its user chose with the switch (localStorage). */
+export const languageChoiceKey = 'kinga-language';

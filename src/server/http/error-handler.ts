@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api';
+import { spokenText } from '../../domain/language/messages';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, apiError } from './app-errors';
 import { isClientAbort } from './client-abort';
@@ -71,5 +72,10 @@ function sendAppError(reply: FastifyReply, error: AppError): void {
 }
 
 function sendError(reply: FastifyReply, statusCode: number, body: ApiError): void {
-  reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  // Messages fixed when their modules loaded (the schemas', the error catalogue's) are English; the
+  // request's language is known only now (http/request-language.ts).
+  const spoken: ApiError = { ...body, message: spokenText(body.message) };
+  if (body.errors)
+    spoken.errors = body.errors.map((error) => ({ ...error, message: spokenText(error.message) }));
+  reply.code(statusCode).type('application/json; charset=utf-8').send(spoken);
 }

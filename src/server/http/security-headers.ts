@@ -2,6 +2,7 @@
 // service worker need, plus the OpenStreetMap embed on the contact page.
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { languageChoiceScriptSource } from '../static/language-choice-script';
 import { pageStartScriptSource } from '../static/page-start-script';
 
 export const securityHeaders: FastifyHelmetOptions = {
@@ -11,8 +12,9 @@ export const securityHeaders: FastifyHelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // The one inline script, by its hash: what starts a prerendered page's scripts (page-start-script.ts).
-      scriptSrc: ["'self'", pageStartScriptSource],
+      // The two inline scripts, by their hashes: what sends a reader to their language's page
+      // (language-choice-script.ts), and what starts a prerendered page's scripts (page-start-script.ts).
+      scriptSrc: ["'self'", languageChoiceScriptSource, pageStartScriptSource],
       scriptSrcAttr: ["'none'"],
       // motion animates through inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../domain/api';
-import { prerenderedPageFile, routeOf } from '../../domain/prerendered-pages';
+import { languageOfPath, pathInLanguage } from '../../domain/language/language-paths';
+import { languages } from '../../domain/language/languages';
+import { kiswahiliShellFile, prerenderedPageFile, routeOf } from '../../domain/prerendered-pages';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { classifyMissingRoute } from './missing-route-kind';
 import { compressedPage, htmlPerRoute, pageEncoding, type RoutePage } from './route-preloads';
@@ -21,10 +23,17 @@ function readRoutePages(clientDir: string): Map<string, RoutePage> {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8')) as Record<string, string[]>;
   const pages = htmlPerRoute(indexHtml, preloads);
-  for (const route of Object.keys(preloads)) {
-    const prerendered = join(clientDir, prerenderedPageFile(route));
-    if (existsSync(prerendered)) pages.set(route, compressedPage(readFileSync(prerendered, 'utf8')));
-  }
+  const kiswahiliShell = join(clientDir, kiswahiliShellFile);
+  if (existsSync(kiswahiliShell))
+    for (const [route, page] of htmlPerRoute(readFileSync(kiswahiliShell, 'utf8'), preloads))
+      pages.set(pathInLanguage(route, 'sw'), page);
+  // Each route in both languages: '/products' and '/sw/products'.
+  for (const route of Object.keys(preloads))
+    for (const language of languages) {
+      const path = pathInLanguage(route, language);
+      const prerendered = join(clientDir, prerenderedPageFile(path));
+      if (existsSync(prerendered)) pages.set(path, compressedPage(readFileSync(prerendered, 'utf8')));
+    }
   return pages;
 }
 
@@ -33,6 +42,10 @@ const NOT_BUILT_MESSAGE =
 
 export async function registerClientHosting(app: FastifyInstance, clientDir: string): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
+  // A route nobody prerendered gets the empty shell in its URL's language (an older build has only English).
+  const kiswahiliBuilt = existsSync(join(clientDir, kiswahiliShellFile));
+  const shellFor = (url: string) =>
+    kiswahiliBuilt && languageOfPath(routeOf(url)) === 'sw' ? kiswahiliShellFile : 'index.html';
   const routePages = built ? readRoutePages(clientDir) : new Map<string, RoutePage>();
   if (built) {
     await app.register(fastifyStatic, {
@@ -57,7 +70,7 @@ export async function registerClientHosting(app: FastifyInstance, clientDir: str
     if (kind === 'app-page' && built) {
       const page = routePages.get(routeOf(request.url));
       reply.header('cache-control', REVALIDATE);
-      if (!page) return reply.sendFile('index.html');
+      if (!page) return reply.sendFile(shellFor(request.url));
       const encoding = pageEncoding(request.headers['accept-encoding']);
       reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);

@@ -7,7 +7,8 @@
 // the part that was tapped first). A tap on the side menu's button also fetches the menu's own chunks, listed
 // on the tag too, beside the app's rather than after it has run. Before any of that, it turns on the body
 // font (styles/global.css, :root.figtree) when the service worker, which holds the font, controls the page:
-// before the first paint, so the text never changes face under the reader.
+// before the first paint, so the text never changes face under the reader. A Kiswahili page names its texts
+// script (data-texts, scripts/vite-language-texts.ts): fetched beside the entry, it runs before it.
 //
 // Inline, and written by hand rather than built, because it must run from the first paint (a file would
 // arrive a round trip later, and a tap before it would be lost) and the Content Security Policy allows it
@@ -41,9 +42,14 @@ export const pageStartScript = `(function () {
   function start() {
     if (started) return;
     started = true;
-    files.slice(1).forEach(preload);
+    var texts = tag && tag.getAttribute('data-texts');
+    if (texts) files.forEach(preload);
+    else files.slice(1).forEach(preload);
     if (!files[0]) return;
-    import(files[0]).then(function () {
+    var entry = files[0];
+    (texts ? import(texts) : Promise.resolve()).then(function () {
+      return import(entry);
+    }).then(function () {
       document.removeEventListener('click', onEarlyTap, true);
       if (tapped && tapped.isConnected) tapped.click();
       tapped = null;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/open-database';
 import { documentOnlyHeaders, isSubresourceFile } from '../../../src/server/http/security-headers';
+import { languageChoiceScriptSource } from '../../../src/server/static/language-choice-script';
 import { pageStartScriptSource } from '../../../src/server/static/page-start-script';
 import { buildTestApp, openTestDatabase } from '../../helpers/server-app';
 import { createClientBuildFixture } from '../../helpers/server-client-build';
@@ -47,7 +48,7 @@ describe('security headers', () => {
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': "'self'",
       // The inline script that starts a prerendered page's scripts, by its hash only.
-      'script-src': `'self' ${pageStartScriptSource}`,
+      'script-src': `'self' ${languageChoiceScriptSource} ${pageStartScriptSource}`,
       'script-src-attr': "'none'",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob:",

@@ -18,7 +18,7 @@ export function QuotationHeader({
   return (
     <header className="quotation-header">
       <p className="quotation-header__found" role="status">
-        {quotationMessages.optionsFound(products.length)}
+        {quotationMessages.optionsFound({ count: products.length })}
       </p>
       <dl className="quotation-header__facts">
         <div>

@@ -181,7 +181,7 @@ export function ContactStep() {
   const notice =
     lookup.kind === 'done'
       ? lookup.result.exists
-        ? quotationMessages.foundBy(lookup.result.found_by ?? 'phone')
+        ? quotationMessages.foundBy({ how: lookup.result.found_by ?? 'phone' })
         : quotationMessages.notFound
       : lookup.kind === 'failed'
         ? lookup.message
