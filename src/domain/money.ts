@@ -1,7 +1,7 @@
 // Money is whole Kenyan shillings end to end (M-Pesa takes nothing else).
-import { onFirstUse } from './on-first-use';
+import { perLanguage } from './language/per-language';
 
-const thousands = onFirstUse(() => new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }));
+const thousands = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
 /** 1500000 → 'KSh 1,500,000' (the spec's formattedValue and every amount on screen). */
 export function formatShillings(amount: number): string {

@@ -1,13 +1,14 @@
 // 'Download my data' and 'Delete my account' (Data Protection Act 2019, s.26): what the portal is told.
 // The retention periods are a decision in docs/decisions ('Your data'); this is their one home in words.
-import { onFirstUse } from './on-first-use';
+import { perLanguage } from './language/per-language';
 
 /** Years payment records are kept after an account is deleted (Tax Procedures Act 2015, s.23). */
 export const PAYMENT_RECORD_YEARS = 5;
 
-const nairobiDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
+// English keeps en-GB's '2 March 2026', as before; Kiswahili is sw-KE's '2 Machi 2026'.
+const nairobiDate = perLanguage(
+  (locale, language) =>
+    new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : locale, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',

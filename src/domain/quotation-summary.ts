@@ -4,8 +4,8 @@
 
 import type { QuotedProduct } from './api';
 import { coverTypeLabels } from './cover-type';
+import { perLanguage } from './language/per-language';
 import { formatShillings } from './money';
-import { onFirstUse } from './on-first-use';
 import { readQuotationProducts } from './quotation-products';
 
 export interface QuotationSummary {
@@ -14,8 +14,8 @@ export interface QuotationSummary {
   products: QuotedProduct[];
 }
 
-const pricedOn = onFirstUse(
-  () => new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' }),
+const pricedOn = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Africa/Nairobi' }),
 );
 
 const fieldOf = (value: unknown, field: string): unknown =>

@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'wouter';
+import { shellMessages } from '../../domain/shell-messages';
+import { LanguageSwitch } from '../language/language-switch';
 import { paths } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
 import { BrandLogo } from './brand-logo';
@@ -16,32 +18,33 @@ export function Navbar() {
 
   return (
     <header className={`navbar${scrolled ? ' navbar--scrolled' : ''}`} data-scrolled={scrolled}>
-      <nav className="container navbar__inner" aria-label="Main">
+      <nav className="container navbar__inner" aria-label={shellMessages.mainNavigation}>
         <BrandLogo />
         <ul className="navbar__links">
           <li>
             <Link href={paths.home} aria-current={current(paths.home)}>
-              Home
+              {shellMessages.home}
             </Link>
           </li>
           <li>
-            <SectionLink href={paths.about}>About</SectionLink>
+            <SectionLink href={paths.about}>{shellMessages.about}</SectionLink>
           </li>
           <li>
             <ProductsDropdown />
           </li>
           <li>
             <Link href={paths.terms} aria-current={current(paths.terms)}>
-              Terms
+              {shellMessages.terms}
             </Link>
           </li>
         </ul>
         <div className="navbar__actions">
+          <LanguageSwitch className="navbar__language" />
           <Link href={paths.profile} className="button button--ghost navbar__portal">
-            Client Portal
+            {shellMessages.clientPortal}
           </Link>
           <Link href={paths.homePackage} className="button button--primary navbar__quote">
-            Get a quote
+            {shellMessages.getQuote}
           </Link>
           <SideMenuToggle />
         </div>

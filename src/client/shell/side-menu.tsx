@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
+import { shellMessages } from '../../domain/shell-messages';
+import { LanguageSwitch } from '../language/language-switch';
 import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths, productLinks } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
@@ -87,25 +89,25 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
         <h2 id="side-menu-title" className="side-menu__title">
           {agency.name}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+        <button type="button" className="icon-button" aria-label={shellMessages.closeMenu} onClick={close}>
           <X aria-hidden="true" size={24} />
         </button>
       </div>
-      <nav aria-label="Mobile">
+      <nav aria-label={shellMessages.mobileNavigation}>
         <ul className="side-menu__links">
           <li>
             <Link href={paths.home} onClick={close}>
-              Home
+              {shellMessages.home}
             </Link>
           </li>
           <li>
             <SectionLink href={paths.about} onClick={close}>
-              About
+              {shellMessages.about}
             </SectionLink>
           </li>
           <li>
             <Link href={paths.products} onClick={close}>
-              Our Products
+              {shellMessages.ourProducts}
             </Link>
             <ul className="side-menu__sublinks">
               {productLinks.map((product) => (
@@ -119,22 +121,23 @@ export default function SideMenu({ open, onOpenChange, returnFocusTo }: SideMenu
           </li>
           <li>
             <Link href={paths.terms} onClick={close}>
-              Terms &amp; Conditions
+              {shellMessages.termsAndConditions}
             </Link>
           </li>
           <li>
             <Link href={paths.profile} onClick={close}>
-              Client Portal
+              {shellMessages.clientPortal}
             </Link>
           </li>
         </ul>
       </nav>
       <Link href={paths.homePackage} className="button button--primary side-menu__cta" onClick={close}>
-        Get a quote
+        {shellMessages.getQuote}
       </Link>
+      <LanguageSwitch className="side-menu__language" />
       <InstallAppSlot />
       <div className="side-menu__contact">
-        <h2 className="side-menu__subtitle">Contact us</h2>
+        <h2 className="side-menu__subtitle">{shellMessages.contactUs}</h2>
         <ContactLines />
         <HoursLines />
       </div>

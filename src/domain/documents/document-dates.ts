@@ -1,12 +1,19 @@
 // Dates as the documents print them: Nairobi's calendar, whatever the server's time zone.
-import { onFirstUse } from '../on-first-use';
+import { perLanguage } from '../language/per-language';
 
-const day = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Nairobi' }),
+// English keeps en-GB's '2 March 2026', as the documents always printed; Kiswahili is sw-KE's '2 Machi 2026'.
+const documentLocale = (locale: string, language: string) => (language === 'en' ? 'en-GB' : locale);
+
+const day = perLanguage(
+  (locale, language) =>
+    new Intl.DateTimeFormat(documentLocale(locale, language), {
+      dateStyle: 'long',
+      timeZone: 'Africa/Nairobi',
+    }),
 );
-const dayAndTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
+const dayAndTime = perLanguage(
+  (locale, language) =>
+    new Intl.DateTimeFormat(documentLocale(locale, language), {
       dateStyle: 'long',
       timeStyle: 'short',
       hourCycle: 'h23',

@@ -1,9 +1,9 @@
 // How the policies room writes dates: Nairobi's calendar, whatever the device's zone.
-import { onFirstUse } from '../../../domain/on-first-use';
+import { perLanguage } from '../../../domain/language/per-language';
 
-const day = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-KE', {
+const day = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -17,7 +17,9 @@ export function formatPolicyDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : day().format(date);
 }
 
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const relative = perLanguage(
+  (_locale, language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+);
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
