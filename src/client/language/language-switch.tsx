@@ -23,7 +23,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   };
 
   return (
-    <div className={`language-switch ${className}`} role="group" aria-label={shellMessages.language}>
+    // A navigation of its own: screen readers list it among the page's landmarks as "Language".
+    <nav className={`language-switch ${className}`} aria-label={shellMessages.language}>
       {languages.map((language, index) => (
         <Fragment key={language}>
           {index > 0 && (
@@ -47,6 +48,6 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           )}
         </Fragment>
       ))}
-    </div>
+    </nav>
   );
 }
