@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { languageTexts } from './scripts/vite-language-texts.ts';
 import { lazyImportPreloads } from './scripts/vite-lazy-import-preloads.ts';
+import { lucideIcons } from './scripts/vite-lucide-icons.ts';
 import { offlineDownloadSplit } from './scripts/vite-offline-download-split.ts';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { preloadFont } from './scripts/vite-preload-font.ts';
@@ -192,6 +193,7 @@ export default defineConfig({
   plugins: [
     react(),
     pageLanguages,
+    lucideIcons(fromRoot('./src/client/ui/lucide-icon.ts')),
     zodWithoutJsonSchema(),
     preloadFont(/figtree-latin-wght-normal-.*\.woff2$/),
     // The page that takes the money: its first step's chunks travel beside the entry. Other routes that

@@ -1,6 +1,6 @@
 // What the site says of itself before any page has drawn: the shell's title and description, the note
 // for a browser without JavaScript, and the installed app's name and shortcuts (its web manifest).
-import { defineMessages } from './language/messages';
+import { defineMessages } from './language/messages.ts';
 
 export const siteMessages = defineMessages('site', {
   title: {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '../../src/client/state/session-storage';
+import { connectionMessages } from '../../src/domain/connection-messages';
+import { readInLanguage } from '../../src/domain/language/current-language';
 import { policiesMessages } from '../../src/domain/policies-messages';
 import { signupMessages } from '../../src/domain/signup-messages';
 import { headingOf, viewports } from '../helpers/browser-page';
@@ -37,6 +39,22 @@ describe('lazily loaded routes', () => {
     const scripts = builtScripts();
     expect(scripts.some((path) => builtFile(path).includes(libraryMarkers.zod))).toBe(true);
     expect(scripts.filter((path) => builtFile(path).includes('json-schema.org/draft'))).toEqual([]);
+  });
+
+  it("draws lucide's icons with our own factory: lucide's provider and node builder are in no script", () => {
+    const scripts = builtScripts();
+    // The house's roof, from lucide's icon data, is still drawn.
+    expect(scripts.some((path) => builtFile(path).includes('M3 10a2 2 0 0 1 .709-1.528l7-6'))).toBe(true);
+    expect(scripts.filter((path) => builtFile(path).includes('absoluteStrokeWidth'))).toEqual([]);
+  });
+
+  it('carries the Kiswahili texts in one script of their own, and no other script carries any', () => {
+    const kiswahili = readInLanguage('sw', () => connectionMessages.offlineBanner);
+    const carriers = builtScripts().filter((path) => builtFile(path).includes(kiswahili));
+    expect(carriers).toHaveLength(1);
+    expect(carriers[0]).toMatch(/^\/assets\/kiswahili-[\w-]+\.js$/);
+    // The English stays in the chunks that show it.
+    expect(carrying(builtScripts(), connectionMessages.offlineBanner)).not.toEqual([]);
   });
 
   it('the home page loads no other page’s chunk, nor Dexie, zod or motion, nor does the wizard until the visitor starts', async () => {

@@ -2,7 +2,7 @@
 // from. A page in the browser has one language for its whole life (the switch loads the other
 // language's URL); the server answers each request in its own (server/http/request-language.ts), and
 // an SMS or e-mail job in its holder's.
-import { defaultLanguage, type Language } from './languages';
+import { defaultLanguage, type Language } from './languages.ts';
 
 let source: () => Language = () => defaultLanguage;
 

@@ -1,7 +1,7 @@
 // Each language's pages live at their own URLs: English at the spec's routes ('/products'), Kiswahili at
 // the same routes under '/sw' ('/sw/products'). A URL says its language, so a prerendered page, a shared
 // link and an installed app's start page each open in theirs, and a search engine can list both.
-import { defaultLanguage, type Language } from './languages';
+import { defaultLanguage, type Language } from './languages.ts';
 
 /** What a language's routes start with: nothing for English, '/sw' for Kiswahili. */
 export const languagePrefixes: Record<Language, string> = { en: '', sw: '/sw' };

@@ -11,7 +11,7 @@
 // names at that moment. A page's client build carries only the English texts in its chunks; a
 // Kiswahili page adds every Kiswahili text from one script loaded before the app
 // (scripts/vite-language-texts.ts), which `addTexts` files here.
-import { currentLanguage } from './current-language';
+import { currentLanguage } from './current-language.ts';
 import type { Language } from './languages';
 
 /** One text in both languages. In a client build's chunks, `sw` has been moved to the Kiswahili script. */

@@ -8,7 +8,7 @@
 // domain/language (preferredLanguage, pathInLanguage), and tests/server/static/language-choice-script.test.ts
 // holds it to them.
 import { createHash } from 'node:crypto';
-import { languageChoiceKey } from '../../domain/language/languages';
+import { languageChoiceKey } from '../../domain/language/languages.ts';
 
 export const languageChoiceScript = `(function () {
   try {
