@@ -7,6 +7,7 @@
 // breaks.
 import { execFileSync } from 'node:child_process';
 import { sessionStorageKey } from '../../src/client/state/session-storage';
+import { pathInLanguage } from '../../src/domain/language/language-paths';
 import { launchChromium } from '../../tests/helpers/chromium';
 import { startServer } from '../../tests/helpers/start-server';
 import { signedUpSession } from '../../tests/helpers/stored-session';
@@ -30,6 +31,7 @@ import { storeSessionInChromium } from './signed-in-chromium';
 // The public pages, the wizard (the page that takes the money) and the portal, signed in. The portal comes
 // last: once the session is stored, every later page would be measured signed in.
 const pages = [...publicPaths, wizardPath, profilePath];
+const kiswahiliPaths = ['/', wizardPath].map((path) => pathInLanguage(path, 'sw'));
 const runs = Number(
   /^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3,
 );
@@ -47,12 +49,15 @@ try {
   // Weights first, in a Playwright browser with a cold cache for the home page.
   const browser = await launchChromium();
   const weights = new Map<string, PageWeight>();
+  const kiswahiliWeights = new Map<string, PageWeight>();
   try {
     for (const path of pages)
       weights.set(
         path,
         await measurePageWeight(browser, server.url, path, path === profilePath ? session : undefined),
       );
+    for (const path of kiswahiliPaths)
+      kiswahiliWeights.set(path, await measurePageWeight(browser, server.url, path));
   } finally {
     await browser.close();
   }
@@ -114,6 +119,16 @@ try {
   const home = weights.get('/') as PageWeight;
   console.log('\nWhat the home page loads (gzipped):');
   for (const file of home.files) console.log(`  ${file.url.padEnd(48)}${kb(file.gzipBytes).padStart(7)} KB`);
+
+  // The same pages in Kiswahili (issue 28): the English pages' scripts and the Kiswahili texts script.
+  console.log('\nThe Kiswahili pages (gzipped JS):');
+  for (const path of kiswahiliPaths) {
+    const weight = kiswahiliWeights.get(path) as PageWeight;
+    const texts = weight.files.find((file) => /\/assets\/kiswahili-/.test(file.url));
+    console.log(
+      `  ${path.padEnd(32)}${kb(weight.jsGzipBytes).padStart(7)} KB, of which the Kiswahili texts ${kb(texts?.gzipBytes ?? 0)} KB`,
+    );
+  }
 
   rows.push(...pwaGoalRows(await measurePwa(server.url)));
   // The journeys as the Lighthouse pages: the median of the runs, since one run on slow 3G varies by a

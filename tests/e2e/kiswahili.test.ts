@@ -1,0 +1,138 @@
+// Kiswahili in a real browser (issue 28): a phone set to Kiswahili opens the site in Kiswahili before
+// anything is painted, the switch moves between the languages at 360 px and the device remembers it, the
+// app takes a Kiswahili page over and stays in Kiswahili as the reader moves, and the API is asked in
+// Kiswahili.
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readInLanguage } from '../../src/domain/language/current-language';
+import { languageChoiceKey } from '../../src/domain/language/languages';
+import { shellMessages } from '../../src/domain/shell-messages';
+import { siteMessages } from '../../src/domain/site-messages';
+import { languageChoiceScript } from '../../src/server/static/language-choice-script';
+import { overflowsHorizontally, viewports } from '../helpers/browser-page';
+import { chromiumArgs, chromiumPath } from '../helpers/chromium';
+import { type RunningServer, startServer } from '../helpers/start-server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sw = <T>(read: () => T) => readInLanguage('sw', read);
+
+async function phonePage(locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: viewports.phone });
+  return context.newPage();
+}
+
+/** Every error the page reports: a hydration mismatch among them. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('Kiswahili in the browser', () => {
+  it("sends a phone set to Kiswahili to the Kiswahili page from the HTML's first script, before anything paints", async () => {
+    const html = await (await fetch(`${server.url}/products`)).text();
+    // Nothing before it but the charset: no stylesheet, no text, no picture is drawn first.
+    expect(html.replace(/\s+/g, ' ')).toMatch(
+      /^<!doctype html> <html lang="en"> <head> <meta charset="UTF-8" \/><script>/,
+    );
+    expect(html).toContain(`<script>${languageChoiceScript}</script>`);
+
+    const page = await phonePage('sw-KE');
+    await page.goto(`${server.url}/products`);
+    expect(new URL(page.url()).pathname).toBe('/sw/products');
+    expect(await page.getAttribute('html', 'lang')).toBe('sw-KE');
+    await expect.poll(() => page.title()).toContain('Kinga');
+    expect(await page.locator('header nav').first().textContent()).toContain(sw(() => shellMessages.home));
+    await page.context().close();
+  });
+
+  it('switches at 360 px to English and back; the device remembers the choice', async () => {
+    const page = await phonePage('sw-KE');
+    const errors = pageErrors(page);
+    await page.goto(`${server.url}/sw/terms`);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    // The phone's header shows the other language only.
+    await page.locator('.navbar__language').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${server.url}/terms`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-KE');
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageChoiceKey)).toBe('en');
+    // Chosen, English wins even over a Kiswahili link and a Kiswahili phone.
+    await page.goto(`${server.url}/sw/products`);
+    expect(new URL(page.url()).pathname).toBe('/products');
+
+    await page.getByRole('button', { name: shellMessages.openMenu }).click();
+    await page.locator('.side-menu__language').getByRole('link', { name: 'Kiswahili' }).click();
+    await page.waitForURL(`${server.url}/sw/products`);
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageChoiceKey)).toBe('sw');
+    await page.goto(`${server.url}/products`);
+    expect(new URL(page.url()).pathname).toBe('/sw/products');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('arrives in Kiswahili from the first paint: the Kiswahili page is Kiswahili HTML', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sw`);
+    expect(await page.getAttribute('html', 'lang')).toBe('sw-KE');
+    expect(await page.title()).toBe(sw(() => siteMessages.title));
+    expect(await page.locator('header nav').first().textContent()).toContain(sw(() => shellMessages.home));
+    expect(await page.getAttribute('link[rel="manifest"]', 'href')).toBe('/manifest.sw.webmanifest');
+    expect(await page.getAttribute('link[rel="alternate"][hreflang="en"]', 'href')).toBe('/');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('/sw');
+    await context.close();
+  });
+
+  it('keeps the app in Kiswahili as the reader moves, and asks the API in Kiswahili', async () => {
+    const page = await phonePage('sw-KE');
+    const errors = pageErrors(page);
+    const apiLanguages: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/'))
+        apiLanguages.push(request.headers()['accept-language'] ?? '');
+    });
+    await page.goto(`${server.url}/sw`);
+    await page.waitForLoadState('networkidle');
+    // A link followed inside the app keeps the /sw prefix, without loading a new page.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    await page
+      .getByRole('link', { name: sw(() => shellMessages.getQuote) })
+      .first()
+      .click();
+    await page.waitForURL(`${server.url}/sw/products/homepackage`);
+    expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    await expect.poll(() => apiLanguages.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new Set(apiLanguages)).toEqual(new Set(['sw']));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers a Kiswahili route nobody prerendered with the Kiswahili shell', async () => {
+    const html = await (await fetch(`${server.url}/sw/product/any-product`)).text();
+    expect(html).toContain('<html lang="sw-KE">');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/kiswahili-[\w-]+\.js"><\/script>/);
+    const manifest = await (await fetch(`${server.url}/manifest.sw.webmanifest`)).json();
+    expect(manifest).toMatchObject({
+      id: '/',
+      start_url: '/sw',
+      lang: 'sw-KE',
+      description: sw(() => siteMessages.appDescription),
+    });
+  });
+});
