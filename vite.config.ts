@@ -202,7 +202,7 @@ export default defineConfig({
     // is already on screen, and the scripts only make it interactive.
     routePreloads({ '/products/homepackage': 'pages/home-package-page.tsx', ...prerenderedRoutes }),
     prerenderPages({
-      routes: Object.keys(prerenderedRoutes),
+      routes: prerenderedRoutes,
       entry: fromRoot('./src/client/prerender/render-route.tsx'),
       menu: 'shell/side-menu.tsx',
       aliases,

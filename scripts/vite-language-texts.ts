@@ -12,9 +12,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import MagicString from 'magic-string';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
-import { kiswahiliTextsGlobal } from '../src/domain/language/messages.ts';
+import { kiswahiliTextsGlobal, textsLoaderGlobal } from '../src/domain/language/messages.ts';
 import { languageChoiceScript } from '../src/server/static/language-choice-script.ts';
 
 interface Node {
@@ -127,14 +128,60 @@ export function pageMessagesModule(code: string, id: string, keepKiswahili: bool
   return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
 }
 
-/** The Kiswahili script: every Kiswahili text by `namespace.key`, compiled where it takes values. */
-export function kiswahiliScript(texts: MessageTexts[]): string {
+/** Kiswahili texts by `namespace.key`, compiled where they take values. */
+function kiswahiliCatalog(texts: MessageTexts[]): Record<string, unknown> {
   const catalog: Record<string, unknown> = {};
   for (const text of texts) {
     if (text.sw === undefined) continue;
     catalog[`${text.namespace}.${text.key}`] = text.withValues ? compileMessage(text.sw) : text.sw;
   }
-  return `self.${kiswahiliTextsGlobal}=${JSON.stringify(catalog)};\n`;
+  return catalog;
+}
+
+/** A chunk's Kiswahili script: its modules' texts, added to those the page already has. */
+export function kiswahiliScript(texts: MessageTexts[]): string {
+  return `Object.assign(self.${kiswahiliTextsGlobal}??={},${JSON.stringify(kiswahiliCatalog(texts))});\n`;
+}
+
+/**
+ * The Kiswahili script a Kiswahili page runs before the app: the texts of everything the app's entry
+ * loads, and the loader every lazy import waits for (`textsLoaderGlobal`), which fetches the Kiswahili
+ * scripts of the chunks that import brings, beside the chunks themselves. `lazyImports`: for each module
+ * a lazy import names, its chunks' Kiswahili scripts and the chunks to fetch beside them.
+ */
+export function kiswahiliCoreScript(
+  texts: MessageTexts[],
+  lazyImports: Record<string, { texts: string[]; chunks: string[] }>,
+): string {
+  // A script that cannot be fetched (offline, never downloaded) leaves its texts in English rather than
+  // failing the page.
+  const loader = `(k)=>{const m=${JSON.stringify(lazyImports)}[k];if(!m||!m.texts.length)return Promise.resolve();for(const c of m.chunks){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=c;document.head.append(l)}return Promise.all(m.texts.map((t)=>import(t))).catch(()=>{})}`;
+  return `${kiswahiliScript(texts)}self.${textsLoaderGlobal}=${loader};\n`;
+}
+
+/**
+ * A client module with its lazy imports waiting for their Kiswahili texts: `import('./x')` becomes
+ * `globalThis.__kingaTexts('<key>').then(() => import('./x'))`, `key` naming the imported module. An
+ * English page's loader answers at once (client/language/start-page-language.ts).
+ */
+export async function withTextsBeforeLazyImports(
+  code: string,
+  lang: 'ts' | 'tsx',
+  keyOf: (source: string) => Promise<string | undefined>,
+) {
+  if (!code.includes('import(')) return undefined;
+  const edited = new MagicString(code);
+  let changed = false;
+  for (const node of walk(parseAst(code, { lang } as never))) {
+    if (node.type !== 'ImportExpression') continue;
+    const source = literalText(node.source as Node);
+    const key = source === undefined ? undefined : await keyOf(source);
+    if (key === undefined) continue;
+    edited.prependLeft(node.start, `(globalThis.${textsLoaderGlobal}(${JSON.stringify(key)}).then(() => `);
+    edited.appendRight(node.end, '))');
+    changed = true;
+  }
+  return changed ? edited : undefined;
 }
 
 /** The source files under `folder` that declare messages. */
@@ -146,14 +193,31 @@ export function messagesModules(folder: string): string[] {
 }
 
 export interface LanguageTextsPlugin extends Plugin {
-  /** The Kiswahili script's file name in the build (`assets/kiswahili-<hash>.js`), once written. */
+  /** The Kiswahili script a Kiswahili page runs first (`assets/kiswahili-<hash>.js`), once written. */
   kiswahiliScriptFile(): string | undefined;
+  /** The Kiswahili scripts of what a lazily loaded module brings ('pages/home-page.tsx'), once written. */
+  kiswahiliScriptsOf(module: string): string[];
+}
+
+/** The chunks a chunk brings with it: itself and what it imports statically, all the way down. */
+function staticGraph(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
 }
 
 /**
  * `domainFolder`: where the messages modules are (src/domain). `keepKiswahili`: keep both languages in the
  * modules (the prerender's build for Node does); by default only the dev server does. `kiswahiliManifest`:
- * the web manifest a Kiswahili page links, written beside the script.
+ * the web manifest a Kiswahili page links, written beside the scripts.
  */
 export function languageTexts(options: {
   domainFolder: string;
@@ -162,13 +226,18 @@ export function languageTexts(options: {
 }): LanguageTextsPlugin {
   const { domainFolder } = options;
   let keepKiswahili = options.keepKiswahili ?? true;
-  let scriptFile: string | undefined;
+  let clientRoot = '';
+  let coreFile: string | undefined;
+  // A lazily imported module ('pages/home-page.tsx', under the client's root) → its module id.
+  const lazilyImported = new Map<string, string>();
+  let lazyImports: Record<string, { texts: string[]; chunks: string[] }> = {};
   return {
     name: 'kinga:language-texts',
     // Before the TypeScript step, which would otherwise hand us code whose positions we then edit anyway.
     enforce: 'pre',
     configResolved(config) {
       keepKiswahili = options.keepKiswahili ?? config.command === 'serve';
+      clientRoot = config.root;
     },
     transformIndexHtml: {
       order: 'pre',
@@ -182,28 +251,82 @@ export function languageTexts(options: {
         return `${html.slice(0, at)}<script>${languageChoiceScript}</script>${html.slice(at)}`;
       },
     },
-    transform(code, id) {
-      if (!id.startsWith(domainFolder) || !/\.tsx?$/.test(id.split('?')[0] ?? '')) return null;
-      return pageMessagesModule(code, relative(domainFolder, id), keepKiswahili) ?? null;
-    },
-    generateBundle() {
-      if (keepKiswahili) return;
-      const texts = messagesModules(domainFolder).flatMap((file) =>
-        messageTextsIn(readFileSync(file, 'utf8'), file.endsWith('.tsx') ? 'tsx' : 'ts'),
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/')) return null;
+      if (file.startsWith(domainFolder))
+        return pageMessagesModule(code, relative(domainFolder, id), keepKiswahili) ?? null;
+      if (keepKiswahili || !file.startsWith(clientRoot)) return null;
+      const edited = await withTextsBeforeLazyImports(
+        code,
+        file.endsWith('.tsx') ? 'tsx' : 'ts',
+        async (source) => {
+          const resolved = await this.resolve(source, id);
+          if (!resolved || resolved.external) return undefined;
+          const key = relative(clientRoot, resolved.id.split('?')[0] ?? resolved.id);
+          lazilyImported.set(key, resolved.id);
+          return key;
+        },
       );
-      const reference = this.emitFile({
-        type: 'asset',
-        name: 'kiswahili.js',
-        source: kiswahiliScript(texts),
-      });
-      scriptFile = this.getFileName(reference);
-      if (options.kiswahiliManifest)
-        this.emitFile({
-          type: 'asset',
-          fileName: options.kiswahiliManifest.fileName,
-          source: JSON.stringify(options.kiswahiliManifest.manifest),
-        });
+      return edited
+        ? { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) }
+        : null;
     },
-    kiswahiliScriptFile: () => scriptFile,
+    generateBundle: {
+      // After Vite's own steps, which drop the chunks that held only CSS.
+      order: 'post',
+      handler(_options, bundle) {
+        if (keepKiswahili) return;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const textsOfModule = new Map<string, MessageTexts[]>();
+        for (const file of messagesModules(domainFolder))
+          textsOfModule.set(
+            file,
+            messageTextsIn(readFileSync(file, 'utf8'), file.endsWith('.tsx') ? 'tsx' : 'ts'),
+          );
+        const textsOf = (chunk: OutputChunk) => chunk.moduleIds.flatMap((id) => textsOfModule.get(id) ?? []);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('language texts: the build has no entry chunk');
+        const entryGraph = staticGraph(bundle, entry);
+        const loadedFirst = new Set(entryGraph.map((chunk) => chunk.fileName));
+        // Each other chunk with texts gets a Kiswahili script of its own.
+        const scriptOf = new Map<string, string>();
+        for (const chunk of chunks) {
+          const texts = textsOf(chunk);
+          if (loadedFirst.has(chunk.fileName) || texts.length === 0) continue;
+          const reference = this.emitFile({
+            type: 'asset',
+            name: `kiswahili-${chunk.name}.js`,
+            source: kiswahiliScript(texts),
+          });
+          scriptOf.set(chunk.fileName, `/${this.getFileName(reference)}`);
+        }
+        lazyImports = {};
+        for (const [key, id] of lazilyImported) {
+          const home =
+            chunks.find((chunk) => chunk.facadeModuleId === id) ??
+            chunks.find((chunk) => chunk.moduleIds.includes(id));
+          if (!home) continue;
+          const brought = staticGraph(bundle, home).filter((chunk) => !loadedFirst.has(chunk.fileName));
+          const texts = brought.flatMap((chunk) => scriptOf.get(chunk.fileName) ?? []);
+          if (texts.length > 0)
+            lazyImports[key] = { texts, chunks: brought.map((chunk) => `/${chunk.fileName}`) };
+        }
+        const reference = this.emitFile({
+          type: 'asset',
+          name: 'kiswahili.js',
+          source: kiswahiliCoreScript(entryGraph.flatMap(textsOf), lazyImports),
+        });
+        coreFile = this.getFileName(reference);
+        if (options.kiswahiliManifest)
+          this.emitFile({
+            type: 'asset',
+            fileName: options.kiswahiliManifest.fileName,
+            source: JSON.stringify(options.kiswahiliManifest.manifest),
+          });
+      },
+    },
+    kiswahiliScriptFile: () => coreFile,
+    kiswahiliScriptsOf: (module) => lazyImports[module]?.texts ?? [],
   };
 }

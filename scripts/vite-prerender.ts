@@ -135,7 +135,8 @@ export function pageHtml(
 }
 
 export function prerenderPages(options: {
-  routes: string[];
+  /** Each route, with the page module (under src/client) that draws it, or the modules it loads at once. */
+  routes: Record<string, string | readonly string[]>;
   /** The module that renders a route (src/client/prerender/render-route.tsx). */
   entry: string;
   /** The side menu's module under src/client ('shell/side-menu.tsx'). */
@@ -199,11 +200,19 @@ export function prerenderPages(options: {
         });
         const kiswahiliScript = `/${options.languageTexts.kiswahiliScriptFile() ?? ''}`;
         if (kiswahiliScript === '/') throw new Error('prerender: the build wrote no Kiswahili texts script');
-        for (const route of options.routes)
+        for (const [route, modules] of Object.entries(options.routes))
           for (const language of languages) {
             const path = pathInLanguage(route, language);
             const rendered = await renderRoute(path);
-            const page = pageHtml(template, rendered, preloads[route] ?? [], menuFiles, {
+            // A Kiswahili page also fetches its page chunks' Kiswahili texts beside them.
+            const kiswahiliTexts =
+              language === 'sw'
+                ? (typeof modules === 'string' ? [modules] : modules).flatMap(
+                    options.languageTexts.kiswahiliScriptsOf,
+                  )
+                : [];
+            const files = [...(preloads[route] ?? []), ...kiswahiliTexts];
+            const page = pageHtml(template, rendered, files, menuFiles, {
               route,
               language,
               kiswahiliScript,

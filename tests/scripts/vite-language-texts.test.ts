@@ -1,7 +1,14 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { kiswahiliScript, messageTextsIn, pageMessagesModule } from '../../scripts/vite-language-texts';
-import { kiswahiliTextsGlobal } from '../../src/domain/language/messages';
+import {
+  kiswahiliCoreScript,
+  kiswahiliScript,
+  type MessageTexts,
+  messageTextsIn,
+  pageMessagesModule,
+  withTextsBeforeLazyImports,
+} from '../../scripts/vite-language-texts';
+import { kiswahiliTextsGlobal, textsLoaderGlobal } from '../../src/domain/language/messages';
 
 const source = `import { defineMessages } from './language/messages';
 import { withValues } from './language/with-values';
@@ -69,5 +76,61 @@ describe('the language texts build step', () => {
       'sample.counted': compileMessage('Tumepata {count, plural, one {chaguo #} other {machaguo #}}.'),
       'sample.quoted-key': 'Kwanza',
     });
+  });
+});
+
+describe("a Kiswahili page's texts, chunk by chunk", () => {
+  it('makes every lazy import wait for the Kiswahili texts of the module it names', async () => {
+    const code = `const Page = lazy(() => import('../pages/home-page'));\nconst later = () => import(name);\n`;
+    const edited = await withTextsBeforeLazyImports(
+      code,
+      'tsx',
+      async (source) => `pages/${source.split('/').pop()}.tsx`,
+    );
+    expect(edited?.toString()).toBe(
+      `const Page = lazy(() => (globalThis.${textsLoaderGlobal}("pages/home-page.tsx").then(() => import('../pages/home-page'))));\nconst later = () => import(name);\n`,
+    );
+    expect(await withTextsBeforeLazyImports('export const a = 1;', 'ts', async () => 'x')).toBeUndefined();
+  });
+
+  it("adds each chunk's texts to those the page has, and its loader fetches a lazy import's scripts", async () => {
+    const page: Record<string, unknown> = {};
+    new Function('self', kiswahiliScript(messageTextsIn(source)))(page);
+    new Function(
+      'self',
+      kiswahiliScript([{ ...messageTextsIn(source)[0], key: 'other', sw: 'Nyingine' } as MessageTexts]),
+    )(page);
+    expect(Object.keys(page[kiswahiliTextsGlobal] as object)).toEqual([
+      'sample.plain',
+      'sample.counted',
+      'sample.quoted-key',
+      'sample.other',
+    ]);
+
+    const core = kiswahiliCoreScript([], {
+      'pages/home-page.tsx': {
+        texts: ['/assets/kiswahili-home-page-x.js'],
+        chunks: ['/assets/home-page-y.js'],
+      },
+    });
+    const imported: string[] = [];
+    const appended: { rel: string; href: string }[] = [];
+    const documentStub = {
+      createElement: () => ({}) as { rel: string; href: string },
+      head: { append: (link: { rel: string; href: string }) => appended.push(link) },
+    };
+    const withImports = core.replaceAll('import(t)', 'importModule(t)');
+    new Function('self', 'document', 'importModule', withImports)(page, documentStub, async (url: string) => {
+      imported.push(url);
+    });
+    const load = page[textsLoaderGlobal] as (key: string) => Promise<unknown>;
+    await load('pages/home-page.tsx');
+    expect(imported).toEqual(['/assets/kiswahili-home-page-x.js']);
+    expect(appended.map((link) => [link.rel, link.href])).toEqual([
+      ['modulepreload', '/assets/home-page-y.js'],
+    ]);
+    // A module whose chunks carry no texts waits for nothing.
+    await load('pages/not-found-page.tsx');
+    expect(imported).toHaveLength(1);
   });
 });

@@ -34,8 +34,11 @@ export type Messages<Entries extends Record<string, Entry>> = {
     : string;
 };
 
-/** The global a Kiswahili page's texts script fills (scripts/vite-language-texts.ts writes it). */
+/** The global a Kiswahili page's texts scripts fill (scripts/vite-language-texts.ts writes them). */
 export const kiswahiliTextsGlobal = '__kingaKiswahili';
+
+/** The global function a lazy import waits for, which brings its chunks' Kiswahili texts on a Kiswahili page. */
+export const textsLoaderGlobal = '__kingaTexts';
 
 /** Every namespace defined so far, for the key-coverage test and the build's Kiswahili script. */
 export const definedMessages = new Map<string, Record<string, Entry>>();
@@ -43,9 +46,14 @@ export const definedMessages = new Map<string, Record<string, Entry>>();
 // Texts that arrived apart from their modules: a Kiswahili page's script, by `namespace.key`.
 const addedTexts: Partial<Record<Language, Record<string, unknown>>> = {};
 
-/** Files a language's texts that the chunks do not carry (the Kiswahili script of a client build). */
+/**
+ * Files a language's texts that the chunks do not carry (a client build's Kiswahili scripts). The first
+ * object is kept by reference: the scripts of chunks loaded later add their texts to it.
+ */
 export function addTexts(language: Language, texts: Record<string, unknown>): void {
-  addedTexts[language] = { ...addedTexts[language], ...texts };
+  const added = addedTexts[language];
+  if (added) Object.assign(added, texts);
+  else addedTexts[language] = texts;
 }
 
 function textIn(language: Language, namespace: string, key: string, entry: Entry): unknown {
