@@ -1,8 +1,12 @@
 // The four underwriting partners (point 1): the home page's Our Partners grid and the server's catalogue
 // seed both read them from here, so a partner's name, logo or link changes in one place.
+import { readInLanguage } from './language/current-language';
+import { underwriterMessages } from './underwriter-messages';
+
 export interface Underwriter {
   id: string;
   name: string;
+  /** In English: the catalogue's seed and the quotations carry it so; a page shows `underwriterTagline`. */
   tagline: string;
   /** An SVG under public/images/underwriters. */
   logo: string;
@@ -14,33 +18,46 @@ export interface Underwriter {
 }
 
 const logoOf = (id: string) => `/images/underwriters/${id}.svg`;
+const english = (read: () => string) => readInLanguage('en', read);
+
+// Each partner's tagline in the reader's language.
+const taglines: Readonly<Record<string, () => string>> = {
+  simba: () => underwriterMessages.simbaTagline,
+  baobab: () => underwriterMessages.baobabTagline,
+  mlima: () => underwriterMessages.mlimaTagline,
+  pwani: () => underwriterMessages.pwaniTagline,
+};
+
+/** The partner's tagline in the language spoken now. */
+export const underwriterTagline = (underwriter: Underwriter): string =>
+  taglines[underwriter.id]?.() ?? underwriter.tagline;
 
 export const underwriters: readonly Underwriter[] = [
   {
     id: 'simba',
     name: 'Simba General Insurance',
-    tagline: 'Steady cover for Kenyan homes since 1978.',
+    tagline: english(() => underwriterMessages.simbaTagline),
     logo: logoOf('simba'),
     link: '',
   },
   {
     id: 'baobab',
     name: 'Baobab Assurance',
-    tagline: 'Deep roots, claims paid in days.',
+    tagline: english(() => underwriterMessages.baobabTagline),
     logo: logoOf('baobab'),
     link: '',
   },
   {
     id: 'mlima',
     name: 'Mlima Insurance',
-    tagline: 'Cover that stands as firm as your walls.',
+    tagline: english(() => underwriterMessages.mlimaTagline),
     logo: logoOf('mlima'),
     link: '',
   },
   {
     id: 'pwani',
     name: 'Pwani Mutual',
-    tagline: 'Owned by our members, from the coast to the lakes.',
+    tagline: english(() => underwriterMessages.pwaniTagline),
     logo: logoOf('pwani'),
     link: '',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateAvailableMessage } from '../../src/client/pwa/register-service-worker';
+import { pwaMessages } from '../../src/domain/pwa-messages';
 import { headingOf, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { bringToForeground, runsSecondVersion, setupTwoVersions } from '../helpers/second-version';
 
@@ -21,7 +21,7 @@ describe('a new version deployed while the offline download is still on its way'
 
     versions.host.serve(versions.secondVersion);
     await bringToForeground(page);
-    await page.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
+    await page.getByText(pwaMessages.updateAvailable).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.waitForFunction(() => document.querySelector('meta[name="kinga-build"]') !== null, undefined, {
       timeout: 15_000,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { updateAvailableMessage } from '../../src/client/pwa/register-service-worker';
+import { pwaMessages } from '../../src/domain/pwa-messages';
 import { headingOf, viewports, waitForServiceWorkerControl } from '../helpers/browser-page';
 import { bringToForeground, runsSecondVersion, setupTwoVersions } from '../helpers/second-version';
 
@@ -36,12 +36,12 @@ describe('a new version deployed under an open page', () => {
 
     versions.host.serve(versions.secondVersion);
     await bringToForeground(first);
-    await first.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
+    await first.getByText(pwaMessages.updateAvailable).waitFor({ timeout: 30_000 });
   });
 
   it('is offered again at start to a page opened while it was already waiting', async () => {
     typing = await openPage('/products/homepackage');
-    await typing.getByText(updateAvailableMessage).waitFor({ timeout: 30_000 });
+    await typing.getByText(pwaMessages.updateAvailable).waitFor({ timeout: 30_000 });
   });
 
   it('reloads into the new version on Reload, but not a page where a field has focus until it is left', async () => {

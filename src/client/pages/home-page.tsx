@@ -1,4 +1,4 @@
-import { agency } from '../../domain/business';
+import { homeHeroMessages } from '../../domain/pages/home-hero-messages';
 import { hydrateNearView } from '../ui/hydrate-near-view';
 import { usePageMeta } from '../ui/use-page-meta';
 import { ChatButton } from './home/chat-button';
@@ -11,10 +11,7 @@ import './home/home.css';
 const BelowTheFold = hydrateNearView('about', () => import('./home/below-the-fold'));
 
 export default function HomePage() {
-  usePageMeta(
-    'Insurance made simple',
-    `Motor, home, travel and personal accident covers from four Kenyan insurers. Buy by USSD ${agency.ussdCode}, online or on WhatsApp, covered in ${agency.coverTime}.`,
-  );
+  usePageMeta(homeHeroMessages.title, homeHeroMessages.description);
   return (
     <>
       <HeroCarousel />

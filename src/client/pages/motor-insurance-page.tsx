@@ -1,4 +1,7 @@
 import { agency } from '../../domain/business';
+import { motorMessages as messages } from '../../domain/pages/motor-messages';
+import { productPageMessages } from '../../domain/pages/product-page-messages';
+import { shellMessages } from '../../domain/shell-messages';
 import { ExternalLink } from '../ui/external-link';
 import { motorBenefits, motorCoverTypes, motorFaqs } from './motor/motor-content';
 import { MotorShowcase } from './motor/motor-showcase';
@@ -12,41 +15,41 @@ export default function MotorInsurancePage() {
   return (
     <>
       <ProductHero
-        title="Motor Insurance"
-        lead="Third Party Only, Third Party Fire & Theft and Comprehensive covers for private cars, PSVs, commercial vehicles, prime movers, tuktuks, motorcycles and taxis."
-        description="Motor insurance in Kenya: Third Party Only, Third Party Fire & Theft and Comprehensive covers for every kind of vehicle, bought online in minutes."
+        title={shellMessages.motorInsurance}
+        lead={messages.lead}
+        description={messages.description}
         image={{
           src: '/images/hero/motor.svg',
-          alt: 'A car on an open road with a shield above it',
+          alt: messages.imageAlt,
           width: 560,
           height: 420,
         }}
       >
         <div className="product-actions">
           <ExternalLink href={agency.onlinePurchaseSite} className="button button--primary">
-            Get Quote
+            {productPageMessages.getQuote}
           </ExternalLink>
         </div>
       </ProductHero>
       <ContentSection
         id="cover-types-heading"
-        title="Cover types"
-        intro="Choose how much of the risk you hand over:"
+        title={messages.coverTypesTitle}
+        intro={messages.coverTypesIntro}
       >
-        <FeatureGrid features={motorCoverTypes} />
+        <FeatureGrid features={motorCoverTypes()} />
       </ContentSection>
       <ContentSection
         id="motor-products-heading"
-        title="Our motor products"
-        intro="Buy Now takes you to the insurer's own site to finish your purchase."
+        title={messages.productsTitle}
+        intro={messages.productsIntro}
         tone="alt"
       >
         <MotorShowcase />
       </ContentSection>
-      <ContentSection id="benefits-heading" title="Key benefits">
-        <FeatureGrid features={motorBenefits} />
+      <ContentSection id="benefits-heading" title={messages.benefitsTitle}>
+        <FeatureGrid features={motorBenefits()} />
       </ContentSection>
-      <FaqList faqs={motorFaqs} />
+      <FaqList faqs={motorFaqs()} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { personalAccidentMessages as messages } from '../../domain/pages/personal-accident-messages';
+import { productPageMessages } from '../../domain/pages/product-page-messages';
 import { accidentCovers, accidentFaqs } from './personal-accident/personal-accident-content';
 import { ComingSoonNotice } from './product-page/coming-soon-notice';
 import { ContentSection } from './product-page/content-section';
@@ -10,24 +12,22 @@ export default function PersonalAccidentPage() {
   return (
     <>
       <ProductHero
-        title="Personal Accident Cover"
-        lead="An accident can stop your income overnight. Personal accident cover pays you or your family a lump sum, a weekly benefit and the medical bills, whoever was at fault."
-        description="Personal accident cover in Kenya: accidental death, disability, medical reimbursement, funeral expenses and emergency services. Coming soon."
+        title={messages.title}
+        lead={messages.lead}
+        description={messages.description}
         image={{
           src: '/images/personal.jpg',
-          alt: 'A person with a bandaged arm beside a shield, a heart and a first-aid kit',
+          alt: messages.imageAlt,
           width: 640,
           height: 440,
         }}
       >
-        <ComingSoonNotice title="Coming soon">
-          Personal accident cover is not on sale yet; we are finalising it with our partner insurers.
-        </ComingSoonNotice>
+        <ComingSoonNotice title={messages.comingSoonTitle}>{messages.comingSoonText}</ComingSoonNotice>
       </ProductHero>
-      <ContentSection id="covers-heading" title="What it covers">
-        <FeatureGrid features={accidentCovers} />
+      <ContentSection id="covers-heading" title={productPageMessages.whatItCovers}>
+        <FeatureGrid features={accidentCovers()} />
       </ContentSection>
-      <FaqList faqs={accidentFaqs} />
+      <FaqList faqs={accidentFaqs()} />
     </>
   );
 }

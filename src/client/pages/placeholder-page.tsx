@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { agency, telLink } from '../../domain/business';
+import { placeholderMessages as messages } from '../../domain/pages/placeholder-messages';
 import { PageHeading } from '../ui/page-heading';
 
 /**
@@ -22,7 +23,7 @@ export function PlaceholderPage({
         <p className="lead">{lead}</p>
       </PageHeading>
       <p className="coming-next">
-        Until this page is ready online, dial <strong>{agency.ussdCode}</strong> or call us on{' '}
+        {messages.untilReadyDial} <strong>{agency.ussdCode}</strong> {messages.orCallUsOn}{' '}
         <a href={telLink(phone)}>{phone}</a>.
       </p>
       {children}

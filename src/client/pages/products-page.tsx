@@ -1,3 +1,5 @@
+import { productsMessages as messages } from '../../domain/pages/products-messages';
+import { shellMessages } from '../../domain/shell-messages';
 import { PageHeading } from '../ui/page-heading';
 import { ProductLineCard } from './products/product-line-card';
 import { productLines } from './products/product-lines';
@@ -6,14 +8,11 @@ import './products/products.css';
 export default function ProductsPage() {
   return (
     <div className="container page">
-      <PageHeading
-        title="Our Products"
-        description="Motor, home, travel and personal accident covers from four licensed Kenyan insurers: compare features and benefits, then buy online or by USSD."
-      >
-        <p className="lead">Motor, home, travel and personal accident covers from four partner insurers.</p>
+      <PageHeading title={shellMessages.ourProducts} description={messages.description}>
+        <p className="lead">{messages.lead}</p>
       </PageHeading>
       <div className="product-lines">
-        {productLines.map((line, index) => (
+        {productLines().map((line, index) => (
           <ProductLineCard key={line.href} line={line} eager={index === 0} />
         ))}
       </div>

@@ -1,3 +1,6 @@
+import { productPageMessages } from '../../domain/pages/product-page-messages';
+import { travelMessages as messages } from '../../domain/pages/travel-messages';
+import { shellMessages } from '../../domain/shell-messages';
 import { CheckList } from './product-page/check-list';
 import { ComingSoonNotice } from './product-page/coming-soon-notice';
 import { ContentSection } from './product-page/content-section';
@@ -11,27 +14,25 @@ export default function TravelInsurancePage() {
   return (
     <>
       <ProductHero
-        title="Travel Insurance"
-        lead="Medical, cancellation and baggage cover for business trips, holidays and study abroad, so a missed flight or a hospital visit does not ruin the journey."
-        description="Travel insurance from Kenya: medical emergencies abroad, trip cancellation, lost baggage and delays. Coming soon."
+        title={shellMessages.travelInsurance}
+        lead={messages.lead}
+        description={messages.description}
         image={{
           src: '/images/travel.svg',
-          alt: 'A suitcase, a globe and an aeroplane climbing above the clouds',
+          alt: messages.imageAlt,
           width: 640,
           height: 440,
         }}
       >
-        <ComingSoonNotice title="Coming soon!!">
-          Travel insurance is not on sale yet; it opens with our partner insurers shortly.
-        </ComingSoonNotice>
+        <ComingSoonNotice title={messages.comingSoonTitle}>{messages.comingSoonText}</ComingSoonNotice>
       </ProductHero>
-      <ContentSection id="covers-heading" title="What it covers">
-        <FeatureGrid features={travelCovers} />
+      <ContentSection id="covers-heading" title={productPageMessages.whatItCovers}>
+        <FeatureGrid features={travelCovers()} />
       </ContentSection>
-      <ContentSection id="why-heading" title="Why choose us" tone="alt">
-        <CheckList items={travelReasons} />
+      <ContentSection id="why-heading" title={messages.whyTitle} tone="alt">
+        <CheckList items={travelReasons()} />
       </ContentSection>
-      <FaqList faqs={travelFaqs} />
+      <FaqList faqs={travelFaqs()} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { pwaMessages } from '../../domain/pwa-messages';
 import { dismissIosInstructions, promptToInstall, useInstallOffer } from './install-offer';
 import './install-app-control.css';
 
@@ -11,16 +12,16 @@ export function InstallAppSlot() {
   if (offer === 'prompt') {
     return (
       <button type="button" className="install-app" onClick={() => void promptToInstall()}>
-        Install app
+        {pwaMessages.installApp}
       </button>
     );
   }
   if (offer === 'ios-instructions') {
     return (
       <p className="install-app install-app--hint">
-        Install the app: tap Share, then Add to Home Screen.{' '}
+        {pwaMessages.iosInstructions}{' '}
         <button type="button" className="install-app__dismiss" onClick={dismissIosInstructions}>
-          Dismiss
+          {pwaMessages.dismiss}
         </button>
       </p>
     );

@@ -1,8 +1,7 @@
 import { Workbox } from 'workbox-window';
+import { pwaMessages } from '../../domain/pwa-messages';
 import { showToast } from '../ui/toast';
 import { startOfflineDownload } from './offline-download';
-
-export const updateAvailableMessage = 'A new version is available';
 
 const updateCheckIntervalMs = 60 * 60 * 1000;
 
@@ -16,10 +15,10 @@ export function registerServiceWorker(): void {
   // Also fired at start for a version that was already waiting (wasWaitingBeforeRegister): a user who
   // closed the tab instead of choosing is asked again rather than kept on the old version for ever.
   workbox.addEventListener('waiting', () => {
-    void showToast('info', updateAvailableMessage, {
+    void showToast('info', pwaMessages.updateAvailable, {
       id: 'app-update',
       durationMs: Number.POSITIVE_INFINITY,
-      action: { label: 'Reload', onClick: () => workbox.messageSkipWaiting() },
+      action: { label: pwaMessages.reload, onClick: () => workbox.messageSkipWaiting() },
     });
   });
 

@@ -1,4 +1,6 @@
 // Every route of the spec's route table (point 2), named once. Links and tests use these names.
+import { shellMessages } from '../../domain/shell-messages.ts';
+
 export const paths = {
   home: '/',
   about: '/#about',
@@ -23,10 +25,30 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-/** The four product lines, in the order the menus list them. */
+/** The four product lines, in the order the menus list them; each label is read in the page's language. */
 export const productLinks = [
-  { label: 'Motor Insurance', href: paths.motorInsurance },
-  { label: 'Home Insurance', href: paths.homeInsurance },
-  { label: 'Travel Insurance', href: paths.travelInsurance },
-  { label: 'Personal Accident', href: paths.personalAccident },
+  {
+    href: paths.motorInsurance,
+    get label() {
+      return shellMessages.motorInsurance;
+    },
+  },
+  {
+    href: paths.homeInsurance,
+    get label() {
+      return shellMessages.homeInsurance;
+    },
+  },
+  {
+    href: paths.travelInsurance,
+    get label() {
+      return shellMessages.travelInsurance;
+    },
+  },
+  {
+    href: paths.personalAccident,
+    get label() {
+      return shellMessages.personalAccident;
+    },
+  },
 ] as const;

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
+import { shellMessages } from '../../domain/shell-messages';
 import { paths } from '../routing/paths';
 import { PageLoading } from '../ui/page-loading';
 import { BrandLogo } from './brand-logo';
@@ -15,7 +16,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <BrandLogo />
         <Link href={paths.home} className="auth-layout__back">
           <ArrowLeft aria-hidden="true" size={16} />
-          Home
+          {shellMessages.home}
         </Link>
       </header>
       <main id="main" className="auth-layout__card">

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
+import { shellMessages } from '../../domain/shell-messages';
 import { paths } from '../routing/paths';
 
 /**
@@ -18,7 +19,7 @@ function Shield() {
 
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link href={paths.home} className={`brand brand--${tone}`} aria-label={`${agency.name}, home`}>
+    <Link href={paths.home} className={`brand brand--${tone}`} aria-label={shellMessages.brandHome}>
       <Shield />
       <span className="brand__name">
         {agency.shortName}

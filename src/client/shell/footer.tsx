@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { agency } from '../../domain/business';
-import { legalIdentity } from '../../domain/legal-identity';
+import { legalIdentityMessages } from '../../domain/legal-identity';
+import { shellMessages } from '../../domain/shell-messages';
+import { uiMessages } from '../../domain/ui-messages';
 import { InstallAppSlot } from '../pwa/install-app-slot';
 import { paths } from '../routing/paths';
 import { SectionLink } from '../routing/section-link';
@@ -23,7 +25,7 @@ export function Footer() {
       <div className="container footer__grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer__heading">
-            Contact
+            {shellMessages.footerContact}
           </h2>
           <ContactLines />
           <HoursLines className="footer__note" />
@@ -33,30 +35,30 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer__heading">
-            Quick links
+            {shellMessages.quickLinks}
           </h2>
           <ul className="footer__links">
             <li>
-              <SectionLink href={paths.about}>About us</SectionLink>
+              <SectionLink href={paths.about}>{shellMessages.aboutUs}</SectionLink>
             </li>
             <li>
-              <Link href={paths.products}>Our products</Link>
+              <Link href={paths.products}>{shellMessages.ourProductsLink}</Link>
             </li>
             <li>
-              <Link href={paths.terms}>Terms &amp; Conditions</Link>
+              <Link href={paths.terms}>{shellMessages.termsAndConditions}</Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="footer__heading">
-            Follow us
+            {shellMessages.followUs}
           </h2>
           <ul className="footer__links">
             {socialLinks.map((social) => (
               <li key={social.href}>
                 <a href={social.href} target="_blank" rel="noopener noreferrer">
                   {social.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {uiMessages.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -64,7 +66,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-map" className="footer__map">
           <h2 id="footer-map" className="footer__heading">
-            Find us
+            {shellMessages.findUs}
           </h2>
           <MapPanel />
         </section>
@@ -72,10 +74,10 @@ export function Footer() {
       <div className="footer__install">
         <InstallAppSlot />
       </div>
-      <p className="footer__legal">{legalIdentity}</p>
+      <p className="footer__legal">{legalIdentityMessages.statement}</p>
       <p className="footer__copyright">
         © {year === null ? '' : `${year} `}
-        {agency.name}. All rights reserved.
+        {agency.name}. {shellMessages.allRightsReserved}
       </p>
     </footer>
   );

@@ -1,16 +1,23 @@
 import { type ReactNode, Suspense } from 'react';
+import { shellMessages } from '../../domain/shell-messages';
+import { hydrateNearView } from '../ui/hydrate-near-view';
 import { PageLoading } from '../ui/page-loading';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
+
+// The footer is below every page's first screen: its HTML is there from the first paint, links and all,
+// and its script (the agency's details, the underwriters, the map) arrives once the reader scrolls.
+const Footer = hydrateNearView('footer-start', () =>
+  import('./footer').then(({ Footer }) => ({ default: Footer })),
+);
 
 /** Point 2: the site header, footer and side menu around every page of the main layout. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
-        Skip to content
+        {shellMessages.skipToContent}
       </a>
       <OfflineBanner />
       <TopBar />
@@ -18,6 +25,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
+      <div id="footer-start" />
       <Footer />
     </div>
   );

@@ -1,4 +1,6 @@
 import { agency } from '../../domain/business';
+import { shellMessages } from '../../domain/shell-messages';
+import { uiMessages } from '../../domain/ui-messages';
 import { UnhurriedImage } from '../ui/unhurried-image';
 
 /**
@@ -9,14 +11,10 @@ export function MapPanel() {
   return (
     <a className="map-panel" href={agency.mapLink} target="_blank" rel="noopener noreferrer">
       {/* Always below the fold (contact section, footer): no reason to spend a phone's data on arrival. */}
-      <UnhurriedImage
-        src="/map-nairobi-cbd.svg"
-        alt="Street plan of Nairobi CBD with our office marked"
-        width="320"
-        height="180"
-      />
+      <UnhurriedImage src="/map-nairobi-cbd.svg" alt={shellMessages.mapAlt} width="320" height="180" />
       <span>
-        {agency.address} — open in map<span className="visually-hidden"> (opens in a new tab)</span>
+        {agency.address} — {shellMessages.openInMap}
+        <span className="visually-hidden"> {uiMessages.opensInNewTab}</span>
       </span>
     </a>
   );

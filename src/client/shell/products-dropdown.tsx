@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { shellMessages } from '../../domain/shell-messages';
 import { paths, productLinks } from '../routing/paths';
 
 /**
@@ -55,12 +56,12 @@ export function ProductsDropdown() {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        Products
+        {shellMessages.products}
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       <ul id={listId} className="dropdown__list" hidden={!open}>
         <li>
-          <Link href={paths.products}>All products</Link>
+          <Link href={paths.products}>{shellMessages.allProducts}</Link>
         </li>
         {productLinks.map((product) => (
           <li key={product.href}>

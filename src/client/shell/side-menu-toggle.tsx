@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
+import { shellMessages } from '../../domain/shell-messages';
 import { preloadable } from '../ui/preloadable';
 
 const sideMenu = preloadable(() => import('./side-menu'));
@@ -34,7 +35,7 @@ export function SideMenuToggle() {
         ref={toggleRef}
         type="button"
         className="icon-button side-menu-toggle"
-        aria-label="Open menu"
+        aria-label={shellMessages.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openMenu}

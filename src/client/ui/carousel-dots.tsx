@@ -1,4 +1,5 @@
 import './carousel.css';
+import { uiMessages } from '../../domain/ui-messages';
 import type { Carousel } from './use-carousel';
 
 interface CarouselDotsProps {
@@ -17,7 +18,7 @@ export function CarouselDots({ carousel, names, tone = 'dark' }: CarouselDotsPro
           <button
             type="button"
             className="carousel-dots__dot"
-            aria-label={`Show ${name}`}
+            aria-label={`${uiMessages.show} ${name}`}
             aria-current={slide === carousel.index ? 'true' : undefined}
             onClick={() => carousel.goTo(slide)}
           />

@@ -1,4 +1,5 @@
 import { Pause, Play } from 'lucide-react';
+import { uiMessages } from '../../domain/ui-messages';
 import type { Carousel } from './use-carousel';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -21,7 +22,7 @@ export function CarouselPauseButton({
     <button
       type="button"
       className={`carousel-pause carousel-pause--${tone}`}
-      aria-label={carousel.paused ? 'Play slides' : 'Pause slides'}
+      aria-label={carousel.paused ? uiMessages.playSlides : uiMessages.pauseSlides}
       onClick={carousel.togglePaused}
     >
       <Icon aria-hidden="true" size={16} />

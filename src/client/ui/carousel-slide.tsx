@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { uiMessages } from '../../domain/ui-messages';
 import type { Carousel } from './use-carousel';
 
 interface CarouselSlideProps {
@@ -22,8 +23,8 @@ export function CarouselSlide({ carousel, index, count, name, className, childre
     <div
       className={`${className} carousel-slide`}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}: ${name}`}
+      aria-roledescription={uiMessages.slideRole}
+      aria-label={`${index + 1} ${uiMessages.slideOf} ${count}: ${name}`}
       data-state={state}
       data-direction={carousel.direction}
       aria-hidden={state !== 'current'}

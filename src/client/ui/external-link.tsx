@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { uiMessages } from '../../domain/ui-messages';
 
 interface ExternalLinkProps {
   href: string;
@@ -14,7 +15,7 @@ export function ExternalLink({ href, className, children }: ExternalLinkProps) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {uiMessages.opensInNewTab}</span>
     </a>
   );
 }

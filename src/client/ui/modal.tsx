@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { AnimatePresence } from 'motion/react';
 import * as m from 'motion/react-m';
 import type { ReactNode } from 'react';
+import { uiMessages } from '../../domain/ui-messages';
 import { MotionProvider } from './motion-provider';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'auto';
@@ -65,7 +66,7 @@ export function Modal({
                   <div className="modal__header">
                     <Dialog.Title className="modal__title">{title}</Dialog.Title>
                     {dismissible && (
-                      <Dialog.Close className="icon-button" aria-label="Close">
+                      <Dialog.Close className="icon-button" aria-label={uiMessages.close}>
                         <X aria-hidden="true" size={22} />
                       </Dialog.Close>
                     )}

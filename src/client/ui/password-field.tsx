@@ -1,6 +1,7 @@
 import './forms.css';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import { uiMessages } from '../../domain/ui-messages';
 
 interface PasswordFieldProps {
   label: string;
@@ -54,7 +55,7 @@ export function PasswordField({
         <button
           type="button"
           className="password-field__toggle"
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={`${uiMessages.show} ${label.toLowerCase()}`}
           aria-pressed={shown}
           aria-controls={inputId}
           onClick={() => setShown((was) => !was)}

@@ -1,5 +1,6 @@
 import './forms.css';
 import { useId } from 'react';
+import { uiMessages } from '../../domain/ui-messages';
 
 interface SelectFieldProps {
   label: string;
@@ -7,9 +8,18 @@ interface SelectFieldProps {
   onChange: (value: string) => void;
   options: readonly string[];
   placeholder?: string;
+  /** An option's words when they are not its value (a value kept in English, shown in the page's language). */
+  labelOf?: (option: string) => string;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder = 'Choose…' }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder = uiMessages.choose,
+  labelOf = (option) => option,
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className="field">
@@ -18,7 +28,7 @@ export function SelectField({ label, value, onChange, options, placeholder = 'Ch
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { uiMessages } from '../../domain/ui-messages';
 import { defaultToastDurationMs, markToastOutletReady } from './toast';
 import { useBelowHeader } from './use-below-header';
 
@@ -29,7 +30,7 @@ export default function Toaster() {
       duration={defaultToastDurationMs}
       offset={{ top: belowHeader, right: '1rem' }}
       mobileOffset={{ top: belowHeader }}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={uiMessages.notifications}
       style={readableColours}
     />
   );

@@ -4,6 +4,7 @@ import { setTimeout as realDelay } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, createApiClient } from '../../../src/client/api/http';
 import { clearSession, signIn } from '../../../src/client/state/session';
+import { setLanguageSource } from '../../../src/domain/language/current-language';
 import { sessionUser } from '../../fixtures/session-user';
 
 // A stand-in for the far side of the network: it answers each path the way a real server (or a broken
@@ -25,12 +26,14 @@ const neverAnswered = '/never';
 let server: Server;
 let baseURL: string;
 let lastAuthorization: string | undefined;
+let lastLanguage: string | undefined;
 let lastUrl: string | undefined;
 let onNeverAnswered: () => void = () => {};
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     lastAuthorization = request.headers.authorization;
+    lastLanguage = request.headers['accept-language'];
     lastUrl = request.url;
     if (request.url === `/api${neverAnswered}`) {
       onNeverAnswered();
@@ -85,6 +88,19 @@ describe('the API client', () => {
     token = '';
     await request('/ok');
     expect(lastAuthorization).toBeUndefined();
+  });
+
+  it("asks in the page's language, so the server answers and records in it", async () => {
+    const request = createApiClient({ baseURL, readToken: () => '' });
+    await request('/ok');
+    expect(lastLanguage).toBe('en');
+    setLanguageSource(() => 'sw');
+    try {
+      await request('/ok');
+      expect(lastLanguage).toBe('sw');
+    } finally {
+      setLanguageSource(() => 'en');
+    }
   });
 
   it('reads the error text from message, then error, then err, else the generic sentence', async () => {

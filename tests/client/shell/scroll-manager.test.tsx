@@ -9,7 +9,8 @@ describe('scrolling on navigation', () => {
     renderAppAt('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
     window.scrollTo(0, 900);
-    await user.click(screen.getByRole('link', { name: 'Our products' }));
+    // The footer's link: the footer loads lazily (shell/main-layout.tsx).
+    await user.click(await screen.findByRole('link', { name: 'Our products' }));
     await screen.findByRole('heading', { level: 1, name: 'Our Products' });
     expect(window.scrollY).toBe(0);
   });

@@ -1,58 +1,28 @@
 import { CloudLightning, Flame, Hammer, Lock, Users } from 'lucide-react';
+import { homeInsuranceMessages as messages } from '../../../domain/pages/home-insurance-messages';
 import type { Faq } from '../product-page/faq-list';
 import type { Feature } from '../product-page/feature-grid';
 
-// Point 1: the home insurance page's coverage list, selling points and FAQ, in the spec's terms.
-export const homeCoverage: readonly Feature[] = [
-  {
-    icon: Flame,
-    title: 'Fire and explosion damages',
-    text: 'Repairs or rebuilding after a fire, lightning or a gas explosion, and the contents lost with it.',
-  },
-  {
-    icon: Lock,
-    title: 'Burglary and theft',
-    text: 'Stolen household goods and the damage done by a break-in, such as forced doors and windows.',
-  },
-  {
-    icon: CloudLightning,
-    title: 'Natural disasters (earthquake, floods, storms)',
-    text: 'Damage from earthquakes, floods and storms, including water that gets in after a storm.',
-  },
-  {
-    icon: Hammer,
-    title: 'Accidental damages to property',
-    text: 'Sudden, unexpected damage to your building or belongings, like a burst pipe or a broken screen.',
-  },
-  {
-    icon: Users,
-    title: 'Third-party liabilities',
-    text: 'Your legal liability if a visitor is injured at your home or a neighbour’s property is damaged.',
-  },
+// Point 1: the home insurance page's coverage list, selling points and FAQ, in the spec's terms. Built
+// when drawn, so each text is read in the page's language.
+export const homeCoverage = (): readonly Feature[] => [
+  { icon: Flame, title: messages.fireTitle, text: messages.fireText },
+  { icon: Lock, title: messages.burglaryTitle, text: messages.burglaryText },
+  { icon: CloudLightning, title: messages.naturalTitle, text: messages.naturalText },
+  { icon: Hammer, title: messages.accidentalTitle, text: messages.accidentalText },
+  { icon: Users, title: messages.liabilityTitle, text: messages.liabilityText },
 ];
 
-export const homeSellingPoints = [
-  'Affordable premiums, paid once a year with M-Pesa',
-  'Flexible cover for renters and homeowners',
-  'Quick claim settlement',
-  'Free home risk assessment',
-  '24/7 emergency assistance',
-] as const;
+export const homeSellingPoints = (): readonly string[] => [
+  messages.affordable,
+  messages.flexible,
+  messages.quickClaims,
+  messages.riskAssessment,
+  messages.emergency,
+];
 
-export const homeFaqs: readonly Faq[] = [
-  {
-    question: 'Are floods covered?',
-    answer:
-      'Yes. Floods are covered under the standard plan, together with earthquakes and storms. There is no extra premium for them.',
-  },
-  {
-    question: 'Can renters apply?',
-    answer:
-      'Yes, renters can apply. A tenant insures household goods and portable items such as phones and laptops; the building is left to the owner.',
-  },
-  {
-    question: 'How do I make a claim?',
-    answer:
-      'Call our 24/7 claims department, or claim online with photo proof and a description of the damage. We pass it to your insurer the same day.',
-  },
+export const homeFaqs = (): readonly Faq[] => [
+  { question: messages.floodsQuestion, answer: messages.floodsAnswer },
+  { question: messages.rentersQuestion, answer: messages.rentersAnswer },
+  { question: messages.claimQuestion, answer: messages.claimAnswer },
 ];

@@ -1,31 +1,19 @@
 import { Headset, Smartphone, Zap } from 'lucide-react';
-import { agency } from '../../../domain/business';
+import { homeSectionsMessages as messages } from '../../../domain/pages/home-sections-messages';
 
 // Point 2: the 'what you get' trio.
-const benefits = [
-  {
-    icon: Zap,
-    title: 'Fast and simple',
-    text: `Answer a few questions and get covered in ${agency.coverTime}. No forms to print, no office visit.`,
-  },
-  {
-    icon: Smartphone,
-    title: 'Convenience',
-    text: `Buy by USSD on ${agency.ussdCode}, online or on WhatsApp, pay with M-Pesa, and get your documents by e-mail or SMS.`,
-  },
-  {
-    icon: Headset,
-    title: 'Trust and stress-free support',
-    text: 'Licensed partner insurers, plain-language covers, and a claims line open 24/7.',
-  },
-] as const;
+const benefits = () => [
+  { icon: Zap, title: messages.fastTitle, text: messages.fastText },
+  { icon: Smartphone, title: messages.convenienceTitle, text: messages.convenienceText },
+  { icon: Headset, title: messages.trustTitle, text: messages.trustText },
+];
 
 export function BenefitsTrio() {
   return (
     <div className="benefits">
-      <h3 className="benefits__heading">What you get</h3>
+      <h3 className="benefits__heading">{messages.whatYouGet}</h3>
       <ul className="benefits__list">
-        {benefits.map(({ icon: Icon, title, text }) => (
+        {benefits().map(({ icon: Icon, title, text }) => (
           <li key={title} className="benefit-card">
             <span className="icon-tile benefit-card__icon">
               <Icon aria-hidden="true" size={24} />

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { agency, chatLink } from '../../../domain/business';
+import { homeHeroMessages } from '../../../domain/pages/home-hero-messages';
 
 /** The floating chat-app button (point 2), to the business number. */
 export function ChatButton() {
@@ -9,7 +10,7 @@ export function ChatButton() {
       href={chatLink(agency.chatNumbers.business)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-label={homeHeroMessages.chatWithUs}
     >
       <MessageCircle aria-hidden="true" size={28} />
     </a>

@@ -1,4 +1,5 @@
 import { clientStats } from '../../../domain/business';
+import { homeSectionsMessages as messages } from '../../../domain/pages/home-sections-messages';
 import { FadeInSection } from '../../ui/fade-in-section';
 import { useCountUp } from '../../ui/use-count-up';
 import { type InView, useInView } from '../../ui/use-in-view';
@@ -21,7 +22,7 @@ function StatCounter({ stat, inView }: { stat: Stat; inView: InView }) {
         {stat.value}
         {stat.suffix}{' '}
       </span>
-      <span className="stat__label">{stat.label}</span>
+      <span className="stat__label">{messages[stat.id]}</span>
     </li>
   );
 }
@@ -36,13 +37,13 @@ export function ClientsSection() {
     <FadeInSection labelledBy="clients-heading" className="home-section home-section--brand">
       <div className="container">
         <div className="section-intro section-intro--light">
-          <p className="eyebrow">Trusted every day</p>
-          <h2 id="clients-heading">Our Clients</h2>
-          <p>Drivers, families, landlords and tenants across Kenya buy their covers through us.</p>
+          <p className="eyebrow">{messages.trustedEveryDay}</p>
+          <h2 id="clients-heading">{messages.ourClients}</h2>
+          <p>{messages.clientsIntro}</p>
         </div>
         <ul ref={ref} className="stats" data-counting={inView.seen}>
           {clientStats.map((stat) => (
-            <StatCounter key={stat.label} stat={stat} inView={inView} />
+            <StatCounter key={stat.id} stat={stat} inView={inView} />
           ))}
         </ul>
       </div>

@@ -1,5 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { agency, chatLink, formatChatNumber, telLink } from '../../../domain/business';
+import { homeSectionsMessages as messages } from '../../../domain/pages/home-sections-messages';
+import { shellMessages } from '../../../domain/shell-messages';
 import { ExternalLink } from '../../ui/external-link';
 import { FadeInSection } from '../../ui/fade-in-section';
 
@@ -14,13 +16,13 @@ export function ContactSection() {
       <div className="container contact">
         <div>
           <div className="section-intro">
-            <p className="eyebrow">Talk to us</p>
-            <h2 id="contact-heading">Contact &amp; Location</h2>
+            <p className="eyebrow">{messages.talkToUs}</p>
+            <h2 id="contact-heading">{messages.contactAndLocation}</h2>
           </div>
           <dl className="contact__list">
             <div className="contact__item">
               <dt>
-                <Phone aria-hidden="true" size={20} /> Call us
+                <Phone aria-hidden="true" size={20} /> {messages.callUs}
               </dt>
               {agency.phones.map((phone) => (
                 <dd key={phone}>
@@ -40,7 +42,7 @@ export function ContactSection() {
             </div>
             <div className="contact__item">
               <dt>
-                <Mail aria-hidden="true" size={20} /> E-mail
+                <Mail aria-hidden="true" size={20} /> {messages.email}
               </dt>
               <dd>
                 <a href={`mailto:${agency.email}`}>{agency.email}</a>
@@ -48,23 +50,23 @@ export function ContactSection() {
             </div>
             <div className="contact__item">
               <dt>
-                <MapPin aria-hidden="true" size={20} /> Office
+                <MapPin aria-hidden="true" size={20} /> {messages.office}
               </dt>
               <dd>{agency.address}</dd>
               <dd>{agency.postalAddress}</dd>
             </div>
             <div className="contact__item">
               <dt>
-                <Clock aria-hidden="true" size={20} /> {agency.hoursLabels.office}
+                <Clock aria-hidden="true" size={20} /> {shellMessages.officeHours}
               </dt>
-              <dd>{agency.workingHours}</dd>
+              <dd>{shellMessages.workingHours}</dd>
             </div>
             <div className="contact__item">
               <dt>
-                <Phone aria-hidden="true" size={20} /> {agency.hoursLabels.claims}
+                <Phone aria-hidden="true" size={20} /> {shellMessages.claimsLine}
               </dt>
               <dd>
-                {agency.claimsLine.hours} on{' '}
+                {shellMessages.claimsHoursOn}{' '}
                 <a href={telLink(agency.claimsLine.phone)}>{agency.claimsLine.phone}</a>
               </dd>
             </div>

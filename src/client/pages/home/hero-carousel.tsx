@@ -1,13 +1,15 @@
 import './hero.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { homeHeroMessages } from '../../../domain/pages/home-hero-messages';
+import { uiMessages } from '../../../domain/ui-messages';
 import { CarouselDots } from '../../ui/carousel-dots';
 import { CarouselPauseButton } from '../../ui/carousel-pause-button';
 import { CarouselSlide } from '../../ui/carousel-slide';
 import { type Carousel, useCarousel } from '../../ui/use-carousel';
 import { HeroChannels } from './hero-channels';
 import { HeroSlideAction } from './hero-slide-action';
-import { heroSlides } from './hero-slides';
+import { heroSlides as getHeroSlides } from './hero-slides';
 
 // Point 9: the home carousel waits 5000 ms on a slide and takes 2000 ms to move (--hero-speed in home.css).
 export const heroDelayMs = 5000;
@@ -37,18 +39,19 @@ function useSlidePictures(carousel: Carousel, count: number): ReadonlySet<number
  * clickable pagination, and previous/next arrows on large screens.
  */
 export function HeroCarousel() {
+  const heroSlides = getHeroSlides();
   const carousel = useCarousel(heroSlides.length, heroDelayMs);
   const pictures = useSlidePictures(carousel, heroSlides.length);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <h1 id="hero-title" className="hero__title">
-          Insurance made simple
+          {homeHeroMessages.title}
         </h1>
         <section
           className="hero__viewport carousel--slide"
-          aria-roledescription="carousel"
-          aria-label="Highlights"
+          aria-roledescription={uiMessages.carouselRole}
+          aria-label={homeHeroMessages.highlights}
         >
           {/* Polite announcements only when the visitor drives it; a moving carousel would talk over them. */}
           <div className="hero__slides carousel-stack" aria-live={carousel.playing ? 'off' : 'polite'}>
@@ -88,7 +91,7 @@ export function HeroCarousel() {
           <button
             type="button"
             className="hero__arrow hero__arrow--previous"
-            aria-label="Previous slide"
+            aria-label={homeHeroMessages.previousSlide}
             onClick={carousel.previous}
           >
             <ChevronLeft aria-hidden="true" size={28} />
@@ -96,7 +99,7 @@ export function HeroCarousel() {
           <button
             type="button"
             className="hero__arrow hero__arrow--next"
-            aria-label="Next slide"
+            aria-label={homeHeroMessages.nextSlide}
             onClick={carousel.next}
           >
             <ChevronRight aria-hidden="true" size={28} />

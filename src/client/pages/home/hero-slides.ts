@@ -1,11 +1,12 @@
 import { agency } from '../../../domain/business';
+import { homeHeroMessages as messages } from '../../../domain/pages/home-hero-messages';
 import { paths } from '../../routing/paths';
 
 /** What a slide's button does: an in-app route, the external shop, or nothing yet (point 2). */
 export type SlideAction =
   | { kind: 'route'; label: string; href: string }
   | { kind: 'external'; label: string; href: string }
-  | { kind: 'coming-soon'; label: 'Coming Soon!' };
+  | { kind: 'coming-soon'; label: string };
 
 export interface HeroSlide {
   /** Names the slide for the pagination ("Show …"). */
@@ -18,36 +19,34 @@ export interface HeroSlide {
 
 // Point 2: welcome; motor (the external online shop); domestic package (the home insurance page); family
 // health cover (Coming Soon!, no link). Each slide also lists the three channels (hero-channels.tsx).
-export const heroSlides: readonly HeroSlide[] = [
+// Built when drawn, so each read is in the page's language (a page prerendered in both).
+export const heroSlides = (): readonly HeroSlide[] => [
   {
-    name: 'Welcome',
-    title: `Welcome to ${agency.name}`,
-    text: `Covers for individuals and businesses from four trusted insurers: covered in ${agency.coverTime}, documents by e-mail or SMS, and support around the clock.`,
-    action: { kind: 'route', label: 'Explore our products', href: paths.products },
-    image: { src: '/images/hero/welcome.svg', alt: 'A family home, a car and a phone under one shield' },
+    name: messages.welcomeName,
+    title: messages.welcomeTitle,
+    text: messages.welcomeText,
+    action: { kind: 'route', label: messages.welcomeAction, href: paths.products },
+    image: { src: '/images/hero/welcome.svg', alt: messages.welcomeAlt },
   },
   {
-    name: 'Motor insurance',
-    title: 'Motor insurance, on the road in minutes',
-    text: 'Private cars, PSVs, commercial vehicles, prime movers, tuktuks, motorcycles and taxis. Compare third-party and comprehensive covers and buy online.',
-    action: { kind: 'external', label: 'Buy motor cover online', href: agency.onlinePurchaseSite },
-    image: { src: '/images/hero/motor.svg', alt: 'A car on an open road with a green shield above it' },
+    name: messages.motorName,
+    title: messages.motorTitle,
+    text: messages.motorText,
+    action: { kind: 'external', label: messages.motorAction, href: agency.onlinePurchaseSite },
+    image: { src: '/images/hero/motor.svg', alt: messages.motorAlt },
   },
   {
-    name: 'Domestic package',
-    title: 'Domestic package for owners and tenants',
-    text: 'One cover for your building, household goods and gadgets against fire, burglary and floods. Get a quote and pay with M-Pesa.',
-    action: { kind: 'route', label: 'See home insurance', href: paths.homeInsurance },
-    image: { src: '/images/hero/home.svg', alt: 'A house with a sofa, a television and a laptop inside it' },
+    name: messages.domesticName,
+    title: messages.domesticTitle,
+    text: messages.domesticText,
+    action: { kind: 'route', label: messages.domesticAction, href: paths.homeInsurance },
+    image: { src: '/images/hero/home.svg', alt: messages.domesticAlt },
   },
   {
-    name: 'Family health cover',
-    title: 'Family health cover',
-    text: 'Inpatient and outpatient cover for the whole family, with the same quick purchase on every channel.',
-    action: { kind: 'coming-soon', label: 'Coming Soon!' },
-    image: {
-      src: '/images/hero/health.svg',
-      alt: 'Two parents and a child beside a heart with a medical cross',
-    },
+    name: messages.healthName,
+    title: messages.healthTitle,
+    text: messages.healthText,
+    action: { kind: 'coming-soon', label: messages.comingSoon },
+    image: { src: '/images/hero/health.svg', alt: messages.healthAlt },
   },
 ];

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
-import { underwriterLicence, underwriters } from '../../../domain/underwriters';
+import { homeSectionsMessages as messages } from '../../../domain/pages/home-sections-messages';
+import { underwriterLicence, underwriters, underwriterTagline } from '../../../domain/underwriters';
 import { underwriterSite } from '../../config/underwriter-sites';
 import { ExternalLink } from '../../ui/external-link';
 import { FadeInSection } from '../../ui/fade-in-section';
@@ -13,9 +14,9 @@ export function PartnersSection() {
     <FadeInSection labelledBy="partners-heading" className="home-section home-section--alt">
       <div className="container">
         <div className="section-intro">
-          <p className="eyebrow">Underwritten by</p>
-          <h2 id="partners-heading">Our Partners</h2>
-          <p>Every cover we sell is issued and paid by one of these licensed Kenyan insurers.</p>
+          <p className="eyebrow">{messages.underwrittenBy}</p>
+          <h2 id="partners-heading">{messages.ourPartners}</h2>
+          <p>{messages.partnersIntro}</p>
         </div>
         <ul className="partners">
           {underwriters.map((partner) => {
@@ -24,11 +25,18 @@ export function PartnersSection() {
               <li key={partner.id} className="partner-card">
                 <UnhurriedImage src={partner.logo} alt="" width="64" height="64" />
                 <h3 className="partner-card__name">{partner.name}</h3>
-                <p className="partner-card__tagline">{partner.tagline}</p>
-                <p className="partner-card__licence">{capitalised(underwriterLicence(partner.id) ?? '')}</p>
+                <p className="partner-card__tagline">{underwriterTagline(partner)}</p>
+                {/* The licence's legal words stay in English on the Kiswahili page, as the documents print them. */}
+                <p className="partner-card__licence" lang="en">
+                  {capitalised(underwriterLicence(partner.id) ?? '')}
+                </p>
                 {site && (
                   <ExternalLink href={site} className="partner-card__link">
-                    Visit website<span className="visually-hidden"> of {partner.name}</span>
+                    {messages.visitWebsite}
+                    <span className="visually-hidden">
+                      {' '}
+                      {messages.websiteOf} {partner.name}
+                    </span>
                     <ArrowUpRight aria-hidden="true" size={16} />
                   </ExternalLink>
                 )}

@@ -1,46 +1,48 @@
 import { ArrowRight, Car, HeartPulse, House, Plane } from 'lucide-react';
 import { Link } from 'wouter';
+import { homeSectionsMessages as messages } from '../../../domain/pages/home-sections-messages';
+import { shellMessages } from '../../../domain/shell-messages';
 import { paths } from '../../routing/paths';
 import { FadeInSection } from '../../ui/fade-in-section';
 
 // Point 2: the Insurance Solutions cards, in the spec's order.
-const solutions = [
+const solutions = () => [
   {
     icon: Car,
-    title: 'Motor Insurance',
-    text: 'Private, PSV, commercial, prime movers, tuktuk, motorcycle and taxi covers.',
+    title: shellMessages.motorInsurance,
+    text: messages.motorText,
     href: paths.motorInsurance,
   },
   {
     icon: Plane,
-    title: 'Travel Insurance',
-    text: 'Medical, cancellation and baggage cover for trips abroad. Coming soon.',
+    title: shellMessages.travelInsurance,
+    text: messages.travelText,
     href: paths.travelInsurance,
   },
   {
     icon: House,
-    title: 'Home Insurance',
-    text: 'A domestic package for owners and tenants, bought online and paid with M-Pesa.',
+    title: shellMessages.homeInsurance,
+    text: messages.homeText,
     href: paths.homeInsurance,
   },
   {
     icon: HeartPulse,
-    title: 'Personal Accident',
-    text: 'Support for you and your family after an accident. Coming soon.',
+    title: shellMessages.personalAccident,
+    text: messages.accidentText,
     href: paths.personalAccident,
   },
-] as const;
+];
 
 export function SolutionsSection() {
   return (
     <FadeInSection labelledBy="solutions-heading" className="home-section">
       <div className="container">
         <div className="section-intro">
-          <p className="eyebrow">What we cover</p>
-          <h2 id="solutions-heading">Insurance Solutions</h2>
+          <p className="eyebrow">{messages.whatWeCover}</p>
+          <h2 id="solutions-heading">{messages.insuranceSolutions}</h2>
         </div>
         <ul className="solutions">
-          {solutions.map(({ icon: Icon, title, text, href }) => (
+          {solutions().map(({ icon: Icon, title, text, href }) => (
             <li key={href}>
               <Link href={href} className="solution-card">
                 <span className="icon-tile solution-card__icon">
@@ -49,7 +51,7 @@ export function SolutionsSection() {
                 <span className="solution-card__title">{title}</span>
                 <span className="solution-card__text">{text}</span>
                 <span className="solution-card__more" aria-hidden="true">
-                  Explore <ArrowRight size={16} />
+                  {messages.explore} <ArrowRight size={16} />
                 </span>
               </Link>
             </li>

@@ -9,73 +9,30 @@ import {
   Smartphone,
   Wrench,
 } from 'lucide-react';
+import { motorMessages as messages } from '../../../domain/pages/motor-messages';
 import type { Faq } from '../product-page/faq-list';
 import type { Feature } from '../product-page/feature-grid';
 
-// Point 1: the three cover types, in the spec's names.
-export const motorCoverTypes: readonly Feature[] = [
-  {
-    icon: Car,
-    title: 'Third Party Only',
-    text: 'The legal minimum: injury to other people and damage to their property caused by your vehicle.',
-  },
-  {
-    icon: Flame,
-    title: 'Third Party Fire & Theft',
-    text: 'Everything in Third Party Only, plus your own vehicle if it is stolen or damaged by fire.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Comprehensive',
-    text: 'The widest cover: your own vehicle after an accident too, with windscreen and radio included.',
-  },
+// Built when drawn, so each text is read in the page's language.
+
+// Point 1: the three cover types, in the spec's names (the same in both languages).
+export const motorCoverTypes = (): readonly Feature[] => [
+  { icon: Car, title: 'Third Party Only', text: messages.thirdPartyText },
+  { icon: Flame, title: 'Third Party Fire & Theft', text: messages.fireTheftText },
+  { icon: ShieldCheck, title: 'Comprehensive', text: messages.comprehensiveText },
 ];
 
-export const motorBenefits: readonly Feature[] = [
-  {
-    icon: Clock,
-    title: 'Covered in minutes',
-    text: 'Buy online, by USSD or on WhatsApp and get your certificate by e-mail or SMS.',
-  },
-  {
-    icon: Wrench,
-    title: 'Repairs at approved garages',
-    text: 'Comprehensive claims are repaired at garages the insurer has vetted, across Kenya.',
-  },
-  {
-    icon: CarFront,
-    title: 'Every kind of vehicle',
-    text: 'Private cars, matatus, lorries, prime movers, tuktuks, boda bodas and taxis.',
-  },
-  {
-    icon: Headset,
-    title: 'Help at any hour',
-    text: 'Round-the-clock support after an accident, from towing to the claim form.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Renew and claim online',
-    text: 'Renew before your cover lapses and report a claim from your phone.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Licensed insurers',
-    text: 'Every cover is issued by one of our four licensed partner insurers.',
-  },
+export const motorBenefits = (): readonly Feature[] => [
+  { icon: Clock, title: messages.minutesTitle, text: messages.minutesText },
+  { icon: Wrench, title: messages.garagesTitle, text: messages.garagesText },
+  { icon: CarFront, title: messages.everyVehicleTitle, text: messages.everyVehicleText },
+  { icon: Headset, title: messages.helpTitle, text: messages.helpText },
+  { icon: Smartphone, title: messages.onlineTitle, text: messages.onlineText },
+  { icon: BadgeCheck, title: messages.licensedTitle, text: messages.licensedText },
 ];
 
-export const motorFaqs: readonly Faq[] = [
-  {
-    question: 'Is third-party cover mandatory?',
-    answer:
-      'Yes. Third-party cover is legally mandatory for every vehicle on Kenyan roads; driving without it is an offence.',
-  },
-  {
-    question: 'What do I need to buy motor cover?',
-    answer: 'Your ID, the vehicle logbook and the vehicle’s registration details. Nothing else.',
-  },
-  {
-    question: 'Can I renew my cover or make a claim online?',
-    answer: 'Yes. Renewal and claims can both be done online, at any time of day.',
-  },
+export const motorFaqs = (): readonly Faq[] => [
+  { question: messages.mandatoryQuestion, answer: messages.mandatoryAnswer },
+  { question: messages.needQuestion, answer: messages.needAnswer },
+  { question: messages.onlineQuestion, answer: messages.onlineAnswer },
 ];

@@ -1,4 +1,5 @@
 import { agency } from '../../../domain/business';
+import { motorMessages as messages } from '../../../domain/pages/motor-messages';
 import { type Underwriter, underwriterById } from '../../../domain/underwriters';
 import { underwriterSite } from '../../config/underwriter-sites';
 
@@ -33,62 +34,35 @@ const motorProduct = (
   };
 };
 
-// Point 2: the seven products of the motor showcase, by the spec's names and in its order.
-export const motorProducts: readonly MotorProduct[] = [
-  motorProduct(
-    1,
-    'Motor Private',
-    'simba',
-    'private',
-    'Saloons, SUVs and pick-ups for personal and family use.',
-    'A family saloon car',
-  ),
-  motorProduct(
-    2,
-    'Motor Psv',
-    'baobab',
-    'psv',
-    'Matatus and buses carrying fare-paying passengers, with passenger liability.',
-    'A matatu minibus',
-  ),
-  motorProduct(
-    3,
-    'TukTuk Motor Cover',
-    'pwani',
-    'tuktuk',
-    'Three-wheelers for hire or delivery, with passenger and third-party cover.',
-    'A three-wheeler tuktuk',
-  ),
+// Point 2: the seven products of the motor showcase, by the spec's names and in its order. Built when
+// drawn, so each text is read in the page's language.
+export const motorProducts = (): readonly MotorProduct[] => [
+  motorProduct(1, 'Motor Private', 'simba', 'private', messages.privateText, messages.privateAlt),
+  motorProduct(2, 'Motor Psv', 'baobab', 'psv', messages.psvText, messages.psvAlt),
+  motorProduct(3, 'TukTuk Motor Cover', 'pwani', 'tuktuk', messages.tuktukText, messages.tuktukAlt),
   motorProduct(
     4,
     'Prime Movers Cover',
     'mlima',
     'prime-movers',
-    'Truck tractors and trailers on long-haul routes across East Africa.',
-    'A truck tractor pulling a container trailer',
+    messages.primeMoversText,
+    messages.primeMoversAlt,
   ),
   motorProduct(
     5,
     'MotorCycle Insurance',
     'pwani',
     'motorcycle',
-    'Boda bodas and private motorcycles, with rider and pillion options.',
-    'A boda boda motorcycle',
+    messages.motorcycleText,
+    messages.motorcycleAlt,
   ),
   motorProduct(
     6,
     'Motor Commercial Insurance',
     'mlima',
     'commercial',
-    'Lorries, vans and pick-ups that carry your own goods or others’.',
-    'A delivery lorry',
+    messages.commercialText,
+    messages.commercialAlt,
   ),
-  motorProduct(
-    7,
-    'Motor Taxi Insurance',
-    'baobab',
-    'taxi',
-    'Taxis and ride-hailing cars, with passenger liability included.',
-    'A taxi with its roof sign',
-  ),
+  motorProduct(7, 'Motor Taxi Insurance', 'baobab', 'taxi', messages.taxiText, messages.taxiAlt),
 ];

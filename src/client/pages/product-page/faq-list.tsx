@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { productPageMessages } from '../../../domain/pages/product-page-messages';
 import { ContentSection } from './content-section';
 
 export interface Faq {
@@ -12,7 +13,7 @@ export interface Faq {
  */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
-    <ContentSection id="faq-heading" title="Frequently Asked Questions">
+    <ContentSection id="faq-heading" title={productPageMessages.faqHeading}>
       <div className="faq-list">
         {faqs.map((faq, index) => (
           <details key={faq.question} className="faq" open={index === 0}>

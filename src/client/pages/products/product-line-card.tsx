@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck, Star } from 'lucide-react';
 import { Link } from 'wouter';
+import { productsMessages as messages } from '../../../domain/pages/products-messages';
 import { Picture } from '../../ui/picture';
 import type { ProductLine } from './product-lines';
 
@@ -32,23 +33,27 @@ export function ProductLineCard({ line, eager }: { line: ProductLine; eager: boo
           // Only the first card shows above the fold on a phone.
           loading={eager ? 'eager' : 'lazy'}
         />
-        {line.comingSoon && <span className="product-line__badge">Coming soon</span>}
+        {line.comingSoon && <span className="product-line__badge">{messages.comingSoon}</span>}
       </div>
       <div className="product-line__body">
         <h2 id={headingId}>{line.title}</h2>
         <p className="product-line__text">{line.text}</p>
         <div className="product-line__columns">
           <div>
-            <h3>Features</h3>
+            <h3>{messages.features}</h3>
             <BulletList icon={CircleCheck} items={line.features} />
           </div>
           <div>
-            <h3>Benefits</h3>
+            <h3>{messages.benefits}</h3>
             <BulletList icon={Star} items={line.benefits} />
           </div>
         </div>
         <Link href={line.href} className="button button--primary product-line__more">
-          Learn More<span className="visually-hidden"> about {line.title}</span>
+          {messages.learnMore}
+          <span className="visually-hidden">
+            {' '}
+            {messages.about} {line.title}
+          </span>
           <ArrowRight aria-hidden="true" size={18} />
         </Link>
       </div>

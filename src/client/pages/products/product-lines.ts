@@ -1,3 +1,5 @@
+import { productsMessages as messages } from '../../../domain/pages/products-messages';
+import { shellMessages } from '../../../domain/shell-messages';
 import { paths } from '../../routing/paths';
 
 export interface ProductLine {
@@ -11,60 +13,44 @@ export interface ProductLine {
   comingSoon: boolean;
 }
 
-// Point 2: the four cards of /products, in the menus' order.
-export const productLines: readonly ProductLine[] = [
+// Point 2: the four cards of /products, in the menus' order. Built when drawn, so each text is read in
+// the page's language.
+export const productLines = (): readonly ProductLine[] => [
   {
-    title: 'Motor Insurance',
-    text: 'Covers for every vehicle on Kenyan roads, from boda bodas to prime movers.',
+    title: shellMessages.motorInsurance,
+    text: messages.motorText,
     href: paths.motorInsurance,
-    image: { src: '/1.png', alt: 'A family saloon car', width: 480, height: 320 },
+    image: { src: '/1.png', alt: messages.motorAlt, width: 480, height: 320 },
+    // The cover types' names are the spec's, the same in both languages.
     features: ['Third Party Only', 'Third Party Fire & Theft', 'Comprehensive'],
-    benefits: [
-      'Covered in minutes, online or by USSD',
-      'Renew and claim online',
-      'Repairs at approved garages',
-    ],
+    benefits: [messages.motorMinutes, messages.motorOnline, messages.motorGarages],
     comingSoon: false,
   },
   {
-    title: 'Home Insurance',
-    text: 'A domestic package for renters and homeowners, bought online and paid with M-Pesa.',
+    title: shellMessages.homeInsurance,
+    text: messages.homeText,
     href: paths.homeInsurance,
-    image: { src: '/images/house.jpg', alt: 'A family home behind a shield', width: 640, height: 440 },
-    features: ['Fire, burglary and theft', 'Floods, earthquakes and storms', 'Third-party liabilities'],
-    benefits: ['Affordable premiums', 'Quick claim settlement', '24/7 emergency assistance'],
+    image: { src: '/images/house.jpg', alt: messages.homeAlt, width: 640, height: 440 },
+    features: [messages.homeFire, messages.homeNature, messages.homeLiability],
+    benefits: [messages.homeAffordable, messages.homeClaims, messages.homeEmergency],
     comingSoon: false,
   },
   {
-    title: 'Travel Insurance',
-    text: 'Medical, cancellation and baggage cover for trips abroad.',
+    title: shellMessages.travelInsurance,
+    text: messages.travelText,
     href: paths.travelInsurance,
-    image: {
-      src: '/images/travel.svg',
-      alt: 'A suitcase, a globe and an aeroplane',
-      width: 640,
-      height: 440,
-    },
-    features: ['Medical emergencies abroad', 'Trip cancellation and delays', 'Lost or delayed baggage'],
-    benefits: ['Buy up to a day before departure', 'COVID-related costs covered', '24/7 hotline'],
+    image: { src: '/images/travel.svg', alt: messages.travelAlt, width: 640, height: 440 },
+    features: [messages.travelMedical, messages.travelCancellation, messages.travelBaggage],
+    benefits: [messages.travelLastDay, messages.travelCovid, messages.travelHotline],
     comingSoon: true,
   },
   {
-    title: 'Personal Accident',
-    text: 'Money for you and your family when an accident stops your income.',
+    title: shellMessages.personalAccident,
+    text: messages.accidentText,
     href: paths.personalAccident,
-    image: {
-      src: '/images/personal.jpg',
-      alt: 'A person with a bandaged arm beside a shield',
-      width: 640,
-      height: 440,
-    },
-    features: ['Accidental death and disability', 'Medical reimbursement', 'Funeral expenses'],
-    benefits: [
-      'Covers you at work, at home and on the road',
-      'Lump sums paid to you or your family',
-      'Emergency services',
-    ],
+    image: { src: '/images/personal.jpg', alt: messages.accidentAlt, width: 640, height: 440 },
+    features: [messages.accidentDeath, messages.accidentMedical, messages.accidentFuneral],
+    benefits: [messages.accidentEverywhere, messages.accidentLumpSums, messages.accidentEmergency],
     comingSoon: true,
   },
 ];
