@@ -15,7 +15,8 @@ import MagicString from 'magic-string';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
-import { kiswahiliTextsGlobal, textsLoaderGlobal } from '../src/domain/language/messages.ts';
+import { textsLoaderGlobal } from '../src/client/language/texts-for.ts';
+import { kiswahiliTextsGlobal } from '../src/domain/language/messages.ts';
 import { languageChoiceScript } from '../src/server/static/language-choice-script.ts';
 
 interface Node {
@@ -159,15 +160,26 @@ export function kiswahiliCoreScript(
   return `${kiswahiliScript(texts)}self.${textsLoaderGlobal}=${loader};\n`;
 }
 
+/** A short, stable name for a lazily imported module ('pages/home-page.tsx' → 'x3k9a1'): FNV-1a, base 36. */
+export function shortKey(module: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < module.length; index += 1) {
+    hash ^= module.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
 /**
  * A client module with its lazy imports waiting for their Kiswahili texts: `import('./x')` becomes
- * `globalThis.__kingaTexts('<key>').then(() => import('./x'))`, `key` naming the imported module. An
- * English page's loader answers at once (client/language/start-page-language.ts).
+ * `__textsFor('<key>').then(() => import('./x'))`, `key` naming the imported module, and `__textsFor` is
+ * imported from `loaderModule` (src/client/language/texts-for.ts).
  */
 export async function withTextsBeforeLazyImports(
   code: string,
   lang: 'ts' | 'tsx',
   keyOf: (source: string) => Promise<string | undefined>,
+  loaderModule: string,
 ) {
   if (!code.includes('import(')) return undefined;
   const edited = new MagicString(code);
@@ -177,11 +189,13 @@ export async function withTextsBeforeLazyImports(
     const source = literalText(node.source as Node);
     const key = source === undefined ? undefined : await keyOf(source);
     if (key === undefined) continue;
-    edited.prependLeft(node.start, `(globalThis.${textsLoaderGlobal}(${JSON.stringify(key)}).then(() => `);
+    edited.prependLeft(node.start, `(__textsFor(${JSON.stringify(key)}).then(() => `);
     edited.appendRight(node.end, '))');
     changed = true;
   }
-  return changed ? edited : undefined;
+  if (!changed) return undefined;
+  edited.prepend(`import { textsFor as __textsFor } from ${JSON.stringify(loaderModule)};\n`);
+  return edited;
 }
 
 /** The source files under `folder` that declare messages. */
@@ -228,8 +242,8 @@ export function languageTexts(options: {
   let keepKiswahili = options.keepKiswahili ?? true;
   let clientRoot = '';
   let coreFile: string | undefined;
-  // A lazily imported module ('pages/home-page.tsx', under the client's root) → its module id.
-  const lazilyImported = new Map<string, string>();
+  // A lazy import's key → the module it names ('pages/home-page.tsx', under the client's root) and its id.
+  const lazilyImported = new Map<string, { module: string; id: string }>();
   let lazyImports: Record<string, { texts: string[]; chunks: string[] }> = {};
   return {
     name: 'kinga:language-texts',
@@ -263,10 +277,15 @@ export function languageTexts(options: {
         async (source) => {
           const resolved = await this.resolve(source, id);
           if (!resolved || resolved.external) return undefined;
-          const key = relative(clientRoot, resolved.id.split('?')[0] ?? resolved.id);
-          lazilyImported.set(key, resolved.id);
+          const module = relative(clientRoot, resolved.id.split('?')[0] ?? resolved.id);
+          const key = shortKey(module);
+          const named = lazilyImported.get(key);
+          if (named && named.module !== module)
+            throw new Error(`language texts: ${module} and ${named.module} have the same key`);
+          lazilyImported.set(key, { module, id: resolved.id });
           return key;
         },
+        join(clientRoot, 'language/texts-for.ts'),
       );
       return edited
         ? { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) }
@@ -302,7 +321,7 @@ export function languageTexts(options: {
           scriptOf.set(chunk.fileName, `/${this.getFileName(reference)}`);
         }
         lazyImports = {};
-        for (const [key, id] of lazilyImported) {
+        for (const [key, { id }] of lazilyImported) {
           const home =
             chunks.find((chunk) => chunk.facadeModuleId === id) ??
             chunks.find((chunk) => chunk.moduleIds.includes(id));
@@ -327,6 +346,6 @@ export function languageTexts(options: {
       },
     },
     kiswahiliScriptFile: () => coreFile,
-    kiswahiliScriptsOf: (module) => lazyImports[module]?.texts ?? [],
+    kiswahiliScriptsOf: (module) => lazyImports[shortKey(module)]?.texts ?? [],
   };
 }

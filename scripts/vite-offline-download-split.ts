@@ -1,7 +1,7 @@
 // A workbox manifest transform (vite-plugin-pwa's injectManifest.manifestTransforms): splits the precache
 // into the install set, which workbox precaches when the worker installs, and the rest, which the worker's
 // background download fetches once the page is idle (sw/offline-download.ts). The install set is every
-// HTML page (but the Kiswahili ones) and what those pages link (the entry, its static imports, the global stylesheet, the preloaded
+// HTML page (the Kiswahili ones are not kept) and what those pages link (the entry, its static imports, the global stylesheet, the preloaded
 // font, the icons; of a prerendered page, its scripts and stylesheets): the first visit has just loaded
 // nearly all of it, so installing costs almost no data. The
 // files a first quote needs (route-preloads.json's wizard chunks) are ranked first among the rest.
@@ -24,10 +24,12 @@ export function filesLinkedBy(html: string): string[] {
 /** `outDir`: the client build's folder; `firstQuoteRoute`: the route in route-preloads.json of the wizard. */
 export function offlineDownloadSplit(outDir: string, firstQuoteRoute: string) {
   return async (manifest: WorkboxEntry[]) => {
-    // A Kiswahili page (pages/sw…) waits for the background download: a reader of one language rarely
-    // opens the other's. The Kiswahili shell installs, so a Kiswahili route always opens offline.
+    // The Kiswahili pages (pages/sw…) are not kept offline: within the 750 KB budget, a reader of one
+    // language would download the other's every page. Offline, a Kiswahili route opens the Kiswahili shell,
+    // which installs, and the app draws the page (sw/sw.ts).
     const kiswahiliPage = (url: string) => url === 'pages/sw.html' || url.startsWith('pages/sw/');
-    const pages = manifest.filter((entry) => entry.url.endsWith('.html') && !kiswahiliPage(entry.url));
+    manifest = manifest.filter((entry) => !kiswahiliPage(entry.url));
+    const pages = manifest.filter((entry) => entry.url.endsWith('.html'));
     // The shell links what every route starts with; a prerendered page (pages/…) adds its small script and
     // stylesheets, while its pictures, which only that page shows, wait for the background download.
     const linked = new Set(
@@ -49,7 +51,7 @@ export function offlineDownloadSplit(outDir: string, firstQuoteRoute: string) {
     return {
       warnings,
       manifest: manifest.map((entry) => {
-        if ((entry.url.endsWith('.html') && !kiswahiliPage(entry.url)) || linked.has(entry.url)) return entry;
+        if (entry.url.endsWith('.html') || linked.has(entry.url)) return entry;
         const download: DownloadRank = firstQuote.has(entry.url) ? 'first-quote' : 'rest';
         // Key order as workbox writes it (revision, url): tests and the audit read the manifest as text.
         return { revision: entry.revision, url: entry.url, size: entry.size, download };

@@ -17,22 +17,29 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] 
 // The install set only (the pages and what they link, which the first visit has just loaded); the rest
 // waits for the page to be idle, see vite.config.ts and decision 0070.
 // workbox injects the manifest at its one mention of self.__WB_MANIFEST.
-const manifest = self.__WB_MANIFEST;
+const manifest: ManifestEntry[] = self.__WB_MANIFEST;
 precacheAndRoute(installSet(manifest));
 cleanupOutdatedCaches();
 serveAndDownload(manifest);
 
 // Every in-app URL is the single-page app: a public page gets the HTML the build rendered for it (its
 // content on screen before any script runs, offline too), every other route the precached shell in its
-// language (index.html, or kiswahili.html under /sw).
+// language (index.html, or kiswahili.html under /sw). The Kiswahili pages are not kept offline
+// (scripts/vite-offline-download-split.ts): while there is a network, one comes from the server, since the
+// shell would have the app draw the whole page and fetch at once the parts a prerendered page leaves for
+// later; offline, the Kiswahili shell.
 // The API is left out: its errors must reach the caller as they are.
 registerRoute(
   new NavigationRoute(
-    async ({ url, request }) =>
-      (await matchPrecache(prerenderedPageFile(routeOf(url.pathname)))) ??
-      (languageOfPath(url.pathname) === 'sw' ? await matchPrecache(kiswahiliShellFile) : undefined) ??
-      (await matchPrecache('index.html')) ??
-      fetch(request),
+    async ({ url, request }) => {
+      const precached = await matchPrecache(prerenderedPageFile(routeOf(url.pathname)));
+      if (precached) return precached;
+      if (languageOfPath(url.pathname) === 'sw') {
+        const fetched = await fetch(request).catch(() => undefined);
+        return fetched?.ok ? fetched : ((await matchPrecache(kiswahiliShellFile)) ?? fetch(request));
+      }
+      return (await matchPrecache('index.html')) ?? fetch(request);
+    },
     { denylist: [/^\/api(\/|$)/] },
   ),
 );

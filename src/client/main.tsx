@@ -3,6 +3,7 @@ import './language/start-page-language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { keepLanguageOnAccount } from './language/language-on-account';
 import { startOutboxTriggers } from './outbox/outbox-triggers';
 import { listenForInstallOffers } from './pwa/install-offer';
 import { clearDeviceOnSignOut } from './state/clear-device-on-sign-out';
@@ -15,6 +16,7 @@ followSessionAcrossTabs();
 listenForInstallOffers();
 clearDeviceOnSignOut();
 startOutboxTriggers();
+keepLanguageOnAccount();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

@@ -3,14 +3,27 @@
 // the items the cover already holds (insured or waiting for payment), so a retried identical request adds
 // nothing twice; the new ones are checked with the wizard's item-list rules (point 5).
 import { type Item, itemListMessages, totalOfItems, validateItemRows } from './item-list';
+import { defineMessages } from './language/messages';
+import { formatShillings } from './money';
 
-export const addedItemsMessages = {
-  existingChanged: 'Items already on the policy cannot be changed or removed.',
-  policyMismatch: 'The policy in the request does not match the policy being changed.',
-  expired: 'This policy has expired. Items can no longer be added to it.',
-  promptOpen:
-    'A payment prompt for this policy is still open on the phone. Please answer it, or wait a minute, then add items.',
-} as const;
+export const addedItemsMessages = defineMessages('addedItems', {
+  existingChanged: {
+    en: 'Items already on the policy cannot be changed or removed.',
+    sw: 'Vitu vilivyo tayari kwenye bima haviwezi kubadilishwa wala kuondolewa.',
+  },
+  policyMismatch: {
+    en: 'The policy in the request does not match the policy being changed.',
+    sw: 'Bima iliyo kwenye ombi hailingani na bima inayobadilishwa.',
+  },
+  expired: {
+    en: 'This policy has expired. Items can no longer be added to it.',
+    sw: 'Bima hii imeisha muda. Vitu haviwezi tena kuongezwa.',
+  },
+  promptOpen: {
+    en: 'A payment prompt for this policy is still open on the phone. Please answer it, or wait a minute, then add items.',
+    sw: 'Ombi la malipo la bima hii bado liko wazi kwenye simu. Tafadhali lijibu, au subiri dakika moja, kisha uongeze vitu.',
+  },
+});
 
 export type AddedItemsResult = { ok: true; added: Item[] } | { ok: false; message: string };
 
@@ -37,7 +50,9 @@ export function addedItems(
   const checked = validateItemRows(rows, held, totalOfItems(held) + totalOfItems(rest));
   if (!checked.ok) return checked;
   const total = heldTotal + totalOfItems(checked.items);
-  if (total > listedTotal) return { ok: false, message: itemListMessages.exceeds(listedTotal) };
-  if (total < listedTotal) return { ok: false, message: itemListMessages.mismatch(listedTotal) };
+  if (total > listedTotal)
+    return { ok: false, message: itemListMessages.exceeds({ total: formatShillings(listedTotal) }) };
+  if (total < listedTotal)
+    return { ok: false, message: itemListMessages.mismatch({ total: formatShillings(listedTotal) }) };
   return { ok: true, added: checked.items };
 }

@@ -1,5 +1,6 @@
 // Point 5, contact form: nine checks, the first failure wins, in this order.
 import { isEmailAddress } from './email';
+import { defineMessages } from './language/messages';
 import { isKenyanPhone } from './phone';
 
 export interface ContactDetails {
@@ -12,17 +13,24 @@ export interface ContactDetails {
   kraPin: string;
 }
 
-export const contactMessages = {
-  fullName: 'Please enter your full name',
-  phone: 'Please enter your phone number',
-  phoneFormat: 'Please enter a valid Kenyan phone number (07XXXXXXXX or +254XXXXXXXXX)',
-  email: 'Please enter your email address',
-  emailFormat: 'Please enter a valid email address',
-  idNumber: 'Please enter your ID number',
-  profession: 'Please enter your profession',
-  postalAddress: 'Please enter your postal address',
-  kraPin: 'Please enter your KRA PIN',
-} as const;
+export const contactMessages = defineMessages('contact', {
+  fullName: { en: 'Please enter your full name', sw: 'Tafadhali weka jina lako kamili' },
+  phone: { en: 'Please enter your phone number', sw: 'Tafadhali weka namba yako ya simu' },
+  phoneFormat: {
+    en: 'Please enter a valid Kenyan phone number (07XXXXXXXX or +254XXXXXXXXX)',
+    sw: 'Tafadhali weka namba sahihi ya simu ya Kenya (07XXXXXXXX au +254XXXXXXXXX)',
+  },
+  email: { en: 'Please enter your email address', sw: 'Tafadhali weka anwani yako ya barua pepe' },
+  emailFormat: {
+    en: 'Please enter a valid email address',
+    sw: 'Tafadhali weka anwani sahihi ya barua pepe',
+  },
+  idNumber: { en: 'Please enter your ID number', sw: 'Tafadhali weka namba yako ya kitambulisho' },
+  profession: { en: 'Please enter your profession', sw: 'Tafadhali weka kazi yako' },
+  postalAddress: { en: 'Please enter your postal address', sw: 'Tafadhali weka anwani yako ya posta' },
+  kraPin: { en: 'Please enter your KRA PIN', sw: 'Tafadhali weka KRA PIN yako' },
+  saved: { en: 'Details saved successfully!', sw: 'Maelezo yamehifadhiwa!' },
+});
 
 export interface ContactProblem {
   field: keyof ContactDetails;
@@ -44,5 +52,3 @@ export function contactProblem(details: ContactDetails): ContactProblem | null {
   if (blank(details.kraPin)) return { field: 'kraPin', message: contactMessages.kraPin };
   return null;
 }
-
-export const contactSavedMessage = 'Details saved successfully!';

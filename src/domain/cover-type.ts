@@ -1,14 +1,21 @@
 // Point 3 and 4: the three cover types, their labels, and how the coverage answers decide one.
 import type { CoverSection } from './cover-sections';
+import { defineMessages } from './language/messages';
 
 export const coverTypes = ['Building', 'ContentsAndAllRisks', 'BuildingAndContentsAllRisks'] as const;
 export type CoverType = (typeof coverTypes)[number];
 
-export const coverTypeLabels: Record<CoverType, string> = {
-  Building: 'Building',
-  ContentsAndAllRisks: 'Household + Portable',
-  BuildingAndContentsAllRisks: 'Building + Household + Portable',
-};
+export const coverTypeLabels = defineMessages('coverType', {
+  Building: { en: 'Building', sw: 'Jengo' },
+  ContentsAndAllRisks: {
+    en: 'Household + Portable',
+    sw: 'Vitu vya nyumbani + Vinavyobebeka',
+  },
+  BuildingAndContentsAllRisks: {
+    en: 'Building + Household + Portable',
+    sw: 'Jengo + Vitu vya nyumbani + Vinavyobebeka',
+  },
+}) satisfies Record<CoverType, string>;
 
 export type Ownership = 'owner' | 'tenant';
 

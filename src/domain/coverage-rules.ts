@@ -4,16 +4,27 @@
 // server while the wizard said no).
 import { type CoverType, deriveCoverType, type Ownership } from './cover-type';
 import { type Item, itemListProblem } from './item-list';
+import { defineMessages } from './language/messages';
 
-export const coverageMessages = {
+export const coverageMessages = defineMessages('coverage', {
   /** The spec's one sentence for coverage that cannot go on (point 5). */
-  incomplete: 'Please ensure all item values match the specified totals',
-  building: 'Please enter the value of the building',
-  location: 'Please enter the location of the property',
-  householdOrPortable: 'Please enter the value of your household items or of your gadgets',
-} as const;
-
-export const coverageMismatchMessage = coverageMessages.incomplete;
+  incomplete: {
+    en: 'Please ensure all item values match the specified totals',
+    sw: 'Tafadhali hakikisha thamani za vitu zinalingana na jumla ulizoweka',
+  },
+  building: {
+    en: 'Please enter the value of the building',
+    sw: 'Tafadhali weka thamani ya jengo',
+  },
+  location: {
+    en: 'Please enter the location of the property',
+    sw: 'Tafadhali weka mahali jengo lilipo',
+  },
+  householdOrPortable: {
+    en: 'Please enter the value of your household items or of your gadgets',
+    sw: 'Tafadhali weka thamani ya vitu vyako vya nyumbani au ya vifaa vyako vinavyobebeka',
+  },
+});
 
 export interface CoverageAnswers {
   ownership: Ownership | null;

@@ -1,5 +1,7 @@
 // Point 5, item lists: the rows a visitor types under a section's total (household items or portable
 // items), checked in the spec's order; the first broken rule is the message shown.
+import { defineMessages } from './language/messages';
+import { withValues } from './language/with-values';
 import { formatShillings, parseShillings } from './money';
 
 export interface Item {
@@ -14,15 +16,37 @@ export interface ItemRow {
   value: string;
 }
 
-export const itemListMessages = {
-  incompleteRow: 'Please enter both item name and value for all rows',
-  separators: 'Item names cannot contain commas or semicolons',
-  conjunctions: "Item names cannot contain 'and', '&', '+', 'or', or '/'",
-  invalidValue: 'All item values must be valid positive numbers',
-  duplicate: 'Duplicate item names are not allowed',
-  exceeds: (total: number) => `Total value exceeds specified amount (${formatShillings(total)})`,
-  mismatch: (total: number) => `Total value must exactly match specified amount (${formatShillings(total)})`,
-} as const;
+export const itemListMessages = defineMessages('itemList', {
+  incompleteRow: {
+    en: 'Please enter both item name and value for all rows',
+    sw: 'Tafadhali weka jina na thamani ya kitu kwa kila mstari',
+  },
+  separators: {
+    en: 'Item names cannot contain commas or semicolons',
+    sw: 'Majina ya vitu hayawezi kuwa na koma au semikoloni',
+  },
+  // Kiswahili readers type the same joining words, in English or in Kiswahili: the rule checks the English.
+  conjunctions: {
+    en: "Item names cannot contain 'and', '&', '+', 'or', or '/'",
+    sw: "Majina ya vitu hayawezi kuwa na 'and', '&', '+', 'or', au '/': kitu kimoja kwa kila mstari",
+  },
+  invalidValue: {
+    en: 'All item values must be valid positive numbers',
+    sw: 'Thamani ya kila kitu lazima iwe namba sahihi iliyo juu ya sifuri',
+  },
+  duplicate: {
+    en: 'Duplicate item names are not allowed',
+    sw: 'Vitu viwili haviwezi kuwa na jina moja',
+  },
+  exceeds: withValues<{ total: string }>({
+    en: 'Total value exceeds specified amount ({total})',
+    sw: 'Jumla ya thamani inazidi kiasi ulichoweka ({total})',
+  }),
+  mismatch: withValues<{ total: string }>({
+    en: 'Total value must exactly match specified amount ({total})',
+    sw: 'Jumla ya thamani lazima ilingane kamili na kiasi ulichoweka ({total})',
+  }),
+});
 
 export type ItemListResult = { ok: true; items: Item[] } | { ok: false; message: string };
 
@@ -75,8 +99,10 @@ export function validateItemRows(
 
   const items = filled.map((row, index) => ({ name: row.name, value: values[index] ?? 0 }));
   const total = sumOf(existing) + sumOf(items);
-  if (total > categoryTotal) return { ok: false, message: itemListMessages.exceeds(categoryTotal) };
-  if (total < categoryTotal) return { ok: false, message: itemListMessages.mismatch(categoryTotal) };
+  if (total > categoryTotal)
+    return { ok: false, message: itemListMessages.exceeds({ total: formatShillings(categoryTotal) }) };
+  if (total < categoryTotal)
+    return { ok: false, message: itemListMessages.mismatch({ total: formatShillings(categoryTotal) }) };
   return { ok: true, items };
 }
 

@@ -1,4 +1,5 @@
 // Money is whole Kenyan shillings end to end (M-Pesa takes nothing else).
+import { defineMessages } from './language/messages';
 import { perLanguage } from './language/per-language';
 
 const thousands = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
@@ -17,10 +18,23 @@ export function formatThousands(amount: number): string {
  * What a money field says when what was typed is not whole shillings. Never rescaled:
  * '150000.50' once became KSh 15,000,050 and '1.5m' became 15 when everything but digits was dropped.
  */
-export const moneyMessages = {
-  wholeShillings: 'Enter whole shillings, without a decimal point (for example 150000).',
-  digitsOnly: 'Enter the amount in digits only (for example 1500000 for 1.5 million).',
-} as const;
+export const moneyMessages = defineMessages('money', {
+  wholeShillings: {
+    en: 'Enter whole shillings, without a decimal point (for example 150000).',
+    sw: 'Weka shilingi kamili, bila nukta (kwa mfano 150000).',
+  },
+  digitsOnly: {
+    en: 'Enter the amount in digits only (for example 1500000 for 1.5 million).',
+    sw: 'Weka kiasi kwa tarakimu tu (kwa mfano 1500000 kwa milioni 1.5).',
+  },
+  // A request's amounts (point 7's get-quotation body), for API clients: the wizard sends whole numbers.
+  wholeShillingsRequired: {
+    en: 'Amounts must be whole shillings',
+    sw: 'Kiasi lazima kiwe shilingi kamili',
+  },
+  negative: { en: 'Amounts cannot be negative', sw: 'Kiasi hakiwezi kuwa chini ya sifuri' },
+  tooLarge: { en: 'Amount is too large', sw: 'Kiasi ni kikubwa mno' },
+});
 
 export type ShillingsReading = { ok: true; amount: number | null } | { ok: false; message: string };
 

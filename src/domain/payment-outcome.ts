@@ -75,7 +75,9 @@ export function readPaymentOutcome(reading: PaymentStatusReading): PaymentOutcom
       return {
         kind: 'failed',
         tone: 'error',
-        message: paymentMessages.failedWith(withoutDarajaPrefix(reading.ResultDesc)),
+        message: paymentMessages.failedWith({
+          description: withoutDarajaPrefix(reading.ResultDesc).trim() || paymentMessages.unknownStatus,
+        }),
         nextStep: paymentNextStep(reading.ResultCode),
       };
   }

@@ -1,6 +1,16 @@
 // What stands for a policy wherever the client reads it: the reference the purchase got
 // when bought, and once the agency approves it the formal policy number, with the reference beside it so
 // the client can match the two. Portal, SMS, e-mails and PDFs all ask here.
+import { defineMessages } from './language/messages';
+import { withValues } from './language/with-values';
+
+const labels = defineMessages('policyLabel', {
+  numbered: withValues<{ number: string }>({ en: 'Policy {number}', sw: 'Bima {number}' }),
+  reference: withValues<{ reference: string }>({
+    en: 'Policy ref {reference}',
+    sw: 'Bima kumb. {reference}',
+  }),
+});
 
 export interface PolicyNames {
   /** The agency's policy number (KIA/HOM/2026/000123), issued on approval; null until then. */
@@ -15,7 +25,9 @@ export const policyNumberText = ({ policyNumber, reference }: PolicyNames): stri
 
 /** In a sentence: 'Policy KIA/HOM/2026/000001 · ref K7Q3-M9XT', or 'Policy ref K7Q3-M9XT' before approval. */
 export const policyLabel = (names: PolicyNames): string =>
-  names.policyNumber ? `Policy ${policyNumberText(names)}` : `Policy ref ${names.reference}`;
+  names.policyNumber
+    ? labels.numbered({ number: policyNumberText(names) })
+    : labels.reference({ reference: names.reference });
 
 /** The sentence form for a policy as the API gives it (see policyNumberOfPolicy). */
 export const policyLabelOfPolicy = (policy: {
@@ -25,7 +37,7 @@ export const policyLabelOfPolicy = (policy: {
 }): string =>
   policy.reference
     ? policyLabel({ policyNumber: policy.policy_number, reference: policy.reference })
-    : `Policy ${policy.policy_number ?? policy.id}`;
+    : labels.numbered({ number: policy.policy_number ?? policy.id });
 
 /**
  * The same for a policy as the API gives it. One an older build cached has no reference: it keeps what it

@@ -4,7 +4,9 @@
 
 import type { QuotedProduct } from './api';
 import { coverTypeLabels } from './cover-type';
+import { defineMessages } from './language/messages';
 import { perLanguage } from './language/per-language';
+import { withValues } from './language/with-values';
 import { formatShillings } from './money';
 import { readQuotationProducts } from './quotation-products';
 
@@ -13,6 +15,17 @@ export interface QuotationSummary {
   description: string;
   products: QuotedProduct[];
 }
+
+export const quotationSummaryMessages = defineMessages('quotationSummary', {
+  name: withValues<{ holder: 'owner' | 'tenant' | 'other'; coverType: string }>({
+    en: '{holder, select, owner {Home owner} tenant {Tenant} other {Home}} cover: {coverType}',
+    sw: 'Bima ya {holder, select, owner {mwenye nyumba} tenant {mpangaji} other {nyumba}}: {coverType}',
+  }),
+  description: withValues<{ sums: string; count: number; date: string }>({
+    en: '{sums}. {count} {count, plural, one {option} other {options}} priced{date, select, none {} other { on {date}}}.',
+    sw: '{sums}. {count, plural, one {Chaguo # limekadiriwa bei} other {Machaguo # yamekadiriwa bei}}{date, select, none {} other { tarehe {date}}}.',
+  }),
+});
 
 const pricedOn = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Africa/Nairobi' }),
@@ -26,17 +39,16 @@ export function summariseQuotation(quotation: unknown): QuotationSummary | null 
   const read = readQuotationProducts(quotation);
   if (read.kind !== 'listed') return null;
   const isOwner = fieldOf(fieldOf(quotation, 'request'), 'is_owner');
-  const holder = isOwner === '1' ? 'Home owner' : isOwner === '0' ? 'Tenant' : 'Home';
+  const holder = isOwner === '1' ? 'owner' : isOwner === '0' ? 'tenant' : 'other';
   const sums = (read.products[0]?.sections ?? [])
     .map((section) => `${section.name} ${formatShillings(section.value)}`)
     .join(', ');
   const createdAt = fieldOf(quotation, 'created_at');
   const date = typeof createdAt === 'string' ? new Date(createdAt) : null;
-  const when = date && !Number.isNaN(date.getTime()) ? ` on ${pricedOn().format(date)}` : '';
-  const count = read.products.length;
+  const when = date && !Number.isNaN(date.getTime()) ? pricedOn().format(date) : 'none';
   return {
-    name: `${holder} cover: ${coverTypeLabels[read.coverType]}`,
-    description: `${sums}. ${count} ${count === 1 ? 'option' : 'options'} priced${when}.`,
+    name: quotationSummaryMessages.name({ holder, coverType: coverTypeLabels[read.coverType] }),
+    description: quotationSummaryMessages.description({ sums, count: read.products.length, date: when }),
     products: read.products,
   };
 }

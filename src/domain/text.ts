@@ -3,11 +3,19 @@
 // since PostgreSQL stores neither (a NUL ends a C string; a lone surrogate has no UTF-8 form) and both
 // used to surface as a 500.
 import { z } from 'zod';
+import { defineMessages } from './language/messages';
+import { withValues } from './language/with-values';
 
-export const textMessages = {
-  tooLong: (max: number) => `Please use at most ${max} characters.`,
-  unsafe: 'This field contains characters that are not allowed.',
-} as const;
+export const textMessages = defineMessages('text', {
+  tooLong: withValues<{ max: number }>({
+    en: 'Please use at most {max} characters.',
+    sw: 'Tafadhali usizidishe herufi {max}.',
+  }),
+  unsafe: {
+    en: 'This field contains characters that are not allowed.',
+    sw: 'Sehemu hii ina herufi zisizoruhusiwa.',
+  },
+});
 
 // Without the u flag the pattern sees UTF-16 code units, so a surrogate without its partner is visible.
 // Each position is decided by a one-character look either side: linear in the length.
@@ -23,9 +31,12 @@ export function hasUnsafeCharacters(text: string): boolean {
  * sentence where the field's own message says it better (a phone number of 40 characters is simply not a
  * valid phone number). Both checks abort, so nothing chained after them runs on refused input.
  */
-export function boundedText(max: number, tooLong: string = textMessages.tooLong(max)) {
-  return z
-    .string()
-    .max(max, { error: tooLong, abort: true })
-    .refine((text) => !hasUnsafeCharacters(text), { error: textMessages.unsafe, abort: true });
+export function boundedText(max: number, tooLong?: string) {
+  return (
+    z
+      .string()
+      // The generic sentence has a value, so it is worded at the parse, in the language spoken then.
+      .max(max, { error: tooLong ?? (() => textMessages.tooLong({ max })), abort: true })
+      .refine((text) => !hasUnsafeCharacters(text), { error: textMessages.unsafe, abort: true })
+  );
 }

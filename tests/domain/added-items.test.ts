@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addedItems, addedItemsMessages } from '../../src/domain/added-items';
 import { itemListMessages } from '../../src/domain/item-list';
+import { formatShillings } from '../../src/domain/money';
 
 const sofa = { name: 'Sofa set', value: 300_000 };
 const tv = { name: 'Television', value: 60_000 };
@@ -46,11 +47,11 @@ describe('working out the items a request adds', () => {
   it('requires the total to be the previous total plus the new values', () => {
     expect(addedItems([sofa], 300_000, [sofa, tv], 350_000)).toEqual({
       ok: false,
-      message: itemListMessages.exceeds(350_000),
+      message: itemListMessages.exceeds({ total: formatShillings(350_000) }),
     });
     expect(addedItems([sofa], 300_000, [sofa, tv], 400_000)).toEqual({
       ok: false,
-      message: itemListMessages.mismatch(400_000),
+      message: itemListMessages.mismatch({ total: formatShillings(400_000) }),
     });
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CoverageAnswers,
-  coverageMessages,
-  coverageMismatchMessage,
-  decideCoverage,
-} from '../../src/domain/coverage-rules';
+import { type CoverageAnswers, coverageMessages, decideCoverage } from '../../src/domain/coverage-rules';
 
 /** What Next says: null when it may go on, else the spec's sentence. */
 function coverageProblem(answers: CoverageAnswers): string | null {
@@ -38,12 +33,12 @@ const tenant = (changes: Partial<CoverageAnswers> = {}): CoverageAnswers => ({
 
 describe('Coverage Next', () => {
   it("uses the spec's message", () => {
-    expect(coverageMismatchMessage).toBe('Please ensure all item values match the specified totals');
+    expect(coverageMessages.incomplete).toBe('Please ensure all item values match the specified totals');
   });
 
   it('a visitor who has not said owner or tenant cannot continue', () => {
     expect(coverageProblem({ ...nothing, building: 5_000_000, location: 'Nairobi' })).toBe(
-      coverageMismatchMessage,
+      coverageMessages.incomplete,
     );
   });
 });
@@ -54,18 +49,18 @@ describe('Coverage Next for an owner', () => {
   });
 
   it('an owner without a building value cannot continue', () => {
-    expect(coverageProblem(owner({ building: 0 }))).toBe(coverageMismatchMessage);
+    expect(coverageProblem(owner({ building: 0 }))).toBe(coverageMessages.incomplete);
   });
 
   it('an owner without a building value cannot continue even with contents', () => {
     expect(coverageProblem(owner({ building: 0, household: 200_000, portable: 50_000 }))).toBe(
-      coverageMismatchMessage,
+      coverageMessages.incomplete,
     );
   });
 
   it('an owner without a location cannot continue', () => {
-    expect(coverageProblem(owner({ location: '' }))).toBe(coverageMismatchMessage);
-    expect(coverageProblem(owner({ location: '   ' }))).toBe(coverageMismatchMessage);
+    expect(coverageProblem(owner({ location: '' }))).toBe(coverageMessages.incomplete);
+    expect(coverageProblem(owner({ location: '   ' }))).toBe(coverageMessages.incomplete);
   });
 
   it('an owner may give contents totals without listing the items', () => {
@@ -82,19 +77,19 @@ describe('Coverage Next for an owner', () => {
 
   it('an owner whose listed household items fall short of the household total cannot continue', () => {
     const householdItems = [{ name: 'Sofa', value: 150_000 }];
-    expect(coverageProblem(owner({ household: 200_000, householdItems }))).toBe(coverageMismatchMessage);
+    expect(coverageProblem(owner({ household: 200_000, householdItems }))).toBe(coverageMessages.incomplete);
   });
 
   it('an owner whose listed gadgets do not add up to the gadgets total cannot continue', () => {
     const portableItems = [{ name: 'Laptop', value: 90_000 }];
-    expect(coverageProblem(owner({ portable: 80_000, portableItems }))).toBe(coverageMismatchMessage);
+    expect(coverageProblem(owner({ portable: 80_000, portableItems }))).toBe(coverageMessages.incomplete);
   });
 
   it('items listed under a category whose total is zero are refused (the wizard leaves them out first)', () => {
     const householdItems = [{ name: 'Sofa', value: 150_000 }];
     expect(decideCoverage(owner({ household: 0, householdItems }))).toEqual({
       ok: false,
-      message: coverageMismatchMessage,
+      message: coverageMessages.incomplete,
       problems: [{ field: 'householdItems', message: 'Total value exceeds specified amount (KSh 0)' }],
     });
   });
@@ -104,7 +99,7 @@ describe('Coverage Next for an owner', () => {
       decideCoverage(owner({ building: 0, location: ' ', household: 200_000, portable: 50_000 })),
     ).toEqual({
       ok: false,
-      message: coverageMismatchMessage,
+      message: coverageMessages.incomplete,
       problems: [
         { field: 'location', message: coverageMessages.location },
         { field: 'building', message: coverageMessages.building },
@@ -125,14 +120,14 @@ describe('Coverage Next for a tenant', () => {
   it('a tenant with no contents cannot continue', () => {
     expect(decideCoverage(tenant())).toEqual({
       ok: false,
-      message: coverageMismatchMessage,
+      message: coverageMessages.incomplete,
       problems: [{ field: 'householdOrPortable', message: coverageMessages.householdOrPortable }],
     });
   });
 
   it('a building value does not count as contents for a tenant', () => {
     expect(coverageProblem(tenant({ building: 5_000_000, location: 'Nairobi' }))).toBe(
-      coverageMismatchMessage,
+      coverageMessages.incomplete,
     );
   });
 
@@ -167,7 +162,7 @@ describe('Coverage Next for a tenant', () => {
   it('a tenant whose listed items do not add up cannot continue', () => {
     const portableItems = [{ name: 'Laptop', value: 60_000 }];
     expect(coverageProblem(tenant({ household: 200_000, portable: 80_000, portableItems }))).toBe(
-      coverageMismatchMessage,
+      coverageMessages.incomplete,
     );
   });
 });

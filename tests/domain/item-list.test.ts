@@ -10,6 +10,7 @@ import {
   totalOfItems,
   validateItemRows,
 } from '../../src/domain/item-list';
+import { formatShillings } from '../../src/domain/money';
 
 const row = (name: string, value: string): ItemRow => ({ name, value });
 const blankRow = row('', '');
@@ -26,8 +27,10 @@ describe("the item list's messages", () => {
     expect(itemListMessages.conjunctions).toBe("Item names cannot contain 'and', '&', '+', 'or', or '/'");
     expect(itemListMessages.invalidValue).toBe('All item values must be valid positive numbers');
     expect(itemListMessages.duplicate).toBe('Duplicate item names are not allowed');
-    expect(itemListMessages.exceeds(50_000)).toBe('Total value exceeds specified amount (KSh 50,000)');
-    expect(itemListMessages.mismatch(1_500_000)).toBe(
+    expect(itemListMessages.exceeds({ total: formatShillings(50_000) })).toBe(
+      'Total value exceeds specified amount (KSh 50,000)',
+    );
+    expect(itemListMessages.mismatch({ total: formatShillings(1_500_000) })).toBe(
       'Total value must exactly match specified amount (KSh 1,500,000)',
     );
   });
@@ -158,7 +161,9 @@ describe('rule 6: the items must add up to the category total exactly', () => {
   });
 
   it('one shilling short is still short', () => {
-    expect(messageFor([row('Sofa', '49999')])).toBe(itemListMessages.mismatch(50_000));
+    expect(messageFor([row('Sofa', '49999')])).toBe(
+      itemListMessages.mismatch({ total: formatShillings(50_000) }),
+    );
   });
 });
 
@@ -243,6 +248,8 @@ describe('a whole list as a request carries it', () => {
         50_000,
       ),
     ).toBe(itemListMessages.duplicate);
-    expect(itemListProblem([{ name: 'Sofa', value: 10_000 }], 0)).toBe(itemListMessages.exceeds(0));
+    expect(itemListProblem([{ name: 'Sofa', value: 10_000 }], 0)).toBe(
+      itemListMessages.exceeds({ total: formatShillings(0) }),
+    );
   });
 });

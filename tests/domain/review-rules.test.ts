@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../../src/domain/contact-rules';
 import { type ReviewFacts, reviewMessages, reviewWarnings } from '../../src/domain/review-rules';
 
 const ready: ReviewFacts = {
@@ -11,8 +12,10 @@ const ready: ReviewFacts = {
 
 describe('warnings on the review step', () => {
   it("uses the spec's exact sentences", () => {
-    expect(reviewMessages.incomplete(['Full name', 'Email'])).toBe('Please complete: Full name, Email');
-    expect(reviewMessages.email).toBe('Please enter a valid email address');
+    expect(reviewMessages.incomplete({ missing: 'Full name, Email' })).toBe(
+      'Please complete: Full name, Email',
+    );
+    expect(contactMessages.emailFormat).toBe('Please enter a valid email address');
     expect(reviewMessages.mpesa).toBe('Please enter a valid M-Pesa number');
     expect(reviewMessages.noPolicy).toBe('No policy selected. Please go back and select a policy.');
   });

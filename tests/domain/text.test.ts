@@ -26,7 +26,7 @@ describe('the shared string schema', () => {
       return true;
     });
     const result = schema.safeParse(`\u0000${'x'.repeat(100_000)}`);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([textMessages.tooLong(5)]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([textMessages.tooLong({ max: 5 })]);
     expect(checked).toBe(false);
   });
 

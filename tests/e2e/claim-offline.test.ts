@@ -330,7 +330,7 @@ describe('a claim made with no signal on a 360 px phone', () => {
       await missing.selectOption({ label: type });
       await page.getByLabel('Choose the file (PDF or photo)').setInputFiles(path);
       await page
-        .getByText(claimQueueMessages.documentDelivered(claim?.reference ?? ''))
+        .getByText(claimQueueMessages.documentDelivered({ reference: claim?.reference ?? '' }))
         .first()
         .waitFor({
           timeout: 15_000,

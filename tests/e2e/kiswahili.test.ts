@@ -10,7 +10,12 @@ import { languageChoiceKey } from '../../src/domain/language/languages';
 import { shellMessages } from '../../src/domain/shell-messages';
 import { siteMessages } from '../../src/domain/site-messages';
 import { languageChoiceScript } from '../../src/server/static/language-choice-script';
-import { overflowsHorizontally, viewports, waitForOfflineReady } from '../helpers/browser-page';
+import {
+  overflowsHorizontally,
+  viewports,
+  waitForOfflineReady,
+  waitForServiceWorkerControl,
+} from '../helpers/browser-page';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { type RunningServer, startServer } from '../helpers/start-server';
 
@@ -151,6 +156,18 @@ describe('Kiswahili in the browser', () => {
       .click();
     await page.waitForURL(`${server.url}/sw/terms`);
     expect(await page.getAttribute('html', 'lang')).toBe('sw-KE');
+    await context.close();
+  });
+
+  it('serves the prerendered Kiswahili page, not the empty shell, before the offline download has it', async () => {
+    // The worker takes over on the first English page; the Kiswahili pages wait for its background
+    // download. Until then it fetches them: its shell would make the app draw the whole page.
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await waitForServiceWorkerControl(page);
+    const response = await page.goto(`${server.url}/sw/products`);
+    expect(await response?.text()).toMatch(/<div id="root"><[a-z]/);
     await context.close();
   });
 

@@ -21,7 +21,13 @@ beforeAll(async () => {
   await page.setViewportSize(viewports.phone);
   await storeSessionOnOpen(page, client.session);
   page.on('response', (response) => {
-    if (response.request().method() === 'PUT' && response.url().includes('/api/home-insurance/users/')) {
+    // The profile's own saves, not the account's language (language/language-on-account.ts).
+    const url = response.url();
+    if (
+      response.request().method() === 'PUT' &&
+      url.includes('/api/home-insurance/users/') &&
+      !url.endsWith('/language')
+    ) {
       profileSaves.push(response.status());
     }
   });

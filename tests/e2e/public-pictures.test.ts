@@ -153,10 +153,12 @@ describe('offline, after one visit', () => {
       const map = page.locator('footer .map-panel');
       expect(await map.count()).toBe(1);
       expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
-      // The plan loads lazily: scrolled to, it comes from the precache.
+      // The plan loads lazily: scrolled to, the footer's script and then the plan come from the precache.
       await map.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => map.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth > 0))
+        .poll(() => map.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth > 0), {
+          timeout: 15_000,
+        })
         .toBe(true);
     } finally {
       await e2e.browser.setOffline(false);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { contactSavedMessage } from '../../src/domain/contact-rules';
+import { contactMessages } from '../../src/domain/contact-rules';
 import { headingOf } from './browser-page';
 import { waitForToast } from './toasts';
 
@@ -75,7 +75,7 @@ export async function reachPaymentStep(page: Page, phone: string): Promise<void>
   await fillContact(page, phone);
   await page.getByRole('button', { name: 'Continue' }).click();
   // The saved-details toast slides in over the top of the page, where Proceed may be scrolled to.
-  await waitForToast(page, contactSavedMessage);
+  await waitForToast(page, contactMessages.saved);
   await expectHeading(page, 'Review Your Quote');
   await page.getByRole('button', { name: 'Proceed to Payment →' }).click();
   await expectHeading(page, 'Complete Payment');

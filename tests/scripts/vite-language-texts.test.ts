@@ -6,9 +6,11 @@ import {
   type MessageTexts,
   messageTextsIn,
   pageMessagesModule,
+  shortKey,
   withTextsBeforeLazyImports,
 } from '../../scripts/vite-language-texts';
-import { kiswahiliTextsGlobal, textsLoaderGlobal } from '../../src/domain/language/messages';
+import { textsLoaderGlobal } from '../../src/client/language/texts-for';
+import { kiswahiliTextsGlobal } from '../../src/domain/language/messages';
 
 const source = `import { defineMessages } from './language/messages';
 import { withValues } from './language/with-values';
@@ -85,12 +87,21 @@ describe("a Kiswahili page's texts, chunk by chunk", () => {
     const edited = await withTextsBeforeLazyImports(
       code,
       'tsx',
-      async (source) => `pages/${source.split('/').pop()}.tsx`,
+      async (source) => shortKey(`pages/${source.split('/').pop()}.tsx`),
+      '/app/src/client/language/texts-for.ts',
     );
     expect(edited?.toString()).toBe(
-      `const Page = lazy(() => (globalThis.${textsLoaderGlobal}("pages/home-page.tsx").then(() => import('../pages/home-page'))));\nconst later = () => import(name);\n`,
+      `import { textsFor as __textsFor } from "/app/src/client/language/texts-for.ts";\n` +
+        `const Page = lazy(() => (__textsFor("${shortKey('pages/home-page.tsx')}").then(() => import('../pages/home-page'))));\n` +
+        'const later = () => import(name);\n',
     );
-    expect(await withTextsBeforeLazyImports('export const a = 1;', 'ts', async () => 'x')).toBeUndefined();
+    expect(
+      await withTextsBeforeLazyImports('export const a = 1;', 'ts', async () => 'x', '/t.ts'),
+    ).toBeUndefined();
+    // Short and stable: the same module, the same key, build after build.
+    expect(shortKey('pages/home-page.tsx')).toMatch(/^[0-9a-z]{1,7}$/);
+    expect(shortKey('pages/home-page.tsx')).toBe(shortKey('pages/home-page.tsx'));
+    expect(shortKey('pages/home-page.tsx')).not.toBe(shortKey('pages/terms-page.tsx'));
   });
 
   it("adds each chunk's texts to those the page has, and its loader fetches a lazy import's scripts", async () => {

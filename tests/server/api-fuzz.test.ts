@@ -322,6 +322,10 @@ const endpoints: Record<string, () => Endpoint> = {
     params: { id: id() },
     body: bodyOf(objectShape({ ...userFields, physicalAddress: leaf(fc.constant('Westlands')) })),
   }),
+  'PUT /api/home-insurance/users/:id/language': () => ({
+    params: { id: id() },
+    body: bodyOf(objectShape({ language: leaf(fc.constantFrom('en', 'sw')) })),
+  }),
   'POST /api/home-insurance/users/:id/phone/verify': () => ({
     params: { id: id() },
     body: bodyOf(objectShape({ otp: leaf(fc.oneof(fc.integer({ min: -1, max: 10_000 }), fc.string())) })),

@@ -3,21 +3,20 @@
 
 import type { Claim, ClaimableCover } from '../../domain/api/claims';
 import type { ClaimDocumentType } from '../../domain/claims/claim-documents';
+import { myClaimsMessages } from '../../domain/claims/claim-screen-messages';
 import { type CallInput, callEndpoint } from './call-endpoint';
 import { apiBaseUrl, apiRequest } from './http';
 
-const unreadable = 'The claim could not be read. Please try again.';
-
 export async function fetchClaimable(coverId: string): Promise<ClaimableCover> {
-  return (await callEndpoint('claimableCover', { params: { coverId } }, unreadable)).data;
+  return (await callEndpoint('claimableCover', { params: { coverId } }, myClaimsMessages.unreadable)).data;
 }
 
 export async function fetchClaims(): Promise<Claim[]> {
-  return (await callEndpoint('listClaims', {}, unreadable)).data;
+  return (await callEndpoint('listClaims', {}, myClaimsMessages.unreadable)).data;
 }
 
 export async function fetchClaim(id: string): Promise<Claim> {
-  return (await callEndpoint('getClaim', { params: { id } }, unreadable)).data;
+  return (await callEndpoint('getClaim', { params: { id } }, myClaimsMessages.unreadable)).data;
 }
 
 /**
@@ -26,7 +25,7 @@ export async function fetchClaim(id: string): Promise<Claim> {
  */
 export async function createClaim(request: unknown, idempotencyKey: string): Promise<Claim> {
   const body = request as CallInput<'makeClaim'>['body'];
-  return (await callEndpoint('makeClaim', { body, idempotencyKey }, unreadable)).data;
+  return (await callEndpoint('makeClaim', { body, idempotencyKey }, myClaimsMessages.unreadable)).data;
 }
 
 /** PUT one file's bytes; the same bytes under the same key again answer the stored file (200). */
@@ -45,7 +44,7 @@ export async function uploadClaimFile(
       body: new Uint8Array(bytes),
       headers: { 'Content-Type': contentType || 'application/octet-stream' },
     },
-    unreadable,
+    myClaimsMessages.unreadable,
   );
   return answer.claim;
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { paths } from '../routing/paths';
 import { TextField } from '../ui/text-field';
 import { EmailCodeLogin } from './email-code-login';
@@ -43,7 +44,7 @@ export function CodeLoginForm({ phone, onPhoneChange, next }: CodeLoginFormProps
     <>
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField
-          label="Phone Number"
+          label={texts.phoneNumber}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -59,7 +60,7 @@ export function CodeLoginForm({ phone, onPhoneChange, next }: CodeLoginFormProps
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? 'Sending…' : 'Send OTP'}
+          {busy ? texts.sending : texts.sendOtp}
         </button>
       </form>
       {phoneLocked && <EmailCodeLogin phone={phone.trim()} />}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { otpMessages } from '../../domain/otp-messages';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { failureMessage } from '../api/failure-message';
 import { requestEmailCode, verifyEmailCode } from '../api/users-api';
 import { paths } from '../routing/paths';
@@ -59,7 +60,7 @@ export function EmailCodeLogin({ phone }: { phone: string }) {
           onClick={() => void send()}
           disabled={busy}
         >
-          Send a code to my e-mail instead
+          {texts.emailInstead}
         </button>
       </div>
     );
@@ -70,7 +71,7 @@ export function EmailCodeLogin({ phone }: { phone: string }) {
         {sent}
       </p>
       <TextField
-        label="Code from the e-mail"
+        label={texts.emailCode}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -84,7 +85,7 @@ export function EmailCodeLogin({ phone }: { phone: string }) {
         className="button button--primary button--block"
         disabled={busy || code.length !== 6}
       >
-        {busy ? 'Verifying…' : 'Verify code'}
+        {busy ? texts.verifying : texts.verifyCode}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { signInScreenMessages } from '../../domain/sign-in-screen-messages';
 import './auth-forms.css';
 
 export const otpLength = 4;
@@ -73,7 +74,7 @@ export function OtpBoxes({ digits, onChange, disabled, errorId }: OtpBoxesProps)
             boxes.current[index] = element;
           }}
           className="otp-boxes__box"
-          aria-label={`Digit ${index + 1} of ${otpLength}`}
+          aria-label={signInScreenMessages.digitOf({ digit: index + 1, of: otpLength })}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           inputMode="numeric"

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { paths } from '../routing/paths';
 import './auth-forms.css';
 import { OtpBoxes, otpLength } from './otp-boxes';
@@ -56,7 +57,7 @@ export function OtpForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <fieldset className="otp-fieldset">
-        <legend className="auth-form__note">Enter the 4-digit code sent to {phone}</legend>
+        <legend className="auth-form__note">{texts.codeSentTo({ phone })}</legend>
         <OtpBoxes digits={digits} onChange={setDigits} errorId={errorId} />
       </fieldset>
       {shown && (
@@ -74,7 +75,7 @@ export function OtpForm({
         disabled={busy || code.length !== otpLength}
         aria-busy={busy}
       >
-        {busy ? 'Checking…' : 'Verify OTP'}
+        {busy ? texts.checking : texts.verifyOtp}
       </button>
       <div className="auth-form__actions">
         <button
@@ -83,9 +84,9 @@ export function OtpForm({
           onClick={() => void resend()}
           disabled={busy || resendInSeconds > 0}
         >
-          {resendInSeconds > 0 ? `Resend OTP in ${resendInSeconds} s` : 'Resend OTP'}
+          {resendInSeconds > 0 ? texts.resendIn({ seconds: resendInSeconds }) : texts.resendOtp}
         </button>
-        <Link href={paths.login}>Back to Login</Link>
+        <Link href={paths.login}>{texts.backToLogin}</Link>
       </div>
     </form>
   );

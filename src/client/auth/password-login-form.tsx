@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { accountMessages } from '../../domain/account-messages';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { failureMessage } from '../api/failure-message';
 import { logIn } from '../api/users-api';
 import { paths } from '../routing/paths';
@@ -8,10 +9,6 @@ import { signIn } from '../state/session';
 import { TextField } from '../ui/text-field';
 import './auth-forms.css';
 import { PasswordField } from '../ui/password-field';
-
-// Our own words for a failed sign-in without the server's sentence (point 8 leaves the login call's
-// errors to the generic handler).
-const loginFailed = accountMessages.loginFailed;
 
 interface PasswordLoginFormProps {
   phone: string;
@@ -35,6 +32,9 @@ export function PasswordLoginForm({ phone, onPhoneChange }: PasswordLoginFormPro
       navigate(paths.profile, { replace: true });
     } catch (failure) {
       // The server's own sentence: a wrong password, or (429) how long the lock lasts.
+      // Our own words for a failed sign-in without the server's sentence (point 8 leaves the login call's
+      // errors to the generic handler).
+      const { loginFailed } = accountMessages;
       setError(failureMessage(failure, { answered: loginFailed, thrown: loginFailed }));
       setBusy(false);
     }
@@ -43,7 +43,7 @@ export function PasswordLoginForm({ phone, onPhoneChange }: PasswordLoginFormPro
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <TextField
-        label="Phone Number"
+        label={texts.phoneNumber}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -53,7 +53,7 @@ export function PasswordLoginForm({ phone, onPhoneChange }: PasswordLoginFormPro
         required
       />
       <PasswordField
-        label="Password"
+        label={texts.password}
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
@@ -65,7 +65,7 @@ export function PasswordLoginForm({ phone, onPhoneChange }: PasswordLoginFormPro
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Logging in…' : 'Log In'}
+        {busy ? texts.loggingIn : texts.logIn}
       </button>
     </form>
   );

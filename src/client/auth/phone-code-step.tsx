@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { otpMessages } from '../../domain/otp-messages';
+import { signupScreenMessages as texts } from '../../domain/signup-messages';
 import { failureMessage } from '../api/failure-message';
 import { TextField } from '../ui/text-field';
 import { useWebOtp } from './use-web-otp';
@@ -71,7 +72,7 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
         {note} ({phone})
       </p>
       <TextField
-        label="4-digit code"
+        label={texts.codeLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={4}
@@ -86,7 +87,7 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
         disabled={busy || code.length !== 4}
         aria-busy={busy}
       >
-        {busy ? 'Creating account…' : 'Verify and create account'}
+        {busy ? texts.creating : texts.verifyAndCreate}
       </button>
       <button
         type="button"
@@ -94,7 +95,7 @@ export function PhoneCodeStep({ phone, sentMessage, onCode, onResend }: PhoneCod
         onClick={() => void resend()}
         disabled={busy}
       >
-        Resend code
+        {texts.resendCode}
       </button>
     </form>
   );

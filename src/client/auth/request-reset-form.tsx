@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ForgotPasswordRequestSchema } from '../../domain/api/users';
 import { forgotPasswordMessages } from '../../domain/forgot-password-rules';
 import { passwordResetFormMessages } from '../../domain/password-reset-form-rules';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { failureMessage } from '../api/failure-message';
 import { requestPasswordReset } from '../api/users-api';
 import { TextField } from '../ui/text-field';
@@ -9,10 +10,10 @@ import { showToast } from '../ui/toast';
 import './auth-forms.css';
 import { fieldErrors } from './field-errors';
 
-const fallbacks = {
+const fallbacks = () => ({
   answered: passwordResetFormMessages.processFailed,
   thrown: passwordResetFormMessages.requestFailed,
-};
+});
 
 /** Point 2, /forgotPassword: the phone and Reset Password; a code goes by SMS to an account's phone. */
 export function RequestResetForm({ onSent }: { onSent: (phone: string) => void }) {
@@ -34,7 +35,7 @@ export function RequestResetForm({ onSent }: { onSent: (phone: string) => void }
       void showToast('success', message || forgotPasswordMessages.sent);
       onSent(parsed.data.Identifier);
     } catch (failure) {
-      setError(failureMessage(failure, fallbacks));
+      setError(failureMessage(failure, fallbacks()));
       setBusy(false);
     }
   };
@@ -42,7 +43,7 @@ export function RequestResetForm({ onSent }: { onSent: (phone: string) => void }
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <TextField
-        label="Phone Number"
+        label={texts.phoneNumber}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -53,7 +54,7 @@ export function RequestResetForm({ onSent }: { onSent: (phone: string) => void }
         required
       />
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Sending…' : 'Reset Password'}
+        {busy ? texts.sending : texts.resetPassword}
       </button>
     </form>
   );

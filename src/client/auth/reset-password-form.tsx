@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ResetPasswordRequestSchema } from '../../domain/api/users';
 import { forgotPasswordMessages, resetCodeSchema } from '../../domain/forgot-password-rules';
 import { passwordResetFormMessages } from '../../domain/password-reset-form-rules';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { failureMessage } from '../api/failure-message';
 import { resetPassword } from '../api/users-api';
 import { paths } from '../routing/paths';
@@ -14,10 +15,10 @@ import { fieldErrors } from './field-errors';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { useWebOtp } from './use-web-otp';
 
-const fallbacks = {
+const fallbacks = () => ({
   answered: passwordResetFormMessages.processFailed,
   thrown: passwordResetFormMessages.requestFailed,
-};
+});
 
 /**
  * The step the spec's screen leaves out: the code from the SMS and a new password under the
@@ -62,7 +63,7 @@ export function ResetPasswordForm({ phone }: { phone: string }) {
       void showToast('success', message || forgotPasswordMessages.passwordReset);
       navigate(paths.login, { replace: true });
     } catch (error) {
-      setFailure(failureMessage(error, fallbacks));
+      setFailure(failureMessage(error, fallbacks()));
       setBusy(false);
     }
   };
@@ -70,13 +71,11 @@ export function ResetPasswordForm({ phone }: { phone: string }) {
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate aria-labelledby="reset-heading">
       <h2 id="reset-heading" className="auth-form__step">
-        Choose a new password
+        {texts.chooseNew}
       </h2>
-      <p className="auth-form__note">
-        If {phone} has an account, we have sent it a 4-digit code. Enter it with your new password.
-      </p>
+      <p className="auth-form__note">{texts.resetLead({ phone })}</p>
       <TextField
-        label="Code from the SMS"
+        label={texts.smsCode}
         // The step replaces the form the user just sent: focus follows it.
         autoFocus
         inputMode="numeric"
@@ -88,7 +87,7 @@ export function ResetPasswordForm({ phone }: { phone: string }) {
         required
       />
       <PasswordField
-        label="New Password"
+        label={texts.newPassword}
         value={newPassword}
         onChange={setNewPassword}
         error={errors.new_password || null}
@@ -96,7 +95,7 @@ export function ResetPasswordForm({ phone }: { phone: string }) {
         required
       />
       <PasswordField
-        label="Confirm New Password"
+        label={texts.confirmNewPassword}
         value={confirmPassword}
         onChange={setConfirmPassword}
         error={errors.confirm_password || null}
@@ -109,7 +108,7 @@ export function ResetPasswordForm({ phone }: { phone: string }) {
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : 'Set New Password'}
+        {busy ? texts.saving : texts.setNewPassword}
       </button>
     </form>
   );

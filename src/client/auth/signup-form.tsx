@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { accountMessages } from '../../domain/account-messages';
 import type { SignupRequest } from '../../domain/api/users';
-import { signupMessages } from '../../domain/signup-messages';
+import { signupMessages, signupScreenMessages as texts } from '../../domain/signup-messages';
 import { failureMessage } from '../api/failure-message';
 import { signUp } from '../api/users-api';
 import { paths } from '../routing/paths';
@@ -15,8 +15,6 @@ import { PasswordField } from '../ui/password-field';
 import { fieldErrors } from './field-errors';
 import { PhoneCodeStep } from './phone-code-step';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
-
-const signupFailed = accountMessages.signupFailed;
 
 const emptyForm = {
   name: '',
@@ -78,17 +76,20 @@ export function SignupForm() {
   /** The first post sends a code (nothing is made until it is entered); the one with the code signs in. */
   const finish = async (body: SignupRequest, otp: number) => {
     const outcome = await signUp({ ...body, otp });
-    if (outcome.kind !== 'signed-up') throw new Error(signupFailed);
+    if (outcome.kind !== 'signed-up') throw new Error(accountMessages.signupFailed);
     const { token, user } = outcome.data;
     signIn({ token, user, msisdn: user.msisdn });
-    void showToast('success', signupMessages.accountCreated(user.name.trim().split(/\s+/)[0] ?? ''));
+    void showToast(
+      'success',
+      signupMessages.accountCreated({ firstName: user.name.trim().split(/\s+/)[0] ?? '' }),
+    );
     // Point 2 says /product/homepackage, which is no route: docs/decisions.
     navigate(paths.homePackage, { replace: true });
   };
 
   const sendCode = async (body: SignupRequest): Promise<string> => {
     const outcome = await signUp(body);
-    if (outcome.kind !== 'code-sent') throw new Error(signupFailed);
+    if (outcome.kind !== 'code-sent') throw new Error(accountMessages.signupFailed);
     return outcome.message;
   };
 
@@ -100,7 +101,7 @@ export function SignupForm() {
       schema = await loadSignupSchema();
     } catch {
       // Its chunk could not be fetched (no signal, nothing cached): nor could the account be made.
-      setFailure(signupFailed);
+      setFailure(accountMessages.signupFailed);
       return;
     }
     const checked = validate(schema, form);
@@ -113,6 +114,7 @@ export function SignupForm() {
     try {
       setAwaitingCode({ body: checked.body, sent: await sendCode(checked.body) });
     } catch (error) {
+      const { signupFailed } = accountMessages;
       setFailure(failureMessage(error, { answered: signupFailed, thrown: signupFailed }));
     }
     setBusy(false);
@@ -134,7 +136,7 @@ export function SignupForm() {
   return (
     <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
       <TextField
-        label="Full Name"
+        label={texts.fullName}
         autoComplete="name"
         value={form.name}
         onChange={set('name')}
@@ -142,7 +144,7 @@ export function SignupForm() {
         required
       />
       <TextField
-        label="ID Number"
+        label={texts.idNumber}
         inputMode="numeric"
         value={form.id_number}
         onChange={set('id_number')}
@@ -150,7 +152,7 @@ export function SignupForm() {
         required
       />
       <TextField
-        label="Phone Number"
+        label={texts.phoneNumber}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -161,7 +163,7 @@ export function SignupForm() {
         required
       />
       <TextField
-        label="Email"
+        label={texts.email}
         type="email"
         autoComplete="email"
         value={form.email}
@@ -171,7 +173,8 @@ export function SignupForm() {
       />
       <div className="field">
         <label htmlFor={`${id}-account-type`}>
-          Account Type<span aria-hidden="true"> *</span>
+          {texts.accountType}
+          <span aria-hidden="true"> *</span>
         </label>
         <select
           id={`${id}-account-type`}
@@ -181,9 +184,9 @@ export function SignupForm() {
           aria-describedby={errors.account_type ? accountTypeErrorId : undefined}
           aria-required
         >
-          <option value="">Choose…</option>
-          <option value="tenant">Tenant</option>
-          <option value="owner">Owner</option>
+          <option value="">{texts.choose}</option>
+          <option value="tenant">{texts.tenant}</option>
+          <option value="owner">{texts.owner}</option>
         </select>
         {errors.account_type && (
           <p id={accountTypeErrorId} className="field__error">
@@ -192,7 +195,7 @@ export function SignupForm() {
         )}
       </div>
       <PasswordField
-        label="Password"
+        label={texts.password}
         value={form.password}
         onChange={set('password')}
         error={errors.password}
@@ -200,7 +203,7 @@ export function SignupForm() {
         required
       />
       <PasswordField
-        label="Confirm Password"
+        label={texts.confirmPassword}
         value={form.confirm_password}
         onChange={set('confirm_password')}
         error={errors.confirm_password}
@@ -218,8 +221,8 @@ export function SignupForm() {
           required
         />
         <label htmlFor={`${id}-terms`}>
-          I accept the <Link href={paths.terms}>Terms &amp; Conditions</Link> and the{' '}
-          <Link href={`${paths.terms}#privacy`}>privacy notice</Link>.
+          {texts.iAccept} <Link href={paths.terms}>{texts.terms}</Link> {texts.and}{' '}
+          <Link href={`${paths.terms}#privacy`}>{texts.privacyNotice}</Link>.
         </label>
         {errors.accept_terms && (
           <p id={termsErrorId} className="field__error">
@@ -233,7 +236,7 @@ export function SignupForm() {
         </p>
       )}
       <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? 'Sending code…' : 'Create Account'}
+        {busy ? texts.sendingCode : texts.createAccount}
       </button>
     </form>
   );

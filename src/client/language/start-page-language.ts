@@ -5,7 +5,7 @@
 import { setLanguageSource } from '../../domain/language/current-language';
 import { languageOfPath } from '../../domain/language/language-paths';
 import { intlLocales } from '../../domain/language/languages';
-import { addTexts, kiswahiliTextsGlobal, textsLoaderGlobal } from '../../domain/language/messages';
+import { addTexts, kiswahiliTextsGlobal } from '../../domain/language/messages';
 
 const language = languageOfPath(location.pathname);
 setLanguageSource(() => language);
@@ -13,8 +13,5 @@ const scripts = globalThis as Record<string, unknown>;
 const kiswahili = scripts[kiswahiliTextsGlobal];
 // By reference: each chunk's Kiswahili script, loaded later, adds its texts to the same object.
 if (kiswahili && typeof kiswahili === 'object') addTexts('sw', kiswahili as Record<string, unknown>);
-// Every lazy import waits for this (scripts/vite-language-texts.ts): on a Kiswahili page the first script
-// set it to fetch the chunk's Kiswahili texts; an English page has none to fetch.
-scripts[textsLoaderGlobal] ??= () => Promise.resolve();
 // The shell served for a route nobody prerendered says English; the page's URL decides.
 document.documentElement.lang = intlLocales[language];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { RequestResetForm } from '../auth/request-reset-form';
 import { ResetPasswordForm } from '../auth/reset-password-form';
 import { paths } from '../routing/paths';
@@ -10,13 +11,13 @@ export default function ForgotPasswordPage() {
   const [phone, setPhone] = useState<string | null>(null);
   return (
     <div className="container page">
-      <PageHeading title="Forgot Password">
-        <p className="lead">We will send a reset code to your phone.</p>
+      <PageHeading title={texts.forgotTitle}>
+        <p className="lead">{texts.forgotLead}</p>
       </PageHeading>
       {phone === null ? <RequestResetForm onSent={setPhone} /> : <ResetPasswordForm phone={phone} />}
       {/* Point 2: /forgotPassword has a link back to Login. */}
       <p className="auth-links">
-        <Link href={paths.login}>Back to Login</Link>
+        <Link href={paths.login}>{texts.backToLogin}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { CodeLoginForm, portalNextOf } from '../auth/code-login-form';
 import { PasswordLoginForm } from '../auth/password-login-form';
 import { paths } from '../routing/paths';
@@ -15,12 +16,8 @@ export default function LoginPage() {
   const [withPassword, setWithPassword] = useState(false);
   return (
     <div className="container page">
-      <PageHeading title="Welcome Back">
-        <p className="lead">
-          {withPassword
-            ? 'Log in with your phone number and password.'
-            : 'Sign in with your phone number and a one-time code.'}
-        </p>
+      <PageHeading title={texts.welcomeBack}>
+        <p className="lead">{withPassword ? texts.withPasswordLead : texts.withCodeLead}</p>
       </PageHeading>
       {withPassword ? (
         <PasswordLoginForm phone={phone} onPhoneChange={setPhone} />
@@ -32,14 +29,14 @@ export default function LoginPage() {
         className="button--link auth-form__switch"
         onClick={() => setWithPassword((was) => !was)}
       >
-        {withPassword ? 'Use a code instead' : 'Use password instead'}
+        {withPassword ? texts.useCode : texts.usePassword}
       </button>
       <ul className="auth-links">
         <li>
-          <Link href={paths.forgotPassword}>Forgot password?</Link>
+          <Link href={paths.forgotPassword}>{texts.forgotPassword}</Link>
         </li>
         <li>
-          New here? <Link href={paths.signup}>Create Account</Link>
+          {texts.newHere} <Link href={paths.signup}>{texts.createAccount}</Link>
         </li>
       </ul>
     </div>

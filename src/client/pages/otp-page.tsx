@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { otpMessages } from '../../domain/otp-messages';
+import { signInScreenMessages as texts } from '../../domain/sign-in-screen-messages';
 import { type OtpNavigationState, portalNextOf } from '../auth/code-login-form';
 import { OtpForm } from '../auth/otp-form';
 import { paths } from '../routing/paths';
@@ -24,8 +25,8 @@ export default function OtpPage() {
   const carried = phoneFrom(useHistoryState());
   return (
     <div className="container page">
-      <PageHeading title="Enter OTP">
-        <p className="lead">Type the 4-digit code we sent to your phone.</p>
+      <PageHeading title={texts.enterOtp}>
+        <p className="lead">{texts.otpLead}</p>
       </PageHeading>
       {carried ? (
         <OtpForm phone={carried.phone} sentMessage={carried.sentMessage} next={carried.next} />

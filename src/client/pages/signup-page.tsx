@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { signupScreenMessages as texts } from '../../domain/signup-messages';
 import { SignupForm } from '../auth/signup-form';
 import { paths } from '../routing/paths';
 import { PageHeading } from '../ui/page-heading';
@@ -6,14 +7,14 @@ import { PageHeading } from '../ui/page-heading';
 export default function SignupPage() {
   return (
     <div className="container page">
-      <PageHeading title="Create Account">
-        <p className="lead">Open a client account to manage your covers.</p>
+      <PageHeading title={texts.title}>
+        <p className="lead">{texts.lead}</p>
       </PageHeading>
       <SignupForm />
       {/* Point 2: /signup has a Log In link to /login. */}
       <p className="auth-links">
         <span>
-          Already have an account? <Link href={paths.login}>Log In</Link>
+          {texts.haveAccount} <Link href={paths.login}>{texts.logIn}</Link>
         </span>
       </p>
     </div>

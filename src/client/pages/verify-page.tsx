@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import type { Verification } from '../../domain/api/verification';
+import { agency } from '../../domain/business';
 import { verificationMessages } from '../../domain/documents/verification-messages';
 import { ApiRequestError } from '../api/http';
 import { fetchVerification } from '../api/verification-api';
@@ -39,7 +40,7 @@ export default function VerifyPage() {
   return (
     <div className="container page verify-page">
       <PageHeading title={verificationMessages.title}>
-        <p className="lead">{verificationMessages.intro}</p>
+        <p className="lead">{verificationMessages.intro({ agency: agency.name })}</p>
       </PageHeading>
       {state.kind === 'loading' && <p role="status">{verificationMessages.loading}</p>}
       {state.kind === 'refused' && (
@@ -49,7 +50,9 @@ export default function VerifyPage() {
       )}
       {state.kind === 'found' && <VerificationResult verification={state.verification} />}
       <p className="verify-page__privacy">{verificationMessages.privacy}</p>
-      <p className="verify-page__privacy">{verificationMessages.callUs}</p>
+      <p className="verify-page__privacy">
+        {verificationMessages.callUs({ phones: agency.phones.join(` ${verificationMessages.phonesOr} `) })}
+      </p>
     </div>
   );
 }

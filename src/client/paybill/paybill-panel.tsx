@@ -25,7 +25,7 @@ export function PaybillPanel({ coverId, paymentToken, onPaid, headingLevel = 2 }
   const copy = async (label: string, value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      setAnnouncement(paybillMessages.copied(label, value));
+      setAnnouncement(paybillMessages.copied({ label, value }));
     } catch {
       setAnnouncement(paybillMessages.copyFailed);
     }
@@ -48,7 +48,7 @@ export function PaybillPanel({ coverId, paymentToken, onPaid, headingLevel = 2 }
         <p>{problem ? paybillMessages.unavailable : paybillMessages.loading}</p>
       ) : (
         <>
-          <p>{paybillMessages.intro(details.underwriter)}</p>
+          <p>{paybillMessages.intro({ underwriter: details.underwriter })}</p>
           <dl className="paybill__values">
             {values?.map((value) => (
               <div key={value.label} className="paybill__value">
@@ -58,7 +58,7 @@ export function PaybillPanel({ coverId, paymentToken, onPaid, headingLevel = 2 }
                   <button
                     type="button"
                     className="button button--ghost paybill__copy"
-                    aria-label={`${paybillMessages.copy} ${value.label}`}
+                    aria-label={paybillMessages.copyLabel({ label: value.label })}
                     onClick={() => void copy(value.label, value.copied)}
                   >
                     {paybillMessages.copy}

@@ -114,7 +114,7 @@ export function HomePackageWizard() {
   useEffect(() => {
     if (!restored || !stepHasChanged.current) return;
     const title = wizardSteps.find((candidate) => candidate.step === step)?.title;
-    if (title) setAnnouncement(wizardStepMessages.announcement(step, wizardSteps.length, title));
+    if (title) setAnnouncement(wizardStepMessages.announcement({ step, total: wizardSteps.length, title }));
     const h1 = page.current?.querySelector('h1');
     if (!h1) return;
     h1.tabIndex = -1;
@@ -124,7 +124,8 @@ export function HomePackageWizard() {
 
   if (!restored) return <PageLoading />;
   const View = stepViews[step];
-  const title = wizardSteps.find((candidate) => candidate.step === step)?.title ?? 'Get a quote';
+  const title =
+    wizardSteps.find((candidate) => candidate.step === step)?.title ?? wizardStepMessages.getAQuote;
 
   return (
     <div className="container page wizard" ref={page}>
@@ -136,8 +137,7 @@ export function HomePackageWizard() {
       </p>
       {saveState === 'failed' && (
         <p className="form-warning" role="alert">
-          This browser is not letting us save your answers on the phone (private browsing, or its storage is
-          full). Keep this page open until you finish.
+          {wizardStepMessages.storageFailed}
         </p>
       )}
       <StepTransition key={step} enter={stepHasChanged.current}>

@@ -5,9 +5,11 @@ import { wizardSteps } from './state/wizard-draft';
 export function StepIndicator({ current }: { current: number }) {
   const known = wizardSteps.find((step) => step.step === current);
   return (
-    <nav className="step-indicator" aria-label="Quote progress">
+    <nav className="step-indicator" aria-label={wizardStepMessages.progressLabel}>
       <p className="step-indicator__label">
-        {known ? wizardStepMessages.progress(current, wizardSteps.length) : 'Quote'}
+        {known
+          ? wizardStepMessages.progress({ step: current, total: wizardSteps.length })
+          : wizardStepMessages.quote}
       </p>
       <ol>
         {wizardSteps.map((step) => (

@@ -3,35 +3,47 @@
 // (admin-claims.ts builds on these).
 import { z } from 'zod';
 import { claimDocumentTypes } from '../claims/claim-documents';
-import { claimFileTypes } from '../claims/claim-files';
+import { claimFileMessages, claimFileTypes } from '../claims/claim-files';
 import { claimStatuses } from '../claims/claim-status';
 import { perils } from '../claims/perils';
 import { coverSections } from '../cover-sections';
 import { idSchema } from '../fields';
+import { defineMessages } from '../language/messages';
 
-export const claimMessages = {
-  notFound: 'Claim not found.',
-  created: 'Claim received. We have sent you what happens next by SMS and e-mail.',
-  tooManyToday: 'You have made 3 claims on this policy today. Please call us if you need to make another.',
+export const claimMessages = defineMessages('claimApi', {
+  notFound: { en: 'Claim not found.', sw: 'Dai halikupatikana.' },
+  created: {
+    en: 'Claim received. We have sent you what happens next by SMS and e-mail.',
+    sw: 'Dai limepokelewa. Tumekutumia hatua zinazofuata kwa SMS na barua pepe.',
+  },
+  tooManyToday: {
+    en: 'You have made 3 claims on this policy today. Please call us if you need to make another.',
+    sw: 'Umeweka madai 3 kwenye bima hii leo. Tafadhali tupigie simu kama unahitaji kuweka jingine.',
+  },
   // Reasons: the refusal adds how long to wait (wait-messages.ts).
-  tooManyRequests: 'Too many claim requests.',
-  tooManyUploads: 'Too many uploads.',
-} as const;
+  tooManyRequests: { en: 'Too many claim requests.', sw: 'Maombi mengi mno ya madai.' },
+  tooManyUploads: { en: 'Too many uploads.', sw: 'Upakiaji mwingi mno.' },
+  /** For API clients: the app always makes the key itself. */
+  keyNotUuid: {
+    en: 'The upload key must be a UUID made by the app.',
+    sw: 'Ufunguo wa kupakia lazima uwe UUID iliyotengenezwa na programu.',
+  },
+});
 
 export const ClaimIdParamsSchema = z.object({ id: idSchema(claimMessages.notFound) });
 export const ClaimFileParamsSchema = z.object({
   id: idSchema(claimMessages.notFound),
-  fileId: idSchema('File not found.'),
+  fileId: idSchema(claimFileMessages.notFound),
 });
 
 /** PUT …/claims/:id/uploads/:key: the key is the client's own (a UUID), so a retried upload stores one file. */
 export const ClaimUploadParamsSchema = z.object({
   id: idSchema(claimMessages.notFound),
-  key: idSchema('The upload key must be a UUID made by the app.'),
+  key: idSchema(claimMessages.keyNotUuid),
 });
 export const ClaimUploadQuerySchema = z.object({
   document_type: z.enum(claimDocumentTypes, {
-    error: 'Say what this file is (for example a photo or the police abstract).',
+    error: claimFileMessages.documentTypeRequired,
   }),
 });
 

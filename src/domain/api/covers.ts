@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { coverTypes } from '../cover-type';
 import { reviewStatuses } from '../documents/review-status';
+import { defineMessages } from '../language/messages';
 import { stkRequestStatuses } from '../payment-records';
 import { BenefitSchema, CoverageSectionSchema, ItemSchema, ShillingsSchema } from './quotations';
 
@@ -133,7 +134,9 @@ export const UpdateCoverItemsRequestSchema = z.object({
 export type UpdateCoverItemsRequest = z.infer<typeof UpdateCoverItemsRequestSchema>;
 export type UpdateCoverItemsRequestInput = z.input<typeof UpdateCoverItemsRequestSchema>;
 
-export const coverItemsMessages = { added: 'Items added successfully!' } as const;
+export const coverItemsMessages = defineMessages('coverItems', {
+  added: { en: 'Items added successfully!', sw: 'Vitu vimeongezwa!' },
+});
 
 /**
  * What Pay Now will ask for once the items are added, as the server prices it. For a

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { accountTypes } from '../account-type';
 import { reviewStatuses } from '../documents/review-status';
+import { languages } from '../language/languages';
 import { notificationChannels, notificationStatuses } from '../notification-states';
 import { stkRequestStatuses } from '../payment-records';
 import { ClaimSchema } from './claims';
@@ -22,6 +23,8 @@ export const MyDataAccountSchema = z.object({
   address: z.string().nullable(),
   physical_address: z.string().nullable(),
   account_type: z.enum(accountTypes),
+  /** The language its SMS, e-mails and documents are written in (issue 28). */
+  language: z.enum(languages),
   /** Whether a password is set; the hash itself is never exported. */
   has_password: z.boolean(),
   phone_verified_at: z.string().nullable(),

@@ -4,6 +4,7 @@ import { contactMessages } from '../contact-rules';
 import { coverTypes } from '../cover-type';
 import { emailSchema, idSchema, msisdnSchema, textField } from '../fields';
 import { itemListMessages } from '../item-list';
+import { moneyMessages } from '../money';
 import { quotationMessages } from '../quotation-messages';
 import type { Underwriter } from '../underwriters';
 
@@ -15,10 +16,10 @@ export const ShillingsSchema = z.preprocess(
       ? Number(value.trim())
       : value,
   z
-    .number({ error: 'Amounts must be whole shillings' })
-    .int('Amounts must be whole shillings')
-    .min(0, 'Amounts cannot be negative')
-    .max(10_000_000_000, 'Amount is too large'),
+    .number({ error: moneyMessages.wholeShillingsRequired })
+    .int(moneyMessages.wholeShillingsRequired)
+    .min(0, moneyMessages.negative)
+    .max(10_000_000_000, moneyMessages.tooLarge),
 );
 
 export const ItemSchema = z.object({

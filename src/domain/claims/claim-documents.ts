@@ -16,6 +16,7 @@
 //   admitting liability can void cover), and a police abstract where an accident or injury was reported.
 // - All perils: photos of the damage; proof of ownership or purchase receipts of each affected item, where
 //   the claim lists the client's own items.
+import { defineMessages } from '../language/messages';
 import type { Peril } from './perils';
 
 export const claimDocumentTypes = [
@@ -30,16 +31,28 @@ export const claimDocumentTypes = [
 ] as const;
 export type ClaimDocumentType = (typeof claimDocumentTypes)[number];
 
-export const claimDocumentNames: Record<ClaimDocumentType, string> = {
-  photo: 'Photos of the damage',
-  police_abstract: 'Police abstract with the OB number',
-  fire_brigade_report: 'Fire brigade report',
-  repair_estimate: 'Repair estimate or quotation',
-  proof_of_ownership: 'Receipts or proof of ownership of the affected items',
-  weather_report: 'Kenya Meteorological Department or county disaster report',
-  third_party_claim: "The third party's claim or demand letter",
-  other: 'Another document the agency asked for',
-};
+export const claimDocumentNames: Readonly<Record<ClaimDocumentType, string>> = defineMessages(
+  'claimDocuments',
+  {
+    photo: { en: 'Photos of the damage', sw: 'Picha za uharibifu' },
+    police_abstract: { en: 'Police abstract with the OB number', sw: 'Police abstract yenye namba ya OB' },
+    fire_brigade_report: { en: 'Fire brigade report', sw: 'Ripoti ya zimamoto' },
+    repair_estimate: { en: 'Repair estimate or quotation', sw: 'Makadirio ya gharama ya matengenezo' },
+    proof_of_ownership: {
+      en: 'Receipts or proof of ownership of the affected items',
+      sw: 'Risiti au ushahidi wa umiliki wa vitu vilivyoathirika',
+    },
+    weather_report: {
+      en: 'Kenya Meteorological Department or county disaster report',
+      sw: 'Ripoti ya Idara ya Hali ya Hewa ya Kenya au ya majanga ya kaunti',
+    },
+    third_party_claim: {
+      en: "The third party's claim or demand letter",
+      sw: 'Dai au barua ya madai ya mtu mwingine',
+    },
+    other: { en: 'Another document the agency asked for', sw: 'Hati nyingine tuliyoomba' },
+  },
+);
 
 /**
  * `required`: the claim cannot be reviewed without it. `with_items`: required when the claim lists the
@@ -54,13 +67,29 @@ export interface DocumentRequirement {
   when?: string;
 }
 
+// Getters below read these when a claim's documents are listed, in the reader's language.
+const documentWhen = defineMessages('claimDocumentWhen', {
+  fireBrigade: { en: 'if the fire brigade attended', sw: 'kama zimamoto walifika' },
+  weatherReport: { en: 'if you can get one', sw: 'kama unaweza kuipata' },
+  policeAbstract: {
+    en: 'if the incident was an accident reported to the police',
+    sw: 'kama tukio lilikuwa ajali iliyoripotiwa polisi',
+  },
+});
+
 const ownership: DocumentRequirement = { type: 'proof_of_ownership', need: 'with_items' };
 
 export const claimDocumentsByPeril: Record<Peril, readonly DocumentRequirement[]> = {
   fire_explosion: [
     { type: 'photo', need: 'required' },
     { type: 'police_abstract', need: 'required' },
-    { type: 'fire_brigade_report', need: 'if_applicable', when: 'if the fire brigade attended' },
+    {
+      type: 'fire_brigade_report',
+      need: 'if_applicable',
+      get when() {
+        return documentWhen.fireBrigade;
+      },
+    },
     { type: 'repair_estimate', need: 'required' },
     ownership,
   ],
@@ -72,7 +101,13 @@ export const claimDocumentsByPeril: Record<Peril, readonly DocumentRequirement[]
   natural_disaster: [
     { type: 'photo', need: 'required' },
     { type: 'repair_estimate', need: 'required' },
-    { type: 'weather_report', need: 'if_applicable', when: 'if you can get one' },
+    {
+      type: 'weather_report',
+      need: 'if_applicable',
+      get when() {
+        return documentWhen.weatherReport;
+      },
+    },
     ownership,
   ],
   accidental_damage: [
@@ -86,7 +121,9 @@ export const claimDocumentsByPeril: Record<Peril, readonly DocumentRequirement[]
     {
       type: 'police_abstract',
       need: 'if_applicable',
-      when: 'if the incident was an accident reported to the police',
+      get when() {
+        return documentWhen.policeAbstract;
+      },
     },
     ownership,
   ],

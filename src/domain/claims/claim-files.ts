@@ -2,6 +2,7 @@
 // PDF. The type is read from the file's first bytes, never only from what the upload says it is, so a text
 // file renamed .jpg is refused. The phone resizes photos before upload (a 12-megapixel photo becomes a few
 // hundred kilobytes), so 5 MB per file is generous and 20 files per claim bounds what one claim can store.
+import { defineMessages } from '../language/messages';
 import type { ClaimDocumentType } from './claim-documents';
 
 export const MAX_CLAIM_FILE_BYTES = 5 * 1024 * 1024;
@@ -15,18 +16,45 @@ export type ClaimFileType = (typeof claimFileTypes)[number];
 
 export const photoTypes: readonly ClaimFileType[] = ['image/jpeg', 'image/png', 'image/webp'];
 
-export const claimFileMessages = {
-  tooLarge: 'This file is larger than 5 MB. Please send a smaller photo or a scan of fewer pages.',
-  empty: 'This file is empty.',
-  notAPhoto: 'A photo must be a JPEG, PNG or WebP image.',
-  notADocument: 'A document must be a PDF or a JPEG, PNG or WebP image.',
-  documentTypeRequired: 'Say what this file is (for example a photo or the police abstract).',
-  tooMany: `A claim can hold at most ${MAX_FILES_PER_CLAIM} files. Please contact us to send more.`,
-  closed: 'This claim has been decided, so it no longer takes files.',
-  keyReused: 'This upload key was already used for a different file. Start the upload again with a new key.',
-  notFound: 'File not found.',
-  unreadableImage: `This image could not be opened. Please take the photo again, or send one of at most ${MAX_CLAIM_IMAGE_MEGAPIXELS} megapixels.`,
-} as const;
+// Plain texts, so the server can answer a refusal read at load time in the request's language
+// (spokenText): the two limits are written out, and tests/domain/claims/claim-files.test.ts holds them to
+// MAX_FILES_PER_CLAIM and MAX_CLAIM_IMAGE_MEGAPIXELS.
+export const claimFileMessages = defineMessages('claimFiles', {
+  tooLarge: {
+    en: 'This file is larger than 5 MB. Please send a smaller photo or a scan of fewer pages.',
+    sw: 'Faili hili ni kubwa kuliko MB 5. Tafadhali tuma picha ndogo zaidi au skani ya kurasa chache.',
+  },
+  empty: { en: 'This file is empty.', sw: 'Faili hili ni tupu.' },
+  notAPhoto: {
+    en: 'A photo must be a JPEG, PNG or WebP image.',
+    sw: 'Picha lazima iwe ya aina ya JPEG, PNG au WebP.',
+  },
+  notADocument: {
+    en: 'A document must be a PDF or a JPEG, PNG or WebP image.',
+    sw: 'Hati lazima iwe PDF au picha ya JPEG, PNG au WebP.',
+  },
+  documentTypeRequired: {
+    en: 'Say what this file is (for example a photo or the police abstract).',
+    sw: 'Sema faili hili ni nini (kwa mfano picha au police abstract).',
+  },
+  tooMany: {
+    en: 'A claim can hold at most 20 files. Please contact us to send more.',
+    sw: 'Dai linaweza kuwa na faili zisizozidi 20. Tafadhali wasiliana nasi ili kutuma zaidi.',
+  },
+  closed: {
+    en: 'This claim has been decided, so it no longer takes files.',
+    sw: 'Uamuzi wa dai hili umeshafanywa, kwa hivyo halipokei faili tena.',
+  },
+  keyReused: {
+    en: 'This upload key was already used for a different file. Start the upload again with a new key.',
+    sw: 'Ufunguo huu wa kupakia ulishatumika kwa faili jingine. Anza kupakia upya kwa ufunguo mpya.',
+  },
+  notFound: { en: 'File not found.', sw: 'Faili halikupatikana.' },
+  unreadableImage: {
+    en: 'This image could not be opened. Please take the photo again, or send one of at most 50 megapixels.',
+    sw: 'Picha hii haikuweza kufunguka. Tafadhali piga picha tena, au tuma yenye megapikseli zisizozidi 50.',
+  },
+});
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&

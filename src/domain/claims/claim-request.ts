@@ -7,31 +7,79 @@
 import { z } from 'zod';
 import { type CoverSection, coverSections } from '../cover-sections';
 import { idSchema } from '../fields';
+import { defineMessages } from '../language/messages';
+import { withValues } from '../language/with-values';
 import { formatShillings } from '../money';
 import { boundedText } from '../text';
 import { claimSectionMessages, type SectionSumsInsured, sectionTotalErrors } from './claim-sections';
 import { type Peril, perils } from './perils';
 
-export const claimRequestMessages = {
-  coverRequired: 'Choose the policy you are claiming on.',
-  perilRequired: 'Choose what happened.',
-  occurredAtRequired: 'Enter the date and time it happened.',
-  occurredInFuture: 'The date it happened cannot be in the future.',
-  beforeCover: 'This happened before your cover started, so it cannot be claimed on this policy.',
-  afterCover: 'This happened after your cover ended, so it cannot be claimed on this policy.',
-  notInForce: 'This policy is not in force, so a claim cannot be made on it.',
-  placeRequired: 'Enter where it happened.',
-  descriptionTooShort: 'Describe what happened in your own words, in at least 30 characters.',
-  itemsRequired: 'Choose or add at least one affected item and enter its estimated loss.',
-  itemUnknown: 'This item is not on your policy.',
-  itemTwice: 'Each item can be listed only once.',
-  tooManyItems: 'A claim can list at most 100 items.',
-  lossInvalid: 'Enter the estimated loss in whole shillings, more than 0.',
-  lossAboveSumInsured: (name: string, sumInsured: number) =>
-    `The estimated loss of ${name} cannot be more than its sum insured, ${formatShillings(sumInsured)}.`,
-  thirdPartyRequired:
-    'Describe who the third party is and what they say you owe them, in at least 10 characters.',
-} as const;
+const lossTexts = defineMessages('claimLoss', {
+  lossAboveSumInsured: withValues<{ name: string; sumInsured: string }>({
+    en: 'The estimated loss of {name} cannot be more than its sum insured, {sumInsured}.',
+    sw: 'Makadirio ya hasara ya {name} hayawezi kuzidi thamani yake iliyowekewa bima, {sumInsured}.',
+  }),
+});
+
+export const claimRequestMessages = Object.assign(
+  defineMessages('claimRequest', {
+    coverRequired: {
+      en: 'Choose the policy you are claiming on.',
+      sw: 'Chagua bima unayoidai.',
+    },
+    perilRequired: { en: 'Choose what happened.', sw: 'Chagua kilichotokea.' },
+    occurredAtRequired: {
+      en: 'Enter the date and time it happened.',
+      sw: 'Weka tarehe na saa kilipotokea.',
+    },
+    occurredInFuture: {
+      en: 'The date it happened cannot be in the future.',
+      sw: 'Tarehe kilipotokea haiwezi kuwa ya siku zijazo.',
+    },
+    beforeCover: {
+      en: 'This happened before your cover started, so it cannot be claimed on this policy.',
+      sw: 'Hili lilitokea kabla bima yako haijaanza, kwa hivyo haliwezi kudaiwa kwenye bima hii.',
+    },
+    afterCover: {
+      en: 'This happened after your cover ended, so it cannot be claimed on this policy.',
+      sw: 'Hili lilitokea baada ya bima yako kuisha, kwa hivyo haliwezi kudaiwa kwenye bima hii.',
+    },
+    notInForce: {
+      en: 'This policy is not in force, so a claim cannot be made on it.',
+      sw: 'Bima hii haitumiki, kwa hivyo dai haliwezi kuwekwa juu yake.',
+    },
+    placeRequired: { en: 'Enter where it happened.', sw: 'Weka mahali kilipotokea.' },
+    descriptionTooShort: {
+      en: 'Describe what happened in your own words, in at least 30 characters.',
+      sw: 'Eleza kilichotokea kwa maneno yako mwenyewe, kwa angalau herufi 30.',
+    },
+    itemsRequired: {
+      en: 'Choose or add at least one affected item and enter its estimated loss.',
+      sw: 'Chagua au ongeza angalau kitu kimoja kilichoathirika na uweke makadirio ya hasara yake.',
+    },
+    itemUnknown: { en: 'This item is not on your policy.', sw: 'Kitu hiki hakimo kwenye bima yako.' },
+    itemTwice: {
+      en: 'Each item can be listed only once.',
+      sw: 'Kila kitu kinaweza kuorodheshwa mara moja tu.',
+    },
+    tooManyItems: {
+      en: 'A claim can list at most 100 items.',
+      sw: 'Dai linaweza kuorodhesha vitu visivyozidi 100.',
+    },
+    lossInvalid: {
+      en: 'Enter the estimated loss in whole shillings, more than 0.',
+      sw: 'Weka makadirio ya hasara kwa shilingi kamili, zaidi ya 0.',
+    },
+    thirdPartyRequired: {
+      en: 'Describe who the third party is and what they say you owe them, in at least 10 characters.',
+      sw: 'Eleza mtu huyo mwingine ni nani na anadai umlipe nini, kwa angalau herufi 10.',
+    },
+  }),
+  {
+    lossAboveSumInsured: (name: string, sumInsured: number) =>
+      lossTexts.lossAboveSumInsured({ name, sumInsured: formatShillings(sumInsured) }),
+  },
+);
 
 export const DESCRIPTION_MIN = 30;
 export const DESCRIPTION_MAX = 4000;

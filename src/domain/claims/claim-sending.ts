@@ -6,6 +6,8 @@
 // A retry therefore asks this machine where it stopped and carries on from there.
 //
 // 'Add document' on an existing claim is the same item with the claim's id already set and no request.
+import { defineMessages } from '../language/messages';
+import { withValues } from '../language/with-values';
 
 /** One file waiting to go with a claim; `key` is the upload's UUID, made when the file was picked. */
 export interface ClaimSendFile {
@@ -50,15 +52,35 @@ export function claimFileSent<Progress extends ClaimSendProgress>(progress: Prog
 }
 
 /** The words the portal shows about a claim in the outbox: written once, here. */
-export const claimQueueMessages = {
-  sending: 'Sending…',
-  offlineHint: 'With no connection, the claim is saved on this phone and sent when the connection returns.',
-  queued: 'No connection. Your claim is saved on this phone and will be sent when the connection returns.',
-  waiting: 'Waiting for the connection: this claim will be sent when it returns.',
-  documentQueued:
-    'No connection. The document is saved on this phone and will be sent when the connection returns.',
-  cancel: 'Cancel this claim',
-  cancelled: 'The claim was cancelled. Nothing was sent.',
-  delivered: (reference: string) => `Your claim ${reference} has been received.`,
-  documentDelivered: (reference: string) => `Your document for claim ${reference} has been received.`,
-} as const;
+export const claimQueueMessages = defineMessages('claimQueue', {
+  sending: { en: 'Sending…', sw: 'Inatuma…' },
+  offlineHint: {
+    en: 'With no connection, the claim is saved on this phone and sent when the connection returns.',
+    sw: 'Bila mtandao, dai linahifadhiwa kwenye simu hii na kutumwa mtandao ukirudi.',
+  },
+  queued: {
+    en: 'No connection. Your claim is saved on this phone and will be sent when the connection returns.',
+    sw: 'Hakuna mtandao. Dai lako limehifadhiwa kwenye simu hii na litatumwa mtandao ukirudi.',
+  },
+  waiting: {
+    en: 'Waiting for the connection: this claim will be sent when it returns.',
+    sw: 'Inasubiri mtandao: dai hili litatumwa mtandao ukirudi.',
+  },
+  documentQueued: {
+    en: 'No connection. The document is saved on this phone and will be sent when the connection returns.',
+    sw: 'Hakuna mtandao. Hati imehifadhiwa kwenye simu hii na itatumwa mtandao ukirudi.',
+  },
+  cancel: { en: 'Cancel this claim', sw: 'Ghairi dai hili' },
+  cancelled: {
+    en: 'The claim was cancelled. Nothing was sent.',
+    sw: 'Dai limeghairiwa. Hakuna kilichotumwa.',
+  },
+  delivered: withValues<{ reference: string }>({
+    en: 'Your claim {reference} has been received.',
+    sw: 'Dai lako {reference} limepokelewa.',
+  }),
+  documentDelivered: withValues<{ reference: string }>({
+    en: 'Your document for claim {reference} has been received.',
+    sw: 'Hati yako ya dai {reference} imepokelewa.',
+  }),
+});

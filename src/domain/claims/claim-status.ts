@@ -1,6 +1,8 @@
 // A claim's life: Received → Documents needed → Under review → Approved or Declined → Settled.
 // Which moves exist and who makes each one is this table, and nothing else decides it: the server refuses
 // any other move with a 409 in words, and the portal reads the same table to show what can happen next.
+import { defineMessages } from '../language/messages';
+import { withValues } from '../language/with-values';
 import { formatShillings } from '../money';
 import { type ClaimDocumentType, claimDocumentNames } from './claim-documents';
 
@@ -14,14 +16,14 @@ export const claimStatuses = [
 ] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
-export const claimStatusNames: Record<ClaimStatus, string> = {
-  received: 'Received',
-  documents_needed: 'Documents needed',
-  under_review: 'Under review',
-  approved: 'Approved',
-  declined: 'Declined',
-  settled: 'Settled',
-};
+export const claimStatusNames: Readonly<Record<ClaimStatus, string>> = defineMessages('claimStatus', {
+  received: { en: 'Received', sw: 'Limepokelewa' },
+  documents_needed: { en: 'Documents needed', sw: 'Nyaraka zinahitajika' },
+  under_review: { en: 'Under review', sw: 'Linakaguliwa' },
+  approved: { en: 'Approved', sw: 'Limekubaliwa' },
+  declined: { en: 'Declined', sw: 'Limekataliwa' },
+  settled: { en: 'Settled', sw: 'Limelipwa' },
+});
 
 /**
  * The status as the rest of a sentence about the claim ('claim CLM-… needs documents'): the names above
@@ -90,6 +92,42 @@ export const claimMoveMessages = {
       .join('; ')}. Ask the client for them first.`,
 } as const;
 
+// What the client must do next, for the portal and the letters; `list` is the missing documents' names.
+const nextStepTexts = defineMessages('claimNextStep', {
+  receivedMissing: withValues<{ list: string }>({
+    en: 'Upload the documents still missing: {list}.',
+    sw: 'Pakia nyaraka ambazo bado hazijafika: {list}.',
+  }),
+  receivedComplete: {
+    en: 'Nothing for you to do: we have everything and will start reviewing your claim shortly.',
+    sw: 'Huna la kufanya: tumepata kila kitu na tutaanza kukagua dai lako hivi karibuni.',
+  },
+  documentsMissing: withValues<{ list: string }>({
+    en: 'Please upload: {list}. Review continues once they arrive.',
+    sw: 'Tafadhali pakia: {list}. Ukaguzi utaendelea zikishafika.',
+  }),
+  documentsArrived: {
+    en: 'Nothing for you to do: your documents have arrived and review will continue.',
+    sw: 'Huna la kufanya: nyaraka zako zimefika na ukaguzi utaendelea.',
+  },
+  underReview: {
+    en: 'Nothing for you to do now: we are reviewing your claim.',
+    sw: 'Huna la kufanya sasa: tunakagua dai lako.',
+  },
+  approved: withValues<{ amount: string }>({
+    en: 'Your claim is approved for {amount}. Nothing for you to do: payment is on its way.',
+    sw: 'Dai lako limekubaliwa kwa {amount}. Huna la kufanya: malipo yako njiani.',
+  }),
+  declined: withValues<{ reason: string }>({
+    en: 'Your claim was declined: {reason} If you disagree, reply to our e-mail or call us; you may also complain to the Insurance Regulatory Authority.',
+    sw: 'Dai lako limekataliwa: {reason} Kama huridhiki, jibu barua pepe yetu au utupigie simu; unaweza pia kulalamika kwa Mamlaka ya Udhibiti wa Bima (Insurance Regulatory Authority).',
+  }),
+  settled: withValues<{ amount: string; reference: string }>({
+    en: 'Paid {amount} (reference {reference}). Nothing more to do.',
+    sw: 'Tumelipa {amount} (kumbukumbu {reference}). Hakuna zaidi la kufanya.',
+  }),
+});
+
 /** What the client must do next, in words, for the portal and the letters. */
 export function claimNextStep(claim: {
   status: ClaimStatus;
@@ -102,19 +140,22 @@ export function claimNextStep(claim: {
   switch (claim.status) {
     case 'received':
       return claim.missing.length > 0
-        ? `Upload the documents still missing: ${list}.`
-        : 'Nothing for you to do: we have everything and will start reviewing your claim shortly.';
+        ? nextStepTexts.receivedMissing({ list })
+        : nextStepTexts.receivedComplete;
     case 'documents_needed':
       return claim.missing.length > 0
-        ? `Please upload: ${list}. Review continues once they arrive.`
-        : 'Nothing for you to do: your documents have arrived and review will continue.';
+        ? nextStepTexts.documentsMissing({ list })
+        : nextStepTexts.documentsArrived;
     case 'under_review':
-      return 'Nothing for you to do now: we are reviewing your claim.';
+      return nextStepTexts.underReview;
     case 'approved':
-      return `Your claim is approved for ${formatShillings(claim.settledAmount ?? 0)}. Nothing for you to do: payment is on its way.`;
+      return nextStepTexts.approved({ amount: formatShillings(claim.settledAmount ?? 0) });
     case 'declined':
-      return `Your claim was declined: ${claim.declineReason ?? ''} If you disagree, reply to our e-mail or call us; you may also complain to the Insurance Regulatory Authority.`;
+      return nextStepTexts.declined({ reason: claim.declineReason ?? '' });
     case 'settled':
-      return `Paid ${formatShillings(claim.settledAmount ?? 0)} (reference ${claim.paymentReference ?? ''}). Nothing more to do.`;
+      return nextStepTexts.settled({
+        amount: formatShillings(claim.settledAmount ?? 0),
+        reference: claim.paymentReference ?? '',
+      });
   }
 }

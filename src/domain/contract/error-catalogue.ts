@@ -14,6 +14,7 @@ import { claimMessages } from '../api/claims';
 import { applicationMessages } from '../back-office/application-messages';
 import { operatorMessages } from '../back-office/operator-messages';
 import { paymentExceptionMessages } from '../back-office/payment-exception-messages';
+import { agency } from '../business';
 import { changePasswordMessages } from '../change-password-rules';
 import { claimFileMessages } from '../claims/claim-files';
 import { claimMoveMessages } from '../claims/claim-status';
@@ -126,7 +127,12 @@ export const errorCatalogue = {
   checkout_not_found: { status: 404, message: paymentMessages.missingCheckoutForVerification },
   cover_already_paid: { status: 409, message: paymentMessages.alreadyPaid },
   'cover_already_paid@desk': { status: 409, message: paymentExceptionMessages.coverAlreadyPaid },
-  amount_above_mpesa_limit: { status: 400, message: paymentMessages.aboveMpesaLimit },
+  amount_above_mpesa_limit: {
+    status: 400,
+    // Read at the throw, so the words are in the request's language (a text with values has no English
+    // original for the error handler to translate).
+    message: (limit: string) => paymentMessages.aboveMpesaLimit({ limit, phone: agency.phones[0] ?? '' }),
+  },
   prompt_unconfirmed: { status: 409, message: paymentMessages.promptUnconfirmed },
   /** M-Pesa refused or did not answer: a 5xx whose words, written for the payer, are shown. */
   mpesa_push_failed: { status: 502, message: paymentMessages.pushFailed },

@@ -27,6 +27,17 @@ export const profileEndpoints = defineEndpoints({
     summary:
       'Saves the whole profile; a new phone waits for the code sent to it. A retry with the same key (the outbox’s) gets the first answer and never undoes a newer edit.',
   },
+  chooseLanguage: {
+    method: 'PUT',
+    path: '/home-insurance/users/:id/language',
+    access: 'owner',
+    idempotencyKey: false,
+    rateLimit: null,
+    answers: 'json',
+    errors: ['account_not_found'],
+    summary:
+      'Saves the language the holder chose ("en" or "sw"): their SMS, e-mails and documents are written in it. Saving the same choice again changes nothing.',
+  },
   verifyNewPhone: {
     method: 'POST',
     path: '/home-insurance/users/:id/phone/verify',

@@ -1,3 +1,4 @@
+import { LanguageChoiceResponseSchema, LanguageChoiceSchema } from '../api/language-choice';
 import {
   PhoneCodeResentResponseSchema,
   PhoneCodeSchema,
@@ -14,6 +15,11 @@ export const profileSchemas = {
     params: ProfileParamsSchema,
     body: UpdateProfileSchema,
     response: { 200: ProfileResponseSchema },
+  },
+  chooseLanguage: {
+    params: ProfileParamsSchema,
+    body: LanguageChoiceSchema,
+    response: { 200: LanguageChoiceResponseSchema },
   },
   verifyNewPhone: {
     params: ProfileParamsSchema,

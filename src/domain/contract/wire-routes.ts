@@ -42,6 +42,7 @@ export const wireRoutes = {
   resetPassword: { method: 'POST', path: '/home-insurance/users/reset-password', idempotencyKey: false, group: 'user' },
   readProfile: { method: 'GET', path: '/home-insurance/users/:id', idempotencyKey: false, group: 'profile' },
   updateProfile: { method: 'PUT', path: '/home-insurance/users/:id', idempotencyKey: true, group: 'profile' },
+  chooseLanguage: { method: 'PUT', path: '/home-insurance/users/:id/language', idempotencyKey: false, group: 'profile' },
   verifyNewPhone: { method: 'POST', path: '/home-insurance/users/:id/phone/verify', idempotencyKey: false, group: 'profile' },
   resendNewPhoneCode: { method: 'POST', path: '/home-insurance/users/:id/phone/resend', idempotencyKey: false, group: 'profile' },
   exportMyData: { method: 'GET', path: '/home-insurance/users/:id/data', idempotencyKey: false, group: 'myData' },

@@ -4,6 +4,8 @@
 // reference, the holder, the underwriter with its licence, the sums insured per section, the period and
 // the premium paid; built from the policy as the portal reads it, as the schedule is.
 import type { Policy } from '../api/covers';
+import { defineMessages } from '../language/messages';
+import { withValues } from '../language/with-values';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { lastDayOfCover } from '../renewals/cover-period';
@@ -28,20 +30,29 @@ export interface CoverNote {
   issuedOn: string;
   /** The last day the note is evidence of cover, unless the schedule is issued before. */
   validUntil: string;
+  /** That day as an instant, for the legal wording printed in English on a Kiswahili note. */
+  validUntilAt: Date;
 }
 
-export const coverNoteWords = {
-  title: 'Cover note',
-  subtitle: (reference: string) => `Temporary evidence of cover · ref ${reference}`,
-  validity: (validUntil: string) =>
-    `This cover note is temporary evidence of cover. It is valid until the policy schedule is issued or until ${validUntil}, whichever comes first. The cover remains subject to the insurer's review of the application; if the application is declined, this cover note is withdrawn and the premium refunded.`,
-} as const;
+export const coverNoteWords = defineMessages('coverNote', {
+  title: { en: 'Cover note', sw: 'Hati ya muda ya bima' },
+  subtitle: withValues<{ reference: string }>({
+    en: 'Temporary evidence of cover · ref {reference}',
+    sw: 'Uthibitisho wa muda wa bima · kumbukumbu {reference}',
+  }),
+  /** Legal wording: printed in English on every cover note (a Kiswahili one adds `validitySummary`). */
+  validity: withValues<{ validUntil: string }>({
+    en: "This cover note is temporary evidence of cover. It is valid until the policy schedule is issued or until {validUntil}, whichever comes first. The cover remains subject to the insurer's review of the application; if the application is declined, this cover note is withdrawn and the premium refunded.",
+    sw: 'Hati hii ni uthibitisho wa muda wa bima. Inatumika hadi jedwali la bima litolewe au hadi {validUntil}, lolote litakalotangulia. Bima bado inategemea ukaguzi wa ombi na kampuni ya bima; ombi likikataliwa, hati hii inafutwa na ada ya bima inarudishwa.',
+  }),
+});
 
 /** The cover note of a paid cover; null while its premium has not been paid. */
 export function coverNoteOf(policy: Policy): CoverNote | null {
   const payment = coverPayment(policy);
   if (!payment) return null;
   const issued = new Date(payment.updated_at);
+  const validUntilAt = new Date(issued.getTime() + COVER_NOTE_VALID_DAYS * DAY_MS);
   const period =
     policy.start_date && policy.end_date
       ? {
@@ -59,6 +70,7 @@ export function coverNoteOf(policy: Policy): CoverNote | null {
     period,
     premiumPaid: formatShillings(payment.amount),
     issuedOn: formatDocumentDay(issued),
-    validUntil: formatDocumentDay(new Date(issued.getTime() + COVER_NOTE_VALID_DAYS * DAY_MS)),
+    validUntil: formatDocumentDay(validUntilAt),
+    validUntilAt,
   };
 }

@@ -3,11 +3,13 @@
 // policy as the portal reads it, so the schedule and the portal never tell two stories.
 
 import type { Policy } from '../api/covers';
+import { sectionNames } from '../cover-sections';
 import { listsOfWire } from '../coverage-request';
 import { underwritingLine } from '../legal-identity';
 import { formatShillings } from '../money';
 import { lastDayOfCover } from '../renewals/cover-period';
 import { formatDocumentDay } from './document-dates';
+import { documentWords } from './document-words';
 import { coverPayment, mpesaReceiptLine } from './payment-receipt';
 import { type DocumentLine, premiumLines } from './premium-lines';
 
@@ -40,9 +42,9 @@ const joined = (...parts: string[]) => parts.filter((part) => part.trim() !== ''
 
 function propertyLines(policy: Policy) {
   const lines = [
-    { label: 'Location', value: joined(policy.location, policy.country_or_town) },
-    { label: 'Residence', value: joined(policy.type_of_residence, policy.construction) },
-    { label: 'House / plot', value: joined(policy.house_number, policy.plot_number) },
+    { label: documentWords.location, value: joined(policy.location, policy.country_or_town) },
+    { label: documentWords.residence, value: joined(policy.type_of_residence, policy.construction) },
+    { label: documentWords.housePlot, value: joined(policy.house_number, policy.plot_number) },
   ];
   return lines.filter((line) => line.value !== '');
 }
@@ -72,8 +74,8 @@ export function policyScheduleOf(policy: Policy, policyNumber: string): PolicySc
     period: periodOf(policy),
     sums: policy.product.sections.map((section) => ({ label: section.name, amount: section.formattedValue })),
     items: [
-      ...listsOfWire(policy).household.map(item('Contents')),
-      ...listsOfWire(policy).portable.map(item('All-risks')),
+      ...listsOfWire(policy).household.map(item(sectionNames.household)),
+      ...listsOfWire(policy).portable.map(item(sectionNames.portable)),
     ],
     premium: premiumLines(policy.premium),
     mpesaReceipt: payment ? mpesaReceiptLine(payment) : null,

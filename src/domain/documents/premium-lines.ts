@@ -2,6 +2,7 @@
 // the one premium function (premium.ts) so a document can never disagree with what was charged.
 import { formatShillings } from '../money';
 import { addLevies, statutoryLevies } from '../premium';
+import { documentWords } from './document-words';
 
 export interface DocumentLine {
   label: string;
@@ -13,16 +14,16 @@ const percentOf = (basisPoints: number) => `${basisPoints / 100}%`;
 export function premiumLines(premium: number): DocumentLine[] {
   const breakdown = addLevies(premium);
   return [
-    { label: 'Premium', amount: formatShillings(breakdown.premium) },
+    { label: documentWords.premium, amount: formatShillings(breakdown.premium) },
     {
-      label: `PHCF (${percentOf(statutoryLevies.phcfBasisPoints)})`,
+      label: documentWords.phcf({ percent: percentOf(statutoryLevies.phcfBasisPoints) }),
       amount: formatShillings(breakdown.phcf),
     },
     {
-      label: `Training Levy (${percentOf(statutoryLevies.trainingLevyBasisPoints)})`,
+      label: documentWords.trainingLevy({ percent: percentOf(statutoryLevies.trainingLevyBasisPoints) }),
       amount: formatShillings(breakdown.trainingLevy),
     },
-    { label: 'Stamp Duty', amount: formatShillings(breakdown.stampDuty) },
-    { label: 'Total paid', amount: formatShillings(breakdown.total) },
+    { label: documentWords.stampDuty, amount: formatShillings(breakdown.stampDuty) },
+    { label: documentWords.totalPaid, amount: formatShillings(breakdown.total) },
   ];
 }

@@ -37,9 +37,6 @@ export type Messages<Entries extends Record<string, Entry>> = {
 /** The global a Kiswahili page's texts scripts fill (scripts/vite-language-texts.ts writes them). */
 export const kiswahiliTextsGlobal = '__kingaKiswahili';
 
-/** The global function a lazy import waits for, which brings its chunks' Kiswahili texts on a Kiswahili page. */
-export const textsLoaderGlobal = '__kingaTexts';
-
 /** Every namespace defined so far, for the key-coverage test and the build's Kiswahili script. */
 export const definedMessages = new Map<string, Record<string, Entry>>();
 

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { agency } from '../../domain/business';
+import { documentWords } from '../../domain/documents/document-words';
+import { currentLanguage } from '../../domain/language/current-language';
+import { intlLocales } from '../../domain/language/languages';
 import { legalIdentity } from '../../domain/legal-identity';
 
 // Read once, as this realm's Uint8Array: pdfkit's browser build (which the jsdom tests resolve, running the
@@ -69,11 +72,17 @@ function footer(doc: AgencyPdf, pageNumber: number, pageCount: number) {
   const pageLineY = doc.page.height - 24;
   const legalY = pageLineY - 2 - doc.heightOfString(legalIdentity, { width });
   doc.text(legalIdentity, MARGIN, legalY, { width, align: 'left' });
-  doc.text(`Page ${pageNumber} of ${pageCount}`, MARGIN, pageLineY, { width, align: 'right' });
+  doc.text(documentWords.page({ page: pageNumber, pages: pageCount }), MARGIN, pageLineY, {
+    width,
+    align: 'right',
+  });
   doc.page.margins.bottom = bottom;
 }
 
-/** A document with the agency's frame; write the body, then `finish` it for the bytes. */
+/**
+ * A document with the agency's frame, in the language spoken now (the holder's: policy-documents-service.ts);
+ * write the body, then `finish` it for the bytes. The legal identity in the footer stays in English.
+ */
 export function startAgencyPdf({ title, subject }: AgencyPdfOptions) {
   const doc = new PDFDocument({
     size: 'A4',
@@ -83,7 +92,7 @@ export function startAgencyPdf({ title, subject }: AgencyPdfOptions) {
     pdfVersion: '1.4',
     bufferPages: true,
     info: { Title: title, Author: agency.name, Subject: subject, Creator: agency.name },
-    lang: 'en-KE',
+    lang: intlLocales[currentLanguage()],
   });
   const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular);

@@ -1,6 +1,9 @@
 // The few building blocks both documents are made of: a title, a section heading, label–value facts and a
 // two-column amount table (right-aligned, so figures line up on a phone).
+import { documentWords } from '../../domain/documents/document-words';
 import type { DocumentLine } from '../../domain/documents/premium-lines';
+import { currentLanguage } from '../../domain/language/current-language';
+import { legalIdentityMessages } from '../../domain/legal-identity';
 import { type AgencyPdf, brand, type } from './agency-pdf';
 
 const contentWidth = (doc: AgencyPdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -28,6 +31,39 @@ export function note(doc: AgencyPdf, text: string) {
     .fillColor(brand.ink)
     .text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.4);
+}
+
+/**
+ * Legal wording, binding in English as the Terms are: an English document prints it as a paragraph; any
+ * other says so in its own language (once a document: `saySo` false for a second block), prints the
+ * English, then `summary` in its own language.
+ */
+export function legalTerms(doc: AgencyPdf, english: string, summary: string, { saySo = true } = {}) {
+  if (currentLanguage() === 'en') {
+    note(doc, english);
+    return;
+  }
+  if (saySo) {
+    doc.moveDown(0.2);
+    doc
+      .font('bold')
+      .fontSize(type.small)
+      .fillColor(brand.muted)
+      .text(documentWords.legalInEnglish, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  }
+  note(doc, english);
+  doc
+    .font('bold')
+    .fontSize(type.body)
+    .fillColor(brand.accent)
+    .text(documentWords.summaryHeading, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
+  note(doc, summary);
+}
+
+/** Who underwrites the policy, under which licence (legal wording), and the agency's place in it. */
+export function underwriting(doc: AgencyPdf, line: string, underwriter: string, options = { saySo: true }) {
+  const summary = `${documentWords.underwrittenBy({ underwriter })} ${legalIdentityMessages.statement}`;
+  legalTerms(doc, line, summary, options);
 }
 
 /** Label–value pairs, the label muted in a fixed column. */

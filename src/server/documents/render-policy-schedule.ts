@@ -1,8 +1,10 @@
-// The policy schedule as a PDF: what domain/documents/policy-schedule.ts decided, laid out.
+// The policy schedule as a PDF: what domain/documents/policy-schedule.ts decided, laid out, in the
+// language spoken now.
+import { documentWords } from '../../domain/documents/document-words';
 import type { PolicySchedule } from '../../domain/documents/policy-schedule';
 import { policyNumberText } from '../../domain/policy-label';
 import { startAgencyPdf, type } from './agency-pdf';
-import { amountTable, facts, heading, lineRows, note, title } from './document-blocks';
+import { amountTable, facts, heading, lineRows, title, underwriting } from './document-blocks';
 import { verificationBlock } from './verification-qr';
 
 /** `verification`: the cover's check link, printed with its QR code (every issued schedule has one). */
@@ -15,48 +17,51 @@ export async function renderPolicySchedule(
     ? policyNumberText({ policyNumber: schedule.policyNumber, reference: schedule.reference })
     : schedule.policyNumber;
   const { doc, finish } = startAgencyPdf({
-    title: `Policy schedule ${schedule.policyNumber}`,
-    subject: 'Home insurance policy schedule',
+    title: documentWords.scheduleTitle({ number: schedule.policyNumber }),
+    subject: documentWords.scheduleSubject,
   });
   doc.fontSize(type.body);
-  title(doc, 'Policy schedule', `Policy number ${named}`);
+  title(doc, documentWords.schedule, documentWords.policyNumberNamed({ number: named }));
   facts(doc, [
-    { label: 'Policy number', value: schedule.policyNumber },
-    ...(schedule.reference ? [{ label: 'Reference', value: schedule.reference }] : []),
-    { label: 'Underwriter', value: schedule.underwriter },
-    { label: 'Product', value: schedule.product },
+    { label: documentWords.policyNumber, value: schedule.policyNumber },
+    ...(schedule.reference ? [{ label: documentWords.reference, value: schedule.reference }] : []),
+    { label: documentWords.underwriter, value: schedule.underwriter },
+    { label: documentWords.product, value: schedule.product },
     {
-      label: 'Period of cover',
-      value: schedule.period ? `${schedule.period.from} to ${schedule.period.to}` : 'Not started',
+      label: documentWords.periodOfCover,
+      value: schedule.period ? documentWords.period(schedule.period) : documentWords.notStarted,
     },
   ]);
-  note(doc, schedule.underwriting);
+  underwriting(doc, schedule.underwriting, schedule.underwriter);
 
-  heading(doc, 'The insured');
+  heading(doc, documentWords.theInsured);
   facts(doc, [
-    { label: 'Name', value: schedule.insured.name },
-    ...(schedule.insured.idNumber ? [{ label: 'ID number', value: schedule.insured.idNumber }] : []),
+    { label: documentWords.name, value: schedule.insured.name },
+    ...(schedule.insured.idNumber
+      ? [{ label: documentWords.idNumber, value: schedule.insured.idNumber }]
+      : []),
   ]);
 
-  heading(doc, 'The property');
+  heading(doc, documentWords.theProperty);
   facts(doc, schedule.property);
 
-  heading(doc, 'Sums insured');
-  amountTable(doc, ['Section', 'Sum insured'], lineRows(schedule.sums));
+  heading(doc, documentWords.sumsInsured);
+  amountTable(doc, [documentWords.section, documentWords.sumInsured], lineRows(schedule.sums));
 
   if (schedule.items.length > 0) {
-    heading(doc, 'Covered items');
+    heading(doc, documentWords.coveredItems);
     amountTable(
       doc,
-      ['Item', 'Section', 'Value'],
+      [documentWords.item, documentWords.section, documentWords.value],
       schedule.items.map((item) => [item.name, item.section, item.amount]),
     );
   }
 
   // The premium table and the receipt under it (about 170 pt) are read as one: never split across pages.
-  heading(doc, 'Premium', 185);
-  amountTable(doc, ['', 'Amount'], lineRows(schedule.premium), { totalLast: true });
-  if (schedule.mpesaReceipt) facts(doc, [{ label: 'M-Pesa receipt', value: schedule.mpesaReceipt }]);
+  heading(doc, documentWords.premium, 185);
+  amountTable(doc, ['', documentWords.amount], lineRows(schedule.premium), { totalLast: true });
+  if (schedule.mpesaReceipt)
+    facts(doc, [{ label: documentWords.mpesaReceipt, value: schedule.mpesaReceipt }]);
   if (verification) verificationBlock(doc, verification.link);
   return finish();
 }

@@ -5,14 +5,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/api';
+import { serverMessages } from '../../domain/api/server-messages';
 import { spokenText } from '../../domain/language/messages';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, apiError } from './app-errors';
 import { isClientAbort } from './client-abort';
 import { maskUrlInMessage } from './url-error-message';
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const INVALID_REQUEST_MESSAGE = 'Invalid request';
+// In English, as fixed when this module loads; sendError says them in the request's language.
+export const SERVER_ERROR_MESSAGE = serverMessages.somethingWentWrong;
+export const INVALID_REQUEST_MESSAGE = serverMessages.invalidRequest;
 
 export function handleError(
   error: FastifyError | AppError,
@@ -30,7 +32,7 @@ export function handleError(
     const errors = error.validation.map((issue) => ({
       // 'user.msisdn' names the form field; a problem with the whole body is reported as 'body'.
       path: issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? ''),
-      message: issue.message ?? 'Invalid value',
+      message: issue.message ?? serverMessages.invalidValue,
     }));
     request.log.info({ errors }, 'invalid request');
     // The first field's own message (written in the spec's words by the domain schemas) is what a client

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../domain/api';
+import { serverMessages } from '../../domain/api/server-messages';
 import { languageOfPath, pathInLanguage } from '../../domain/language/language-paths';
 import { languages } from '../../domain/language/languages';
 import { kiswahiliShellFile, prerenderedPageFile, routeOf } from '../../domain/prerendered-pages';
@@ -64,7 +65,7 @@ export async function registerClientHosting(app: FastifyInstance, clientDir: str
   app.setNotFoundHandler((request, reply) => {
     const kind = classifyMissingRoute(request.method, request.url);
     if (kind === 'api') {
-      const body: ApiError = { status: false, message: 'Not found' };
+      const body: ApiError = { status: false, message: serverMessages.notFound };
       return reply.code(404).send(body);
     }
     if (kind === 'app-page' && built) {

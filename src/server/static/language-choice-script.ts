@@ -4,6 +4,7 @@
 // - the language chosen on this device with the switch, whichever URL was opened;
 // - else, on an English URL, the browser's language (a first visit from a phone set to Kiswahili);
 // - the back office stays in English.
+// It also remembers a tap on the language switch made before the app has started.
 // Inline, by hand and in ES5, for the same reasons as page-start-script.ts; it repeats the rules of
 // domain/language (preferredLanguage, pathInLanguage), and tests/server/static/language-choice-script.test.ts
 // holds it to them.
@@ -12,6 +13,13 @@ import { languageChoiceKey } from '../../domain/language/languages.ts';
 
 export const languageChoiceScript = `(function () {
   try {
+    // A tap on the switch before the app has started (a prerendered page's scripts wait for its load)
+    // must be remembered too, or this script would send the reader straight back.
+    document.addEventListener('click', function (event) {
+      var link = event.target && event.target.closest && event.target.closest('a[hreflang]');
+      var chosen = link && link.getAttribute('hreflang');
+      if (chosen === 'en' || chosen === 'sw') localStorage.setItem('${languageChoiceKey}', chosen);
+    }, true);
     var path = location.pathname;
     if (/^\\/admin(\\/|$)/.test(path)) return;
     var here = /^\\/sw(\\/|$)/.test(path) ? 'sw' : 'en';

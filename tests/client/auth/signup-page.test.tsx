@@ -152,7 +152,7 @@ describe('/signup', () => {
     await vi.waitFor(() => expect(window.location.pathname).toBe('/products/homepackage'));
     // The wizard does not open on a new account without a word.
     expect(
-      await screen.findByText(signupMessages.accountCreated(body.name.split(' ')[0] ?? '')),
+      await screen.findByText(signupMessages.accountCreated({ firstName: body.name.split(' ')[0] ?? '' })),
     ).toBeTruthy();
     expect(window.history.length).toBe(lengthBefore);
     expect(session.is_authenticated).toBe(true);

@@ -3,6 +3,8 @@ import {
   checkClaimFile,
   claimFileMessages,
   MAX_CLAIM_FILE_BYTES,
+  MAX_CLAIM_IMAGE_MEGAPIXELS,
+  MAX_FILES_PER_CLAIM,
 } from '../../../src/domain/claims/claim-files';
 
 const bytes = (...head: number[]) => new Uint8Array([...head, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -34,5 +36,12 @@ describe('what a claim file may be', () => {
     const big = new Uint8Array(MAX_CLAIM_FILE_BYTES + 1);
     big.set([0xff, 0xd8, 0xff]);
     expect(checkClaimFile(big, 'photo')).toEqual({ ok: false, message: claimFileMessages.tooLarge });
+  });
+});
+
+describe('claim file messages', () => {
+  it('name the limits the checks apply (the texts write them out to stay plain)', () => {
+    expect(claimFileMessages.tooMany).toContain(`at most ${MAX_FILES_PER_CLAIM} files`);
+    expect(claimFileMessages.unreadableImage).toContain(`at most ${MAX_CLAIM_IMAGE_MEGAPIXELS} megapixels`);
   });
 });

@@ -61,6 +61,11 @@ const cases: Record<string, RouteCase> = {
     payload: { first_name: 'Mallory' },
     refusals: client(),
   },
+  'PUT /api/home-insurance/users/:id/language': {
+    url: (f) => `${home}/users/${f.userId}/language`,
+    payload: { language: 'sw' },
+    refusals: client(),
+  },
   'DELETE /api/home-insurance/users/:id': { url: (f) => `${home}/users/${f.userId}`, refusals: client() },
   'POST /api/home-insurance/users/:id/phone/verify': {
     url: (f) => `${home}/users/${f.userId}/phone/verify`,

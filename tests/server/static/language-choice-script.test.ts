@@ -11,13 +11,17 @@ function run(url: string, stored: string | null, browserLanguages: string[]): st
   const location = { pathname, search, hash, replace: (target: string) => (replacedWith = target) };
   const localStorage = { getItem: (key: string) => (key === languageChoiceKey ? stored : null) };
   const navigator = { languages: browserLanguages, language: browserLanguages[0] };
-  new Function('location', 'localStorage', 'navigator', languageChoiceScript)(
+  const document = { addEventListener: () => undefined };
+  new Function('location', 'localStorage', 'navigator', 'document', languageChoiceScript)(
     location,
     localStorage,
     navigator,
+    document,
   );
   return replacedWith;
 }
+
+type Click = (event: { target: { closest: (selector: string) => unknown } }) => void;
 
 const urls = [
   '/',
@@ -50,6 +54,24 @@ describe('the language choice script', () => {
 
   it('keeps a Kiswahili link in Kiswahili for a reader who never chose, whatever the browser says', () => {
     expect(run('/sw/products', null, ['en-US'])).toBeUndefined();
+  });
+
+  it('remembers a tap on the switch made before the app has started', () => {
+    const clicks: Click[] = [];
+    let stored: string | null = null;
+    new Function('location', 'localStorage', 'navigator', 'document', languageChoiceScript)(
+      { pathname: '/sw/terms', search: '', hash: '', replace: () => undefined },
+      { getItem: () => null, setItem: (_key: string, value: string) => (stored = value) },
+      { languages: ['sw-KE'] },
+      { addEventListener: (_type: string, listener: Click) => clicks.push(listener) },
+    );
+    const tap = (hreflang: string | null) =>
+      clicks[0]?.({ target: { closest: () => (hreflang ? { getAttribute: () => hreflang } : null) } });
+    tap(null);
+    tap('fr');
+    expect(stored).toBeNull();
+    tap('en');
+    expect(stored).toBe('en');
   });
 
   it('leaves the back office in English', () => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Claim } from '../../../domain/api/claims';
 import { type ClaimDocumentType, claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../domain/claims/claim-files';
+import { claimStatusViewMessages as texts } from '../../../domain/claims/claim-screen-messages';
 import { claimQueueMessages } from '../../../domain/claims/claim-sending';
 import { queueClaim } from '../../outbox/claim-outbox';
 import { drainOutbox } from '../../outbox/outbox-runner';
@@ -65,9 +66,9 @@ export function AddClaimDocument({ claim, userId, onQueued }: AddClaimDocumentPr
 
   return (
     <section className="claim-add-document" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`}>Add document</h4>
+      <h4 id={`${id}-heading`}>{texts.addDocument}</h4>
       <div className="field">
-        <label htmlFor={`${id}-type`}>Which document?</label>
+        <label htmlFor={`${id}-type`}>{texts.whichDocument}</label>
         <select
           id={`${id}-type`}
           value={type}
@@ -81,7 +82,7 @@ export function AddClaimDocument({ claim, userId, onQueued }: AddClaimDocumentPr
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-file`}>Choose the file (PDF or photo)</label>
+        <label htmlFor={`${id}-file`}>{texts.chooseFile}</label>
         <input
           id={`${id}-file`}
           type="file"

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ClaimFile } from '../../../domain/api/claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
+import { claimStatusViewMessages } from '../../../domain/claims/claim-screen-messages';
 import { fetchClaimFile } from '../../api/claims-api';
 
 export function ClaimFileThumbnail({ file }: { file: ClaimFile }) {
@@ -30,7 +31,8 @@ export function ClaimFileThumbnail({ file }: { file: ClaimFile }) {
         <img src={url} alt={name} className="claim-file__thumb" />
       ) : url ? (
         <a href={url} target="_blank" rel="noreferrer">
-          Open PDF<span className="visually-hidden">: {name}</span>
+          {claimStatusViewMessages.openPdf}
+          <span className="visually-hidden">: {name}</span>
         </a>
       ) : (
         <span className="claim-file__thumb claim-file__thumb--empty" aria-hidden="true" />

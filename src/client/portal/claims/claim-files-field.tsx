@@ -3,17 +3,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type ClaimDocumentType, claimDocumentNames } from '../../../domain/claims/claim-documents';
 import { claimFileMessages, MAX_CLAIM_FILE_BYTES } from '../../../domain/claims/claim-files';
+import { claimFormMessages } from '../../../domain/claims/claim-screen-messages';
 import { useChoiceAmong } from '../../ui/use-choice-among';
 import type { DraftFile } from './claim-draft';
-
-export const claimFormMessages = {
-  photosLabel: 'Photos of the damage',
-  photosHint: 'Take photos or choose them from your gallery. They are made smaller on this phone first.',
-  compressing: 'Preparing photos…',
-  photoUnreadable: 'This photo could not be read. Please take it again or choose another.',
-  documentLabel: 'Add another document (PDF or photo)',
-  documentType: 'What is this document?',
-} as const;
 
 function Thumbnail({ file, onRemove }: { file: DraftFile; onRemove: () => void }) {
   const url = useMemo(() => URL.createObjectURL(new Blob([file.bytes], { type: file.contentType })), [file]);
@@ -24,7 +16,8 @@ function Thumbnail({ file, onRemove }: { file: DraftFile; onRemove: () => void }
       {isImage ? <img src={url} alt={file.name} className="claim-file__thumb" /> : <span>{file.name}</span>}
       <span className="claim-file__type">{claimDocumentNames[file.documentType]}</span>
       <button type="button" className="button button--ghost" onClick={onRemove}>
-        Remove<span className="visually-hidden"> {file.name}</span>
+        {claimFormMessages.remove}
+        <span className="visually-hidden"> {file.name}</span>
       </button>
     </li>
   );
@@ -79,7 +72,7 @@ export function ClaimFilesField({ files, documentTypes, onChange }: ClaimFilesFi
     <fieldset className="claim-fieldset">
       <legend>{claimFormMessages.photosLabel}</legend>
       <div className="field">
-        <label htmlFor={`${id}-photos`}>Add photos</label>
+        <label htmlFor={`${id}-photos`}>{claimFormMessages.addPhotos}</label>
         <input
           id={`${id}-photos`}
           type="file"
@@ -134,7 +127,7 @@ export function ClaimFilesField({ files, documentTypes, onChange }: ClaimFilesFi
         </p>
       )}
       {files.length > 0 && (
-        <ul className="claim-files" aria-label="Files with this claim">
+        <ul className="claim-files" aria-label={claimFormMessages.filesWithClaim}>
           {files.map((file) => (
             <Thumbnail
               key={file.key}

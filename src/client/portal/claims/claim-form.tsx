@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClaimableCover } from '../../../domain/api/claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
+import { claimFormMessages as texts } from '../../../domain/claims/claim-screen-messages';
 import { claimQueueMessages } from '../../../domain/claims/claim-sending';
 import { useFocusFirstInvalid } from '../../auth/use-focus-first-invalid';
 import {
@@ -100,9 +101,9 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
 
   return (
     <form ref={form} className="claim-form" noValidate onSubmit={(event) => void submit(event)}>
-      <h3>Make a claim on {label}</h3>
+      <h3>{texts.heading({ label })}</h3>
       <fieldset className="claim-fieldset" aria-describedby={perilError ? `${id}-peril-error` : undefined}>
-        <legend>What happened?</legend>
+        <legend>{texts.whatHappened}</legend>
         {cover.perils.map((choice) => (
           <label key={choice.peril} className="claim-choice">
             <input
@@ -123,17 +124,17 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
         )}
       </fieldset>
       <TextField
-        label="When did it happen?"
+        label={texts.when}
         type="datetime-local"
         required
         max={nairobiNow()}
         value={draft.occurredAt}
         onChange={(occurredAt) => update({ occurredAt })}
-        hint="Nairobi time"
+        hint={texts.nairobiTime}
         error={error('occurred_at') ?? error('cover_id')}
       />
       <TextField
-        label="Where did it happen?"
+        label={texts.where}
         required
         maxLength={200}
         value={draft.place}
@@ -141,7 +142,7 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
         error={error('place')}
       />
       <div className="field">
-        <label htmlFor={`${id}-description`}>What happened, in your own words *</label>
+        <label htmlFor={`${id}-description`}>{texts.description}</label>
         <textarea
           id={`${id}-description`}
           rows={5}
@@ -159,9 +160,7 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
       </div>
       {draft.peril === 'third_party_liability' ? (
         <div className="field">
-          <label htmlFor={`${id}-third-party`}>
-            Who is the third party, and what do they say you owe them? *
-          </label>
+          <label htmlFor={`${id}-third-party`}>{texts.thirdParty}</label>
           <textarea
             id={`${id}-third-party`}
             rows={3}
@@ -188,17 +187,17 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
       />
       {peril && (
         <section className="claim-documents" aria-labelledby={`${id}-documents`}>
-          <h4 id={`${id}-documents`}>Documents for {peril.name.toLowerCase()}</h4>
+          <h4 id={`${id}-documents`}>{texts.documentsFor({ peril: peril.name.toLowerCase() })}</h4>
           <ul>
             {documents.map((document) => (
               <li key={document.document_type}>
                 {claimDocumentNames[document.document_type]}
                 {document.when ? ` (${document.when})` : ''}:{' '}
-                <strong>{attached.has(document.document_type) ? 'added' : 'still to come'}</strong>
+                <strong>{attached.has(document.document_type) ? texts.added : texts.toCome}</strong>
               </li>
             ))}
           </ul>
-          <p className="field__hint">You can send a claim now and add the missing documents later.</p>
+          <p className="field__hint">{texts.addLater}</p>
         </section>
       )}
       <ClaimFilesField
@@ -208,10 +207,10 @@ export function ClaimForm({ userId, cover, label, onQueued, onCancel }: ClaimFor
       />
       <div className="claim-form__actions">
         <button type="submit" className="button button--primary">
-          Send claim
+          {texts.send}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Back
+          {texts.back}
         </button>
       </div>
       <p className="field__hint">{claimQueueMessages.offlineHint}</p>

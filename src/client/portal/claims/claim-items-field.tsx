@@ -3,6 +3,7 @@
 // A cover insured by totals lists nothing, so naming items is the only way such a tenant can claim.
 import { useId } from 'react';
 import type { ClaimableCover } from '../../../domain/api/claims';
+import { claimFormMessages } from '../../../domain/claims/claim-screen-messages';
 import { type CoverSection, coverSections } from '../../../domain/cover-sections';
 import type { NamedDraftItem } from './claim-draft';
 import { ClaimSectionItems } from './claim-section-items';
@@ -35,10 +36,9 @@ export function ClaimItemsField(props: ClaimItemsFieldProps) {
       className="claim-fieldset"
       aria-describedby={[`${id}-hint`, listError ? `${id}-error` : null].filter(Boolean).join(' ')}
     >
-      <legend>What was lost or damaged?</legend>
+      <legend>{claimFormMessages.lostOrDamaged}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {cover.items.length > 0 ? 'Tick the items your policy lists, or add' : 'Add'} each item with its
-        estimated value under the part of your cover it belongs to.
+        {claimFormMessages.itemsHint({ listed: cover.items.length > 0 ? 'yes' : 'no' })}
       </p>
       {sectionsOf(cover).map(({ section, sum_insured }) => (
         <ClaimSectionItems

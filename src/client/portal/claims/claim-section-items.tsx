@@ -4,17 +4,15 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ClaimableCover } from '../../../domain/api/claims';
+import { claimFormMessages as texts } from '../../../domain/claims/claim-screen-messages';
 import { claimSectionNames, sectionPath } from '../../../domain/claims/claim-sections';
 import type { CoverSection } from '../../../domain/cover-sections';
 import { formatShillings, parseShillings } from '../../../domain/money';
 import { MoneyInput } from '../../ui/money-input';
 import type { NamedDraftItem } from './claim-draft';
 
-const addLabel: Record<CoverSection, string> = {
-  building: 'Add a damaged part of the building',
-  household: 'Add a household item',
-  portable: 'Add a portable item',
-};
+const addLabel = (section: CoverSection) =>
+  section === 'building' ? texts.addPart : section === 'household' ? texts.addHousehold : texts.addPortable;
 
 interface ClaimSectionItemsProps {
   section: CoverSection;
@@ -71,7 +69,9 @@ export function ClaimSectionItems(props: ClaimSectionItemsProps) {
         {sumInsured !== null && (
           <>
             {' '}
-            <span className="claim-section__sum">· insured for {formatShillings(sumInsured)}</span>
+            <span className="claim-section__sum">
+              {texts.insuredFor({ amount: formatShillings(sumInsured) })}
+            </span>
           </>
         )}
       </h4>
@@ -90,12 +90,12 @@ export function ClaimSectionItems(props: ClaimSectionItemsProps) {
                 aria-invalid={props.invalidWhenEmpty ? true : undefined}
                 onChange={(event) => toggle(item.item_id, event.target.checked)}
               />
-              {item.name} (insured for {formatShillings(item.sum_insured)})
+              {texts.itemInsuredFor({ name: item.name, amount: formatShillings(item.sum_insured) })}
             </label>
             {index >= 0 && (
               <MoneyInput
                 id={`${id}-${item.item_id}`}
-                label={`Estimated loss of ${item.name} (KSh)`}
+                label={texts.lossOf({ name: item.name })}
                 value={parseShillings(losses[item.item_id] ?? '')}
                 onChange={(value) => props.onLossesChange({ ...losses, [item.item_id]: amountText(value) })}
                 error={errorAt(item.item_id, own)}
@@ -109,21 +109,24 @@ export function ClaimSectionItems(props: ClaimSectionItemsProps) {
           errors[`named_items.${index}.name`] ?? errors[`named_items.${index}.section`] ?? null;
         const lossError = errors[`named_items.${index}.estimated_loss`] ?? null;
         const nameId = `${id}-${item.key}-name`;
-        const label = `${section === 'building' ? 'Part' : 'Item'} ${listed.length + position + 1}`;
+        const label = texts.rowLabel({
+          kind: section === 'building' ? 'part' : 'item',
+          number: listed.length + position + 1,
+        });
         return (
           <div key={item.key} className="claim-named-item">
             <div className="field">
-              <label htmlFor={nameId}>{label}: what was lost or damaged</label>
+              <label htmlFor={nameId}>{texts.rowName({ label })}</label>
               <input
                 id={nameId}
                 value={item.name}
                 maxLength={100}
                 placeholder={
                   section === 'portable'
-                    ? 'e.g. Laptop'
+                    ? texts.examplePortable
                     : section === 'building'
-                      ? 'e.g. Roof'
-                      : 'e.g. Sofa set'
+                      ? texts.exampleBuilding
+                      : texts.exampleHousehold
                 }
                 aria-invalid={nameError ? true : undefined}
                 aria-describedby={nameError ? `${nameId}-error` : undefined}
@@ -137,7 +140,7 @@ export function ClaimSectionItems(props: ClaimSectionItemsProps) {
             </div>
             <MoneyInput
               id={`${id}-${item.key}-value`}
-              label={`${label}: estimated loss (KSh)`}
+              label={texts.rowLoss({ label })}
               value={parseShillings(item.value)}
               onChange={(value) => changeRow(index, { value: amountText(value) })}
               error={errorAt(item.key, lossError)}
@@ -147,7 +150,8 @@ export function ClaimSectionItems(props: ClaimSectionItemsProps) {
               className="button button--ghost claim-named-item__remove"
               onClick={() => props.onNamedChange(named.filter((_, at) => at !== index))}
             >
-              <Trash2 aria-hidden="true" size={18} /> Remove {item.name.trim() || label.toLowerCase()}
+              <Trash2 aria-hidden="true" size={18} />{' '}
+              {texts.removeRow({ name: item.name.trim() || label.toLowerCase() })}
             </button>
           </div>
         );
@@ -159,7 +163,7 @@ export function ClaimSectionItems(props: ClaimSectionItemsProps) {
           aria-describedby={props.listErrorId ?? undefined}
           onClick={addRow}
         >
-          <Plus aria-hidden="true" size={18} /> {addLabel[section]}
+          <Plus aria-hidden="true" size={18} /> {addLabel(section)}
         </button>
       )}
       {sectionError && lastAmount === null && (

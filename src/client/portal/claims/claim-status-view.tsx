@@ -4,6 +4,7 @@
 
 import type { Claim } from '../../../domain/api/claims';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
+import { claimStatusViewMessages as texts } from '../../../domain/claims/claim-screen-messages';
 import { claimStatusNames } from '../../../domain/claims/claim-status';
 import { formatShillings } from '../../../domain/money';
 import { formatPolicyDate } from '../policies/policy-dates';
@@ -25,21 +26,22 @@ export function ClaimStatusView({ claim, userId, online, onBack, onDocumentQueue
   return (
     <article className="claim-status" aria-labelledby={`claim-${claim.id}`}>
       <button type="button" className="button button--ghost" onClick={onBack}>
-        Back to my claims
+        {texts.back}
       </button>
       <h3 id={`claim-${claim.id}`}>
-        Claim {claim.reference}: <span className="claim-status__name">{claim.status_name}</span>
+        {texts.heading({ reference: claim.reference })}{' '}
+        <span className="claim-status__name">{claim.status_name}</span>
       </h3>
       <p>
         {claim.peril_name}, {formatPolicyDate(claim.occurred_at)}, {claim.place}
       </p>
       <p className="claim-status__next">
-        <strong>What to do next: </strong>
+        <strong>{texts.nextStep} </strong>
         {claim.next_step}
       </p>
       {claim.missing_documents.length > 0 && (
         <div className="claim-status__missing">
-          <h4>Still missing</h4>
+          <h4>{texts.stillMissing}</h4>
           <ul>
             {claim.missing_documents.map((type) => (
               <li key={type}>{claimDocumentNames[type]}</li>
@@ -49,21 +51,21 @@ export function ClaimStatusView({ claim, userId, online, onBack, onDocumentQueue
       )}
       {days && (
         <p className={days.overdue ? 'form-warning' : undefined}>
-          {days.days} of {days.limit} days since your documents were complete
+          {texts.daysSince({ days: days.days, limit: days.limit })}
           {claim.status === 'settled'
             ? '.'
             : days.overdue
-              ? ': past the legal limit for settling.'
-              : `: ${days.days_left} days left to settle.`}
+              ? texts.pastLimit
+              : texts.daysLeft({ days: days.days_left })}
         </p>
       )}
       {claim.settled_amount !== null && (
         <p>
-          Settled amount: <strong>{formatShillings(claim.settled_amount)}</strong>
-          {claim.payment_reference && <>, payment reference {claim.payment_reference}</>}
+          {texts.settledAmount} <strong>{formatShillings(claim.settled_amount)}</strong>
+          {claim.payment_reference && texts.paymentReference({ reference: claim.payment_reference })}
         </p>
       )}
-      <h4>History</h4>
+      <h4>{texts.history}</h4>
       <ol className="claim-history">
         {claim.history.map((event) => (
           <li key={`${event.status}-${event.at}`}>
@@ -75,17 +77,17 @@ export function ClaimStatusView({ claim, userId, online, onBack, onDocumentQueue
       {claim.missing_documents.length > 0 && open && (
         <AddClaimDocument claim={claim} userId={userId} onQueued={onDocumentQueued} />
       )}
-      <h4>Photos and documents</h4>
+      <h4>{texts.files}</h4>
       {claim.files.length === 0 ? (
-        <p>None yet.</p>
+        <p>{texts.noneYet}</p>
       ) : online ? (
-        <ul className="claim-files" aria-label="Photos and documents of this claim">
+        <ul className="claim-files" aria-label={texts.filesOfClaim}>
           {claim.files.map((file) => (
             <ClaimFileThumbnail key={file.id} file={file} />
           ))}
         </ul>
       ) : (
-        <p>{claim.files.length} files. They show when you are online.</p>
+        <p>{texts.filesOffline({ count: claim.files.length })}</p>
       )}
     </article>
   );

@@ -4,6 +4,7 @@
 import './claims.css';
 import { useCallback, useState } from 'react';
 import { claimDocumentNames } from '../../../domain/claims/claim-documents';
+import { claimFormMessages, myClaimsMessages } from '../../../domain/claims/claim-screen-messages';
 import { claimQueueMessages } from '../../../domain/claims/claim-sending';
 import { formatShillings } from '../../../domain/money';
 import { useOnline } from '../../pwa/use-online';
@@ -11,8 +12,8 @@ import { formatAge, formatPolicyDate } from '../policies/policy-dates';
 import { ClaimForm } from './claim-form';
 import { ClaimStatusView } from './claim-status-view';
 import { QueuedClaims } from './queued-claims';
-import { claimableMessages, useClaimable } from './use-claimable';
-import { myClaimsMessages, useMyClaims } from './use-my-claims';
+import { useClaimable } from './use-claimable';
+import { useMyClaims } from './use-my-claims';
 
 export interface ClaimTarget {
   coverId: string;
@@ -42,7 +43,7 @@ function NewClaim({
         {error}
       </p>
     );
-  if (!cover) return <p>{claimableMessages.loading}</p>;
+  if (!cover) return <p>{claimFormMessages.loading}</p>;
   return (
     <ClaimForm
       userId={userId}
@@ -93,8 +94,8 @@ export default function MyClaimsSection({ userId, claimOn, onClaimClosed }: MyCl
       <QueuedClaims userId={userId} online={online} onDelivered={delivered} />
       {savedAt !== null && (
         <p className="policies-status" role="status">
-          Last updated {formatAge(savedAt)}
-          {online ? '' : ' (offline)'}
+          {myClaimsMessages.lastUpdated({ age: formatAge(savedAt) })}
+          {online ? '' : myClaimsMessages.offlineMark}
         </p>
       )}
       {error &&
@@ -140,7 +141,9 @@ export default function MyClaimsSection({ userId, claimOn, onClaimClosed }: MyCl
                 </span>
                 {claim.missing_documents.length > 0 && (
                   <span>
-                    Missing: {claim.missing_documents.map((type) => claimDocumentNames[type]).join('; ')}
+                    {myClaimsMessages.missing({
+                      list: claim.missing_documents.map((type) => claimDocumentNames[type]).join('; '),
+                    })}
                   </span>
                 )}
               </button>

@@ -1,6 +1,7 @@
 // This user's claims and documents waiting in the outbox: sending, waiting for the connection, or refused;
 // each waiting one can be cancelled. When one is delivered the client is told, and the list is read again.
 import { useEffect } from 'react';
+import { myClaimsMessages } from '../../../domain/claims/claim-screen-messages';
 import { claimQueueMessages } from '../../../domain/claims/claim-sending';
 import { canCancel } from '../../../domain/outbox';
 import { outboxKinds } from '../../../domain/outbox-kinds';
@@ -35,8 +36,8 @@ export function QueuedClaims({ userId, online, onDelivered }: QueuedClaimsProps)
         const reference = result?.reference ?? '';
         void announceDelivery(
           body?.request
-            ? claimQueueMessages.delivered(reference)
-            : claimQueueMessages.documentDelivered(reference),
+            ? claimQueueMessages.delivered({ reference })
+            : claimQueueMessages.documentDelivered({ reference }),
         );
         emitOutboxEvent({ type: 'changed' });
         if (result) onDelivered(result.claimId);
@@ -47,10 +48,12 @@ export function QueuedClaims({ userId, online, onDelivered }: QueuedClaimsProps)
   const waiting = items.filter((item) => item.status !== 'done');
   if (waiting.length === 0) return null;
   return (
-    <ul className="queued-claims" aria-label="Claims waiting to be sent">
+    <ul className="queued-claims" aria-label={myClaimsMessages.waitingToSend}>
       {waiting.map((item) => {
         const body = QueuedClaimSchema.safeParse(item.body).data;
-        const what = body?.request ? `Claim on ${body.label}` : `Document for claim ${body?.reference ?? ''}`;
+        const what = body?.request
+          ? myClaimsMessages.claimOn({ label: body.label })
+          : myClaimsMessages.documentFor({ reference: body?.reference ?? '' });
         const state =
           item.status === 'failed'
             ? (item.error ?? '')

@@ -2,16 +2,10 @@
 // copy kept last time, so a claim can be written with no signal.
 import { useEffect, useState } from 'react';
 import { type ClaimableCover, ClaimableCoverSchema } from '../../../domain/api/claims';
+import { claimFormMessages as claimableMessages } from '../../../domain/claims/claim-screen-messages';
 import { fetchClaimable } from '../../api/claims-api';
 import { failureMessage } from '../../api/failure-message';
 import { readClaimsCache, saveClaimsCache } from '../../offline/claims-cache';
-
-export const claimableMessages = {
-  loading: 'Loading the claim form…',
-  unavailable:
-    'The claim form for this policy needs a connection the first time. Please try again when you are online.',
-  failed: 'The claim form could not be loaded. Please try again.',
-} as const;
 
 export function useClaimable(userId: string, coverId: string) {
   const [state, setState] = useState<{ cover: ClaimableCover | null; error: string | null }>({

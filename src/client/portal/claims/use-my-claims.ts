@@ -3,17 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { type Claim, ClaimSchema } from '../../../domain/api/claims';
+import { myClaimsMessages } from '../../../domain/claims/claim-screen-messages';
 import { fetchClaims } from '../../api/claims-api';
 import { failureMessage } from '../../api/failure-message';
 import { readClaimsCache, saveClaimsCache } from '../../offline/claims-cache';
-
-export const myClaimsMessages = {
-  loading: 'Loading claims…',
-  failed: 'Your claims could not be loaded. Please try again.',
-  offlineNoCopy: 'You are offline and no copy of your claims is saved on this device yet.',
-  // Also true while a claim waits in the outbox (shown above it): none has reached us yet.
-  empty: 'No claims have reached us yet. To make one, use Make a claim on a policy in My Policies.',
-} as const;
 
 export interface MyClaims {
   claims: Claim[] | undefined;

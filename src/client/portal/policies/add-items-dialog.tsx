@@ -25,7 +25,7 @@ export function AddItemsDialog({ policy, online, onClose, onAdded }: AddItemsDia
     <Modal
       open={policy !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Add Items to Policy"
+      title={addItemsMessages.title}
       size="lg"
     >
       {policy && (
@@ -73,21 +73,22 @@ function AddItemsForm({
       <ItemEntryForm idPrefix="add-item" onAdd={(item) => setItems((current) => [...current, item])} />
 
       {items.length > 0 && (
-        <ul className="add-items__list" aria-label="Items to add">
+        <ul className="add-items__list" aria-label={addItemsMessages.itemsToAdd}>
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two items may share a name and value; order is the identity
             <li key={index}>
               <span>
-                {item.name} ({item.type === 'portable' ? 'Portable' : 'Household'})
+                {item.name} (
+                {item.type === 'portable' ? addItemsMessages.portable : addItemsMessages.household})
               </span>
               <span>{formatShillings(item.value)}</span>
               <button
                 type="button"
                 className="button button--link"
-                aria-label={`Remove ${item.name}`}
+                aria-label={addItemsMessages.removeItem({ name: item.name })}
                 onClick={() => setItems((current) => current.filter((_, position) => position !== index))}
               >
-                Remove
+                {addItemsMessages.remove}
               </button>
             </li>
           ))}
@@ -96,12 +97,13 @@ function AddItemsForm({
 
       <div className="add-items__estimate">
         <p>
-          Current premium: <strong>{formatShillings(policy.quotation)}</strong>
+          {addItemsMessages.currentPremium}: <strong>{formatShillings(policy.quotation)}</strong>
         </p>
         {estimate !== null && (
           <>
             <p>
-              Estimated premium: <strong data-testid="estimated-premium">{formatShillings(estimate)}</strong>
+              {addItemsMessages.estimatedPremium}:{' '}
+              <strong data-testid="estimated-premium">{formatShillings(estimate)}</strong>
             </p>
             <p className="field__hint">{addItemsMessages.estimateNote}</p>
           </>
@@ -114,10 +116,10 @@ function AddItemsForm({
           {error}
         </p>
       )}
-      {!online && <p className="field__hint">Adding items needs a connection.</p>}
+      {!online && <p className="field__hint">{addItemsMessages.needsConnection}</p>}
       <div className="dialog-actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
+          {addItemsMessages.cancel}
         </button>
         <button
           type="button"
@@ -125,7 +127,7 @@ function AddItemsForm({
           disabled={items.length === 0 || submitting || !online}
           onClick={() => void submit()}
         >
-          {submitting ? 'Adding...' : 'Submit'}
+          {submitting ? addItemsMessages.adding : addItemsMessages.submit}
         </button>
       </div>
     </div>
@@ -155,7 +157,7 @@ function ChargeNow({ charge }: { charge: AddedItemsPrice }) {
           ? addItemsMessages.unpaidWhy
           : price.amount_due === 0
             ? addItemsMessages.payNothing
-            : addItemsMessages.payNowWhy(price.days_left ?? 0)}
+            : addItemsMessages.payNowWhy({ daysLeft: price.days_left ?? 0 })}
       </p>
     </div>
   );

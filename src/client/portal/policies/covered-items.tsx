@@ -1,6 +1,7 @@
 import type { Policy } from '../../../domain/api/covers';
 import { listsOfWire, totalsOfWire } from '../../../domain/coverage-request';
 import { formatShillings } from '../../../domain/money';
+import { policyCardMessages as texts } from '../../../domain/policies-messages';
 
 interface ItemListProps {
   title: string;
@@ -14,7 +15,7 @@ function ItemList({ title, items, total = items.reduce((sum, item) => sum + item
     <div className="covered-items__list">
       <h4>{title}</h4>
       {items.length === 0 ? (
-        <p className="covered-items__none">None</p>
+        <p className="covered-items__none">{texts.none}</p>
       ) : (
         <ul>
           {items.map((item) => (
@@ -26,7 +27,7 @@ function ItemList({ title, items, total = items.reduce((sum, item) => sum + item
         </ul>
       )}
       <p className="covered-items__total">
-        Total: <strong>{formatShillings(total)}</strong>
+        {texts.total}: <strong>{formatShillings(total)}</strong>
       </p>
     </div>
   );
@@ -40,17 +41,17 @@ export function CoveredItems({ policy }: { policy: Policy }) {
   const hasPending = pending.portable.length > 0 || pending.household.length > 0;
   return (
     <section className="covered-items" aria-labelledby={`covered-${policy.id}`}>
-      <h3 id={`covered-${policy.id}`}>Covered Items</h3>
-      <ItemList title="Portable Items" items={lists.portable} total={totals.portable} />
-      <ItemList title="Household Items" items={lists.household} total={totals.household} />
+      <h3 id={`covered-${policy.id}`}>{texts.coveredItems}</h3>
+      <ItemList title={texts.portableItems} items={lists.portable} total={totals.portable} />
+      <ItemList title={texts.householdItems} items={lists.household} total={totals.household} />
       {hasPending && (
         <div className="covered-items__pending">
-          <h4>Awaiting payment</h4>
-          <p>
-            These items are insured once {formatShillings(policy.amount_due)} is paid (Pay Now on the policy).
-          </p>
-          {pending.portable.length > 0 && <ItemList title="Portable Items" items={pending.portable} />}
-          {pending.household.length > 0 && <ItemList title="Household Items" items={pending.household} />}
+          <h4>{texts.awaitingPayment}</h4>
+          <p>{texts.insuredOncePaid({ amount: formatShillings(policy.amount_due) })}</p>
+          {pending.portable.length > 0 && <ItemList title={texts.portableItems} items={pending.portable} />}
+          {pending.household.length > 0 && (
+            <ItemList title={texts.householdItems} items={pending.household} />
+          )}
         </div>
       )}
     </section>

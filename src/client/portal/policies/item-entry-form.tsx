@@ -1,6 +1,7 @@
 import '../../ui/forms.css';
 import { type FormEvent, useState } from 'react';
 import type { CoverItemKind } from '../../../domain/cover-sections';
+import { addItemsMessages as texts } from '../../../domain/policies-messages';
 import { MoneyInput } from '../../ui/money-input';
 import type { ItemToAdd } from './added-items-request';
 
@@ -32,23 +33,23 @@ export function ItemEntryForm({ idPrefix, onAdd }: ItemEntryFormProps) {
   return (
     <form className="add-items__entry" onSubmit={add}>
       <div className="field">
-        <label htmlFor={`${idPrefix}-type`}>Item type</label>
+        <label htmlFor={`${idPrefix}-type`}>{texts.itemType}</label>
         <select
           id={`${idPrefix}-type`}
           value={type}
           onChange={(event) => setType(event.target.value as CoverItemKind)}
         >
-          <option value="portable">Portable</option>
-          <option value="household">Household</option>
+          <option value="portable">{texts.portable}</option>
+          <option value="household">{texts.household}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-name`}>Item name</label>
+        <label htmlFor={`${idPrefix}-name`}>{texts.itemName}</label>
         <input id={`${idPrefix}-name`} value={name} onChange={(event) => setName(event.target.value)} />
       </div>
-      <MoneyInput id={`${idPrefix}-value`} label="Value (KSh)" value={amount} onChange={setAmount} />
+      <MoneyInput id={`${idPrefix}-value`} label={texts.value} value={amount} onChange={setAmount} />
       <button type="submit" className="button button--ghost" disabled={!canAdd}>
-        Add
+        {texts.add}
       </button>
     </form>
   );

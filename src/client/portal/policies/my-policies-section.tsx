@@ -4,7 +4,7 @@ import './policies.css';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Policy } from '../../../domain/api/covers';
-import { policiesMessages, policiesOfflineNoCopy } from '../../../domain/policies-messages';
+import { policiesMessages } from '../../../domain/policies-messages';
 import { viewPolicy } from '../../../domain/policy-view';
 import { paths } from '../../routing/paths';
 import { AddItemsDialog } from './add-items-dialog';
@@ -66,7 +66,7 @@ export function MyPoliciesSection({ userId, msisdn, onMakeClaim, landOn }: MyPol
     if (loading) return <p className="policies-status">{policiesMessages.loading}</p>;
     return (
       <p className="form-error" role="alert">
-        {online ? (error ?? policiesMessages.loadFailed) : policiesOfflineNoCopy}
+        {online ? (error ?? policiesMessages.loadFailed) : policiesMessages.offlineNoCopy}
       </p>
     );
   }
@@ -75,8 +75,8 @@ export function MyPoliciesSection({ userId, msisdn, onMakeClaim, landOn }: MyPol
     <div className="my-policies">
       {!fresh && savedAt !== null && (
         <p className="policies-status" role="status">
-          {policiesMessages.lastUpdated(formatAge(savedAt))}
-          {online ? '' : ' (offline)'}
+          {policiesMessages.lastUpdated({ age: formatAge(savedAt) })}
+          {online ? '' : policiesMessages.offlineMark}
         </p>
       )}
       {error && (

@@ -1,6 +1,6 @@
 import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
-import { policiesMessages } from '../../../domain/policies-messages';
+import { policiesMessages, policyCardMessages as texts } from '../../../domain/policies-messages';
 import { Modal } from '../../ui/modal';
 import { formatPolicyDate } from './policy-dates';
 
@@ -17,13 +17,13 @@ interface PaymentHistoryDialogProps {
 export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogProps) {
   const responses = policy?.stk_responses ?? [];
   return (
-    <Modal open={policy !== null} onOpenChange={(open) => !open && onClose()} title="Payment History">
+    <Modal open={policy !== null} onOpenChange={(open) => !open && onClose()} title={texts.historyTitle}>
       {responses.length === 0 ? (
         <p>{policiesMessages.noHistory}</p>
       ) : (
         <ul className="payment-history">
           {responses.map((response, index) => {
-            const status = response.status || 'Unknown';
+            const status = response.status || texts.unknown;
             const success = status.toLowerCase().includes('success');
             return (
               <li key={response.checkout_request_id ?? index} className="payment-history__entry">
@@ -32,11 +32,13 @@ export function PaymentHistoryDialog({ policy, onClose }: PaymentHistoryDialogPr
                 </span>
                 <span>{formatPolicyDate(response.created_at)}</span>
                 <span>
-                  Amount: {formatShillings(response.amount)} for{' '}
-                  {response.paid_for === 'items' ? 'added items' : 'the cover'}
+                  {texts.paidAmount({
+                    amount: formatShillings(response.amount),
+                    what: response.paid_for === 'items' ? 'items' : 'cover',
+                  })}
                 </span>
                 {response.mpesa_receipt_number && (
-                  <span>M-Pesa receipt: {response.mpesa_receipt_number}</span>
+                  <span>{texts.mpesaReceiptOf({ receipt: response.mpesa_receipt_number })}</span>
                 )}
               </li>
             );

@@ -1,10 +1,12 @@
 import { formatShillings } from '../../../domain/money';
+import { portalPaymentScreenMessages as texts } from '../../../domain/policies-messages';
 import type { PaymentStep, PortalPaymentPhase } from './use-portal-payment';
 
-const steps: { step: PaymentStep; label: string }[] = [
-  { step: 'initiation', label: 'Sending the M-Pesa prompt' },
-  { step: 'confirmation', label: 'Waiting for your M-Pesa PIN' },
-  { step: 'completion', label: 'Payment received' },
+// Labels read when shown, in the page's language.
+const steps: { step: PaymentStep; label: () => string }[] = [
+  { step: 'initiation', label: () => texts.sendingPrompt },
+  { step: 'confirmation', label: () => texts.waitingPin },
+  { step: 'completion', label: () => texts.received },
 ];
 
 /** Point 4's three steps, with how long the prompt has been open out of its life on the phone. */
@@ -19,23 +21,19 @@ export function PaymentProgress({ phase }: { phase: Extract<PortalPaymentPhase, 
             className={`payment-progress__step payment-progress__step--${index < current ? 'done' : index === current ? 'current' : 'next'}`}
             aria-current={index === current ? 'step' : undefined}
           >
-            {entry.label}
+            {entry.label()}
           </li>
         ))}
       </ol>
       {phase.step === 'confirmation' && (
         <>
-          <p>
-            Enter your M-Pesa PIN on your phone to pay{' '}
-            {phase.amount !== null ? formatShillings(phase.amount) : ''}. Your receipt appears here as soon as
-            M-Pesa confirms.
-          </p>
+          <p>{texts.enterPin({ amount: phase.amount !== null ? formatShillings(phase.amount) : '' })}</p>
           {phase.limitSeconds !== null && (
             <progress
               className="payment-progress__bar"
               max={phase.limitSeconds}
               value={phase.waitedSeconds}
-              aria-label="Time the prompt stays open"
+              aria-label={texts.promptTime}
             />
           )}
         </>

@@ -2,7 +2,7 @@ import type { Policy } from '../../../domain/api/covers';
 import { coverPayment } from '../../../domain/documents/payment-receipt';
 import { reviewStateInWords } from '../../../domain/documents/review-messages';
 import { formatShillings } from '../../../domain/money';
-import { policiesMessages } from '../../../domain/policies-messages';
+import { policiesMessages, policyCardMessages as texts } from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
 import { renewalMessages } from '../../../domain/renewals/renewal-messages';
 import { offersRenewal } from '../../../domain/renewals/renewal-offer';
@@ -47,59 +47,59 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
       <p className="policy-card__description">{view.description}</p>
       <dl className="policy-card__facts">
         <div>
-          <dt>Premium</dt>
-          <dd>{formatShillings(policy.quotation)} per year</dd>
+          <dt>{texts.premium}</dt>
+          <dd>{texts.perYear({ amount: formatShillings(policy.quotation) })}</dd>
         </div>
         <div>
-          <dt>Start date</dt>
+          <dt>{texts.startDate}</dt>
           <dd>{formatPolicyDate(view.startDate)}</dd>
         </div>
         {policy.renews && (
           <div>
-            <dt>Renewal</dt>
+            <dt>{texts.renewal}</dt>
             <dd>{renewalMessages.renewsPolicy(policy.renews.reference)}</dd>
           </div>
         )}
         {policy.renewed_by && (
           <div>
-            <dt>Renewal</dt>
+            <dt>{texts.renewal}</dt>
             <dd>{renewalMessages.renewedBy(policy.renewed_by.status)}</dd>
           </div>
         )}
         {view.status === 'Expired' && view.endDate && (
           <div>
-            <dt>Ended</dt>
+            <dt>{texts.ended}</dt>
             <dd>{formatPolicyDate(view.endDate)}</dd>
           </div>
         )}
         {isOwnerPolicy(policy) && (
           <>
             <div>
-              <dt>Location</dt>
-              <dd>{policy.location || 'Not provided'}</dd>
+              <dt>{texts.location}</dt>
+              <dd>{policy.location || texts.notProvided}</dd>
             </div>
             <div>
-              <dt>Property value</dt>
+              <dt>{texts.propertyValue}</dt>
               <dd>{formatShillings(policy.value_of_property)}</dd>
             </div>
           </>
         )}
         {coverPayment(policy) && (
           <div>
-            <dt>Review</dt>
+            <dt>{texts.review}</dt>
             <dd>{reviewStateInWords({ status: policy.review_status, note: policy.review_note })}</dd>
           </div>
         )}
         {policy.amount_due > 0 && (
           <div>
-            <dt>Amount due</dt>
-            <dd>{formatShillings(policy.amount_due)} for added items</dd>
+            <dt>{texts.amountDue}</dt>
+            <dd>{texts.forAddedItems({ amount: formatShillings(policy.amount_due) })}</dd>
           </div>
         )}
       </dl>
       <div className="policy-card__actions">
         <button type="button" className="button button--ghost" onClick={() => onAction('details', policy)}>
-          View Details
+          {texts.viewDetails}
         </button>
         {needsPayment(policy) && (
           <button
@@ -109,7 +109,7 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             title={offlineReason}
             onClick={() => onAction('pay', policy)}
           >
-            Pay Now
+            {texts.payNow}
           </button>
         )}
         {!view.declined && view.status !== 'Expired' && (
@@ -120,7 +120,7 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
             title={offlineReason}
             onClick={() => onAction('add', policy)}
           >
-            Add Items
+            {texts.addItems}
           </button>
         )}
         {renewable && (
@@ -137,7 +137,7 @@ export function PolicyCard({ policy, online, onAction }: PolicyCardProps) {
         {/* A claim can be written and queued with no signal, so this stays enabled offline. */}
         {view.status === 'Active' && !view.declined && (
           <button type="button" className="button button--ghost" onClick={() => onAction('claim', policy)}>
-            Make a claim
+            {texts.makeClaim}
           </button>
         )}
       </div>

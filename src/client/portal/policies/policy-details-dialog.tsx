@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
-import { policiesMessages } from '../../../domain/policies-messages';
+import {
+  policiesMessages,
+  policyStatusNames,
+  policyCardMessages as texts,
+} from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
 import { Modal } from '../../ui/modal';
 import { CoveredItems } from './covered-items';
@@ -21,12 +25,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const orNotProvided = (text: string) => text || 'Not provided';
+const orNotProvided = (text: string) => text || texts.notProvided;
 
 /** The last day of cover once it has started; an unpaid policy has none yet. */
 function expiryOf(policy: Policy, endDate: string | null): string {
   if (endDate) return formatPolicyDate(endDate);
-  return policy.product.period_id && !policy.end_date ? policiesMessages.notStarted : 'N/A';
+  return policy.product.period_id && !policy.end_date ? policiesMessages.notStarted : texts.notAvailable;
 }
 
 /** Point 2, policy details: the policy, the insured, the property (owners) and the covered items. */
@@ -35,7 +39,7 @@ export function PolicyDetailsDialog({ policy, onClose }: PolicyDetailsDialogProp
     <Modal
       open={policy !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Policy Details"
+      title={texts.detailsTitle}
       size="lg"
     >
       {policy && <PolicyDetails policy={policy} />}
@@ -49,30 +53,30 @@ function PolicyDetails({ policy }: { policy: Policy }) {
     <div className="policy-details">
       <h3>{view.name}</h3>
       <dl className="policy-details__facts">
-        <Fact label="Policy Status">
+        <Fact label={texts.policyStatus}>
           <span className={`policy-badge policy-badge--${view.status === 'Active' ? 'active' : 'inactive'}`}>
-            {view.status}
+            {policyStatusNames[view.status]}
           </span>
         </Fact>
-        <Fact label="Policy Number">{view.policyNumber}</Fact>
-        <Fact label="Premium">{formatShillings(policy.quotation)}</Fact>
-        <Fact label="Created Date">{formatPolicyDate(view.startDate)}</Fact>
-        <Fact label="Expiry Date">{expiryOf(policy, view.endDate)}</Fact>
-        <Fact label="Underwriter">{view.underwriter_name}</Fact>
-        <Fact label="Name">{orNotProvided(policy.user.name)}</Fact>
-        <Fact label="ID Number">{orNotProvided(policy.user.id_number ?? '')}</Fact>
+        <Fact label={texts.policyNumber}>{view.policyNumber}</Fact>
+        <Fact label={texts.premium}>{formatShillings(policy.quotation)}</Fact>
+        <Fact label={texts.createdDate}>{formatPolicyDate(view.startDate)}</Fact>
+        <Fact label={texts.expiryDate}>{expiryOf(policy, view.endDate)}</Fact>
+        <Fact label={texts.underwriter}>{view.underwriter_name}</Fact>
+        <Fact label={texts.name}>{orNotProvided(policy.user.name)}</Fact>
+        <Fact label={texts.idNumber}>{orNotProvided(policy.user.id_number ?? '')}</Fact>
       </dl>
       {isOwnerPolicy(policy) && (
         <section aria-labelledby={`property-${policy.id}`}>
-          <h3 id={`property-${policy.id}`}>Property Details</h3>
+          <h3 id={`property-${policy.id}`}>{texts.propertyDetails}</h3>
           <dl className="policy-details__facts">
-            <Fact label="Location">{orNotProvided(policy.location)}</Fact>
-            <Fact label="Property Value">{formatShillings(policy.value_of_property)}</Fact>
-            <Fact label="County/Town">{orNotProvided(policy.country_or_town)}</Fact>
-            <Fact label="Type of Residence">{orNotProvided(policy.type_of_residence)}</Fact>
-            <Fact label="Construction">{orNotProvided(policy.construction)}</Fact>
-            <Fact label="House Number">{orNotProvided(policy.house_number)}</Fact>
-            <Fact label="Plot Number">{orNotProvided(policy.plot_number)}</Fact>
+            <Fact label={texts.location}>{orNotProvided(policy.location)}</Fact>
+            <Fact label={texts.propertyValueTitle}>{formatShillings(policy.value_of_property)}</Fact>
+            <Fact label={texts.countyTown}>{orNotProvided(policy.country_or_town)}</Fact>
+            <Fact label={texts.residence}>{orNotProvided(policy.type_of_residence)}</Fact>
+            <Fact label={texts.construction}>{orNotProvided(policy.construction)}</Fact>
+            <Fact label={texts.houseNumber}>{orNotProvided(policy.house_number)}</Fact>
+            <Fact label={texts.plotNumber}>{orNotProvided(policy.plot_number)}</Fact>
           </dl>
         </section>
       )}

@@ -4,7 +4,11 @@ import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
 import { paybillMessages } from '../../../domain/paybill-messages';
 import { isMpesaNumber, normaliseMsisdn } from '../../../domain/phone';
-import { portalPaymentMessages } from '../../../domain/policies-messages';
+import {
+  policyCardMessages,
+  portalPaymentMessages,
+  portalPaymentScreenMessages as texts,
+} from '../../../domain/policies-messages';
 import { viewPolicy } from '../../../domain/policy-view';
 import { PaybillPanel } from '../../paybill/paybill-panel';
 import { useBusyWhile } from '../../pwa/use-busy-while';
@@ -29,7 +33,7 @@ export function PortalPaymentDialog({ policy, ...rest }: PortalPaymentDialogProp
     <Modal
       open={policy !== null}
       onOpenChange={(open) => !open && !processing && rest.onClose()}
-      title="Pay for Policy"
+      title={texts.title}
       size="md"
       dismissible={!processing}
     >
@@ -41,9 +45,9 @@ export function PortalPaymentDialog({ policy, ...rest }: PortalPaymentDialogProp
 /** What this payment is for, so the payer knows why the amount is what it is. */
 function purposeOf(policy: Policy): string {
   if (viewPolicy(policy).status === 'Inactive') {
-    return `The annual premium of ${formatShillings(policy.quotation)} activates this policy.`;
+    return texts.activates({ amount: formatShillings(policy.quotation) });
   }
-  return `${formatShillings(policy.amount_due)} for the items you added, which are insured once it is paid.`;
+  return texts.forItems({ amount: formatShillings(policy.amount_due) });
 }
 
 const localForm = (msisdn: string | null) => (msisdn ? msisdn.replace(/^\+?254/, '0') : '');
@@ -122,7 +126,7 @@ function PortalPayment({
       )}
       {paybill}
       <div className="field">
-        <label htmlFor="portal-payment-phone">M-Pesa number</label>
+        <label htmlFor="portal-payment-phone">{texts.mpesaNumber}</label>
         <input
           id="portal-payment-phone"
           type="tel"
@@ -141,7 +145,7 @@ function PortalPayment({
       </div>
       {!online && <p className="field__hint">{portalPaymentMessages.offline}</p>}
       <button type="submit" className="button button--primary button--block" disabled={!online}>
-        {phase.kind === 'failed' ? 'Retry Payment' : 'Pay Now'}
+        {phase.kind === 'failed' ? texts.retry : policyCardMessages.payNow}
       </button>
       {paybillOffer}
     </form>

@@ -2,6 +2,11 @@ import '../../ui/forms.css';
 import { useMemo, useState } from 'react';
 import type { Policy } from '../../../domain/api/covers';
 import { formatShillings } from '../../../domain/money';
+import {
+  addItemsMessages,
+  policyCardMessages,
+  renewDialogMessages as texts,
+} from '../../../domain/policies-messages';
 import { isOwnerPolicy, viewPolicy } from '../../../domain/policy-view';
 import { renewalMessages } from '../../../domain/renewals/renewal-messages';
 import { failureMessage } from '../../api/failure-message';
@@ -90,31 +95,31 @@ function RenewForm({
         <h3 id="renew-property-heading">{view.name}</h3>
         <dl className="policy-details__facts">
           <div>
-            <dt>Policy No.</dt>
+            <dt>{texts.policyNo}</dt>
             <dd>{view.policyNumber}</dd>
           </div>
           {isOwnerPolicy(policy) && (
             <>
               <div>
-                <dt>Location</dt>
-                <dd>{policy.location || 'Not provided'}</dd>
+                <dt>{policyCardMessages.location}</dt>
+                <dd>{policy.location || policyCardMessages.notProvided}</dd>
               </div>
               <div>
-                <dt>Property value</dt>
+                <dt>{policyCardMessages.propertyValue}</dt>
                 <dd>{formatShillings(policy.value_of_property)}</dd>
               </div>
             </>
           )}
           <div>
-            <dt>Current premium</dt>
-            <dd>{formatShillings(policy.quotation)} per year</dd>
+            <dt>{texts.currentPremium}</dt>
+            <dd>{policyCardMessages.perYear({ amount: formatShillings(policy.quotation) })}</dd>
           </div>
         </dl>
       </section>
 
       <RenewalItems
         category="household"
-        title="Household items"
+        title={texts.householdItems}
         items={draft.household}
         total={draft.householdTotal}
         onTotal={(total) => change({ ...draft, householdTotal: total })}
@@ -122,7 +127,7 @@ function RenewForm({
       />
       <RenewalItems
         category="portable"
-        title="Portable items"
+        title={texts.portableItems}
         items={draft.portable}
         total={draft.portableTotal}
         onTotal={(total) => change({ ...draft, portableTotal: total })}
@@ -154,7 +159,7 @@ function RenewForm({
       {!online && <p className="field__hint">{renewalMessages.renewOffline}</p>}
       <div className="dialog-actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
+          {addItemsMessages.cancel}
         </button>
         <button
           type="button"
@@ -162,7 +167,7 @@ function RenewForm({
           disabled={quoteState.kind !== 'priced' || submitting || !online}
           onClick={() => void submit()}
         >
-          {submitting ? 'Renewing...' : renewalMessages.continueToPay}
+          {submitting ? texts.renewing : renewalMessages.continueToPay}
         </button>
       </div>
     </div>

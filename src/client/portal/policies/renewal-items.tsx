@@ -1,6 +1,7 @@
 import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { Item } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
+import { addItemsMessages, renewDialogMessages } from '../../../domain/policies-messages';
 import { renewalMessages } from '../../../domain/renewals/renewal-messages';
 import { MoneyInput } from '../../ui/money-input';
 
@@ -22,7 +23,7 @@ export function RenewalItems({ category, title, items, total, onTotal, onRemove 
       <h4 id={headingId}>{title}</h4>
       <MoneyInput
         id={`renew-${category}-total`}
-        label={`${title} total (KSh)`}
+        label={renewDialogMessages.categoryTotal({ category: title })}
         value={total}
         onChange={(value) => onTotal(value ?? 0)}
       />
@@ -38,10 +39,10 @@ export function RenewalItems({ category, title, items, total, onTotal, onRemove 
               <button
                 type="button"
                 className="button button--link"
-                aria-label={`Remove ${item.name}`}
+                aria-label={addItemsMessages.removeItem({ name: item.name })}
                 onClick={() => onRemove(index)}
               >
-                Remove
+                {addItemsMessages.remove}
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { policyStatusNames } from '../../../domain/policies-messages';
 import type { PolicyStatus } from '../../../domain/policy-status';
 
 interface StatusBadgeProps {
@@ -12,9 +13,9 @@ export function StatusBadge({ status, onOpenHistory }: StatusBadgeProps) {
       type="button"
       className={`policy-badge policy-badge--${status === 'Active' ? 'active' : 'inactive'}`}
       onClick={onOpenHistory}
-      aria-label={`${status}: payment history`}
+      aria-label={policyStatusNames.historyLabel({ status: policyStatusNames[status] })}
     >
-      {status}
+      {policyStatusNames[status]}
     </button>
   );
 }

@@ -1,7 +1,11 @@
 import { Download, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { myDataFileName } from '../../../domain/my-data-messages';
-import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
+import {
+  profilePageMessages,
+  profileToastDurationMs,
+  accountScreenMessages as texts,
+} from '../../../domain/profile-page-messages';
 import { failureMessage } from '../../api/failure-message';
 import { fetchMyData } from '../../api/profile-api';
 import { showToast } from '../../ui/toast';
@@ -15,7 +19,7 @@ type OpenDialog = 'password' | 'delete' | null;
 export function AccountSection({ userId, offline }: { userId: string; offline: boolean }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [downloading, setDownloading] = useState(false);
-  const offlineReason = offline ? 'Needs a connection.' : null;
+  const offlineReason = offline ? texts.needsConnection : null;
 
   async function download() {
     setDownloading(true);
@@ -36,8 +40,8 @@ export function AccountSection({ userId, offline }: { userId: string; offline: b
   return (
     <div className="profile-card profile-account">
       <div className="profile-account__item">
-        <h3>Password</h3>
-        <p>Change the password you log in with.</p>
+        <h3>{texts.password}</h3>
+        <p>{texts.passwordLead}</p>
         <button
           type="button"
           className="button button--primary"
@@ -45,12 +49,12 @@ export function AccountSection({ userId, offline }: { userId: string; offline: b
           disabled={offline}
         >
           <KeyRound aria-hidden="true" size={18} />
-          Change Password
+          {texts.changePassword}
         </button>
       </div>
       <div className="profile-account__item">
-        <h3>My data</h3>
-        <p>Download everything we hold about you (your account, covers, payments and consents) as a file.</p>
+        <h3>{texts.myData}</h3>
+        <p>{texts.myDataLead}</p>
         <button
           type="button"
           className="button button--ghost"
@@ -58,12 +62,12 @@ export function AccountSection({ userId, offline }: { userId: string; offline: b
           disabled={offline || downloading}
         >
           <Download aria-hidden="true" size={18} />
-          {downloading ? 'Preparing…' : 'Download my data'}
+          {downloading ? texts.preparing : texts.downloadMyData}
         </button>
       </div>
       <div className="profile-account__item">
-        <h3>Delete account</h3>
-        <p>Erase your personal data. Records the law requires us to keep for a live cover are kept.</p>
+        <h3>{texts.deleteAccount}</h3>
+        <p>{texts.deleteLead}</p>
         <button
           type="button"
           className="button button--danger-ghost"
@@ -71,7 +75,7 @@ export function AccountSection({ userId, offline }: { userId: string; offline: b
           disabled={offline}
         >
           <Trash2 aria-hidden="true" size={18} />
-          Delete my account
+          {texts.deleteMyAccount}
         </button>
       </div>
       {offlineReason && <p className="field__hint">{offlineReason}</p>}

@@ -1,7 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { changePasswordMessages } from '../../../domain/change-password-rules';
-import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
+import {
+  profilePageMessages,
+  profileScreenMessages,
+  profileToastDurationMs,
+  accountScreenMessages as texts,
+} from '../../../domain/profile-page-messages';
 import { failureMessage } from '../../api/failure-message';
 import { changePassword } from '../../api/profile-api';
 import { paths } from '../../routing/paths';
@@ -77,33 +82,33 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Change Password"
-      description="Changing your password signs you out everywhere; you then log in with the new one."
+      title={texts.changePassword}
+      description={texts.changePasswordLead}
       size="md"
     >
       <form className="profile-form" onSubmit={submit} noValidate>
         <PasswordField
           id={idOf('oldPassword')}
-          label="Current Password"
+          label={texts.currentPassword}
           autoComplete="current-password"
           value={values.oldPassword}
           onChange={set('oldPassword')}
           error={errors.oldPassword}
-          hint="Leave empty if you have never set a password (you signed in with a code)."
+          hint={texts.currentPasswordHint}
         />
         <PasswordField
           id={idOf('newPassword')}
-          label="New Password"
+          label={texts.newPassword}
           autoComplete="new-password"
           value={values.newPassword}
           onChange={set('newPassword')}
           error={errors.newPassword}
-          hint="At least 6 characters."
+          hint={texts.newPasswordHint}
           required
         />
         <PasswordField
           id={idOf('confirmPassword')}
-          label="Confirm New Password"
+          label={texts.confirmNewPassword}
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
@@ -117,10 +122,10 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
         )}
         <div className="profile-form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            {profileScreenMessages.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Changing…' : 'Change Password'}
+            {saving ? texts.changing : texts.changePassword}
           </button>
         </div>
       </form>

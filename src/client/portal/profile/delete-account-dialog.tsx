@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { profilePageMessages } from '../../../domain/profile-page-messages';
+import {
+  accountScreenMessages,
+  profilePageMessages,
+  profileScreenMessages,
+} from '../../../domain/profile-page-messages';
 import { failureMessage } from '../../api/failure-message';
 import { deleteAccount } from '../../api/profile-api';
 import { paths } from '../../routing/paths';
@@ -40,8 +44,8 @@ export function DeleteAccountDialog({ userId, onClose }: { userId: string; onClo
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Delete my account"
-      description="This erases your personal details and signs you out. It cannot be undone."
+      title={accountScreenMessages.deleteMyAccount}
+      description={accountScreenMessages.deleteWarning}
       size="sm"
       dismissible={!deleting}
     >
@@ -52,11 +56,11 @@ export function DeleteAccountDialog({ userId, onClose }: { userId: string; onClo
       )}
       <div className="profile-form__actions">
         <button type="button" className="button button--ghost" onClick={onClose} disabled={deleting}>
-          {refusal ? 'Close' : 'Cancel'}
+          {refusal ? profileScreenMessages.close : profileScreenMessages.cancel}
         </button>
         {!refusal && (
           <button type="button" className="button button--danger" onClick={confirm} disabled={deleting}>
-            {deleting ? 'Deleting…' : 'Delete my account'}
+            {deleting ? accountScreenMessages.deleting : accountScreenMessages.deleteMyAccount}
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { profilePageMessages } from '../../../domain/profile-page-messages';
+import { profilePageMessages, profileScreenMessages } from '../../../domain/profile-page-messages';
 
 interface DetailsCardProps {
   rows: { label: string; value: string | null }[];
@@ -25,7 +25,7 @@ export function DetailsCard({ rows, onEdit, editLabel }: DetailsCardProps) {
         <div className="profile-card__actions">
           <button type="button" className="button button--primary" onClick={onEdit} aria-label={editLabel}>
             <Pencil aria-hidden="true" size={18} />
-            Edit
+            {profileScreenMessages.edit}
           </button>
         </div>
       )}

@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { Profile } from '../../../domain/api/profile';
-import { profilePageMessages, profileToastDurationMs } from '../../../domain/profile-page-messages';
+import {
+  profilePageMessages,
+  profileScreenMessages,
+  profileToastDurationMs,
+} from '../../../domain/profile-page-messages';
 import { queuedSubmissionMessages } from '../../../domain/queued-submission-messages';
 import { failureMessage } from '../../api/failure-message';
 import { Modal } from '../../ui/modal';
@@ -96,10 +100,10 @@ export function EditProfileDialog({ section, profile, onClose, onSaved }: EditPr
         )}
         <div className="profile-form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            {profileScreenMessages.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Changes'}
+            {saving ? profileScreenMessages.saving : profileScreenMessages.saveChanges}
           </button>
         </div>
       </form>

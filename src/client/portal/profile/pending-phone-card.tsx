@@ -2,7 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { Profile } from '../../../domain/api/profile';
 import { otpMessages } from '../../../domain/otp-messages';
 import { formatPhoneForPeople } from '../../../domain/phone';
-import { profileToastDurationMs } from '../../../domain/profile-page-messages';
+import {
+  profileToastDurationMs,
+  accountScreenMessages as texts,
+} from '../../../domain/profile-page-messages';
 import { failureMessage } from '../../api/failure-message';
 import { resendNewPhoneCode, verifyNewPhone } from '../../api/profile-api';
 import { useWebOtp } from '../../auth/use-web-otp';
@@ -70,19 +73,13 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
   }
 
   return (
-    <form
-      className="profile-card profile-form"
-      onSubmit={verify}
-      noValidate
-      aria-label="Confirm your new phone number"
-    >
+    <form className="profile-card profile-form" onSubmit={verify} noValidate aria-label={texts.confirmPhone}>
       <p className="form-warning" role="status">
-        Your new phone number {waiting} is not in use yet. Enter the code we sent to it; until then we keep
-        using {formatPhoneForPeople(profile.msisdn)}.
+        {texts.phoneWaiting({ waiting, current: formatPhoneForPeople(profile.msisdn) })}
       </p>
       {note && <p className="auth-form__note">{note}</p>}
       <TextField
-        label="4-digit code"
+        label={texts.codeLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={4}
@@ -93,7 +90,7 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
       />
       <div className="profile-form__actions">
         <button type="button" className="button button--ghost" onClick={() => void resend()} disabled={busy}>
-          Resend code
+          {texts.resendCode}
         </button>
         <button
           type="submit"
@@ -101,7 +98,7 @@ export function PendingPhoneCard({ profile, onVerified }: PendingPhoneCardProps)
           disabled={busy || code.length !== 4}
           aria-busy={busy}
         >
-          {busy ? 'Verifying…' : 'Verify new number'}
+          {busy ? texts.verifying : texts.verifyNewNumber}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // them, first failure first. The rules are the API's own schemas, so the dialog and the PUT agree.
 import { type Profile, type UpdateProfileInput, UpdateProfileSchema } from '../../../domain/api/profile';
 import { ContactSchema } from '../../../domain/api/quotations';
+import { profileScreenMessages as texts } from '../../../domain/profile-page-messages';
 
 export type EditableSection = 'personal' | 'professional' | 'address';
 
@@ -15,33 +16,47 @@ export interface EditField {
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
 }
 
-export const editSections: Record<EditableSection, { title: string; fields: EditField[] }> = {
-  personal: {
-    title: 'Edit Personal Info',
-    // The contact form's order, so the first message belongs to the topmost field.
-    fields: [
-      { name: 'name', label: 'Full Name', autoComplete: 'name' },
-      { name: 'msisdn', label: 'Phone Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-      { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', inputMode: 'email' },
-      { name: 'id_number', label: 'ID Number', inputMode: 'numeric' },
-    ],
-  },
-  professional: {
-    title: 'Edit Professional Details',
-    fields: [
-      { name: 'profession', label: 'Profession', autoComplete: 'organization-title' },
-      { name: 'kra_pin', label: 'KRA PIN', autoComplete: 'off' },
-    ],
-  },
-  address: {
-    title: 'Edit Address',
-    fields: [
-      { name: 'address', label: 'Postal Address', autoComplete: 'street-address' },
-      // No rule of the spec's asks for it: optional.
-      { name: 'physicalAddress', label: 'Physical Address', autoComplete: 'off' },
-    ],
-  },
-};
+// Getters, so a title or a label is read in the page's language when the dialog shows it.
+export const editSections: Record<EditableSection, { readonly title: string; readonly fields: EditField[] }> =
+  {
+    personal: {
+      get title() {
+        return texts.editPersonal;
+      },
+      // The contact form's order, so the first message belongs to the topmost field.
+      get fields(): EditField[] {
+        return [
+          { name: 'name', label: texts.fullName, autoComplete: 'name' },
+          { name: 'msisdn', label: texts.phone, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+          { name: 'email', label: texts.email, type: 'email', autoComplete: 'email', inputMode: 'email' },
+          { name: 'id_number', label: texts.idNumber, inputMode: 'numeric' },
+        ];
+      },
+    },
+    professional: {
+      get title() {
+        return texts.editProfessional;
+      },
+      get fields(): EditField[] {
+        return [
+          { name: 'profession', label: texts.profession, autoComplete: 'organization-title' },
+          { name: 'kra_pin', label: texts.kraPin, autoComplete: 'off' },
+        ];
+      },
+    },
+    address: {
+      get title() {
+        return texts.editAddress;
+      },
+      get fields(): EditField[] {
+        return [
+          { name: 'address', label: texts.postalAddress, autoComplete: 'street-address' },
+          // No rule of the spec's asks for it: optional.
+          { name: 'physicalAddress', label: texts.physicalAddress, autoComplete: 'off' },
+        ];
+      },
+    },
+  };
 
 const sectionSchemas = {
   personal: ContactSchema.pick({ name: true, msisdn: true, email: true, id_number: true }),

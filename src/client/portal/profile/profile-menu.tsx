@@ -1,7 +1,8 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Profile } from '../../../domain/api/profile';
-import { type ProfileSectionId, profileSections } from './profile-sections';
+import { profileScreenMessages } from '../../../domain/profile-page-messages';
+import { type ProfileSectionId, profileSectionIds, sectionLabel } from './profile-sections';
 import { useLogout } from './use-logout';
 
 interface ProfileMenuProps {
@@ -22,7 +23,7 @@ export function ProfileMenu({ profile, current, onSelect }: ProfileMenuProps) {
 
   return (
     <aside className="profile-menu">
-      <nav aria-label="Profile sections">
+      <nav aria-label={profileScreenMessages.sectionsNav}>
         <div className="profile-menu__identity">
           <span className="profile-menu__avatar" aria-hidden="true">
             {initial}
@@ -39,22 +40,22 @@ export function ProfileMenu({ profile, current, onSelect }: ProfileMenuProps) {
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          Sections menu
+          {profileScreenMessages.sectionsMenu}
           <ChevronDown aria-hidden="true" size={20} className="profile-menu__chevron" />
         </button>
         <ul id={listId} className="profile-menu__list" data-open={open}>
-          {profileSections.map((section) => (
-            <li key={section.id}>
+          {profileSectionIds.map((section) => (
+            <li key={section}>
               <button
                 type="button"
                 className="profile-menu__link"
-                aria-current={section.id === current ? 'true' : undefined}
+                aria-current={section === current ? 'true' : undefined}
                 onClick={() => {
-                  onSelect(section.id);
+                  onSelect(section);
                   setOpen(false);
                 }}
               >
-                {section.label}
+                {sectionLabel(section)}
               </button>
             </li>
           ))}
@@ -67,7 +68,7 @@ export function ProfileMenu({ profile, current, onSelect }: ProfileMenuProps) {
         disabled={pending}
       >
         <LogOut aria-hidden="true" size={18} />
-        Logout
+        {profileScreenMessages.logout}
       </button>
     </aside>
   );

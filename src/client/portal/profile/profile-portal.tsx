@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Profile } from '../../../domain/api/profile';
 import { formatPhoneForPeople } from '../../../domain/phone';
-import { profilePageMessages } from '../../../domain/profile-page-messages';
+import { profilePageMessages, profileScreenMessages } from '../../../domain/profile-page-messages';
 import { useSession } from '../../state/session';
 import type { ClaimTarget } from '../claims/my-claims-section';
 import { DetailsCard } from './details-card';
@@ -35,20 +35,20 @@ function detailsOf(section: EditableSection, profile: Profile) {
   switch (section) {
     case 'personal':
       return [
-        { label: 'Full Name', value: profile.name },
-        { label: 'Email Address', value: profile.email },
-        { label: 'Phone Number', value: formatPhoneForPeople(profile.msisdn) },
-        { label: 'ID Number', value: profile.id_number },
+        { label: profileScreenMessages.fullName, value: profile.name },
+        { label: profileScreenMessages.email, value: profile.email },
+        { label: profileScreenMessages.phone, value: formatPhoneForPeople(profile.msisdn) },
+        { label: profileScreenMessages.idNumber, value: profile.id_number },
       ];
     case 'professional':
       return [
-        { label: 'Profession', value: profile.profession },
-        { label: 'KRA PIN', value: profile.kra_pin },
+        { label: profileScreenMessages.profession, value: profile.profession },
+        { label: profileScreenMessages.kraPin, value: profile.kra_pin },
       ];
     case 'address':
       return [
-        { label: 'Postal Address', value: profile.address },
-        { label: 'Physical Address', value: profile.physicalAddress },
+        { label: profileScreenMessages.postalAddress, value: profile.address },
+        { label: profileScreenMessages.physicalAddress, value: profile.physicalAddress },
       ];
   }
 }
@@ -88,7 +88,7 @@ export function ProfilePortal() {
 
   return (
     <div className="profile container">
-      <h1 className="visually-hidden">My Profile</h1>
+      <h1 className="visually-hidden">{profileScreenMessages.heading}</h1>
       <ProfileMenu profile={profile} current={current} onSelect={show} />
       <section className="profile__content" aria-labelledby={headingId}>
         <h2 id={headingId} className="profile__heading" ref={heading} tabIndex={-1}>
@@ -127,7 +127,7 @@ export function ProfilePortal() {
               )}
               <DetailsCard
                 rows={detailsOf(current, profile)}
-                editLabel={`Edit ${sectionLabel(current)}`}
+                editLabel={profileScreenMessages.editSection({ section: sectionLabel(current) })}
                 onEdit={() => setEditing(current)}
               />
             </>

@@ -1,15 +1,18 @@
 // Point 2: the five sections of /profile, in the menu's order, and My Claims after My Policies.
-export const profileSections = [
-  { id: 'personal', label: 'Personal Info' },
-  { id: 'professional', label: 'Professional' },
-  { id: 'address', label: 'Address' },
-  { id: 'policies', label: 'My Policies' },
-  { id: 'claims', label: 'My Claims' },
-  { id: 'account', label: 'Account' },
+import { profileScreenMessages } from '../../../domain/profile-page-messages';
+
+export const profileSectionIds = [
+  'personal',
+  'professional',
+  'address',
+  'policies',
+  'claims',
+  'account',
 ] as const;
 
-export type ProfileSectionId = (typeof profileSections)[number]['id'];
+export type ProfileSectionId = (typeof profileSectionIds)[number];
 
+/** The section's name in the menu and as its heading, in the page's language. */
 export function sectionLabel(id: ProfileSectionId): string {
-  return profileSections.find((section) => section.id === id)?.label ?? '';
+  return profileScreenMessages[id];
 }

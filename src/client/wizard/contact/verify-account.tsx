@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { contactStepMessages } from '../../../domain/wizard/contact-step-messages';
 import { useOtpSignIn } from '../../auth/use-otp-sign-in';
 import { useWebOtp } from '../../auth/use-web-otp';
 
@@ -26,11 +27,12 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
   return (
     <section className="verify-account" aria-labelledby="verify-account-heading">
       {/* No name hint for an account whose details nobody proven has given yet. */}
-      <h2 id="verify-account-heading">{hints.name ? `Welcome back, ${hints.name}` : 'Welcome back'}</h2>
-      <p>
-        We have an account for {hints.msisdn}
-        {hints.email ? ` (${hints.email})` : ''}. Verify it with a code to fill in your saved details.
-      </p>
+      <h2 id="verify-account-heading">
+        {hints.name
+          ? contactStepMessages.welcomeBackName({ name: hints.name })
+          : contactStepMessages.welcomeBack}
+      </h2>
+      <p>{contactStepMessages.accountFound({ phone: hints.msisdn, email: hints.email ?? 'none' })}</p>
       {stage === 'offer' ? (
         <button
           type="button"
@@ -38,11 +40,11 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
           onClick={() => void sendCode()}
           disabled={busy}
         >
-          Verify with a code
+          {contactStepMessages.verifyWithCode}
         </button>
       ) : (
         <div className="verify-account__code">
-          <label htmlFor="verify-code">4-digit code</label>
+          <label htmlFor="verify-code">{contactStepMessages.code}</label>
           <input
             id="verify-code"
             inputMode="numeric"
@@ -57,7 +59,7 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
             onClick={() => void verifyCode(code)}
             disabled={busy || code.length !== 4}
           >
-            Verify
+            {contactStepMessages.verify}
           </button>
           <button
             type="button"
@@ -65,7 +67,7 @@ export function VerifyAccount({ identifier, hints }: VerifyAccountProps) {
             onClick={() => void sendCode()}
             disabled={busy}
           >
-            Resend code
+            {contactStepMessages.resendCode}
           </button>
         </div>
       )}

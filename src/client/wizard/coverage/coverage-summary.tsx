@@ -1,5 +1,7 @@
 import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
+import { coverageStepMessages } from '../../../domain/wizard/coverage-step-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { useWizard } from '../state/use-wizard';
 import { activeItemSections, totalOfItems } from '../state/wizard-store';
 
@@ -10,12 +12,12 @@ export function CoverageSummary() {
   if (!itemSections) return null;
   const categories = [
     {
-      label: 'Household items',
+      label: wizardStepMessages.householdItems,
       items: itemsInForce(itemSections.householdItemsDescriptions, itemSections.valueOfHousehold),
       total: itemSections.valueOfHousehold ?? 0,
     },
     {
-      label: 'Portable gadgets',
+      label: wizardStepMessages.portableGadgets,
       items: itemsInForce(itemSections.gadgetsDescriptions, itemSections.valueOfGadgets),
       total: itemSections.valueOfGadgets ?? 0,
     },
@@ -24,7 +26,7 @@ export function CoverageSummary() {
 
   return (
     <section className="summary-card" aria-labelledby="coverage-summary-heading">
-      <h2 id="coverage-summary-heading">Your contents</h2>
+      <h2 id="coverage-summary-heading">{coverageStepMessages.yourContents}</h2>
       {categories.map((category) => (
         <div key={category.label} className="summary-card__group">
           <p className="summary-card__row">
@@ -42,9 +44,12 @@ export function CoverageSummary() {
                 ))}
               </ul>
               <p className="summary-card__row summary-card__row--muted">
-                <span>Listed</span>
+                <span>{coverageStepMessages.listed}</span>
                 <span>
-                  {formatShillings(totalOfItems(category.items))} of {formatShillings(category.total)}
+                  {coverageStepMessages.listedOf({
+                    listed: formatShillings(totalOfItems(category.items)),
+                    total: formatShillings(category.total),
+                  })}
                 </span>
               </p>
             </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CoverItemKind } from '../../../domain/cover-sections';
 import { hasAnyRowContent, validateItemRows } from '../../../domain/item-list';
 import { formatShillings, parseShillings } from '../../../domain/money';
+import { coverageStepMessages } from '../../../domain/wizard/coverage-step-messages';
 import { MoneyInput } from '../../ui/money-input';
 import { useWizard } from '../state/use-wizard';
 import {
@@ -17,7 +18,21 @@ import {
   wizardSnapshot,
 } from '../state/wizard-store';
 
-const itemNoun: Record<CoverItemKind, string> = { household: 'Household item', portable: 'Gadget' };
+// Each category's words, read at each render in the page's language.
+const wordsOf = (category: CoverItemKind) =>
+  category === 'household'
+    ? {
+        added: coverageStepMessages.householdAdded,
+        name: coverageStepMessages.householdName,
+        value: coverageStepMessages.householdValue,
+        placeholder: coverageStepMessages.householdPlaceholder,
+      }
+    : {
+        added: coverageStepMessages.portableAdded,
+        name: coverageStepMessages.portableName,
+        value: coverageStepMessages.portableValue,
+        placeholder: coverageStepMessages.portablePlaceholder,
+      };
 
 /**
  * Point 5's item list for one category: rows of name and value, Add Row, Add Items (checked against the
@@ -32,6 +47,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
   const added = itemsOf(itemSections, category);
   const total = sectionTotal(itemSections, category);
   const errorId = `${category}-items-error`;
+  const words = wordsOf(category);
 
   const updateRow = (index: number, field: 'name' | 'value', value: string) => {
     editPendingRow(category, index, field, value);
@@ -60,7 +76,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
   return (
     <div className="items-editor">
       {added.length > 0 && (
-        <ul className="items-editor__added" aria-label={`${itemNoun[category]}s added`}>
+        <ul className="items-editor__added" aria-label={words.added}>
           {added.map((item) => (
             <li key={item.name}>
               <span>{item.name}</span>
@@ -68,7 +84,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Remove ${item.name}`}
+                aria-label={coverageStepMessages.removeItem({ name: item.name })}
                 onClick={() => removeItem(category, item.name)}
               >
                 <Trash2 aria-hidden="true" size={18} />
@@ -82,11 +98,11 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <div className="items-editor__row" key={index}>
           <div className="field">
-            <label htmlFor={`${category}-name-${index}`}>{`${itemNoun[category]} ${index + 1} name`}</label>
+            <label htmlFor={`${category}-name-${index}`}>{words.name({ row: index + 1 })}</label>
             <input
               id={`${category}-name-${index}`}
               value={row.name}
-              placeholder={category === 'household' ? 'e.g. Sofa set' : 'e.g. Laptop'}
+              placeholder={words.placeholder}
               onChange={(event) => updateRow(index, 'name', event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
@@ -100,7 +116,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
           {/* The totals' money input: digits only, thousands separators; the row keeps the digits as text. */}
           <MoneyInput
             id={`${category}-value-${index}`}
-            label={`${itemNoun[category]} ${index + 1} value (KSh)`}
+            label={words.value({ row: index + 1 })}
             value={parseShillings(row.value)}
             onChange={(value) => updateRow(index, 'value', value === null ? '' : String(value))}
             describedBy={error ? errorId : undefined}
@@ -108,7 +124,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
           <button
             type="button"
             className="icon-button items-editor__remove"
-            aria-label={`Remove row ${index + 1}`}
+            aria-label={coverageStepMessages.removeRow({ row: index + 1 })}
             onClick={() => removeRow(index)}
           >
             <Trash2 aria-hidden="true" size={18} />
@@ -122,7 +138,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
       )}
       <div className="items-editor__actions">
         <button type="button" className="button button--ghost" onClick={() => addPendingRow(category)}>
-          <Plus aria-hidden="true" size={18} /> Add Row
+          <Plus aria-hidden="true" size={18} /> {coverageStepMessages.addRow}
         </button>
         <button
           type="button"
@@ -130,7 +146,7 @@ export function ItemsEditor({ category }: { category: CoverItemKind }) {
           disabled={!hasAnyRowContent(rows)}
           onClick={submit}
         >
-          Add Items
+          {coverageStepMessages.addItems}
         </button>
       </div>
     </div>

@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { Ownership } from '../../../domain/cover-type';
+import { coverageStepMessages } from '../../../domain/wizard/coverage-step-messages';
 
-const choices: { value: Ownership; label: string; detail: string }[] = [
-  { value: 'owner', label: 'Yes, I own it', detail: 'Cover the building, and your belongings if you like.' },
+const choices: { value: Ownership; label: () => string; detail: () => string }[] = [
+  {
+    value: 'owner',
+    label: () => coverageStepMessages.ownerLabel,
+    detail: () => coverageStepMessages.ownerDetail,
+  },
   {
     value: 'tenant',
-    label: "No, I'm a tenant",
-    detail: 'Cover your household contents and portable gadgets.',
+    label: () => coverageStepMessages.tenantLabel,
+    detail: () => coverageStepMessages.tenantDetail,
   },
 ];
 
@@ -30,7 +35,7 @@ export function OwnershipQuestion({
   }, []);
   return (
     <fieldset ref={group} className="choice-group">
-      <legend>Are you the owner of the building?</legend>
+      <legend>{coverageStepMessages.ownershipQuestion}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={`choice${value === choice.value ? ' is-selected' : ''}`}>
           <input
@@ -40,8 +45,8 @@ export function OwnershipQuestion({
             checked={value === choice.value}
             onChange={() => onChange(choice.value)}
           />
-          <span className="choice__label">{choice.label}</span>
-          <span className="choice__detail">{choice.detail}</span>
+          <span className="choice__label">{choice.label()}</span>
+          <span className="choice__detail">{choice.detail()}</span>
         </label>
       ))}
     </fieldset>

@@ -1,4 +1,6 @@
 import { type CoverageField, decideCoverage } from '../../../domain/coverage-rules';
+import { coverageStepMessages } from '../../../domain/wizard/coverage-step-messages';
+import { constructionNames, residenceTypeNames } from '../../../domain/wizard/property-choice-messages';
 import { MoneyInput } from '../../ui/money-input';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -6,15 +8,9 @@ import { coverageAnswersOf } from '../state/quote-request';
 import { useWizard } from '../state/use-wizard';
 import { updatePropertyDetails, wizardSnapshot } from '../state/wizard-store';
 
-const residenceTypes = ['Bungalow', 'Maisonette', 'Apartment / flat', 'Villa', 'Townhouse', 'Other'] as const;
-const constructionMaterials = [
-  'Stone',
-  'Brick',
-  'Concrete blocks',
-  'Timber',
-  'Iron sheets (mabati)',
-  'Other',
-] as const;
+// The values kept in the draft and sent are the English names; each is shown in the page's language.
+const residenceTypes = Object.keys(residenceTypeNames) as (keyof typeof residenceTypeNames)[];
+const constructionMaterials = Object.keys(constructionNames) as (keyof typeof constructionNames)[];
 
 /** The owner's building: its value and where and what it is (point 2, Coverage Details). */
 export function PropertyFields({ showErrors }: { showErrors: boolean }) {
@@ -25,18 +21,18 @@ export function PropertyFields({ showErrors }: { showErrors: boolean }) {
     decision && !decision.ok ? (decision.problems.find((p) => p.field === field)?.message ?? null) : null;
   return (
     <fieldset className="form-section">
-      <legend>Your building</legend>
+      <legend>{coverageStepMessages.yourBuilding}</legend>
       <MoneyInput
-        label="Value of the building"
-        hint="What it would cost to rebuild, not the land."
+        label={coverageStepMessages.buildingValue}
+        hint={coverageStepMessages.buildingValueHint}
         value={ownerData.valueOfBuilding}
         onChange={(value) => updatePropertyDetails({ valueOfBuilding: value })}
         required
         error={problemOf('building')}
       />
       <TextField
-        label="Location"
-        placeholder="e.g. Kilimani, Nairobi"
+        label={coverageStepMessages.location}
+        placeholder={coverageStepMessages.locationPlaceholder}
         value={ownerData.location}
         onChange={(value) => updatePropertyDetails({ location: value })}
         required
@@ -44,29 +40,31 @@ export function PropertyFields({ showErrors }: { showErrors: boolean }) {
       />
       <div className="form-grid">
         <TextField
-          label="County / town"
+          label={coverageStepMessages.countyTown}
           value={ownerData.countyTown}
           onChange={(value) => updatePropertyDetails({ countyTown: value })}
         />
         <SelectField
-          label="Type of residence"
+          label={coverageStepMessages.residenceType}
           value={ownerData.typeOfResidence}
           options={residenceTypes}
+          labelOf={(option) => residenceTypeNames[option as keyof typeof residenceTypeNames] ?? option}
           onChange={(value) => updatePropertyDetails({ typeOfResidence: value })}
         />
         <SelectField
-          label="Construction material"
+          label={coverageStepMessages.construction}
           value={ownerData.construction}
           options={constructionMaterials}
+          labelOf={(option) => constructionNames[option as keyof typeof constructionNames] ?? option}
           onChange={(value) => updatePropertyDetails({ construction: value })}
         />
         <TextField
-          label="House number"
+          label={coverageStepMessages.houseNumber}
           value={ownerData.houseNumber}
           onChange={(value) => updatePropertyDetails({ houseNumber: value })}
         />
         <TextField
-          label="Plot number"
+          label={coverageStepMessages.plotNumber}
           value={ownerData.plotNumber}
           onChange={(value) => updatePropertyDetails({ plotNumber: value })}
         />

@@ -40,8 +40,8 @@ function IndicativePremium({ body, catalogue }: { body: unknown; catalogue: Cata
   return (
     <div className="queued-quote__indicative">
       <p>
-        <strong>{outboxMessages.indicativeLabel}:</strong> <span data-indicative-premium>{amount}</span> per
-        year
+        <strong>{outboxMessages.indicativeLabel}:</strong> <span data-indicative-premium>{amount}</span>{' '}
+        {outboxMessages.perYear}
       </p>
       <p className="form-note">{outboxMessages.indicativeNote}</p>
     </div>
@@ -79,7 +79,7 @@ export default function QueuedQuoteList({ items }: { items: OutboxRecord[] }) {
       <ul className="summary-card__items">
         {waiting.map((item) => (
           <li key={item.id}>
-            <strong>Quotation request</strong>
+            <strong>{outboxMessages.quotationRequest}</strong>
             <IndicativePremium body={item.body} catalogue={catalogue} />
             {item.status === 'failed' && item.error && (
               <p className="form-error" role="alert">
@@ -90,7 +90,7 @@ export default function QueuedQuoteList({ items }: { items: OutboxRecord[] }) {
               <button
                 type="button"
                 className="button button--link"
-                aria-label="Cancel quotation request"
+                aria-label={outboxMessages.cancelRequest}
                 onClick={() =>
                   void cancelOutboxItem(item.id).then(() => emitOutboxEvent({ type: 'changed' }))
                 }

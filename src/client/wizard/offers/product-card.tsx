@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { QuotedProduct } from '../../../domain/api/quotations';
 import { formatShillings } from '../../../domain/money';
+import { offersMessages } from '../../../domain/wizard/offers-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { paths } from '../../routing/paths';
 import { lazyDialog } from '../../ui/lazy-modal';
 import { plainCopy } from '../state/wizard-store';
@@ -45,12 +47,13 @@ export function ProductCard({ product, selected, onSelect, onBuy }: ProductCardP
       </header>
       <p className="product-card__description">{product.description}</p>
       <p className="product-card__price">
-        <span className="product-card__amount">{formatShillings(product.quotation)}</span> per year
+        <span className="product-card__amount">{formatShillings(product.quotation)}</span>{' '}
+        {wizardStepMessages.perYear}
       </p>
       <CoverageSections sections={product.sections} className="product-card__sections" />
       {product.benefits.length > 0 && (
         <div className="product-card__benefits">
-          <p className="product-card__benefits-title">Key benefits</p>
+          <p className="product-card__benefits-title">{offersMessages.keyBenefits}</p>
           {product.benefits.slice(0, benefitsShown).map((benefit) => (
             <BenefitButton key={benefit.name} benefit={benefit} />
           ))}
@@ -58,7 +61,7 @@ export function ProductCard({ product, selected, onSelect, onBuy }: ProductCardP
       )}
       <label className="product-card__choose">
         <input type="radio" name="policy" checked={selected} onChange={onSelect} />
-        Choose this cover
+        {offersMessages.chooseCover}
       </label>
       <div className="product-card__actions">
         <button
@@ -71,15 +74,15 @@ export function ProductCard({ product, selected, onSelect, onBuy }: ProductCardP
             });
           }}
         >
-          View Details
+          {offersMessages.viewDetails}
         </button>
         {hasTerms && (
           <button type="button" className="button button--ghost" onClick={() => setTermsOpen(true)}>
-            View Terms
+            {offersMessages.viewTerms}
           </button>
         )}
         <button type="button" className="button button--primary" onClick={onBuy}>
-          Buy now
+          {offersMessages.buyNow}
         </button>
       </div>
       {hasTerms && <TermsDialog product={product} open={termsOpen} onOpenChange={setTermsOpen} />}

@@ -2,6 +2,8 @@ import type { QuotedProduct } from '../../../domain/api/quotations';
 import { type CoverType, coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { quotationMessages } from '../../../domain/quotation-messages';
+import { offersMessages } from '../../../domain/wizard/offers-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 
 /** The coverage summary above the product grid (point 2): cover type, sums insured and their total. */
 export function QuotationHeader({
@@ -22,12 +24,12 @@ export function QuotationHeader({
       </p>
       <dl className="quotation-header__facts">
         <div>
-          <dt>Cover</dt>
+          <dt>{offersMessages.cover}</dt>
           <dd>{coverTypeLabels[coverType]}</dd>
         </div>
         <div>
-          <dt>You are the</dt>
-          <dd>{ownership === 'owner' ? 'Owner' : 'Tenant'}</dd>
+          <dt>{offersMessages.youAreThe}</dt>
+          <dd>{ownership === 'owner' ? wizardStepMessages.owner : wizardStepMessages.tenant}</dd>
         </div>
         {sections.map((section) => (
           <div key={section.name}>
@@ -36,7 +38,7 @@ export function QuotationHeader({
           </div>
         ))}
         <div>
-          <dt>Total coverage value</dt>
+          <dt>{offersMessages.totalCoverage}</dt>
           <dd>{formatShillings(totalCoverage)}</dd>
         </div>
       </dl>

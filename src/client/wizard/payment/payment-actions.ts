@@ -264,7 +264,7 @@ export async function checkPayment({ quiet }: { quiet: boolean }): Promise<void>
         offersPaybillAtOnce(resultCode, payment.retried === true),
       );
     } else if (!quiet) {
-      payment.notice = { tone: 'info', text: 'Still waiting for your M-Pesa PIN on the phone.' };
+      payment.notice = { tone: 'info', text: paymentMessages.stillWaiting };
     }
   } catch (error) {
     if (!quiet) {

@@ -1,6 +1,7 @@
 import type { QuotedProduct } from '../../../domain/api/quotations';
 import { formatShillings } from '../../../domain/money';
 import { addLevies, percentToBasisPoints } from '../../../domain/premium';
+import { offersMessages } from '../../../domain/wizard/offers-messages';
 
 /**
  * Point 2's annual premium breakdown. The levies are recomputed from the product's own percentages with
@@ -13,14 +14,14 @@ export function PremiumCard({ product }: { product: QuotedProduct }) {
     stampDuty: product.stamp_duty,
   });
   const rows = [
-    ['Base Premium', breakdown.premium],
-    [`PHCF (${product.phcf}%)`, breakdown.phcf],
-    [`Training Levy (${product.training_levy}%)`, breakdown.trainingLevy],
-    ['Stamp Duty', breakdown.stampDuty],
+    [offersMessages.basePremium, breakdown.premium],
+    [offersMessages.phcf({ percent: product.phcf }), breakdown.phcf],
+    [offersMessages.trainingLevy({ percent: product.training_levy }), breakdown.trainingLevy],
+    [offersMessages.stampDuty, breakdown.stampDuty],
   ] as const;
   return (
     <section className="summary-card summary-card--highlight" aria-labelledby="premium-card-heading">
-      <h2 id="premium-card-heading">Annual Premium</h2>
+      <h2 id="premium-card-heading">{offersMessages.annualPremium}</h2>
       <dl className="review-list">
         {rows.map(([label, amount]) => (
           <div key={label}>
@@ -29,13 +30,13 @@ export function PremiumCard({ product }: { product: QuotedProduct }) {
           </div>
         ))}
         <div className="review-list__total">
-          <dt>Total Premium</dt>
+          <dt>{offersMessages.totalPremium}</dt>
           <dd>{formatShillings(product.quotation)}</dd>
         </div>
       </dl>
       <ul className="premium-card__notes">
-        <li>Coverage for 12 months</li>
-        <li>Renewable annually</li>
+        <li>{offersMessages.twelveMonths}</li>
+        <li>{offersMessages.renewable}</li>
       </ul>
     </section>
   );

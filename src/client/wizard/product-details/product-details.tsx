@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { quotationMessages } from '../../../domain/quotation-messages';
+import { offersMessages } from '../../../domain/wizard/offers-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { useSavedDraft } from '../../offline/use-saved-draft';
 import { paths } from '../../routing/paths';
 import { PageHeading } from '../../ui/page-heading';
@@ -31,7 +33,7 @@ export function ProductDetails({ productId }: { productId: string }) {
   const goBack = () => (window.history.length > 1 ? window.history.back() : navigate(paths.homePackage));
   const backButton = (
     <button type="button" className="button button--ghost" onClick={goBack}>
-      <ArrowLeft aria-hidden="true" size={18} /> Back
+      <ArrowLeft aria-hidden="true" size={18} /> {wizardStepMessages.back}
     </button>
   );
 
@@ -74,22 +76,26 @@ export function ProductDetails({ productId }: { productId: string }) {
       {backButton}
       <PageHeading title={product.name}>
         <p className="lead">{product.description}</p>
-        <p>Underwriter: {product.under_writer?.name || 'Unknown'}</p>
+        <p>
+          {offersMessages.underwriter({
+            name: product.under_writer?.name || offersMessages.unknownUnderwriter,
+          })}
+        </p>
       </PageHeading>
       <div className="product-details__grid">
         <div>
           <section className="summary-card" aria-labelledby="coverage-heading">
-            <h2 id="coverage-heading">Coverage</h2>
+            <h2 id="coverage-heading">{offersMessages.coverage}</h2>
             <CoverageSections sections={product.sections} className="review-list" />
           </section>
           <section className="summary-card" aria-labelledby="benefits-heading">
-            <h2 id="benefits-heading">Benefits</h2>
+            <h2 id="benefits-heading">{offersMessages.benefits}</h2>
             <ul className="benefit-list">
               {product.benefits.map((benefit) => (
                 <li key={benefit.name}>
                   <strong>{benefit.name}</strong>
                   {benefit.description && <p>{benefit.description}</p>}
-                  <BenefitButton benefit={benefit} label="View details" />
+                  <BenefitButton benefit={benefit} label={offersMessages.benefitDetails} />
                 </li>
               ))}
             </ul>
@@ -107,7 +113,7 @@ export function ProductDetails({ productId }: { productId: string }) {
             className="button button--primary button--block"
             onClick={() => void buyNow()}
           >
-            Buy Now
+            {offersMessages.buyNowDetails}
           </button>
         </div>
       </div>

@@ -4,14 +4,46 @@ import type { Quotation, QuotedProduct } from '../../../domain/api/quotations';
 import type { CoverItemKind } from '../../../domain/cover-sections';
 import type { CoverType, Ownership } from '../../../domain/cover-type';
 import type { Item, ItemRow } from '../../../domain/item-list';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 
+// Each title is read when shown, in the page's language.
 export const wizardSteps = [
-  { step: 1, title: 'Coverage Details' },
-  { step: 2, title: 'Choose Your Policy' },
-  { step: 3, title: 'Contact & KYC' },
-  { step: 4, title: 'Review Your Quote' },
-  { step: 5, title: 'Complete Payment' },
-  { step: 6, title: 'Application Complete!' },
+  {
+    step: 1,
+    get title() {
+      return wizardStepMessages.step1;
+    },
+  },
+  {
+    step: 2,
+    get title() {
+      return wizardStepMessages.step2;
+    },
+  },
+  {
+    step: 3,
+    get title() {
+      return wizardStepMessages.step3;
+    },
+  },
+  {
+    step: 4,
+    get title() {
+      return wizardStepMessages.step4;
+    },
+  },
+  {
+    step: 5,
+    get title() {
+      return wizardStepMessages.step5;
+    },
+  },
+  {
+    step: 6,
+    get title() {
+      return wizardStepMessages.step6;
+    },
+  },
 ] as const;
 export const firstStep = 1;
 export const lastStep = 6;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { agency, telLink } from '../../../domain/business';
+import { confirmationMessages } from '../../../domain/confirmation-messages';
 import { formatShillings } from '../../../domain/money';
 import { policyNumberText } from '../../../domain/policy-label';
 import { paths } from '../../routing/paths';
@@ -23,38 +24,38 @@ export function ConfirmationStep() {
   return (
     <div className="wizard-step">
       <section className="summary-card summary-card--highlight" aria-labelledby="confirmation-heading">
-        <h2 id="confirmation-heading">Thank you</h2>
+        <h2 id="confirmation-heading">{confirmationMessages.thankYou}</h2>
         <dl className="review-list">
           {payment.reference && (
             <div>
-              <dt>Policy number</dt>
+              <dt>{confirmationMessages.policyNumber}</dt>
               <dd>{policyNumberText({ policyNumber: null, reference: payment.reference })}</dd>
             </div>
           )}
           {payment.receipt && (
             <div>
-              <dt>M-Pesa receipt</dt>
+              <dt>{confirmationMessages.mpesaReceipt}</dt>
               <dd>{payment.receipt}</dd>
             </div>
           )}
           {payment.amount !== null && (
             <div>
-              <dt>Paid</dt>
+              <dt>{confirmationMessages.paid}</dt>
               <dd>{formatShillings(payment.amount)}</dd>
             </div>
           )}
         </dl>
       </section>
       <section className="summary-card" aria-labelledby="next-steps-heading">
-        <h3 id="next-steps-heading">What happens next</h3>
+        <h3 id="next-steps-heading">{confirmationMessages.whatNext}</h3>
         <ol className="payment-instructions">
-          <li>An e-mail confirming your application arrives within 5 minutes.</li>
-          <li>Our team and the insurer review it within 24-48 hours.</li>
-          <li>Your policy documents are e-mailed to you once it is approved.</li>
+          <li>{confirmationMessages.emailArrives}</li>
+          <li>{confirmationMessages.review}</li>
+          <li>{confirmationMessages.documents}</li>
         </ol>
       </section>
       <section className="summary-card" aria-labelledby="support-heading">
-        <h3 id="support-heading">Questions? We are here</h3>
+        <h3 id="support-heading">{confirmationMessages.questions}</h3>
         <ul className="summary-card__items">
           {agency.phones.map((phone) => (
             <li key={phone}>
@@ -80,7 +81,7 @@ export function ConfirmationStep() {
             navigate(paths.homePackage);
           }}
         >
-          Start a New Quote
+          {confirmationMessages.startNewQuote}
         </button>
       </div>
     </div>

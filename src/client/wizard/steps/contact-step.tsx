@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type ContactDetails, contactProblem, contactSavedMessage } from '../../../domain/contact-rules';
+import { type ContactDetails, contactMessages, contactProblem } from '../../../domain/contact-rules';
 import { normaliseMsisdn } from '../../../domain/phone';
 import { queuedSubmissionMessages } from '../../../domain/queued-submission-messages';
 import { quotationMessages } from '../../../domain/quotation-messages';
+import { contactStepMessages } from '../../../domain/wizard/contact-step-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { failureMessage } from '../../api/failure-message';
 import { isUnreachable } from '../../api/http';
 import { saveQuotation } from '../../api/quotations-api';
@@ -30,41 +32,58 @@ import {
 // Point 5: after 'Details saved successfully!' the wizard moves on after 1 second.
 export const advanceAfterSaveMs = 1000;
 
-const fields: { key: keyof UserDetails; label: string; problemKey: keyof ContactDetails; props?: object }[] =
-  [
-    { key: 'fullName', label: 'Full name', problemKey: 'fullName', props: { autoComplete: 'name' } },
-    {
-      key: 'mpesaNumber',
-      label: 'M-Pesa mobile number',
-      problemKey: 'phone',
-      props: { autoComplete: 'tel', inputMode: 'tel', placeholder: '0712 345 678' },
-    },
-    { key: 'id_number', label: 'ID number', problemKey: 'idNumber', props: { inputMode: 'numeric' } },
-    {
-      key: 'email',
-      label: 'Email address',
-      problemKey: 'email',
-      props: { autoComplete: 'email', inputMode: 'email', type: 'email' },
-    },
-    {
-      key: 'profession',
-      label: 'Profession',
-      problemKey: 'profession',
-      props: { autoComplete: 'organization-title' },
-    },
-    {
-      key: 'postalAddress',
-      label: 'Postal address',
-      problemKey: 'postalAddress',
-      props: { placeholder: 'P.O. Box 12345-00100, Nairobi' },
-    },
-    {
-      key: 'kraPin',
-      label: 'KRA PIN',
-      problemKey: 'kraPin',
-      props: { autoCapitalize: 'characters', placeholder: 'A012345678Z' },
-    },
-  ];
+interface Field {
+  key: keyof UserDetails;
+  label: string;
+  problemKey: keyof ContactDetails;
+  props?: object;
+}
+
+// Built at each render: the labels are read in the page's language.
+const fieldsOf = (): Field[] => [
+  {
+    key: 'fullName',
+    label: contactStepMessages.fullName,
+    problemKey: 'fullName',
+    props: { autoComplete: 'name' },
+  },
+  {
+    key: 'mpesaNumber',
+    label: contactStepMessages.mpesaNumber,
+    problemKey: 'phone',
+    props: { autoComplete: 'tel', inputMode: 'tel', placeholder: '0712 345 678' },
+  },
+  {
+    key: 'id_number',
+    label: contactStepMessages.idNumber,
+    problemKey: 'idNumber',
+    props: { inputMode: 'numeric' },
+  },
+  {
+    key: 'email',
+    label: contactStepMessages.email,
+    problemKey: 'email',
+    props: { autoComplete: 'email', inputMode: 'email', type: 'email' },
+  },
+  {
+    key: 'profession',
+    label: contactStepMessages.profession,
+    problemKey: 'profession',
+    props: { autoComplete: 'organization-title' },
+  },
+  {
+    key: 'postalAddress',
+    label: contactStepMessages.postalAddress,
+    problemKey: 'postalAddress',
+    props: { placeholder: contactStepMessages.postalAddressPlaceholder },
+  },
+  {
+    key: 'kraPin',
+    label: contactStepMessages.kraPin,
+    problemKey: 'kraPin',
+    props: { autoCapitalize: 'characters', placeholder: 'A012345678Z' },
+  },
+];
 
 const contactOf = (details: UserDetails): ContactDetails => ({
   fullName: details.fullName,
@@ -164,7 +183,7 @@ export function ContactStep() {
       // Details saved now replace any still waiting, which would otherwise arrive after them.
       await supersedeContactSaves();
       await saveQuotation(body, key);
-      advance('success', contactSavedMessage);
+      advance('success', contactMessages.saved);
     } catch (error) {
       if (isUnreachable(error) && (await queue())) return;
       setSaving(false);
@@ -205,11 +224,11 @@ export function ContactStep() {
     >
       {/* DPA 2019 s.29: a person is told how their data is used when it is collected. */}
       <p className="form-note">
-        We need these for your policy documents and the M-Pesa prompt. How we use them: our{' '}
-        <Link href="/terms#privacy">privacy notice</Link>.
+        {contactStepMessages.privacyBefore}{' '}
+        <Link href="/terms#privacy">{contactStepMessages.privacyLink}</Link>.
       </p>
       <div className="form-grid">
-        {fields.map((field) => {
+        {fieldsOf().map((field) => {
           const locked = snap.lockedFields.includes(field.key);
           const error =
             touched.has(field.key) && problem?.field === field.problemKey ? problem.message : null;
@@ -219,7 +238,7 @@ export function ContactStep() {
               label={field.label}
               value={details[field.key]}
               readOnly={locked}
-              hint={locked ? 'From your verified account' : undefined}
+              hint={locked ? contactStepMessages.fromAccount : undefined}
               required
               error={error}
               onChange={(value) => setUserDetail(field.key, value)}
@@ -244,7 +263,7 @@ export function ContactStep() {
       )}
       <div className="wizard-actions">
         <button type="button" className="button button--ghost" onClick={previousStep}>
-          Back
+          {wizardStepMessages.back}
         </button>
         <button
           type="submit"
@@ -252,7 +271,7 @@ export function ContactStep() {
           disabled={problem !== null || saving}
           aria-busy={saving}
         >
-          Continue
+          {wizardStepMessages.continue}
         </button>
       </div>
     </form>

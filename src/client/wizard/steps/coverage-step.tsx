@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { connectionMessages } from '../../../domain/connection-messages';
 import { decideCoverage } from '../../../domain/coverage-rules';
+import { coverageStepMessages } from '../../../domain/wizard/coverage-step-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { idempotencyKeys } from '../../api/idempotency-key';
 import { trackUrgentWork } from '../../api/urgent-requests';
 import { drainIfPending, startOutboxTriggers } from '../../outbox/outbox-triggers';
@@ -95,8 +97,8 @@ export function CoverageStep() {
         <>
           <p className="form-note">
             {ownership === 'owner'
-              ? 'Contents are optional: add them to cover your belongings too.'
-              : 'Add at least one: your household items or your portable gadgets.'}
+              ? coverageStepMessages.ownerContentsNote
+              : coverageStepMessages.tenantContentsNote}
           </p>
           {/* Keyed by the answer: changing owner/tenant clears the lists and every error (point 4), and
               that includes each list editor's own message, which lives in the editor. */}
@@ -114,7 +116,7 @@ export function CoverageStep() {
       )}
       <div className="wizard-actions">
         <Link href={paths.homeInsurance} className="button button--ghost">
-          Back
+          {wizardStepMessages.back}
         </Link>
         <button
           type="submit"
@@ -122,7 +124,7 @@ export function CoverageStep() {
           disabled={ownership === null || busy}
           aria-busy={busy}
         >
-          {busy ? 'Getting Quotation...' : 'Next'}
+          {busy ? coverageStepMessages.gettingQuotation : coverageStepMessages.next}
         </button>
       </div>
     </form>

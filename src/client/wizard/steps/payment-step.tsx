@@ -4,6 +4,8 @@ import { coverTypeLabels } from '../../../domain/cover-type';
 import { formatShillings } from '../../../domain/money';
 import { paybillMessages } from '../../../domain/paybill-messages';
 import { paymentMessages } from '../../../domain/payment-messages';
+import { paymentStepMessages } from '../../../domain/wizard/payment-step-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { PaybillPanel } from '../../paybill/paybill-panel';
 import { useBusyWhile } from '../../pwa/use-busy-while';
 import { useOnline } from '../../pwa/use-online';
@@ -51,7 +53,8 @@ export function PaymentStep() {
 
   const typedNumber = payment.msisdn;
   const amount = payment.amount ?? policy.quotation;
-  const ownership = snap.formNavigation.ownershipType === 'owner' ? 'Owner' : 'Tenant';
+  const ownership =
+    snap.formNavigation.ownershipType === 'owner' ? wizardStepMessages.owner : wizardStepMessages.tenant;
   const busy = payment.phase === 'initiating';
   const locked = payment.phase === 'awaiting' || busy;
   const paybillOffered =
@@ -78,19 +81,19 @@ export function PaymentStep() {
         <h2 id="payment-summary-heading">{policy.name}</h2>
         <dl className="review-list">
           <div>
-            <dt>Cover type</dt>
+            <dt>{wizardStepMessages.coverType}</dt>
             <dd>{coverTypeLabels[policy.cover_type]}</dd>
           </div>
           <div>
-            <dt>Ownership</dt>
+            <dt>{wizardStepMessages.ownership}</dt>
             <dd>{ownership}</dd>
           </div>
           <div>
-            <dt>Underwriter</dt>
+            <dt>{paymentStepMessages.underwriter}</dt>
             <dd>{policy.under_writer.name}</dd>
           </div>
           <div className="review-list__total">
-            <dt>Amount to pay</dt>
+            <dt>{paymentStepMessages.amountToPay}</dt>
             <dd>{formatShillings(amount)}</dd>
           </div>
         </dl>
@@ -99,7 +102,7 @@ export function PaymentStep() {
       <PaymentInstructions amount={amount} />
 
       <TextField
-        label="M-Pesa number"
+        label={paymentStepMessages.mpesaNumber}
         value={typedNumber}
         onChange={setPaymentNumber}
         inputMode="tel"
@@ -119,8 +122,8 @@ export function PaymentStep() {
       {payment.phase === 'awaiting' && secondsLeft !== null && (
         <p className="payment-countdown" aria-live="off">
           {secondsLeft > 0
-            ? `The prompt stays open on your phone for ${secondsLeft} s. We check every few seconds.`
-            : 'The prompt has closed on your phone. Still checking for your payment…'}
+            ? paymentStepMessages.promptOpenFor({ seconds: secondsLeft })
+            : paymentStepMessages.promptClosed}
         </p>
       )}
       {payment.phase === 'awaiting' && (paybill || paybillOffer)}
@@ -134,20 +137,17 @@ export function PaymentStep() {
 
       {payment.phase === 'failed' && (
         <section className="payment-failure" aria-labelledby="payment-failure-heading">
-          <h2 id="payment-failure-heading">The payment did not go through</h2>
+          <h2 id="payment-failure-heading">{paymentStepMessages.failedHeading}</h2>
           {notice?.nextStep && <p className="payment-failure__next-step">{notice.nextStep}</p>}
-          <p>
-            Try again now, or finish later in the client portal: your cover is saved there, waiting for
-            payment.
-          </p>
+          <p>{paymentStepMessages.failedNote}</p>
           {paybill}
           <div className="wizard-actions">
             <Link href={paths.profile} className="button button--ghost">
-              Finish later in the client portal
+              {paymentStepMessages.finishLater}
             </Link>
             {paybillOffer}
             <button type="button" className="button button--primary" onClick={() => void retryPayment()}>
-              Retry Payment
+              {paymentStepMessages.retryPayment}
             </button>
           </div>
         </section>
@@ -155,7 +155,7 @@ export function PaymentStep() {
 
       <div className="wizard-actions">
         <button type="button" className="button button--ghost" onClick={previousStep} disabled={locked}>
-          Back
+          {wizardStepMessages.back}
         </button>
         {payment.phase === 'awaiting' ? (
           <button
@@ -163,7 +163,7 @@ export function PaymentStep() {
             className="button button--primary"
             onClick={() => void checkPayment({ quiet: false })}
           >
-            Confirm Payment
+            {paymentStepMessages.confirmPayment}
           </button>
         ) : payment.phase !== 'failed' ? (
           <button
@@ -173,7 +173,7 @@ export function PaymentStep() {
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? 'Sending prompt…' : 'Pay Now'}
+            {busy ? paymentStepMessages.sendingPrompt : paymentStepMessages.payNow}
           </button>
         ) : null}
       </div>

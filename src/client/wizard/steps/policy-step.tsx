@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { QuotedProduct } from '../../../domain/api/quotations';
 import { quotationMessages } from '../../../domain/quotation-messages';
 import { readQuotationProducts } from '../../../domain/quotation-products';
+import { offersMessages } from '../../../domain/wizard/offers-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { preloadModal } from '../../ui/lazy-modal';
 import { showToast } from '../../ui/toast';
 import { whenPageIdle } from '../../ui/when-page-idle';
@@ -70,10 +72,10 @@ export function PolicyStep() {
       {products.length > 0 && !chosen && <p className="form-note">{quotationMessages.selectPolicy}</p>}
       <div className="wizard-actions">
         <button type="button" className="button button--ghost" onClick={previousStep}>
-          Back
+          {wizardStepMessages.back}
         </button>
         <button type="button" className="button button--ghost" onClick={() => goToStep(1)}>
-          Get New Quote
+          {offersMessages.getNewQuote}
         </button>
         <button
           type="button"
@@ -84,7 +86,7 @@ export function PolicyStep() {
             else void showToast('error', quotationMessages.selectPolicy);
           }}
         >
-          Continue
+          {wizardStepMessages.continue}
         </button>
       </div>
     </div>

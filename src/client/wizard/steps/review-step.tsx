@@ -2,9 +2,16 @@ import { coverTypeLabels } from '../../../domain/cover-type';
 import { itemsInForce } from '../../../domain/item-list';
 import { formatShillings } from '../../../domain/money';
 import { reviewWarnings } from '../../../domain/review-rules';
+import { constructionNames, residenceTypeNames } from '../../../domain/wizard/property-choice-messages';
+import { reviewStepMessages } from '../../../domain/wizard/review-step-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { QueuedContactNotice } from '../contact/queued-contact-notice';
 import { useWizard } from '../state/use-wizard';
 import { activeBranch, activeItemSections, nextStep, previousStep } from '../state/wizard-store';
+
+/** A choice kept in English in the draft, in the page's language (a value from elsewhere as it is). */
+const nameOf = (names: Record<string, string>, value: string) =>
+  Object.hasOwn(names, value) ? (names[value] ?? value) : value;
 
 /** Step 4, Review Your Quote (point 2). */
 export function ReviewStep() {
@@ -25,13 +32,13 @@ export function ReviewStep() {
   const itemGroups = [
     // What was quoted: a list kept under a total left at 0 is not part of the cover.
     {
-      label: 'Household items',
+      label: wizardStepMessages.householdItems,
       items: itemSections
         ? itemsInForce(itemSections.householdItemsDescriptions, itemSections.valueOfHousehold)
         : [],
     },
     {
-      label: 'Portable gadgets',
+      label: wizardStepMessages.portableGadgets,
       items: itemSections ? itemsInForce(itemSections.gadgetsDescriptions, itemSections.valueOfGadgets) : [],
     },
   ].filter((group) => group.items.length > 0);
@@ -44,23 +51,31 @@ export function ReviewStep() {
           <h2 id="review-policy">{policy.name}</h2>
           <p>{policy.description}</p>
           <p className="summary-card__row">
-            <strong>Annual Premium</strong>
+            <strong>{reviewStepMessages.annualPremium}</strong>
             <span className="product-card__amount">{formatShillings(policy.quotation)}</span>
           </p>
-          <p className="form-note">Underwritten by {policy.under_writer.name}</p>
+          <p className="form-note">
+            {wizardStepMessages.underwrittenBy({ underwriter: policy.under_writer.name })}
+          </p>
         </section>
       )}
 
       <section className="summary-card" aria-labelledby="review-coverage">
-        <h2 id="review-coverage">Coverage details</h2>
+        <h2 id="review-coverage">{reviewStepMessages.coverageDetails}</h2>
         <dl className="review-list">
           <div>
-            <dt>Cover type</dt>
+            <dt>{wizardStepMessages.coverType}</dt>
             <dd>{snap.formNavigation.coverType ? coverTypeLabels[snap.formNavigation.coverType] : '—'}</dd>
           </div>
           <div>
-            <dt>Ownership</dt>
-            <dd>{ownership === 'owner' ? 'Owner' : ownership === 'tenant' ? 'Tenant' : '—'}</dd>
+            <dt>{wizardStepMessages.ownership}</dt>
+            <dd>
+              {ownership === 'owner'
+                ? wizardStepMessages.owner
+                : ownership === 'tenant'
+                  ? wizardStepMessages.tenant
+                  : '—'}
+            </dd>
           </div>
           {policy?.sections.map((section) => (
             <div key={section.name}>
@@ -71,24 +86,24 @@ export function ReviewStep() {
           {ownership === 'owner' && (
             <>
               <div>
-                <dt>Location</dt>
+                <dt>{reviewStepMessages.location}</dt>
                 <dd>{[owner.location, owner.countyTown].filter(Boolean).join(', ') || '—'}</dd>
               </div>
               {owner.typeOfResidence && (
                 <div>
-                  <dt>Type of residence</dt>
-                  <dd>{owner.typeOfResidence}</dd>
+                  <dt>{reviewStepMessages.residenceType}</dt>
+                  <dd>{nameOf(residenceTypeNames, owner.typeOfResidence)}</dd>
                 </div>
               )}
               {owner.construction && (
                 <div>
-                  <dt>Construction</dt>
-                  <dd>{owner.construction}</dd>
+                  <dt>{reviewStepMessages.construction}</dt>
+                  <dd>{nameOf(constructionNames, owner.construction)}</dd>
                 </div>
               )}
               {(owner.houseNumber || owner.plotNumber) && (
                 <div>
-                  <dt>House / plot</dt>
+                  <dt>{reviewStepMessages.housePlot}</dt>
                   <dd>{[owner.houseNumber, owner.plotNumber].filter(Boolean).join(' / ')}</dd>
                 </div>
               )}
@@ -98,17 +113,17 @@ export function ReviewStep() {
       </section>
 
       <section className="summary-card" aria-labelledby="review-personal">
-        <h2 id="review-personal">Personal details</h2>
+        <h2 id="review-personal">{reviewStepMessages.personalDetails}</h2>
         <dl className="review-list">
           {(
             [
-              ['Full name', details.fullName],
-              ['Email', details.email],
-              ['ID number', details.id_number],
-              ['M-Pesa number', details.mpesaNumber],
-              ['Profession', details.profession],
-              ['Postal address', details.postalAddress],
-              ['KRA PIN', details.kraPin],
+              [reviewStepMessages.fullName, details.fullName],
+              [reviewStepMessages.email, details.email],
+              [reviewStepMessages.idNumber, details.id_number],
+              [reviewStepMessages.mpesaNumber, details.mpesaNumber],
+              [reviewStepMessages.profession, details.profession],
+              [reviewStepMessages.postalAddress, details.postalAddress],
+              [reviewStepMessages.kraPin, details.kraPin],
             ] as const
           ).map(([label, value]) => (
             <div key={label}>
@@ -121,7 +136,7 @@ export function ReviewStep() {
 
       {itemGroups.length > 0 && (
         <section className="summary-card" aria-labelledby="review-items">
-          <h2 id="review-items">Items</h2>
+          <h2 id="review-items">{reviewStepMessages.items}</h2>
           {itemGroups.map((group) => (
             <div key={group.label}>
               <p className="summary-card__row">
@@ -149,7 +164,7 @@ export function ReviewStep() {
       )}
       <div className="wizard-actions">
         <button type="button" className="button button--ghost" onClick={previousStep}>
-          Back
+          {wizardStepMessages.back}
         </button>
         <button
           type="button"
@@ -157,7 +172,7 @@ export function ReviewStep() {
           disabled={warnings.length > 0}
           onClick={nextStep}
         >
-          Proceed to Payment →
+          {reviewStepMessages.proceed}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { quotationMessages } from '../../../domain/quotation-messages';
+import { wizardStepMessages } from '../../../domain/wizard-step-messages';
 import { paths } from '../../routing/paths';
 import { resetWizard } from '../state/wizard-store';
 
@@ -17,7 +18,7 @@ export function UnknownStep() {
           navigate(paths.homePackage);
         }}
       >
-        Start New Quote
+        {wizardStepMessages.startNewQuote}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountTypes } from '../../../domain/account-type';
+import { defaultLanguage, languages } from '../../../domain/language/languages';
 import { otpPurposes } from '../../../domain/otp-purposes';
 import { createdAt, sqlList } from './columns';
 
@@ -39,6 +40,9 @@ export const users = pgTable(
     // paid covers: services/users/my-data-erasure.ts). Its personal fields are then blank and its phone is
     // 'erased:<id>', so the number is free for a new account and no lookup by phone ever finds this row.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // The language the holder last used with us (issue 28): the page's, sent by each sign-up, sign-in,
+    // purchase and claim, or chosen in the portal. Their SMS, e-mails and documents are written in it.
+    language: text('language', { enum: languages }).notNull().default(defaultLanguage),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -55,6 +59,7 @@ export const users = pgTable(
     check('users_pending_msisdn_format', sql`${table.pendingMsisdn} ~ '^254[17][0-9]{8}$'`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_account_type', sql`${table.accountType} in (${sqlList(accountTypes)})`),
+    check('users_language', sql`${table.language} in (${sqlList(languages)})`),
     check(
       'users_id_number_trimmed',
       sql`${table.idNumber} = btrim(${table.idNumber}) and ${table.idNumber} <> ''`,

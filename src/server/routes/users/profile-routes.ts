@@ -1,6 +1,7 @@
 // The signed-in client's own profile (src/domain/contract/profile-endpoints.ts). PUT honours
 // Idempotency-Key: the portal's outbox resends an edit made offline under the key it was first sent with,
 // and a retry after a lost answer must not undo a newer edit saved in between.
+import { languageChoiceMessages } from '../../../domain/api/language-choice';
 import { profileMessages } from '../../../domain/profile-messages';
 import { requireUser } from '../../http/authentication';
 import { replyIdempotently } from '../../http/reply-idempotently';
@@ -40,6 +41,19 @@ export function serveProfile(serve: Serve, services: AppServices): void {
           return { statusCode: 200, body: { status: true as const, message, data: profile } };
         },
       );
+    },
+    own,
+  );
+
+  serve(
+    'chooseLanguage',
+    async (request) => {
+      const language = await services.profile.chooseLanguage(
+        requireUser(request),
+        request.params.id,
+        request.body.language,
+      );
+      return { status: true as const, message: languageChoiceMessages.saved, data: { language } };
     },
     own,
   );

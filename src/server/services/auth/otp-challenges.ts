@@ -13,6 +13,7 @@ import { withWebOtpLine } from '../../../domain/web-otp-line';
 import type { Clock } from '../../clock';
 import type { OtpChallenge, User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
+import { inLanguage } from '../../http/request-language';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -205,7 +206,9 @@ export function createOtpChallenges(deps: OtpChallengesDeps) {
         // Only the phone's own lock stops its holder, so only that one is worth an SMS.
         if (outcome.started && outcome.scope === 'phone' && to) {
           const hours = Math.round((outcome.until.getTime() - now.getTime()) / HOUR_MS);
-          sendSms(to, otpMessages.lockSms(otpPhoneLockLimits.wrongCodesPerLock, hours));
+          // In the holder's language: the wrong codes may well have been typed by someone else.
+          const text = () => otpMessages.lockSms(otpPhoneLockLimits.wrongCodesPerLock, hours);
+          sendSms(to, user ? inLanguage(user.language, text) : text());
         }
         throw lockedError(outcome.scope, now, outcome.until);
       }

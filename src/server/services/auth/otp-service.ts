@@ -86,7 +86,7 @@ export function createOtpService(deps: OtpServiceDeps) {
       const signedIn = await challenges.check(
         { user: holder.user, subject },
         { otp: input.code, purpose: 'sign-in', ip: input.ip, length: EMAIL_CODE_LENGTH },
-        async (tx, user, now) => ({ token: await startSession(tx.sessions, user.id, now), user }),
+        async (tx, user, now) => ({ token: await startSession(tx, user.id, now), user }),
       );
       return {
         status: 'success',
@@ -109,7 +109,7 @@ export function createOtpService(deps: OtpServiceDeps) {
         async (tx, found, now) => {
           // Before the new session starts: a proof of the phone ends the sessions of anyone who had not given one.
           const user = await recordPhoneProof(tx, found, now);
-          return { token: await startSession(tx.sessions, user.id, now), user };
+          return { token: await startSession(tx, user.id, now), user };
         },
       );
       return {

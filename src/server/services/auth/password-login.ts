@@ -81,7 +81,7 @@ export function createPasswordLoginService(deps: {
       if (!matches || !user) {
         throw apiError('login_incorrect');
       }
-      const token = await startSession(repositories.sessions, user.id, now);
+      const token = await startSession(repositories, user.id, now);
       return {
         status: 'success',
         message: otpMessages.signedIn,

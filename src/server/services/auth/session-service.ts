@@ -1,11 +1,24 @@
 // Sessions: starting one after a successful sign-in, finding the user behind a bearer token, ending them.
+
+import { currentLanguage } from '../../../domain/language/current-language';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
+import type { UsersRepository } from '../users/users-repository';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from './session-tokens';
 import type { SessionsRepository } from './sessions-repository';
 
-/** Stores a new session and returns its token: the only time the token exists outside the client. */
-export async function startSession(sessions: SessionsRepository, userId: string, now: Date): Promise<string> {
+/**
+ * Stores a new session and returns its token: the only time the token exists outside the client. Every
+ * sign-in and sign-up comes through here, so here the account records the language the request spoke
+ * (the page's): its SMS and e-mails follow it.
+ */
+export async function startSession(
+  rows: { sessions: SessionsRepository; users: Pick<UsersRepository, 'recordLanguage'> },
+  userId: string,
+  now: Date,
+): Promise<string> {
+  const { sessions } = rows;
+  await rows.users.recordLanguage(userId, currentLanguage());
   const { token, tokenHash } = newSessionToken();
   await sessions.insert({
     userId,

@@ -3,9 +3,11 @@
 // once (a second document asked for), so the kind names the claim, the status and the event that made the
 // change: one event, one SMS and one e-mail, however often the step is retried. The words are composed when
 // the outbox sends them, from the event and the claim as they stand then.
+
 import { type ClaimLetter, claimEmail, claimSms } from '../../../domain/claims/claim-letters';
 import { type ClaimStatus, claimNextStep } from '../../../domain/claims/claim-status';
 import { perilNames } from '../../../domain/claims/perils';
+import { paymentLetters } from '../../../domain/letters/payment-letters';
 import type { Claim, ClaimEvent, Notification } from '../../db/schema';
 import type { NotificationComposer } from '../notifications/notification-composers';
 import type { NotificationOutbox } from '../notifications/notifications-service';
@@ -74,7 +76,7 @@ export function createClaimNotices(deps: {
       const [contact, stored] = await Promise.all([covers.contactOf(claim.coverId), claims.load(claim)]);
       if (!contact) throw failure('NO_CONTACT');
       const letter: ClaimLetter = {
-        holderName: contact.name || 'customer',
+        holderName: contact.name || paymentLetters.customer,
         claimId: claim.id,
         perilName: perilNames[claim.peril],
         status: event.status,

@@ -9,6 +9,7 @@ import type { ClaimableCover, Claim as ClaimView } from '../../../domain/api/cla
 import { claimMessages } from '../../../domain/api/claims';
 import type { ClaimRequest } from '../../../domain/claims/claim-request';
 import { claimAgainstCover } from '../../../domain/claims/claim-request';
+import { currentLanguage } from '../../../domain/language/current-language';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
@@ -36,7 +37,7 @@ export const claimsPerUser: RateLimit = {
 
 export function createClaimSubmission(deps: {
   /** A new claim's one transaction: the cover's lock, the claim's rows and its notices in the outbox. */
-  repositories: TransactionalRepositories<'claims' | 'covers' | 'notifications'>;
+  repositories: TransactionalRepositories<'claims' | 'covers' | 'notifications' | 'users'>;
   coverListing: { coverOf(viewer: User, coverId: string): Promise<Policy | null> };
   rateLimiter: RateLimiter;
   notifications: NotificationOutbox;
@@ -93,6 +94,8 @@ export function createClaimSubmission(deps: {
           })),
           now,
         );
+        // The claim's SMS and e-mails, now and at each later step, speak the language it was made in.
+        await tx.users.recordLanguage(viewer.id, currentLanguage());
         await queueClaimNotices(tx, claim, event, deps);
         return tx.claims.load(claim);
       });

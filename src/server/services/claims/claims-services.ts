@@ -15,7 +15,7 @@ import { createClaimsQueue } from './claims-queue';
 
 export function createClaimsServices(deps: {
   repositories: TransactionalRepositories<
-    'claims' | 'coverListing' | 'covers' | 'notifications' | 'operatorAudit'
+    'claims' | 'coverListing' | 'covers' | 'notifications' | 'operatorAudit' | 'users'
   >;
   coverListing: ReturnType<typeof createCoverListingService>;
   rateLimiter: RateLimiter;

@@ -2,6 +2,7 @@
 // created bare) by the contact phone; the details the request gives are the cover's own (its mail and SMS
 // go to them) and become the account's only when a proven holder gave them (users/proven-details.ts).
 import type { BuyCoverRequest } from '../../../domain/api';
+import { currentLanguage } from '../../../domain/language/current-language';
 import type { User } from '../../db/schema';
 import type { Repositories } from '../repositories';
 import { adoptProvenDetails } from '../users/proven-details';
@@ -36,5 +37,8 @@ export async function findOrCreateCoverHolder(
   const accountType = request.cover.is_owner === '1' ? 'owner' : 'tenant';
   const holder = await tx.users.findOrCreateForPhone(contact.msisdn, accountType);
   if (options.signedIn?.id === holder.id) await adoptProvenDetails(tx, holder, contact, options.now);
+  // The payment's SMS and e-mail go to this purchase's phone and address, written when Safaricom's
+  // callback (which says nothing of languages) confirms it: so the account keeps the buyer's language.
+  await tx.users.recordLanguage(holder.id, currentLanguage());
   return holder;
 }

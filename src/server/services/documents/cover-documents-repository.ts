@@ -1,8 +1,9 @@
 // The cover columns the documents own: the policy number (from its sequence) and the stored schedule.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/language/languages';
 import type { Database } from '../../db/open-database';
 import { queryRows } from '../../db/query-rows';
-import { covers } from '../../db/schema';
+import { covers, users } from '../../db/schema';
 
 export function createCoverDocumentsRepository(db: Database) {
   return {
@@ -10,6 +11,16 @@ export function createCoverDocumentsRepository(db: Database) {
     async holderOf(coverId: string): Promise<string | null> {
       const [row] = await db.select({ userId: covers.userId }).from(covers).where(eq(covers.id, coverId));
       return row?.userId ?? null;
+    },
+
+    /** The language of the cover's holder, which their documents are printed in; null for no such cover. */
+    async holderLanguageOf(coverId: string): Promise<Language | null> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(covers)
+        .innerJoin(users, eq(users.id, covers.userId))
+        .where(eq(covers.id, coverId));
+      return row?.language ?? null;
     },
 
     /**

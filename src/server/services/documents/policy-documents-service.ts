@@ -1,7 +1,8 @@
 // The client's documents: the payment receipt and the cover note, as soon as the cover's payment lands,
 // and the policy schedule, once the agency approves the application. All are built from the policy as the
 // portal reads it (policy-record.ts) and kept through the storage interface, so a download is a read, not a
-// render. Each carries the cover's check link and its QR code (verification-code.ts).
+// render. Each carries the cover's check link and its QR code (verification-code.ts), and is printed in the
+// holder's language (the one their account last recorded).
 
 import { randomBytes } from 'node:crypto';
 import type { Policy } from '../../../domain/api';
@@ -10,12 +11,14 @@ import { coverPayment, paymentReceiptOf } from '../../../domain/documents/paymen
 import { formatPolicyNumber, policyYearAt } from '../../../domain/documents/policy-number';
 import { policyScheduleOf } from '../../../domain/documents/policy-schedule';
 import { generateVerificationCode, verificationLink } from '../../../domain/documents/verification-code';
+import { defaultLanguage, type Language, languages } from '../../../domain/language/languages';
 import type { Clock } from '../../clock';
 import type { Cover, User } from '../../db/schema';
 import { renderCoverNote } from '../../documents/render-cover-note';
 import { renderPaymentReceipt } from '../../documents/render-payment-receipt';
 import { renderPolicySchedule } from '../../documents/render-policy-schedule';
 import { apiError } from '../../http/app-errors';
+import { inLanguage } from '../../http/request-language';
 import type { FileStorage } from '../../storage/file-storage';
 import type { CoverListingRepository } from '../covers/cover-listing-repository';
 import type { createCoverListingService } from '../covers/cover-listing-service';
@@ -58,6 +61,11 @@ export function createPolicyDocumentsService(deps: {
     return { link: verificationLink(deps.siteOrigin(), code) };
   }
 
+  /** The language the cover's holder reads: their documents are printed in it, whoever asks. */
+  async function languageOf(coverId: string): Promise<Language> {
+    return (await deps.documents.holderLanguageOf(coverId)) ?? defaultLanguage;
+  }
+
   async function policyOf(coverId: string) {
     const holder = await deps.documents.holderOf(coverId);
     const listed = holder
@@ -81,11 +89,13 @@ export function createPolicyDocumentsService(deps: {
       (await deps.documents.assignPolicyNumber(coverId, (sequence) =>
         formatPolicyNumber({ year, sequence }),
       ));
-    const pdf = await renderPolicySchedule(
-      policyScheduleOf(policy, policyNumber),
-      await verificationOf(coverId),
+    const verification = await verificationOf(coverId);
+    const language = await languageOf(coverId);
+    // Read again in the holder's language: the policy's own words (its sections' names) are in it too.
+    const pdf = await inLanguage(language, async () =>
+      renderPolicySchedule(policyScheduleOf(await policyOf(coverId), policyNumber), verification),
     );
-    const key = scheduleKey(coverId, hasReceiptNumber(policy));
+    const key = scheduleKey(coverId, hasReceiptNumber(policy), language);
     await deps.storage.put(key, pdf, PDF);
     await deps.documents.recordSchedule(coverId, key, deps.clock.now());
     return { policyNumber, key };
@@ -94,8 +104,10 @@ export function createPolicyDocumentsService(deps: {
   /** The stored schedule of an approved policy, issued now if it is not (or no longer) on file. */
   async function storedSchedule(policy: Policy): Promise<CoverDocument> {
     const stored = await deps.documents.scheduleKeyOf(policy.id);
-    // One printed while the receipt number was to follow is stale once the number is known.
-    const current = stored === scheduleKey(policy.id, hasReceiptNumber(policy));
+    // One printed while the receipt number was to follow is stale once the number is known, and one
+    // printed in another language once the holder changed theirs.
+    const language = await languageOf(policy.id);
+    const current = stored === scheduleKey(policy.id, hasReceiptNumber(policy), language);
     let bytes = stored && current ? await deps.storage.get(stored) : null;
     let policyNumber = policy.policy_number;
     if (!bytes || !policyNumber) {
@@ -113,10 +125,20 @@ export function createPolicyDocumentsService(deps: {
   async function storedReceipt(policy: Policy): Promise<CoverDocument> {
     const receipt = paymentReceiptOf(policy);
     if (!receipt) throw apiError('receipt_not_ready');
-    const key = receiptKey(policy.id, policy.policy_number !== null, receipt.receiptNumber !== null);
+    const language = await languageOf(policy.id);
+    const key = receiptKey(
+      policy.id,
+      policy.policy_number !== null,
+      receipt.receiptNumber !== null,
+      language,
+    );
     let bytes = await deps.storage.get(key);
     if (!bytes) {
-      bytes = await renderPaymentReceipt(receipt, await verificationOf(policy.id));
+      const verification = await verificationOf(policy.id);
+      bytes = await inLanguage(language, async () => {
+        const inHolderWords = paymentReceiptOf(await policyOf(policy.id)) ?? receipt;
+        return renderPaymentReceipt(inHolderWords, verification);
+      });
       await deps.storage.put(key, bytes, PDF);
     }
     const named = receipt.receiptNumber ?? receipt.checkoutRequestId ?? policy.id;
@@ -133,10 +155,15 @@ export function createPolicyDocumentsService(deps: {
     if (policy.review_status === 'approved') throw apiError('cover_note_superseded');
     const coverNote = coverNoteOf(policy);
     if (!coverNote) throw apiError('cover_note_not_ready');
-    const key = coverNoteKey(policy.id);
+    const language = await languageOf(policy.id);
+    const key = coverNoteKey(policy.id, language);
     let bytes = await deps.storage.get(key);
     if (!bytes) {
-      bytes = await renderCoverNote(coverNote, await verificationOf(policy.id));
+      const verification = await verificationOf(policy.id);
+      bytes = await inLanguage(language, async () => {
+        const inHolderWords = coverNoteOf(await policyOf(policy.id)) ?? coverNote;
+        return renderCoverNote(inHolderWords, verification);
+      });
       await deps.storage.put(key, bytes, PDF);
     }
     return { bytes, fileName: `kinga-cover-note-${fileSafe(coverNote.reference)}.pdf` };
@@ -234,13 +261,15 @@ export function createPolicyDocumentsService(deps: {
      */
     async deleteDocumentsOf(coverIds: string[]): Promise<void> {
       const keys = coverIds.flatMap((id) =>
-        [true, false].flatMap((numbered) => [
-          scheduleKey(id, numbered),
-          receiptKey(id, false, numbered),
-          receiptKey(id, true, numbered),
+        languages.flatMap((language) => [
+          coverNoteKey(id, language),
+          ...[true, false].flatMap((numbered) => [
+            scheduleKey(id, numbered, language),
+            receiptKey(id, false, numbered, language),
+            receiptKey(id, true, numbered, language),
+          ]),
         ]),
       );
-      keys.push(...coverIds.map(coverNoteKey));
       await Promise.all(keys.map((key) => deps.storage.delete(key)));
     },
   };

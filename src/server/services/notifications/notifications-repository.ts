@@ -1,8 +1,9 @@
 // All SQL about the notification outbox. The unique (cover, channel, kind) key is the guard that a payment
 // confirmed twice still sends one e-mail and one SMS; leases let several instances send without doubling.
 import { and, eq, gt, inArray, isNull, like, lt, lte, or } from 'drizzle-orm';
+import type { Language } from '../../../domain/language/languages';
 import type { Database } from '../../db/open-database';
-import { type Notification, notifications } from '../../db/schema';
+import { covers, type Notification, notifications, users } from '../../db/schema';
 
 type Channel = Notification['channel'];
 
@@ -70,6 +71,17 @@ export function createNotificationsRepository(db: Database) {
           ),
         )
         .returning();
+    },
+
+    /** The language of the cover's holder: what its e-mails and SMS are written in. */
+    async languageOf(coverId: string): Promise<Language | null> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(covers)
+        .innerJoin(users, eq(users.id, covers.userId))
+        .where(eq(covers.id, coverId))
+        .limit(1);
+      return row?.language ?? null;
     },
 
     async markSent(id: string, at: Date): Promise<void> {

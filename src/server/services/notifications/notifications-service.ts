@@ -2,9 +2,12 @@
 // crash right after it loses nothing), then sent by a sender that leases due rows, sends outside any
 // transaction, and marks each sent, or failed with a retry time (1, 2, 4, 8 minutes) until the fifth
 // failure gives up with an error in the log. What a row says is written when it is sent, by the composer
-// its feature registered for the row's kind (notification-composers.ts): this file knows no feature.
+// its feature registered for the row's kind (notification-composers.ts), in the cover holder's language:
+// this file knows no feature.
+import { defaultLanguage } from '../../../domain/language/languages';
 import type { Clock } from '../../clock';
 import type { Notification } from '../../db/schema';
+import { inLanguage } from '../../http/request-language';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
 import type { TransactionalRepositories } from '../repositories';
@@ -53,7 +56,10 @@ export function createNotificationsService(deps: NotificationsDependencies) {
       if (!composer) {
         throw Object.assign(new Error('no composer for the kind'), { code: 'NO_COMPOSER' });
       }
-      const outgoing = await composer.compose(notification);
+      // Written in the holder's language (the one they last used with us), whoever triggered the send: a
+      // request in another language, Safaricom's callback, a timer.
+      const language = (await repositories.notifications.languageOf(notification.coverId)) ?? defaultLanguage;
+      const outgoing = await inLanguage(language, () => composer.compose(notification));
       if ('email' in outgoing) await deps.mail.send(outgoing.email);
       else await deps.sms.send(outgoing.sms.to, outgoing.sms.text);
       await repositories.notifications.markSent(notification.id, clock.now());

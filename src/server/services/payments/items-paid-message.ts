@@ -1,41 +1,44 @@
-// The words of the e-mail and SMS a client gets once the amount due for items added to a paid policy is
-// paid: the payment, the items it added, and that they are now insured under the policy.
+// The e-mail and SMS a client gets once the amount due for items added to a paid policy is paid: the
+// payment, the items it added, and that they are now insured under the policy. The words are in
+// domain/letters/payment-letters.ts, in the holder's language.
 import { agency } from '../../../domain/business';
+import { paymentLetters } from '../../../domain/letters/payment-letters';
 import { formatShillings } from '../../../domain/money';
 import { policyNumberText } from '../../../domain/policy-label';
-import type { PaymentReceivedSummary } from './payment-received-message';
-
-const receiptLine = (receipt: string | null) =>
-  receipt ?? 'not yet sent to us by M-Pesa (the M-Pesa SMS on your phone has it)';
+import { letterLines, type PaymentReceivedSummary } from './payment-received-message';
 
 export function itemsPaidEmail(
   summary: PaymentReceivedSummary,
   added: readonly { name: string; value: number }[],
 ): { subject: string; text: string } {
+  const policy = policyNumberText(summary);
   return {
-    subject: `Items added to policy ${policyNumberText(summary)}`,
+    subject: paymentLetters.itemsSubject({ policy }),
     text: [
-      `Dear ${summary.holderName},`,
+      paymentLetters.dear({ name: summary.holderName }),
       '',
-      'Thank you. We have received your M-Pesa payment for the items you added to your policy, and they are now insured under it.',
+      paymentLetters.itemsThanks,
       '',
-      `Policy number: ${policyNumberText(summary)}`,
-      `Product: ${summary.productName}${summary.underwriterName ? ` (${summary.underwriterName})` : ''}`,
-      'Items added:',
+      paymentLetters.policyNumber({ policy }),
+      letterLines.product(summary),
+      paymentLetters.itemsAdded,
       ...added.map((item) => `  ${item.name}: ${formatShillings(item.value)}`),
-      'Sums insured now:',
+      paymentLetters.sumsInsuredNow,
       ...summary.sections.map((section) => `  ${section.name}: ${formatShillings(section.value)}`),
-      `Amount paid for the rest of the cover year (levies included): ${formatShillings(summary.amountPaid)}`,
-      `M-Pesa receipt: ${receiptLine(summary.receipt)}`,
+      paymentLetters.itemsAmountPaid({ amount: formatShillings(summary.amountPaid) }),
+      letterLines.receipt(summary),
       '',
-      `Questions? Call us on ${agency.phones.join(' or ')}.`,
+      letterLines.questions(),
       '',
-      'Kinga Insurance Agency',
+      agency.name,
     ].join('\n'),
   };
 }
 
 export function itemsPaidSms(summary: PaymentReceivedSummary): string {
-  const receipt = summary.receipt ? `, M-Pesa receipt ${summary.receipt}` : '';
-  return `Kinga: ${formatShillings(summary.amountPaid)} paid${receipt} for the items added to policy ${policyNumberText(summary)}. They are now insured under it.`;
+  return paymentLetters.itemsSms({
+    amount: formatShillings(summary.amountPaid),
+    receipt: letterLines.smsReceipt(summary),
+    policy: policyNumberText(summary),
+  });
 }

@@ -1,11 +1,12 @@
 // What a client receives once their cover is paid: an 'application received' e-mail with the policy
 // summary and the cover note attached, and an SMS receipt, through the notification outbox. The rows are queued in the transaction
 // that records the payment (queuePaymentNotifications), so a crash right after it loses nothing; the
-// outbox sends them with this composer. Both go to the contact details given with the cover (its e-mail,
+// outbox sends them with this composer, in the holder's language. Both go to the contact details given with the cover (its e-mail,
 // the paying phone), never to the account's: the account may hold someone else's details until its phone
 // is proven (users/proven-details.ts).
 import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import { coverTypeLabels, deriveCoverType } from '../../../domain/cover-type';
+import { paymentLetters } from '../../../domain/letters/payment-letters';
 import type { Cover, Notification } from '../../db/schema';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { NotificationComposer } from '../notifications/notification-composers';
@@ -103,12 +104,12 @@ export function createPaymentNotices(deps: {
     const coverType = deriveCoverType(cover.isOwner ? 'owner' : 'tenant', values);
     const sums = coverType ? sectionSums(values, coverType) : {};
     const summary: PaymentReceivedSummary = {
-      holderName: contact?.name || 'customer',
+      holderName: contact?.name || paymentLetters.customer,
       reference: cover.reference,
       policyNumber: cover.policyNumber,
       productName: catalogueEntry?.product.name ?? cover.productId,
       underwriterName: catalogueEntry?.underwriter.name ?? '',
-      coverTypeLabel: coverType ? coverTypeLabels[coverType] : 'Home cover',
+      coverTypeLabel: coverType ? coverTypeLabels[coverType] : paymentLetters.homeCover,
       ownership: cover.isOwner ? 'Owner' : 'Tenant',
       sections: Object.entries(sums).map(([kind, value]) => ({
         name: sectionNames[kind as CoverSection],

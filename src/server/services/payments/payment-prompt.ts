@@ -138,7 +138,7 @@ export async function requestPaymentPrompt(
     return promptResponse(
       row,
       reference,
-      paymentMessages.promptOpen(maskLocalPhone(row.msisdn), amount),
+      paymentMessages.promptOpen({ phone: maskLocalPhone(row.msisdn), amount }),
       decided,
     );
   }
@@ -169,7 +169,7 @@ export async function requestPaymentPrompt(
   return promptResponse(
     recorded,
     reference,
-    paymentMessages.promptSent(maskLocalPhone(msisdn), amount),
+    paymentMessages.promptSent({ phone: maskLocalPhone(msisdn), amount }),
     acceptedAt,
   );
 }
@@ -191,7 +191,10 @@ async function promptAfterFailedPush(
       return promptResponse(
         after,
         reference,
-        paymentMessages.promptSent(maskLocalPhone(after.msisdn), formatShillings(after.amount)),
+        paymentMessages.promptSent({
+          phone: maskLocalPhone(after.msisdn),
+          amount: formatShillings(after.amount),
+        }),
         now,
       );
     }
@@ -203,7 +206,9 @@ async function promptAfterFailedPush(
     status: 'failed',
     settledBy: 'push_refused',
     resultCode: null,
-    resultDesc: paymentMessages.pushRefused(error.errorCode ?? `HTTP ${error.httpStatus ?? '?'}`),
+    resultDesc: paymentMessages.pushRefused({
+      reason: error.errorCode ?? `HTTP ${error.httpStatus ?? '?'}`,
+    }),
     updatedAt: now,
   });
   throw apiError('mpesa_push_failed');

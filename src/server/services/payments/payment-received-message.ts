@@ -1,7 +1,10 @@
-// The words of the e-mail and SMS a client gets once paid. Point 2's confirmation says a review takes
-// 24-48 hours and documents follow approval, so these say 'application received' and that the payment is
-// recorded, and never that the cover is already in force (even though the portal lists it as active).
+// The e-mail and SMS a client gets once paid, put together from domain/letters/payment-letters.ts in the
+// language spoken when they are composed (the holder's: notifications-service.ts). Point 2's confirmation
+// says a review takes 24-48 hours and documents follow approval, so these say 'application received' and
+// that the payment is recorded, and never that the cover is already in force (even though the portal
+// lists it as active).
 import { agency } from '../../../domain/business';
+import { paymentLetters } from '../../../domain/letters/payment-letters';
 import { formatShillings } from '../../../domain/money';
 import { type PolicyNames, policyNumberText } from '../../../domain/policy-label';
 
@@ -21,44 +24,58 @@ export interface PaymentReceivedSummary extends PolicyNames {
   coverNoteAttached?: boolean;
 }
 
-const receiptLine = (receipt: string | null) =>
-  receipt ?? 'not yet sent to us by M-Pesa (the M-Pesa SMS on your phone has it)';
+/** Lines both payment e-mails share: the product with its underwriter, the receipt, who to call. */
+export const letterLines = {
+  product: (summary: PaymentReceivedSummary) =>
+    paymentLetters.product({
+      product: `${summary.productName}${summary.underwriterName ? ` (${summary.underwriterName})` : ''}`,
+    }),
+  receipt: (summary: PaymentReceivedSummary) =>
+    paymentLetters.receipt({ receipt: summary.receipt ?? paymentLetters.receiptPending }),
+  questions: () => {
+    const [first = '', second = ''] = agency.phones;
+    return paymentLetters.questions({ first, second });
+  },
+  /** The SMS's value for "no receipt yet" (its text leaves the receipt out). */
+  smsReceipt: (summary: PaymentReceivedSummary) => summary.receipt ?? 'none',
+};
 
 export function paymentReceivedEmail(summary: PaymentReceivedSummary): { subject: string; text: string } {
+  const policy = policyNumberText(summary);
   return {
-    subject: `Application received: policy ${policyNumberText(summary)}`,
+    subject: paymentLetters.receivedSubject({ policy }),
     text: [
-      `Dear ${summary.holderName},`,
+      paymentLetters.dear({ name: summary.holderName }),
       '',
-      'Thank you. Your application has been received, together with your M-Pesa payment.',
+      paymentLetters.receivedThanks,
       '',
-      'Policy summary',
-      `Policy number: ${policyNumberText(summary)}`,
-      `Product: ${summary.productName}${summary.underwriterName ? ` (${summary.underwriterName})` : ''}`,
-      `Cover type: ${summary.coverTypeLabel}`,
-      `Ownership: ${summary.ownership}`,
-      'Sums insured:',
+      paymentLetters.policySummary,
+      paymentLetters.policyNumber({ policy }),
+      letterLines.product(summary),
+      paymentLetters.coverType({ coverType: summary.coverTypeLabel }),
+      paymentLetters.ownership({ ownership: summary.ownership }),
+      paymentLetters.sumsInsured,
       ...summary.sections.map((section) => `  ${section.name}: ${formatShillings(section.value)}`),
-      `Premium paid (levies included): ${formatShillings(summary.amountPaid)}`,
-      `M-Pesa receipt: ${receiptLine(summary.receipt)}`,
+      paymentLetters.premiumPaid({ amount: formatShillings(summary.amountPaid) }),
+      letterLines.receipt(summary),
       '',
-      'What happens next',
-      'Your payment is recorded against this policy number, which you can see in the client portal under My policies.',
-      ...(summary.coverNoteAttached
-        ? [
-            'Your cover note is attached: it is temporary evidence of cover until your policy schedule is issued, or for 30 days, whichever comes first. Anyone can check it with the link printed on it.',
-          ]
-        : []),
-      'Our team and the insurer review your application within 24-48 hours, and your policy documents are e-mailed to you once it is approved.',
+      paymentLetters.whatNext,
+      paymentLetters.recorded,
+      ...(summary.coverNoteAttached ? [paymentLetters.coverNoteAttached] : []),
+      paymentLetters.reviewWithin,
       '',
-      `Questions? Call us on ${agency.phones.join(' or ')}.`,
+      letterLines.questions(),
       '',
-      'Kinga Insurance Agency',
+      agency.name,
     ].join('\n'),
   };
 }
 
 export function paymentReceivedSms(summary: PaymentReceivedSummary): string {
-  const receipt = summary.receipt ? `, M-Pesa receipt ${summary.receipt}` : '';
-  return `Kinga: application received. ${formatShillings(summary.amountPaid)} paid${receipt} for policy ${policyNumberText(summary)} (${summary.productName}). Review within 24-48 hours; documents follow by e-mail.`;
+  return paymentLetters.receivedSms({
+    amount: formatShillings(summary.amountPaid),
+    receipt: letterLines.smsReceipt(summary),
+    policy: policyNumberText(summary),
+    product: summary.productName,
+  });
 }

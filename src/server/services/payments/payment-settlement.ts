@@ -75,7 +75,10 @@ function settlementFor(
       status: 'failed',
       // Not 0: a client reading ResultCode 0 would announce a success.
       resultCode: null,
-      resultDesc: paymentMessages.amountMismatch(outcome.amount ?? 0, askedAmount),
+      resultDesc: paymentMessages.amountMismatch({
+        paid: String(outcome.amount ?? 0),
+        asked: String(askedAmount),
+      }),
       mpesaReceiptNumber: outcome.receiptNumber ?? null,
       transactionDate: outcome.transactionDate ?? null,
     };

@@ -1,6 +1,7 @@
 // Rate limits counted in the database, so every instance behind a load balancer shares them. Each limit is
 // a token bucket (rate-limit-repository.ts): `max` at once, then one more every `windowMs / max`.
 
+import { spokenText } from '../../../domain/language/messages';
 import { refusalWithWait } from '../../../domain/wait-messages';
 import type { Clock } from '../../clock';
 import { apiError } from '../../http/app-errors';
@@ -23,7 +24,10 @@ const bucketOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject
 
 const tooManyRequests = (limit: RateLimit, retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return apiError('rate_limited', refusalWithWait(limit.reason, seconds), { retryAfterSeconds: seconds });
+  // The reason was read when its limit was declared (in English): said now in the request's language.
+  return apiError('rate_limited', refusalWithWait(spokenText(limit.reason), seconds), {
+    retryAfterSeconds: seconds,
+  });
 };
 
 export function createRateLimiter(deps: {

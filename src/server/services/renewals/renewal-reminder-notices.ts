@@ -1,5 +1,6 @@
 // Writes the renewal reminders the outbox sends (kinds renewal_reminder_30 and renewal_reminder_7): the
 // words live in domain/renewals/renewal-messages.ts; this reads the cover, its contact and its period.
+import { paymentLetters } from '../../../domain/letters/payment-letters';
 import { policyNumberText } from '../../../domain/policy-label';
 import {
   type RenewalReminderLetter,
@@ -32,7 +33,7 @@ export function createRenewalReminderNotices(deps: {
       if (!entry || !period) throw failure('NOT_PAID');
       const reminder = renewalReminders.find((candidate) => candidate.kind === notification.kind);
       const letter: RenewalReminderLetter = {
-        holderName: contact.name || 'customer',
+        holderName: contact.name || paymentLetters.customer,
         reference: policyNumberText(cover),
         productName: entry.product.name,
         end: period.end,

@@ -2,7 +2,9 @@
 // with the policy schedule and the payment receipt attached, the decline with its reason, a request for
 // information with what is missing. Both go to the contact details given with the cover, as the payment's
 // notifications do.
+
 import { type ReviewLetter, reviewEmails, reviewSms } from '../../../domain/documents/review-messages';
+import { paymentLetters } from '../../../domain/letters/payment-letters';
 import type { Notification } from '../../db/schema';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
 import type { NotificationComposer } from '../notifications/notification-composers';
@@ -40,7 +42,7 @@ export function createReviewNotices(deps: {
       if (!cover || !contact || !review) throw failure('NO_REVIEW');
       const product = await repositories.catalogue.productWithUnderwriter(cover.productId);
       const letter: ReviewLetter = {
-        holderName: contact.name || 'customer',
+        holderName: contact.name || paymentLetters.customer,
         reference: cover.reference,
         productName: product?.product.name ?? cover.productId,
         policyNumber: cover.policyNumber,

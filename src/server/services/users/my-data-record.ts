@@ -23,6 +23,7 @@ function toAccount(user: User): MyDataExport['account'] {
     address: user.address,
     physical_address: user.physicalAddress,
     account_type: user.accountType,
+    language: user.language,
     has_password: user.passwordHash !== null,
     phone_verified_at: iso(user.phoneVerifiedAt),
     details_proven_at: iso(user.detailsProvenAt),

@@ -1,6 +1,7 @@
 // The portal's profile (point 7): a signed-in client reads and changes their own account, and only it.
 // Any other id answers the same 404 without a query, so nothing tells whether that account exists.
 import type { Profile, UpdateProfile } from '../../../domain/api';
+import type { Language } from '../../../domain/language/languages';
 import { otpMessages } from '../../../domain/otp-messages';
 import { profileMessages } from '../../../domain/profile-messages';
 import type { Clock } from '../../clock';
@@ -42,6 +43,13 @@ export function createProfileService(deps: {
     read(viewer: User, id: string): Profile {
       requireOwnId(viewer, id);
       return toProfile(viewer);
+    },
+
+    /** The language the holder chose in the portal: their SMS, e-mails and documents are written in it. */
+    async chooseLanguage(viewer: User, id: string, language: Language): Promise<Language> {
+      requireOwnId(viewer, id);
+      await deps.repositories.users.recordLanguage(viewer.id, language);
+      return language;
     },
 
     /**

@@ -104,7 +104,7 @@ export function createSignupService(deps: {
     }
     // Another request took the phone, the address or the ID number between the checks and the write.
     if (!user) throw apiError('phone_taken');
-    return { token: await startSession(tx.sessions, user.id, now), user: toUserRecord(user) };
+    return { token: await startSession(tx, user.id, now), user: toUserRecord(user) };
   }
 
   return {

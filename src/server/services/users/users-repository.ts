@@ -1,6 +1,7 @@
 // All SQL about users. Phones arrive here already in 254 form and e-mails lower-cased (the services
 // normalise; the database's CHECK constraints refuse anything else).
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Language } from '../../../domain/language/languages';
 import type { Database } from '../../db/open-database';
 import { type NewUser, type User, users } from '../../db/schema';
 import { emailTaken, idNumberTaken, phoneTaken } from './contact-taken';
@@ -93,6 +94,14 @@ export function createUsersRepository(db: Database) {
         .update(users)
         .set({ passwordHash: null, detailsProvenAt: null })
         .where(and(eq(users.id, id), isNull(users.phoneVerifiedAt)));
+    },
+
+    /** The language the holder used last (a sign-in's, a purchase's, a claim's) or chose in the portal. */
+    async recordLanguage(id: string, language: Language): Promise<void> {
+      await db
+        .update(users)
+        .set({ language })
+        .where(and(eq(users.id, id), ne(users.language, language)));
     },
 
     /** Someone proved they hold the account's phone (a verified sign-in code, a payment from it). */

@@ -94,7 +94,9 @@ describe('Renew in My Policies', () => {
     await user.type(dialog.getByLabelText('Value (KSh)'), '40000{Enter}');
     expect((dialog.getByLabelText('Portable items total (KSh)') as HTMLInputElement).value).toBe('120,000');
     // An itemised list that does not add up to its total is named before anything is asked of the server.
-    expect(await dialog.findByText(itemListMessages.mismatch(120_000))).toBeTruthy();
+    expect(
+      await dialog.findByText(itemListMessages.mismatch({ total: formatShillings(120_000) })),
+    ).toBeTruthy();
     expect(
       (dialog.getByRole('button', { name: renewalMessages.continueToPay }) as HTMLButtonElement).disabled,
     ).toBe(true);

@@ -525,7 +525,7 @@ describe('what the request must hold', () => {
       [itemsBody(coverId, { household: [{ name: 'sofa set ', value: 100 }] }), itemListMessages.duplicate],
       [
         { ...itemsBody(coverId, { portable: [laptop] }), value_of_portable_items: 100_000 },
-        itemListMessages.exceeds(100_000),
+        itemListMessages.exceeds({ total: formatShillings(100_000) }),
       ],
       [
         { ...itemsBody(coverId, { portable: [laptop] }), policyId: 'another' },

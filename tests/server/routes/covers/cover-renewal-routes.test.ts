@@ -15,6 +15,7 @@ import {
 } from '../../../../src/domain/api';
 import { endorsementCharge } from '../../../../src/domain/endorsement-premium';
 import { itemListMessages } from '../../../../src/domain/item-list';
+import { formatShillings } from '../../../../src/domain/money';
 import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { ratePremium } from '../../../../src/domain/premium';
 import { renewalMessages } from '../../../../src/domain/renewals/renewal-messages';
@@ -321,7 +322,7 @@ describe('renewing a cover', () => {
     const error = ApiErrorSchema.parse(response.json());
     expect(error.errors).toContainEqual({
       path: 'portable_items',
-      message: itemListMessages.mismatch(laptop.value + 1),
+      message: itemListMessages.mismatch({ total: formatShillings(laptop.value + 1) }),
     });
   });
 });

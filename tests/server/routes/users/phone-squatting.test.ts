@@ -9,6 +9,7 @@ import { PoliciesResponseSchema, StkPushResponseSchema } from '../../../../src/d
 import { createPasswordHashing } from '../../../../src/server/services/auth/password-hash';
 import { startSession } from '../../../../src/server/services/auth/session-service';
 import { createSessionsRepository } from '../../../../src/server/services/auth/sessions-repository';
+import { createUsersRepository } from '../../../../src/server/services/users/users-repository';
 import { nextAddress } from '../../../helpers/client-addresses';
 import { setupTestApp, testConfig } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
@@ -197,7 +198,10 @@ describe('taking over a buyer’s policy by putting their phone in one’s profi
     const victim = uniqueMsisdn();
     const squatter = await createTestUser(context.database, { msisdn: victim, phoneVerifiedAt: null });
     const squatterToken = await startSession(
-      createSessionsRepository(context.database.db),
+      {
+        sessions: createSessionsRepository(context.database.db),
+        users: createUsersRepository(context.database.db),
+      },
       squatter.id,
       clock.now(),
     );
