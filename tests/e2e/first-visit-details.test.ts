@@ -42,7 +42,11 @@ describe('a first visit', () => {
   it('draws the map of the office once on the home page', async () => {
     await open('/');
     await scrollThrough(page);
-    expect(await page.getByRole('img', { name: /Street plan of Nairobi CBD/ }).count()).toBe(1);
+    const map = page.getByRole('img', { name: /Street plan of Nairobi CBD/ });
+    // The plan is shown once the line is free (ui/unhurried-image.tsx): on a loaded machine, later than the
+    // scroll.
+    await map.first().waitFor({ timeout: 20_000 });
+    expect(await map.count()).toBe(1);
   });
 
   it('says which hours are the office and which the 24/7 claims line', async () => {
