@@ -5,10 +5,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueMessages } from '../../src/domain/catalogue/catalogue-messages';
 import { readInLanguage } from '../../src/domain/language/current-language';
 import { languageChoiceKey } from '../../src/domain/language/languages';
 import { shellMessages } from '../../src/domain/shell-messages';
 import { siteMessages } from '../../src/domain/site-messages';
+import { coverageStepMessages } from '../../src/domain/wizard/coverage-step-messages';
+import { offersMessages } from '../../src/domain/wizard/offers-messages';
 import { languageChoiceScript } from '../../src/server/static/language-choice-script';
 import {
   overflowsHorizontally,
@@ -132,6 +135,32 @@ describe('Kiswahili in the browser', () => {
     await page.goto(`${server.url}/sw/verify/ABCD-2345`);
     await expect.poll(() => apiLanguages.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(new Set(apiLanguages)).toEqual(new Set(['sw']));
+    await page.context().close();
+  });
+
+  it("shows a tenant's offers in Kiswahili at 360 px: the products' descriptions, benefits and a summary of their terms", async () => {
+    const page = await phonePage('sw-KE');
+    await page.goto(`${server.url}/sw/products/homepackage`);
+    await page.getByRole('radio', { name: sw(() => coverageStepMessages.tenantLabel) }).check();
+    await page.getByLabel(sw(() => coverageStepMessages.householdTotal)).fill('350000');
+    await page.getByRole('button', { name: sw(() => coverageStepMessages.next) }).click();
+    const mpangaji = page.locator('article.product-card', { hasText: 'Mpangaji Contents Cover' });
+    await mpangaji.waitFor();
+    expect(await mpangaji.locator('.product-card__description').textContent()).toBe(
+      sw(() => catalogueMessages.mpangajiDescription),
+    );
+    expect(
+      await mpangaji.getByRole('button', { name: sw(() => catalogueMessages.householdContents) }).count(),
+    ).toBe(1);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await mpangaji.getByRole('button', { name: sw(() => offersMessages.viewTerms) }).click();
+    const terms = page.getByRole('dialog');
+    await terms.getByRole('heading', { name: sw(() => catalogueMessages.termsSummaryTitle) }).waitFor();
+    const text = (await terms.textContent()) ?? '';
+    expect(text).toContain(sw(() => catalogueMessages.mpangajiExcess));
+    expect(text).toContain(sw(() => catalogueMessages.termsBindingInEnglish));
+    // The binding clauses follow, in English.
+    expect(text).toContain('What is not covered');
     await page.context().close();
   });
 

@@ -1,8 +1,11 @@
 // The API answers its messages in the language the request asks for (issue 28): the client sends its
 // page's language in Accept-Language.
 import { describe, expect, it } from 'vitest';
+import type { QuotedProduct, QuoteResponse } from '../../../src/domain/api';
+import { catalogueMessages } from '../../../src/domain/catalogue/catalogue-messages';
 import { readInLanguage } from '../../../src/domain/language/current-language';
 import { quotationMessages } from '../../../src/domain/quotation-messages';
+import { underwriterMessages } from '../../../src/domain/underwriter-messages';
 import { setupTestApp } from '../../helpers/server-app';
 
 const context = setupTestApp();
@@ -63,5 +66,39 @@ describe("the API's language", () => {
       message: readInLanguage('sw', () => quotationMessages.noQuotation),
       code: 'quotation_not_found',
     });
+  });
+
+  it("answers a quote's products in Kiswahili: descriptions, benefits, taglines, and a summary above the English terms", async () => {
+    const tenant = { is_owner: '0', value_of_house_hold_items: 350_000 };
+    const productsIn = async (headers: Record<string, string>) => {
+      const response = await quote(tenant, headers);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as QuoteResponse).data.products;
+    };
+    const english = await productsIn({});
+    const kiswahili = await productsIn({ 'accept-language': 'sw' });
+    expect(kiswahili.map((product) => product.id)).toEqual(english.map((product) => product.id));
+    const mpangaji = (products: QuotedProduct[] = []) => {
+      const found = products.find((product) => product.id === 'simba-mpangaji');
+      if (!found) throw new Error('Mpangaji Contents Cover is quoted to a tenant');
+      return found;
+    };
+    const [inEnglish, inKiswahili] = [mpangaji(english), mpangaji(kiswahili)];
+    readInLanguage('sw', () => {
+      expect(inKiswahili.description).toBe(catalogueMessages.mpangajiDescription);
+      expect(inKiswahili.benefits.map((benefit) => benefit.name)).toEqual([
+        catalogueMessages.householdContents,
+        catalogueMessages.phonesAndLaptops,
+        catalogueMessages.tenantsLiability,
+      ]);
+      expect(inKiswahili.terms_and_conditions).toContain(catalogueMessages.mpangajiExcess);
+    });
+    expect(inKiswahili.under_writer.tagline).toBe(
+      readInLanguage('sw', () => underwriterMessages.simbaTagline),
+    );
+    expect(inEnglish.description).toBe(catalogueMessages.mpangajiDescription);
+    expect(inEnglish.under_writer.tagline).toBe(underwriterMessages.simbaTagline);
+    expect(inKiswahili.terms_and_conditions?.endsWith(inEnglish.terms_and_conditions ?? '-')).toBe(true);
+    expect(inKiswahili.quotation).toBe(inEnglish.quotation);
   });
 });

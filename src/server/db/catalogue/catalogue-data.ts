@@ -15,7 +15,9 @@
 // Each product names the cover types it sells; between them every cover type has at least two products,
 // so a visitor always has a choice. A rate the product does not sell is 0 and never used.
 import type { Benefit } from '../../../domain/api';
+import { catalogueMessages } from '../../../domain/catalogue/catalogue-messages';
 import type { CoverType } from '../../../domain/cover-type';
+import { readInLanguage } from '../../../domain/language/current-language';
 import { type Underwriter, underwriters } from '../../../domain/underwriters';
 
 /** The partners are shared with the home page's Our Partners grid, so they live in src/domain. */
@@ -56,6 +58,11 @@ export const underwriterPaybillShortcodes: Record<string, string> = {
   pwani: '600444',
 };
 
+// The catalogue's texts are seeded in English; catalogue-messages.ts holds each with its Kiswahili, which an
+// answer in Kiswahili swaps in (domain/catalogue/spoken-product.ts).
+const english = (read: () => string) => readInLanguage('en', read);
+const excess = (read: () => string) => `<h3>Excess</h3><p>${english(read)}</p>`;
+
 // Terms shared in spirit by every product: what a domestic package policy in Kenya says in plain words.
 const terms = (insurer: string, extra: string) => `<h3>What is covered</h3>
 <p>${insurer} pays for loss of or damage to the insured property at the address in the schedule, caused by
@@ -80,30 +87,30 @@ export const catalogueProducts: CatalogueProduct[] = [
     id: 'simba-nyumbani-classic',
     underwriterId: 'simba',
     name: 'Nyumbani Classic',
-    description: 'A home package for owners: the building, and everything in it and carried about.',
+    description: english(() => catalogueMessages.nyumbaniClassicDescription),
     rates: { buildingBp: 15, householdBp: 75, portableBp: 300 },
     minimumPremium: 3500,
     benefits: [
       {
-        name: 'Fire, lightning and explosion',
-        description: 'Rebuilding and replacing what fire, lightning or a gas explosion destroys.',
+        name: english(() => catalogueMessages.fireLightningExplosion),
+        description: english(() => catalogueMessages.fireLightningExplosionDetail),
       },
       {
-        name: 'Burglary and theft',
-        description: 'Stolen contents and the repair of doors, windows and grilles forced to get in.',
+        name: english(() => catalogueMessages.burglaryAndTheft),
+        description: english(() => catalogueMessages.burglaryForcedGrilles),
       },
       {
-        name: 'Alternative accommodation',
-        description: 'Rent elsewhere for up to six months while an uninhabitable home is repaired.',
+        name: english(() => catalogueMessages.alternativeAccommodation),
+        description: english(() => catalogueMessages.alternativeAccommodationDetail),
       },
       {
-        name: 'Owner’s liability',
-        description: 'Up to KSh 1,000,000 for injury to visitors or damage to neighbours’ property.',
+        name: english(() => catalogueMessages.ownersLiability),
+        description: english(() => catalogueMessages.ownersLiabilityDetail),
       },
     ],
     termsHtml: terms(
       'Simba General Insurance',
-      '<h3>Excess</h3><p>You pay the first 10 % of each claim, at least KSh 2,500; fire claims carry no excess.</p>',
+      excess(() => catalogueMessages.nyumbaniClassicExcess),
     ),
     periodMonths: 12,
     liabilityLimit: 1_000_000,
@@ -113,26 +120,26 @@ export const catalogueProducts: CatalogueProduct[] = [
     id: 'simba-mpangaji',
     underwriterId: 'simba',
     name: 'Mpangaji Contents Cover',
-    description: 'For tenants: your household goods at home and your gadgets wherever you take them.',
+    description: english(() => catalogueMessages.mpangajiDescription),
     rates: { buildingBp: 0, householdBp: 70, portableBp: 275 },
     minimumPremium: 2500,
     benefits: [
       {
-        name: 'Household contents',
-        description: 'Furniture, appliances and clothing against fire, burglary and water damage.',
+        name: english(() => catalogueMessages.householdContents),
+        description: english(() => catalogueMessages.householdContentsFurniture),
       },
       {
-        name: 'Phones and laptops anywhere',
-        description: 'Portable items insured against loss and theft across East Africa.',
+        name: english(() => catalogueMessages.phonesAndLaptops),
+        description: english(() => catalogueMessages.phonesAndLaptopsDetail),
       },
       {
-        name: 'Tenant’s liability',
-        description: 'Damage you cause to the landlord’s building, up to KSh 500,000.',
+        name: english(() => catalogueMessages.tenantsLiability),
+        description: english(() => catalogueMessages.tenantsLiabilityDetail),
       },
     ],
     termsHtml: terms(
       'Simba General Insurance',
-      '<h3>Excess</h3><p>You pay the first KSh 2,500 of each contents claim and 10 % of each all-risks claim.</p>',
+      excess(() => catalogueMessages.mpangajiExcess),
     ),
     periodMonths: 12,
     liabilityLimit: 500_000,
@@ -142,34 +149,34 @@ export const catalogueProducts: CatalogueProduct[] = [
     id: 'baobab-homeshield',
     underwriterId: 'baobab',
     name: 'HomeShield',
-    description: 'One flexible policy for every kind of home, whether you own it or rent it.',
+    description: english(() => catalogueMessages.homeShieldDescription),
     rates: { buildingBp: 12, householdBp: 85, portableBp: 350 },
     minimumPremium: 4000,
     benefits: [
       {
-        name: 'Claims paid in 7 days',
-        description: 'An approved claim is paid by M-Pesa or bank transfer within seven working days.',
+        name: english(() => catalogueMessages.claimsInSevenDays),
+        description: english(() => catalogueMessages.claimsInSevenDaysDetail),
       },
       {
-        name: 'Storm, flood and burst pipes',
-        description: 'Water damage from heavy rain, rising water and burst tanks or pipes.',
+        name: english(() => catalogueMessages.stormFloodPipes),
+        description: english(() => catalogueMessages.stormFloodPipesDetail),
       },
       {
-        name: 'Electrical appliances',
-        description: 'Fridges, TVs and computers damaged by power surges and lightning.',
+        name: english(() => catalogueMessages.electricalAppliances),
+        description: english(() => catalogueMessages.electricalAppliancesDetail),
       },
       {
-        name: 'Domestic workers',
-        description: 'Work injury benefits for your house help as the law requires.',
+        name: english(() => catalogueMessages.domesticWorkers),
+        description: english(() => catalogueMessages.domesticWorkersDetail),
       },
       {
-        name: 'Locks and keys',
-        description: 'New locks and keys after keys are stolen, up to KSh 20,000.',
+        name: english(() => catalogueMessages.locksAndKeys),
+        description: english(() => catalogueMessages.locksAndKeysDetail),
       },
     ],
     termsHtml: terms(
       'Baobab Assurance',
-      '<h3>Excess</h3><p>You pay the first KSh 5,000 of each claim; claims below that are not payable.</p>',
+      excess(() => catalogueMessages.homeShieldExcess),
     ),
     periodMonths: 12,
     liabilityLimit: null,
@@ -179,21 +186,21 @@ export const catalogueProducts: CatalogueProduct[] = [
     id: 'mlima-jengo',
     underwriterId: 'mlima',
     name: 'Jengo Building Cover',
-    description: 'The structure alone: walls, roof, fixtures and fittings, at the lowest building rate.',
+    description: english(() => catalogueMessages.jengoDescription),
     rates: { buildingBp: 10, householdBp: 0, portableBp: 0 },
     minimumPremium: 2500,
     benefits: [
       {
-        name: 'Fire and allied perils',
-        description: 'Fire, lightning, earthquake, storm and impact by vehicles or falling trees.',
+        name: english(() => catalogueMessages.fireAndAlliedPerils),
+        description: english(() => catalogueMessages.fireAndAlliedPerilsDetail),
       },
       {
-        name: 'Professional fees',
-        description: 'Architects’ and engineers’ fees for rebuilding, up to 10 % of the claim.',
+        name: english(() => catalogueMessages.professionalFees),
+        description: english(() => catalogueMessages.professionalFeesDetail),
       },
       {
-        name: 'Debris removal',
-        description: 'Clearing the site after a loss, up to 5 % of the building sum insured.',
+        name: english(() => catalogueMessages.debrisRemoval),
+        description: english(() => catalogueMessages.debrisRemovalDetail),
       },
     ],
     // Mlima sends its policy wording with the schedule; the site shows "No terms available".
@@ -206,30 +213,30 @@ export const catalogueProducts: CatalogueProduct[] = [
     id: 'mlima-nyumba-kamili',
     underwriterId: 'mlima',
     name: 'Nyumba Kamili',
-    description: 'The complete package for owners, with the lowest contents and gadget rates.',
+    description: english(() => catalogueMessages.nyumbaKamiliDescription),
     rates: { buildingBp: 18, householdBp: 60, portableBp: 250 },
     minimumPremium: 5000,
     benefits: [
       {
-        name: 'New for old',
-        description: 'Contents replaced with new items of the same kind, with no deduction for age.',
+        name: english(() => catalogueMessages.newForOld),
+        description: english(() => catalogueMessages.newForOldDetail),
       },
       {
-        name: 'Accidental damage',
-        description: 'Sudden accidents at home, such as a dropped TV or a spilled drink on a laptop.',
+        name: english(() => catalogueMessages.accidentalDamage),
+        description: english(() => catalogueMessages.accidentalDamageDetail),
       },
       {
-        name: 'Rent and alternative accommodation',
-        description: 'Lost rent or a temporary home for up to 12 months after an insured loss.',
+        name: english(() => catalogueMessages.rentAndAccommodation),
+        description: english(() => catalogueMessages.rentAndAccommodationDetail),
       },
       {
-        name: 'Liability',
-        description: 'Up to KSh 2,000,000 for injury or damage to others at your home.',
+        name: english(() => catalogueMessages.liability),
+        description: english(() => catalogueMessages.liabilityDetail),
       },
     ],
     termsHtml: terms(
       'Mlima Insurance',
-      '<h3>Excess</h3><p>You pay the first KSh 3,000 of each claim; accidental damage claims carry KSh 5,000.</p>',
+      excess(() => catalogueMessages.nyumbaKamiliExcess),
     ),
     periodMonths: 12,
     liabilityLimit: 2_000_000,
@@ -239,24 +246,27 @@ export const catalogueProducts: CatalogueProduct[] = [
     id: 'pwani-familia',
     underwriterId: 'pwani',
     name: 'Familia Home Plan',
-    description: 'A mutual’s home plan: part of any surplus comes back to members as a renewal discount.',
+    description: english(() => catalogueMessages.familiaDescription),
     rates: { buildingBp: 20, householdBp: 100, portableBp: 400 },
     minimumPremium: 3000,
     benefits: [
       {
-        name: 'Member renewal discount',
-        description: 'Up to 10 % off next year’s premium when the mutual makes a surplus.',
+        name: english(() => catalogueMessages.memberDiscount),
+        description: english(() => catalogueMessages.memberDiscountDetail),
       },
       {
-        name: 'Burglary and theft',
-        description: 'Stolen household goods and the repair of forced doors and windows.',
+        name: english(() => catalogueMessages.burglaryAndTheft),
+        description: english(() => catalogueMessages.burglaryForcedDoors),
       },
       {
-        name: 'Gadgets anywhere',
-        description: 'Phones, laptops and cameras against loss and theft away from home.',
+        name: english(() => catalogueMessages.gadgetsAnywhere),
+        description: english(() => catalogueMessages.gadgetsAnywhereDetail),
       },
     ],
-    termsHtml: terms('Pwani Mutual', '<h3>Excess</h3><p>You pay the first KSh 2,000 of each claim.</p>'),
+    termsHtml: terms(
+      'Pwani Mutual',
+      excess(() => catalogueMessages.familiaExcess),
+    ),
     periodMonths: 12,
     liabilityLimit: null,
     coverTypes: ['ContentsAndAllRisks', 'BuildingAndContentsAllRisks'],
@@ -265,24 +275,27 @@ export const catalogueProducts: CatalogueProduct[] = [
     id: 'pwani-mpangaji-lite',
     underwriterId: 'pwani',
     name: 'Mpangaji Lite',
-    description: 'For renters with modest household goods: the lowest contents rate and floor.',
+    description: english(() => catalogueMessages.mpangajiLiteDescription),
     rates: { buildingBp: 0, householdBp: 50, portableBp: 380 },
     minimumPremium: 2500,
     benefits: [
       {
-        name: 'Household contents',
-        description: 'Your goods at home against fire, burglary and water damage.',
+        name: english(() => catalogueMessages.householdContents),
+        description: english(() => catalogueMessages.householdContentsAtHome),
       },
       {
-        name: 'Phone cover',
-        description: 'One phone insured against theft anywhere in Kenya, within the all-risks sum.',
+        name: english(() => catalogueMessages.phoneCover),
+        description: english(() => catalogueMessages.phoneCoverDetail),
       },
       {
-        name: 'Pay by M-Pesa',
-        description: 'Premiums and claims paid through M-Pesa.',
+        name: english(() => catalogueMessages.payByMpesa),
+        description: english(() => catalogueMessages.payByMpesaDetail),
       },
     ],
-    termsHtml: terms('Pwani Mutual', '<h3>Excess</h3><p>You pay the first KSh 1,500 of each claim.</p>'),
+    termsHtml: terms(
+      'Pwani Mutual',
+      excess(() => catalogueMessages.mpangajiLiteExcess),
+    ),
     periodMonths: 12,
     liabilityLimit: null,
     coverTypes: ['ContentsAndAllRisks'],

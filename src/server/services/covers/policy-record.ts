@@ -1,6 +1,7 @@
 // A stored cover as the portal reads it (point 3's policy, with what the view model needs). Pure, so the
 // shape is decided in one place whatever reads the rows.
 import type { Policy } from '../../../domain/api';
+import { spokenProductTexts } from '../../../domain/catalogue/spoken-product';
 import { type CoverItemKind, type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import { deriveCoverType } from '../../../domain/cover-type';
 import { wireListsOf, wireTotalsOf } from '../../../domain/coverage-request';
@@ -44,6 +45,8 @@ export function toPolicy({
   const itemsOfKind = (kind: CoverItemKind) =>
     items.filter((item) => item.kind === kind).map(({ name, value }) => ({ name, value }));
   const period = periodOf(cover, product.periodMonths);
+  // In the request's language: the database keeps the catalogue's English.
+  const texts = spokenProductTexts(product);
   return {
     id: cover.id,
     created_at: cover.createdAt.toISOString(),
@@ -67,9 +70,9 @@ export function toPolicy({
     product: {
       id: product.id,
       name: product.name,
-      description: product.description,
+      description: texts.description,
       under_writer: { id: underwriter.id, name: underwriter.name },
-      benefits: product.benefits,
+      benefits: texts.benefits,
       sections: Object.entries(sums).map(([kind, value]) => ({
         name: sectionNames[kind as CoverSection],
         value,

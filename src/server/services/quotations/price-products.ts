@@ -1,9 +1,11 @@
 // The rating engine: prices each product on sale for a cover type with the domain's premium arithmetic
 // (the same function the client's offline indicative quote uses), cheapest first.
 import type { QuotedProduct, QuoteRequest } from '../../../domain/api';
+import { spokenProductTexts } from '../../../domain/catalogue/spoken-product';
 import { type CoverSection, sectionNames } from '../../../domain/cover-sections';
 import type { CoverType } from '../../../domain/cover-type';
 import { coverageValuesOfRequest } from '../../../domain/coverage-request';
+import { spokenText } from '../../../domain/language/messages';
 import { formatShillings } from '../../../domain/money';
 import { ratePremium, statutoryLevies } from '../../../domain/premium';
 import { sectionSums } from '../../../domain/section-sums';
@@ -37,10 +39,12 @@ export function priceProducts(
       },
       product.minimumPremium,
     );
+    // In the request's language: the database keeps the catalogue's English.
+    const texts = spokenProductTexts(product);
     const quoted: QuotedProduct = {
       id: product.id,
       name: product.name,
-      description: product.description,
+      description: texts.description,
       cover_type: coverType,
       quotation: breakdown.total,
       premium: breakdown.premium,
@@ -50,12 +54,12 @@ export function priceProducts(
       under_writer: {
         id: underwriter.id,
         name: underwriter.name,
-        tagline: underwriter.tagline,
+        tagline: spokenText(underwriter.tagline),
         logo: underwriter.logo,
         link: underwriter.link,
       },
-      benefits: product.benefits,
-      terms_and_conditions: product.termsHtml,
+      benefits: texts.benefits,
+      terms_and_conditions: texts.termsHtml,
       sections,
       period_id: product.periodMonths,
     };
