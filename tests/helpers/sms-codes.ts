@@ -1,12 +1,29 @@
 // The codes our SMS carry, found by their wording (src/domain/otp-messages.ts and forgot-password-rules.ts),
 // for tests that read the messages: captured in memory (server-sms.ts) or printed by the console driver of
-// a server process ('SMS to 2547…: …', start-server.ts).
+// a server process ('SMS to 2547…: …', start-server.ts). Each SMS goes out in its holder's language, so a
+// code is found in either language's wording.
+import { forgotPasswordMessages } from '../../src/domain/forgot-password-rules';
+import { readInLanguage } from '../../src/domain/language/current-language';
+import { languages } from '../../src/domain/language/languages';
+import { otpMessages } from '../../src/domain/otp-messages';
+
+const codeMark = '\u0000';
+
+/** The SMS `write` writes, in any language, its code caught by the group of that language's wording. */
+function codeInWording(write: (code: string) => string): RegExp {
+  const wordings = languages.map((language) =>
+    readInLanguage(language, () => write(codeMark))
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(codeMark, '(\\d{4})'),
+  );
+  return new RegExp(wordings.map((wording) => `(?:${wording})`).join('|'));
+}
 
 export const smsCodePatterns = {
-  'sign-in': /sign-in code is (\d{4})\b/,
-  reset: /password reset code is (\d{4})\b/,
-  signup: /code to create your account is (\d{4})\b/,
-  'phone-change': /code to add this number to your account is (\d{4})\b/,
+  'sign-in': codeInWording(otpMessages.codeSms),
+  reset: codeInWording(forgotPasswordMessages.resetSms),
+  signup: codeInWording(otpMessages.signupCodeSms),
+  'phone-change': codeInWording(otpMessages.phoneChangeCodeSms),
 } as const;
 
 export type SmsCodeKind = keyof typeof smsCodePatterns;
@@ -17,7 +34,7 @@ export function newestCode(messages: { to: string; text: string }[], to: string,
   // deliver it after the code) must not hide it.
   return messages
     .filter((message) => message.to === to)
-    .map((message) => smsCodePatterns[kind].exec(message.text)?.[1])
+    .map((message) => smsCodePatterns[kind].exec(message.text)?.slice(1).find(Boolean))
     .filter((found) => found !== undefined)
     .at(-1);
 }

@@ -10,6 +10,7 @@ import { coverNoteWords } from '../../../src/domain/documents/cover-note';
 import { documentWords } from '../../../src/domain/documents/document-words';
 import { readInLanguage } from '../../../src/domain/language/current-language';
 import { paymentLetters } from '../../../src/domain/letters/payment-letters';
+import { otpMessages } from '../../../src/domain/otp-messages';
 import { queryRows } from '../../../src/server/db/query-rows';
 import { nextAddress } from '../../helpers/client-addresses';
 import { readPdf } from '../../helpers/pdf-text';
@@ -80,13 +81,14 @@ async function buyAndPay(holder: string, language: 'en' | 'sw') {
   return { coverId: data.cover_id, receipt, email: body.user.email, paymentToken: data.payment_token ?? '' };
 }
 
-/** Signs in by a code: asked for in English (the tests read the code's English SMS), checked in `language`. */
+/** Signs in by a code, asked for and checked in `language`. */
 async function signIn(msisdn: string, language: 'en' | 'sw') {
   const remoteAddress = nextAddress();
   await context.app.inject({
     method: 'POST',
     url: '/api/home-insurance/users/otp/request',
     payload: { Identifier: msisdn },
+    headers: { 'accept-language': language },
     remoteAddress,
   });
   const verified = await context.app.inject({
@@ -211,6 +213,10 @@ describe('the account’s language', () => {
     await buyAndPay(holder, 'en');
     await signIn(holder, 'sw');
     expect(await languageOf(holder)).toBe('sw');
+    // The code came in the Kiswahili of the request, and the tests' reader of codes found it there.
+    expect(smsTo(holder).at(-1)?.text).toContain(
+      readInLanguage('sw', () => otpMessages.codeSms(sms.lastCodeTo(holder))),
+    );
     clock.advance(60_000); // past the phone's one code every 30 seconds
     await signIn(holder, 'en');
     expect(await languageOf(holder)).toBe('en');
