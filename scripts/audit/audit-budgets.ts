@@ -2,6 +2,7 @@
 // offline-first figures, a data budget per journey), and the pure check that sets each figure beside its
 // goal: one row per figure, so the printed table and the exit code can never disagree.
 
+import { pathWithoutLanguage } from '../../src/domain/language/language-paths';
 import type { PageWeight } from './home-page-weight';
 import type { JourneyFigures, JourneyMedians } from './journey-figures';
 import type { Category, LighthouseFigures } from './lighthouse-figures';
@@ -64,7 +65,9 @@ function atLeast(subject: string, figure: string, value: number, goal: number): 
   return { subject, figure, value: String(value), goal: `≥ ${goal}`, ok: value >= goal };
 }
 
-export function performanceGoal(path: string): number {
+/** The goal of a page's performance; a Kiswahili page (/sw/…) has its English page's. */
+export function performanceGoal(languagePath: string): number {
+  const path = pathWithoutLanguage(languagePath);
   if (publicPaths.includes(path)) return budgets.publicPages.performance;
   if (path === wizardPath) return budgets.wizard.performance;
   if (path === profilePath) return budgets.profile.performance;
@@ -85,7 +88,7 @@ export function pageGoalRows(path: string, figures: LighthouseFigures, weight: P
       ok: figures.finalPath === path,
     });
   rows.push(atLeast(path, 'Performance', figures.scores.performance, performanceGoal(path)));
-  const isPublic = publicPaths.includes(path);
+  const isPublic = publicPaths.includes(pathWithoutLanguage(path));
   if (isPublic) rows.push(atMost(path, 'LCP s', figures.lcpMs / 1000, budgets.publicPages.lcpMs / 1000, 2));
   rows.push(atMost(path, 'CLS', figures.cls, isPublic ? budgets.publicPages.cls : budgets.maximumCls, 3));
   if (path === profilePath) rows.push(atMost(path, 'TBT ms', figures.tbtMs, budgets.profile.tbtMs));

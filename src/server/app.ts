@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mpesa = deps.mpesa ?? (await openMpesaConnection(deps.config.mpesa, { clock }));
   if (!deps.mpesa) app.addHook('onClose', () => mpesa.close());
   const { callbackBaseUrl } = deps.config.mpesa;
+  const siteOrigin = () => deps.config.siteOrigin ?? localBaseUrl(app);
   const services = createServices({
     db: deps.database.db,
     clock,
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? createFileStorage(deps.config.storage),
     passwords: createPasswordHashing(deps.config.passwordCostLog2),
     claimAgentApprovalLimit: deps.config.claimAgentApprovalLimit,
-    siteOrigin: () => deps.config.siteOrigin ?? localBaseUrl(app),
+    siteOrigin,
   });
   app.decorate('payments', services.payments);
   // Paybill payments are reported where this registers them. Once listening, our own address is known (the
@@ -162,6 +163,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     services,
     production: deps.config.nodeEnv === 'production',
   });
-  await registerClientHosting(app, deps.clientDir ?? defaultClientDir);
+  await registerClientHosting(app, deps.clientDir ?? defaultClientDir, siteOrigin);
   return app;
 }

@@ -105,8 +105,9 @@ describe('Kiswahili in the browser', () => {
     expect(await page.title()).not.toBe(englishTitle);
     expect(await page.locator('header nav').first().textContent()).toContain(sw(() => shellMessages.home));
     expect(await page.getAttribute('link[rel="manifest"]', 'href')).toBe('/manifest.sw.webmanifest');
-    expect(await page.getAttribute('link[rel="alternate"][hreflang="en"]', 'href')).toBe('/');
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('/sw');
+    // In full, on the server's own address here (SITE_ORIGIN in production).
+    expect(await page.getAttribute('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${server.url}/`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${server.url}/sw`);
     await context.close();
   });
 

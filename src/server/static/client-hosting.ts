@@ -10,6 +10,7 @@ import { serverMessages } from '../../domain/api/server-messages';
 import { languageOfPath, pathInLanguage } from '../../domain/language/language-paths';
 import { languages } from '../../domain/language/languages';
 import { kiswahiliShellFile, prerenderedPageFile, routeOf } from '../../domain/prerendered-pages';
+import { withAbsolutePageLinks } from './absolute-page-links';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { classifyMissingRoute } from './missing-route-kind';
 import { compressedPage, htmlPerRoute, pageEncoding, type RoutePage } from './route-preloads';
@@ -18,7 +19,7 @@ import { compressedPage, htmlPerRoute, pageEncoding, type RoutePage } from './ro
  * The HTML each listed route is answered with: the page the build rendered for it (scripts/vite-prerender.ts),
  * else index.html with the route's preloads (scripts/vite-route-preloads.ts); an older build has neither.
  */
-function readRoutePages(clientDir: string): Map<string, RoutePage> {
+function readRoutePages(clientDir: string, siteOrigin: string): Map<string, RoutePage> {
   const preloadsPath = join(clientDir, 'route-preloads.json');
   if (!existsSync(preloadsPath)) return new Map();
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
@@ -33,7 +34,8 @@ function readRoutePages(clientDir: string): Map<string, RoutePage> {
     for (const language of languages) {
       const path = pathInLanguage(route, language);
       const prerendered = join(clientDir, prerenderedPageFile(path));
-      if (existsSync(prerendered)) pages.set(path, compressedPage(readFileSync(prerendered, 'utf8')));
+      if (existsSync(prerendered))
+        pages.set(path, compressedPage(withAbsolutePageLinks(readFileSync(prerendered, 'utf8'), siteOrigin)));
     }
   return pages;
 }
@@ -41,13 +43,28 @@ function readRoutePages(clientDir: string): Map<string, RoutePage> {
 const NOT_BUILT_MESSAGE =
   'Not found. The web app has not been built: run `npm start` (it builds the client) or `npm run build`.';
 
-export async function registerClientHosting(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientHosting(
+  app: FastifyInstance,
+  clientDir: string,
+  siteOrigin: () => string,
+): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
   // A route nobody prerendered gets the empty shell in its URL's language (an older build has only English).
   const kiswahiliBuilt = existsSync(join(clientDir, kiswahiliShellFile));
   const shellFor = (url: string) =>
     kiswahiliBuilt && languageOfPath(routeOf(url)) === 'sw' ? kiswahiliShellFile : 'index.html';
-  const routePages = built ? readRoutePages(clientDir) : new Map<string, RoutePage>();
+  // The pages name the site's origin, which without SITE_ORIGIN is the server's own address, known once it
+  // listens: they are made then (or at the first request, for a server that never listens: a test's).
+  let routePages: { origin: string; pages: Map<string, RoutePage> } | undefined;
+  const pagesNow = () => {
+    const origin = siteOrigin();
+    if (routePages?.origin !== origin)
+      routePages = { origin, pages: built ? readRoutePages(clientDir, origin) : new Map() };
+    return routePages.pages;
+  };
+  app.addHook('onListen', async () => {
+    pagesNow();
+  });
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -69,7 +86,7 @@ export async function registerClientHosting(app: FastifyInstance, clientDir: str
       return reply.code(404).send(body);
     }
     if (kind === 'app-page' && built) {
-      const page = routePages.get(routeOf(request.url));
+      const page = pagesNow().get(routeOf(request.url));
       reply.header('cache-control', REVALIDATE);
       if (!page) return reply.sendFile(shellFor(request.url));
       const encoding = pageEncoding(request.headers['accept-encoding']);

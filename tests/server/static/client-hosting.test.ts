@@ -1,9 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedPageFile } from '../../../src/domain/prerendered-pages';
 import type { DatabaseHandle } from '../../../src/server/db/open-database';
-import { buildTestApp, noClientBuildDir, openTestDatabase } from '../../helpers/server-app';
+import { buildTestApp, noClientBuildDir, openTestDatabase, testConfig } from '../../helpers/server-app';
 import {
   createClientBuildFixture,
   fixtureIndexHtml,
@@ -14,16 +16,37 @@ let database: DatabaseHandle;
 let clientDir: string;
 let app: FastifyInstance;
 let appWithoutBuild: FastifyInstance;
+let appOnItsSite: FastifyInstance;
+
+// A Kiswahili page as the build prerenders it (scripts/vite-prerender.ts): its links name paths only.
+const kiswahiliTerms = [
+  '<!doctype html><html lang="sw-KE"><head>',
+  '<link rel="canonical" href="/sw/terms">',
+  '<link rel="alternate" hreflang="en" href="/terms">',
+  '<link rel="alternate" hreflang="sw" href="/sw/terms">',
+  '<link rel="alternate" hreflang="x-default" href="/terms">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">',
+  '</head><body><h1>Masharti</h1></body></html>',
+].join('');
 
 beforeAll(async () => {
   database = await openTestDatabase();
   clientDir = await createClientBuildFixture();
+  const kiswahiliFile = join(clientDir, prerenderedPageFile('/sw/terms'));
+  await mkdir(dirname(kiswahiliFile), { recursive: true });
+  await writeFile(kiswahiliFile, kiswahiliTerms);
   app = await buildTestApp({ database, clientDir });
   appWithoutBuild = await buildTestApp({ database, clientDir: noClientBuildDir });
+  appOnItsSite = await buildTestApp({
+    database,
+    clientDir,
+    config: testConfig({ SITE_ORIGIN: 'https://kinga.example/' }),
+  });
 });
 afterAll(async () => {
   await app?.close();
   await appWithoutBuild?.close();
+  await appOnItsSite?.close();
   await database?.close();
   await rm(clientDir, { recursive: true, force: true });
 });
@@ -73,6 +96,19 @@ describe('serving the built web app', () => {
       expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(fixturePrerenderedPages[route].html);
     },
   );
+
+  it("names the page's canonical and other-language URLs in full, on SITE_ORIGIN: search engines take no path alone", async () => {
+    const page = (await appOnItsSite.inject({ url: '/sw/terms' })).body;
+    expect(page).toContain('<link rel="canonical" href="https://kinga.example/sw/terms">');
+    expect(page).toContain('<link rel="alternate" hreflang="en" href="https://kinga.example/terms">');
+    expect(page).toContain('<link rel="alternate" hreflang="x-default" href="https://kinga.example/terms">');
+    // Only those links: a stylesheet's stays on the page's own origin.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">');
+    // Without SITE_ORIGIN, the server's own address.
+    expect((await get('/sw/terms')).body).toMatch(
+      /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/sw\/terms">/,
+    );
+  });
 
   it.each(['/products/home-insurance', '/profile', '/product/homepackage?step=2'])(
     'answers the app page %s with index.html so the client router can show it',
