@@ -8,7 +8,7 @@ const e2e = setupServerAndBrowser();
 // The worker's install downloads the pages and their files: on a slow line it must not come in the middle
 // of the visitor's first quote (src/client/ui/when-line-is-free.ts).
 describe('the service worker on a first visit', () => {
-  it('is not installed while the first quote is on its way, and is once the line is free', async () => {
+  it("is not installed while the first quote is on its way, and is once the line is free (nor is the footer's script)", async () => {
     const firstVisit = await launchChromium();
     try {
       const page = await firstVisit.newPage();
@@ -22,6 +22,12 @@ describe('the service worker on a first visit', () => {
           await route.continue();
         }),
       );
+      // The footer's script waits for the line too (ui/hydrate-near-view.ts), though the footer is in view
+      // under the short first step.
+      const footerFetches: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/footer-[\w-]+\.js$/.test(request.url())) footerFetches.push(request.url());
+      });
       const registered = () =>
         page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
 
@@ -50,6 +56,7 @@ describe('the service worker on a first visit', () => {
       // Three seconds of a slow answer: long enough for an idle page to have registered the worker.
       await page.waitForTimeout(3000);
       expect(await registered()).toBe(false);
+      expect(footerFetches).toEqual([]);
 
       answerQuote();
       await page.locator('article.product-card').first().waitFor();
@@ -57,6 +64,7 @@ describe('the service worker on a first visit', () => {
         timeout: 30_000,
       });
       expect(await registered()).toBe(true);
+      expect(footerFetches).toHaveLength(1);
     } finally {
       await firstVisit.close();
     }

@@ -7,9 +7,11 @@ import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 
 // The footer is below every page's first screen: its HTML is there from the first paint, links and all,
-// and its script (the agency's details, the underwriters, the map) arrives once the reader scrolls.
-const Footer = hydrateNearView('footer-start', () =>
-  import('./footer').then(({ Footer }) => ({ default: Footer })),
+// and its script (the agency's details, the underwriters, the map) arrives once the line is free.
+const Footer = hydrateNearView(
+  'footer-start',
+  () => import('./footer').then(({ Footer }) => ({ default: Footer })),
+  { afterFirstScreen: true },
 );
 
 /** Point 2: the site header, footer and side menu around every page of the main layout. */
