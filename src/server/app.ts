@@ -137,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     passwords: createPasswordHashing(deps.config.passwordCostLog2),
     claimAgentApprovalLimit: deps.config.claimAgentApprovalLimit,
     siteOrigin,
+    ussdCallbackToken: deps.config.ussdCallbackToken,
   });
   app.decorate('payments', services.payments);
   // Paybill payments are reported where this registers them. Once listening, our own address is known (the

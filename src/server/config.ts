@@ -60,7 +60,15 @@ export interface AppConfig {
    * unset, the address the app listens on.
    */
   siteOrigin?: string;
+  /**
+   * USSD_CALLBACK_TOKEN: the secret in the path Africa's Talking calls (/api/ussd/<token>); null: the
+   * channel is off.
+   */
+  ussdCallbackToken: string | null;
 }
+
+/** The USSD token of a server outside production that names none (docs/configuration.md): public. */
+export const DEVELOPMENT_USSD_TOKEN = 'kinga-ussd-development-token';
 
 /** One line per problem, each naming its variable, so an operator sees every refusal on its own. */
 export class ConfigError extends Error {
@@ -157,6 +165,9 @@ const EnvSchema = MpesaEnvSchema.extend({
       .transform(Number)
       .pipe(z.number().max(1_000_000_000, claimLimitRule)),
   ),
+  USSD_CALLBACK_TOKEN: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _'),
+  ),
   SITE_ORIGIN: optional(
     z
       .url({ protocol: /^https?$/, error: 'must be the site’s origin, e.g. https://kinga.example' })
@@ -183,12 +194,19 @@ const hiddenValues = new Set([
   'AFRICASTALKING_API_KEY',
   ...storageSecretVariables,
 ]);
-const secretVariables = new Set(['DATABASE_URL', 'OTP_SECRET', ...mpesaSecretVariables, ...hiddenValues]);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'OTP_SECRET',
+  'USSD_CALLBACK_TOKEN',
+  ...mpesaSecretVariables,
+  ...hiddenValues,
+]);
 
 function describeValue(name: string, value: unknown): string {
   if (value === undefined) return 'it is missing';
   const text = String(value);
-  if (name === 'OTP_SECRET' || name === 'MPESA_CALLBACK_TOKEN') return `got ${text.length} characters`;
+  if (['OTP_SECRET', 'MPESA_CALLBACK_TOKEN', 'USSD_CALLBACK_TOKEN'].includes(name))
+    return `got ${text.length} characters`;
   if (hiddenValues.has(name)) return 'value hidden';
   if (secretVariables.has(name)) return `got a "${text.split(':')[0]}:" value`;
   return `got ${JSON.stringify(text)}`;
@@ -309,5 +327,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     // The API's map helps whoever builds against it; a public production site need not publish it.
     apiDocs: (vars.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     ...(vars.SITE_ORIGIN ? { siteOrigin: vars.SITE_ORIGIN } : {}),
+    // Off in production until the gateway's token is set; elsewhere on, under the public development token,
+    // so `npm run ussd` dials a server started with the defaults.
+    ussdCallbackToken: vars.USSD_CALLBACK_TOKEN ?? (nodeEnv === 'production' ? null : DEVELOPMENT_USSD_TOKEN),
   };
 }

@@ -316,7 +316,7 @@ describe('a page built in one year and opened in another', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     await page.goto(`${server.url}/terms`, { waitUntil: 'networkidle' });
-    // The footer hydrates once the reader scrolls to it (shell/main-layout.tsx).
+    // The footer hydrates once the line is free (shell/main-layout.tsx).
     await page.locator('.footer__copyright').scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('.footer__copyright').textContent(), { timeout: 15_000 })

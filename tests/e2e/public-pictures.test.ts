@@ -149,8 +149,9 @@ describe('offline, after one visit', () => {
       await page.goto(`${e2e.server.url}/`);
       await headingOf(page);
       expect(await page.locator('iframe').count()).toBe(0);
-      // Drawn once, in the footer.
+      // Drawn once, in the footer, which the app draws once the line is free (ui/hydrate-near-view.tsx).
       const map = page.locator('footer .map-panel');
+      await map.first().waitFor({ timeout: 15_000 });
       expect(await map.count()).toBe(1);
       expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
       // The plan loads lazily: scrolled to, the footer's script and then the plan come from the precache.

@@ -3,7 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BuyCoverRequestInput, QuoteResponseSchema } from '../../src/domain/api';
+import { type BuyCoverRequestInput, QuoteResponseSchema, StkPushResponseSchema } from '../../src/domain/api';
 import type { DatabaseHandle } from '../../src/server/db/open-database';
 import { queryRows } from '../../src/server/db/query-rows';
 import { uniqueMsisdn } from './server-users';
@@ -130,4 +130,35 @@ export function paidCallbackBody(
       },
     },
   };
+}
+
+let paidCovers = 0;
+
+/**
+ * Buys the quotation's cheapest product for `holder`'s phone and pays it by M-Pesa's callback, as the
+ * simulator's payer would: the cover turns active. Headers go with the purchase (its Accept-Language).
+ */
+export async function buyAndPayCover(
+  app: FastifyInstance,
+  quotation: Awaited<ReturnType<typeof quoteFor>>,
+  holder: string,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/api/home-insurance/quotations/buy-product',
+    payload: buyBody(quotation, holder),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  if (bought.statusCode !== 200) throw new Error(`buy-product answered ${bought.statusCode}: ${bought.body}`);
+  const { checkout_request_id, data } = StkPushResponseSchema.parse(bought.json());
+  paidCovers += 1;
+  const receipt = `RCPTPAID${String(paidCovers).padStart(2, '0')}`;
+  await app.inject({
+    method: 'POST',
+    url: callbackUrl(),
+    payload: paidCallbackBody(checkout_request_id, data.amount, { receipt }),
+  });
+  return { coverId: data.cover_id, receipt, amount: data.amount, paymentToken: data.payment_token ?? '' };
 }

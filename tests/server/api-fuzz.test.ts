@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, StkPushResponseSchema } from '../../src/domain/api';
+import { DEVELOPMENT_USSD_TOKEN } from '../../src/server/config';
 import {
   CPU_BUDGET_MS,
   conciseReport,
@@ -434,6 +435,19 @@ const endpoints: Record<string, () => Endpoint> = {
     transactionStatusResult(),
   'POST /api/home-insurance/mpesa/callback/:token': () => callback(),
   'POST /api/home-insurance/mpesa/callback/:token/:reference': () => callbackWithReference(),
+  // The USSD gateway's callback takes forms: a JSON body is refused whatever the token (its menus under
+  // generated answers: tests/server/routes/ussd).
+  'POST /api/ussd/:token': () => ({
+    params: { token: fc.oneof(fc.constant(DEVELOPMENT_USSD_TOKEN), hostileText) },
+    body: bodyOf(
+      objectShape({
+        sessionId: leaf(fc.oneof(fc.uuid(), hostileText)),
+        serviceCode: leaf(fc.constant('*519*87#')),
+        phoneNumber: leaf(fc.oneof(fc.constant('+254712345678'), hostileText)),
+        text: leaf(fc.oneof(fc.constantFrom('', '1', '1*1*350000'), hostileText)),
+      }),
+    ),
+  }),
   // The back office: no set-up token or operator session here, so 400, 401 or 429.
   'POST /api/admin/setup': () => ({
     body: bodyOf(

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, DEVELOPMENT_USSD_TOKEN, loadConfig } from '../../src/server/config';
 
 function configErrorOf(env: Record<string, string>): string {
   try {
@@ -44,7 +44,24 @@ describe('configuration', () => {
       passwordCostLog2: 15,
       claimAgentApprovalLimit: 100_000,
       apiDocs: true,
+      ussdCallbackToken: DEVELOPMENT_USSD_TOKEN,
     });
+  });
+
+  it('opens the USSD channel in production only under USSD_CALLBACK_TOKEN, which it never prints', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_SIMULATED_INTEGRATIONS: 'true',
+      OTP_SECRET: 'x'.repeat(40),
+    };
+    expect(loadConfig(production).ussdCallbackToken).toBeNull();
+    const token = 'at-ussd-0123456789abcdefghij';
+    expect(loadConfig({ ...production, USSD_CALLBACK_TOKEN: token }).ussdCallbackToken).toBe(token);
+    const short = () => loadConfig({ USSD_CALLBACK_TOKEN: 'short-secret' });
+    expect(short).toThrow(
+      /USSD_CALLBACK_TOKEN must be 24 to 128 letters, digits, - or _ \(got 12 characters\)/,
+    );
+    expect(short).not.toThrow(/short-secret/);
   });
 
   it('takes a cheaper password hash only for tests, and never a cost out of bounds', () => {

@@ -32,6 +32,8 @@ const loaders: { [G in EndpointGroupName]: () => Promise<SchemasOf<Groups[G]>> }
   adminDashboard: () =>
     import('../../domain/contract/admin-dashboard-schemas').then((m) => m.adminDashboardSchemas),
   adminClaims: () => import('../../domain/contract/admin-claims-schemas').then((m) => m.adminClaimsSchemas),
+  // The gateway's, never the app's: here because every resource has its loader.
+  ussd: () => import('../../domain/contract/ussd-schemas').then((m) => m.ussdSchemas),
 };
 
 /** The resource an endpoint belongs to (from the generated wire routes: the tables' summaries stay off the client). */

@@ -16,6 +16,7 @@ import { paymentSchemas } from './payments-schemas';
 import { profileSchemas } from './profile-schemas';
 import { quotationSchemas } from './quotations-schemas';
 import { userSchemas } from './users-schemas';
+import { ussdSchemas } from './ussd-schemas';
 import { verifySchemas } from './verify-schemas';
 
 export const endpointSchemas = {
@@ -34,6 +35,7 @@ export const endpointSchemas = {
   ...adminApplicationsSchemas,
   ...adminPaymentsSchemas,
   ...adminDashboardSchemas,
+  ...ussdSchemas,
   ...adminClaimsSchemas,
 } satisfies Record<EndpointName, EndpointSchema>;
 

@@ -33,11 +33,11 @@ export interface EndpointRoute {
    */
   orPaymentToken?: boolean;
   /**
-   * What the answer is: JSON in the API's envelope, a PDF's bytes, or a stored file's bytes with its own
-   * type (a claim's photo or document).
+   * What the answer is: JSON in the API's envelope, a PDF's bytes, a stored file's bytes with its own
+   * type (a claim's photo or document), or plain text (a USSD screen).
    */
-  answers: 'json' | 'pdf' | 'file';
-  /** When the body is a file's bytes rather than JSON: the content types it may be sent as. */
+  answers: 'json' | 'pdf' | 'file' | 'text';
+  /** When the body is not JSON (a file's bytes, a form): the content types it may be sent as. */
   bodyTypes?: readonly string[];
   /** The codes its refusals may carry, beyond those any endpoint may answer (commonErrorCodes). */
   errors: readonly WireErrorCode[];

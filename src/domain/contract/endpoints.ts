@@ -16,6 +16,7 @@ import { paymentEndpoints } from './payments-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 import { quotationEndpoints } from './quotations-endpoints';
 import { userEndpoints } from './users-endpoints';
+import { ussdEndpoints } from './ussd-endpoints';
 import { verifyEndpoints } from './verify-endpoints';
 
 /** The endpoints by resource: the client loads one resource's schemas when it first calls one of them. */
@@ -36,6 +37,7 @@ export const endpointGroups = {
   adminPayments: adminPaymentsEndpoints,
   adminDashboard: adminDashboardEndpoints,
   adminClaims: adminClaimsEndpoints,
+  ussd: ussdEndpoints,
 };
 
 type EndpointGroups = typeof endpointGroups;

@@ -80,6 +80,7 @@ export const wireRoutes = {
   adminApproveClaim: { method: 'POST', path: '/admin/claims/:id/approve', idempotencyKey: false, group: 'adminClaims' },
   adminDeclineClaim: { method: 'POST', path: '/admin/claims/:id/decline', idempotencyKey: false, group: 'adminClaims' },
   adminSettleClaim: { method: 'POST', path: '/admin/claims/:id/settle', idempotencyKey: false, group: 'adminClaims' },
+  ussdCallback: { method: 'POST', path: '/ussd/:token', idempotencyKey: false, group: 'ussd' },
 } as const satisfies Record<
   string,
   Pick<EndpointRoute, 'method' | 'path' | 'idempotencyKey'> & { group: EndpointGroupName }

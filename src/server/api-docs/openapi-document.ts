@@ -89,6 +89,15 @@ function operationOf(name: string, route: EndpointRoute, schemas: EndpointSchema
       },
     ]);
   }
+  if (route.answers === 'text') {
+    successes.push([
+      '200',
+      {
+        description: 'The screen, as text.',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      },
+    ]);
+  }
   if (route.answers === 'pdf') {
     successes.push([
       '200',
@@ -120,7 +129,11 @@ function operationOf(name: string, route: EndpointRoute, schemas: EndpointSchema
       `**Rate limit:** ${route.rateLimit ?? 'none beyond the global ones.'}`,
     ].join('\n\n'),
     // '/home-insurance/covers/…' → 'covers'; '/admin/claims/…' → 'admin'.
-    tags: [route.path.startsWith('/admin') ? 'admin' : (route.path.split('/')[2] ?? 'api')],
+    tags: [
+      route.path.startsWith('/admin') || route.path.startsWith('/ussd')
+        ? (route.path.split('/')[1] ?? 'api')
+        : (route.path.split('/')[2] ?? 'api'),
+    ],
     ...(security.length > 0 ? { security } : {}),
     'x-rate-limit': route.rateLimit,
     'x-error-codes': errors,
@@ -130,7 +143,11 @@ function operationOf(name: string, route: EndpointRoute, schemas: EndpointSchema
           requestBody: {
             required: true,
             content: Object.fromEntries(
-              route.bodyTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              route.bodyTypes.map((type) => [
+                type,
+                // A form's fields are described by its schema; a file is its bytes.
+                { schema: schemas.body ? requestSchema(schemas.body) : { type: 'string', format: 'binary' } },
+              ]),
             ),
           },
         }

@@ -35,6 +35,7 @@ import { serveProfile } from './users/profile-routes';
 import { serveResetPassword } from './users/reset-password-routes';
 import { serveSignup } from './users/signup-routes';
 import { serveUserLookup } from './users/user-lookup-routes';
+import { readUssdForms, serveUssd } from './ussd/ussd-routes';
 
 export interface ApiRoutesOptions {
   database: DatabaseHandle;
@@ -99,5 +100,10 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   await app.register(async (files) => {
     readClaimFileBodies(files);
     serveClaimFiles(endpointServer(files, guards, production), services);
+  });
+  // USSD: the gateway's forms, in a context of their own too.
+  await app.register(async (ussd) => {
+    readUssdForms(ussd);
+    serveUssd(endpointServer(ussd, guards, production), services);
   });
 };

@@ -39,6 +39,7 @@ import { createMyDataService } from './users/my-data-service';
 import { createProfileService } from './users/profile-service';
 import { createSignupService } from './users/signup-service';
 import { createUserLookupService } from './users/user-lookup-service';
+import { createUssdService } from './ussd/ussd-service';
 
 export interface ServiceDependencies {
   db: Database;
@@ -60,6 +61,8 @@ export interface ServiceDependencies {
   claimAgentApprovalLimit: number;
   /** The site's origin, which the documents' check link names (SITE_ORIGIN, or where the app listens). */
   siteOrigin: () => string;
+  /** The secret in the USSD gateway's path (USSD_CALLBACK_TOKEN); null: the channel is off. */
+  ussdCallbackToken: string | null;
 }
 
 export function createServices(deps: ServiceDependencies) {
@@ -118,13 +121,14 @@ export function createServices(deps: ServiceDependencies) {
     log: deps.log,
     agentApprovalLimit: deps.claimAgentApprovalLimit,
   });
+  const quotes = createQuoteService({
+    catalogue: cacheProductsOnSale(repositories.catalogue),
+    quotations: repositories.quotations,
+    rateLimiter,
+    clock,
+  });
   return {
-    quotes: createQuoteService({
-      catalogue: cacheProductsOnSale(repositories.catalogue),
-      quotations: repositories.quotations,
-      rateLimiter,
-      clock,
-    }),
+    quotes,
     catalogue: createCatalogueService({ catalogue: repositories.catalogue }),
     savedQuotations: createSaveQuotationService({ quotations: repositories.quotations, clock }),
     idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
@@ -172,6 +176,23 @@ export function createServices(deps: ServiceDependencies) {
     dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),
     // Claims on a client's own cover, their files, and the back office's moves.
     claims,
+    // The USSD channel: the same services behind the menus of a phone without data.
+    ussd: {
+      callbackToken: deps.ussdCallbackToken,
+      steps: createUssdService({
+        sessions: repositories.ussdSessions,
+        rateLimiter,
+        clock,
+        log: deps.log,
+        world: {
+          account: (msisdn) => repositories.users.findByMsisdn(msisdn),
+          recordLanguage: (userId, language) => repositories.users.recordLanguage(userId, language),
+          // Counted per phone: every USSD step reaches us from the gateway's few addresses.
+          quote: (request, msisdn) => quotes.createQuotation(request, `ussd:${msisdn}`),
+          coversOf: (userId) => repositories.coverListing.coversOf(userId),
+        },
+      }),
+    },
   };
 }
 

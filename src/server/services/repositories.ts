@@ -58,6 +58,7 @@ import { createRenewalsRepository, type RenewalsRepository } from './renewals/re
 import { createReviewRepository, type ReviewRepository } from './review/review-repository';
 import { createMyDataRepository, type MyDataRepository } from './users/my-data-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
+import { createUssdSessionsRepository, type UssdSessionsRepository } from './ussd/ussd-sessions-repository';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
@@ -78,6 +79,7 @@ export interface Repositories {
   unmatchedCallbacks: UnmatchedCallbacksRepository;
   myData: MyDataRepository;
   renewals: RenewalsRepository;
+  ussdSessions: UssdSessionsRepository;
   paymentExceptions: PaymentExceptionsRepository;
   operatorAudit: OperatorAuditRepository;
   coverDocuments: CoverDocumentsRepository;
@@ -118,6 +120,7 @@ export function createRepositories(db: Database): Repositories {
     unmatchedCallbacks: createUnmatchedCallbacksRepository(db),
     myData: createMyDataRepository(db),
     renewals: createRenewalsRepository(db),
+    ussdSessions: createUssdSessionsRepository(db),
     paymentExceptions: createPaymentExceptionsRepository(db),
     operatorAudit: createOperatorAuditRepository(db),
     coverDocuments: createCoverDocumentsRepository(db),

@@ -194,6 +194,10 @@ const cases: Record<string, RouteCase> = {
     url: () => `${callbackUrl('forged-token-forged-token-forged')}/${randomUUID()}/transaction-status`,
     refusals: [['forger', 404]],
   },
+  'POST /api/ussd/:token': {
+    url: () => '/api/ussd/forged-token-forged-token-forged',
+    refusals: [['forger', 404]],
+  },
   'GET /api/admin/applications/:id': {
     url: (f) => `/api/admin/applications/${f.coverId}`,
     refusals: backOffice,

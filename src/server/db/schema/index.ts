@@ -13,3 +13,4 @@ export * from './quotations';
 export * from './request-safety';
 export * from './review';
 export * from './users';
+export * from './ussd';

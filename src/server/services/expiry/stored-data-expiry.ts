@@ -9,6 +9,8 @@ import type { Repositories } from '../repositories';
 
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const QUOTATION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A USSD session resumes within two minutes; after a day it only says who dialled what. */
+export const USSD_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 // Deleting in batches keeps each statement's locks short; a pass stops after a bounded amount of work
 // and the next pass (an hour later) carries on.
@@ -18,6 +20,7 @@ const MAX_BATCHES_PER_PASS = 20;
 export interface ExpiryPass {
   idempotencyKeys: number;
   quotations: number;
+  ussdSessions: number;
 }
 
 async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
@@ -31,7 +34,7 @@ async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>):
 }
 
 export function createStoredDataExpiry(deps: {
-  repositories: Pick<Repositories, 'idempotencyKeys' | 'quotations'>;
+  repositories: Pick<Repositories, 'idempotencyKeys' | 'quotations' | 'ussdSessions'>;
   clock: Clock;
 }) {
   const { repositories, clock } = deps;
@@ -47,6 +50,9 @@ export function createStoredDataExpiry(deps: {
         ),
         quotations: await deleteInBatches((limit) =>
           repositories.quotations.deleteUnusedCreatedBefore(quotationsBefore, limit),
+        ),
+        ussdSessions: await deleteInBatches((limit) =>
+          repositories.ussdSessions.deleteUpdatedBefore(new Date(now - USSD_SESSION_LIFETIME_MS), limit),
         ),
       };
     },

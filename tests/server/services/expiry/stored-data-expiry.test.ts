@@ -4,10 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QuoteResponseSchema } from '../../../../src/domain/api';
+import { DEVELOPMENT_USSD_TOKEN } from '../../../../src/server/config';
 import {
   createStoredDataExpiry,
   IDEMPOTENCY_KEY_LIFETIME_MS,
   QUOTATION_LIFETIME_MS,
+  USSD_SESSION_LIFETIME_MS,
 } from '../../../../src/server/services/expiry/stored-data-expiry';
 import { createRepositories } from '../../../../src/server/services/repositories';
 import { setupTestApp } from '../../../helpers/server-app';
@@ -106,6 +108,33 @@ describe('stored data expiry', () => {
     const quotations = passes.reduce((sum, pass) => sum + pass.quotations, 0);
     expect(keys).toBeGreaterThanOrEqual(5);
     expect(quotations).toBeGreaterThanOrEqual(5);
-    expect(await expiry().expireOnce()).toEqual({ idempotencyKeys: 0, quotations: 0 });
+    expect(await expiry().expireOnce()).toEqual({ idempotencyKeys: 0, quotations: 0, ussdSessions: 0 });
+  });
+
+  it('forgets a USSD session a day after its last step', async () => {
+    const sessionId = `ATUid_expiry_${Date.now()}`;
+    const step = await context.app.inject({
+      method: 'POST',
+      url: `/api/ussd/${DEVELOPMENT_USSD_TOKEN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        sessionId,
+        serviceCode: '*519*87#',
+        phoneNumber: `+${uniqueMsisdn()}`,
+        text: '',
+      }).toString(),
+    });
+    expect(step.body).toMatch(/^CON /);
+    const stored = () =>
+      countRows(
+        context.database,
+        sql`select count(*) as count from ussd_sessions where session_id = ${sessionId}`,
+      );
+    clock.advance(USSD_SESSION_LIFETIME_MS - HOUR);
+    await expiry().expireOnce();
+    expect(await stored()).toBe(1);
+    clock.advance(2 * HOUR);
+    expect((await expiry().expireOnce()).ussdSessions).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(0);
   });
 });

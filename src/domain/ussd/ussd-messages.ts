@@ -1,0 +1,80 @@
+// The USSD menus' words (issue 29), in both languages. A screen holds at most 182 characters
+// (ussd-screen.ts), and the networks show plain letters only: no curly quotes, dashes or ellipses, which
+// the key-coverage test and tests/domain/ussd check.
+import { defineMessages } from '../language/messages';
+import { withValues } from '../language/with-values';
+
+export const ussdMessages = defineMessages('ussd', {
+  // The main menu: the agency's name, then each menu's, numbered as services/ussd/main-menu.ts lists them.
+  quoteMenu: { en: 'Get a home quote', sw: 'Pata bei ya bima ya nyumba' },
+  policiesMenu: { en: 'My policies', sw: 'Bima zangu' },
+  back: { en: '0. Back', sw: '0. Rudi' },
+  exit: { en: '0. Exit', sw: '0. Toka' },
+  more: { en: '9. More', sw: '9. Zaidi' },
+  invalidChoice: { en: 'Please choose one of the numbers.', sw: 'Tafadhali chagua mojawapo ya namba.' },
+  goodbye: {
+    en: 'Thank you for calling Kinga Insurance Agency.',
+    sw: 'Asante kwa kupiga Kinga Insurance Agency.',
+  },
+  unavailable: {
+    en: 'Sorry, we cannot answer right now. Please dial again in a few minutes.',
+    sw: 'Samahani, hatuwezi kujibu sasa hivi. Tafadhali piga tena baada ya dakika chache.',
+  },
+  tooManyRequests: {
+    en: 'Too many requests from this phone. Please dial again in a few minutes.',
+    sw: 'Maombi mengi mno kutoka simu hii. Tafadhali piga tena baada ya dakika chache.',
+  },
+
+  // Get a home quote
+  ownership: {
+    en: 'Do you own the home?\n1. No, I rent it\n2. Yes, I own it',
+    sw: 'Je, nyumba ni yako?\n1. Hapana, nimepanga\n2. Ndiyo, ni yangu',
+  },
+  householdValue: {
+    en: 'Total value of your household items, in KSh (for example 350000):',
+    sw: 'Jumla ya thamani ya vitu vya nyumbani, kwa KSh (kwa mfano 350000):',
+  },
+  portableValue: {
+    en: 'Value of items you carry about (phone, laptop), in KSh. Enter 0 for none:',
+    sw: 'Thamani ya vifaa unavyobeba (simu, kompyuta), kwa KSh. Weka 0 kama hakuna:',
+  },
+  buildingValue: {
+    en: 'Value of the building, in KSh:',
+    sw: 'Thamani ya jengo, kwa KSh:',
+  },
+  location: {
+    en: 'Where is the home? (town or estate)',
+    sw: 'Nyumba iko wapi? (mji au mtaa)',
+  },
+  amountInvalid: {
+    en: 'Please enter the amount in KSh, digits only.',
+    sw: 'Tafadhali weka kiasi kwa KSh, tarakimu tu.',
+  },
+  pricesTitle: { en: 'Best prices a year:', sw: 'Bei bora kwa mwaka:' },
+  pickToBuy: { en: 'Choose one to buy.', sw: 'Chagua moja ili kununua.' },
+  offer: withValues<{ product: string; underwriter: string; price: string }>({
+    en: '{product} by {underwriter}: {price} a year.',
+    sw: '{product} ya {underwriter}: {price} kwa mwaka.',
+  }),
+  buy: { en: '1. Buy', sw: '1. Nunua' },
+
+  // My policies
+  policiesTitle: { en: 'Your policies:', sw: 'Bima zako:' },
+  noPolicies: {
+    en: 'There is no policy for this phone number. Dial again and choose 1 for a quote.',
+    sw: 'Hakuna bima ya namba hii ya simu. Piga tena uchague 1 upate bei.',
+  },
+  policyLine: withValues<{ reference: string; status: string; end: string }>({
+    en: '{reference} {status}, ends {end}',
+    sw: '{reference} {status}, inaisha {end}',
+  }),
+  policyUnpaid: withValues<{ reference: string }>({
+    en: '{reference} not paid yet',
+    sw: '{reference} bado haijalipiwa',
+  }),
+  policyDetail: withValues<{ reference: string; product: string; underwriter: string; status: string }>({
+    en: 'Policy {reference}: {product} by {underwriter}. {status}.',
+    sw: 'Bima {reference}: {product} ya {underwriter}. {status}.',
+  }),
+  policyEnds: withValues<{ end: string }>({ en: 'Ends {end}.', sw: 'Inaisha {end}.' }),
+});

@@ -1,0 +1,82 @@
+// 2. My policies: the covers bought for the phone that dials, each with its reference, status and end
+// date. The network's phone number is the identity here, as a code sent to that phone is in the app: it
+// reads that phone's own policies and nothing else, and changes no account's details.
+import { formatDocumentDay } from '../../../domain/documents/document-dates';
+import { policyStatusNames } from '../../../domain/policies-messages';
+import { type PolicyView, viewPolicy } from '../../../domain/policy-view';
+import { ussdMessages } from '../../../domain/ussd/ussd-messages';
+import { con, end, listScreen } from '../../../domain/ussd/ussd-screen';
+import { toPolicy } from '../covers/policy-record';
+import type { Steps, UssdContext } from './ussd-steps';
+
+interface PhonePolicy {
+  coverId: string;
+  reference: string;
+  view: PolicyView;
+}
+
+/** The phone's policies, newest first, as the portal lists them. */
+async function policiesOf(context: UssdContext): Promise<PhonePolicy[]> {
+  const account = await context.world.account(context.msisdn);
+  if (!account) return [];
+  const covers = await context.world.coversOf(account.id);
+  return covers.map((listed) => ({
+    coverId: listed.cover.id,
+    reference: listed.cover.reference,
+    view: viewPolicy(toPolicy(listed), context.now),
+  }));
+}
+
+const endOf = (view: PolicyView) => (view.endDate ? formatDocumentDay(new Date(view.endDate)) : null);
+
+function lineOf({ reference, view }: PhonePolicy): string {
+  const end = endOf(view);
+  if (!end) return ussdMessages.policyUnpaid({ reference });
+  return ussdMessages.policyLine({ reference, status: policyStatusNames[view.status], end });
+}
+
+export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
+  'policies.list': {
+    show: async (state, context) => {
+      const policies = await policiesOf(context);
+      if (policies.length === 0) return end(ussdMessages.noPolicies);
+      const rest = policies.slice(state.start);
+      const lines = rest.map(lineOf);
+      const all = listScreen(ussdMessages.policiesTitle, lines, [ussdMessages.back]);
+      if (all.shown === lines.length) return all.screen;
+      return listScreen(ussdMessages.policiesTitle, lines, [ussdMessages.more, ussdMessages.back]).screen;
+    },
+    answer: async (state, input, context) => {
+      if (input === '0') return { to: { step: 'main' } };
+      const policies = (await policiesOf(context)).slice(state.start);
+      const lines = policies.map(lineOf);
+      const { shown } = listScreen(ussdMessages.policiesTitle, lines, [ussdMessages.more, ussdMessages.back]);
+      if (input === '9' && shown < policies.length)
+        return { to: { step: 'policies.list', start: state.start + shown } };
+      const chosen = /^\d+$/.test(input) && Number(input) <= shown ? policies[Number(input) - 1] : undefined;
+      if (!chosen) return { to: state, notice: ussdMessages.invalidChoice };
+      return { to: { step: 'policies.detail', coverId: chosen.coverId } };
+    },
+  },
+  'policies.detail': {
+    show: async (state, context) => {
+      const policy = (await policiesOf(context)).find((candidate) => candidate.coverId === state.coverId);
+      if (!policy) return end(ussdMessages.noPolicies);
+      const { view, reference } = policy;
+      const detail = ussdMessages.policyDetail({
+        reference,
+        product: view.name,
+        underwriter: view.underwriter_name,
+        status: policyStatusNames[view.status],
+      });
+      const ends = endOf(view);
+      return con(
+        [detail, ...(ends ? [ussdMessages.policyEnds({ end: ends })] : []), ussdMessages.back].join('\n'),
+      );
+    },
+    answer: (state, input) =>
+      input === '0'
+        ? { to: { step: 'policies.list', start: 0 } }
+        : { to: state, notice: ussdMessages.invalidChoice },
+  },
+};

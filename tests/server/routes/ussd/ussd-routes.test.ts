@@ -1,0 +1,249 @@
+// The USSD channel through the callback exactly as Africa's Talking sends it (issue 29): a form per step,
+// with every answer so far joined by '*', and text/plain back. Every screen is held to CON/END and 182
+// characters by `dial`.
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readInLanguage } from '../../../../src/domain/language/current-language';
+import { formatShillings } from '../../../../src/domain/money';
+import { policyStatusNames } from '../../../../src/domain/policies-messages';
+import { ussdMessages } from '../../../../src/domain/ussd/ussd-messages';
+import { ussdScreenLimit } from '../../../../src/domain/ussd/ussd-screen';
+import { DEVELOPMENT_USSD_TOKEN } from '../../../../src/server/config';
+import { queryRows } from '../../../../src/server/db/query-rows';
+import { languageScreenText } from '../../../../src/server/services/ussd/main-menu';
+import { fuzzRuns } from '../../../helpers/fuzz-runs';
+import { buildTestApp, setupTestApp, testConfig } from '../../../helpers/server-app';
+import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
+import { setupTestMpesa } from '../../../helpers/server-mpesa';
+import { buyAndPayCover, quoteFor, TEST_CALLBACK_TOKEN } from '../../../helpers/server-payments';
+import { uniqueMsisdn } from '../../../helpers/server-users';
+
+const clock = testClock();
+const context = setupTestApp({
+  config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
+  clock,
+  mpesa: setupTestMpesa(),
+});
+freshLimitsForEachTest(clock);
+
+const sw = <T>(read: () => T) => readInLanguage('sw', read);
+const en = <T>(read: () => T) => readInLanguage('en', read);
+
+let sessions = 0;
+const newSessionId = () => {
+  sessions += 1;
+  return `ATUid_${Date.now()}_${sessions}`;
+};
+
+/** One gateway call: the form AT posts, the text/plain screen back, held to the gateway's rules. */
+async function post(form: Record<string, string>, token = DEVELOPMENT_USSD_TOKEN) {
+  return context.app.inject({
+    method: 'POST',
+    url: `/api/ussd/${token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** A phone's session: `answer(...)` sends the next answer, as the gateway joins them. */
+function phone(msisdn = uniqueMsisdn(), sessionId = newSessionId()) {
+  const answers: string[] = [];
+  const send = async () => {
+    const response = await post({
+      sessionId,
+      serviceCode: '*519*87#',
+      phoneNumber: `+${msisdn}`,
+      networkCode: '63902',
+      text: answers.join('*'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^(CON|END) /);
+    expect(response.body.length).toBeLessThanOrEqual(ussdScreenLimit);
+    // The networks show plain characters only.
+    expect(response.body).toMatch(/^[\x20-\x7e\n]*$/);
+    return response.body;
+  };
+  return {
+    msisdn,
+    sessionId,
+    dial: () => send(),
+    answer: (input: string) => {
+      answers.push(input);
+      return send();
+    },
+    /** The gateway sends the same step again (it did not get our answer). */
+    retry: () => send(),
+  };
+}
+
+describe('the USSD callback', () => {
+  it('answers a wrong token, or a server whose channel is off, with a 404', async () => {
+    const form = {
+      sessionId: newSessionId(),
+      serviceCode: '*519*87#',
+      phoneNumber: '+254712345678',
+      text: '',
+    };
+    const wrong = await post(form, 'not-the-token-0123456789abcdef');
+    expect(wrong.statusCode).toBe(404);
+    expect((await post(form, '')).statusCode).toBe(404);
+    const off = await buildTestApp({
+      database: context.database,
+      config: { ...testConfig(), ussdCallbackToken: null },
+    });
+    try {
+      const response = await off.inject({
+        method: 'POST',
+        url: `/api/ussd/${DEVELOPMENT_USSD_TOKEN}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('asks a phone without an account for its language first, then speaks it', async () => {
+    const caller = phone();
+    expect(await caller.dial()).toBe(`CON ${languageScreenText}`);
+    const menu = await caller.answer('2');
+    expect(menu).toMatch(/^CON Kinga Insurance Agency\n/);
+    expect(menu).toContain(`1. ${sw(() => ussdMessages.quoteMenu)}`);
+    expect(menu).toContain(`2. ${sw(() => ussdMessages.policiesMenu)}`);
+    expect(await caller.answer('7')).toContain(sw(() => ussdMessages.invalidChoice));
+  });
+
+  it('quotes a tenant: the three best prices with their underwriters, in KSh', async () => {
+    const caller = phone();
+    await caller.dial();
+    await caller.answer('1');
+    expect(await caller.answer('1')).toContain(en(() => ussdMessages.ownership).split('\n')[0]);
+    expect(await caller.answer('1')).toBe(`CON ${en(() => ussdMessages.householdValue)}`);
+    // Not an amount: the same question, saying what to type.
+    expect(await caller.answer('lots')).toContain(en(() => ussdMessages.amountInvalid));
+    expect(await caller.answer('350,000')).toBe(`CON ${en(() => ussdMessages.portableValue)}`);
+    const prices = await caller.answer('50000');
+    expect(prices).toMatch(
+      /^CON Best prices a year:\n1\. .+ KSh [\d,]+\n2\. .+ KSh [\d,]+\n3\. .+ KSh [\d,]+\n0\. Back$/,
+    );
+
+    // The app's own quotation for the same answers: the same three cheapest, at the same prices.
+    const app = await context.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/quotations/quote',
+      payload: { is_owner: '0', value_of_house_hold_items: 350_000, value_of_portable_items: 50_000 },
+    });
+    const products = app.json().data.products as { under_writer: { name: string }; quotation: number }[];
+    for (const [index, product] of products.slice(0, 3).entries())
+      expect(prices).toContain(
+        `${index + 1}. ${product.under_writer.name} ${formatShillings(product.quotation)}`,
+      );
+    const offer = await caller.answer('1');
+    expect(offer).toContain(formatShillings(products[0]?.quotation ?? 0));
+  });
+
+  it('quotes an owner after the building and where it is; a blank place is asked again', async () => {
+    const caller = phone();
+    await caller.dial();
+    await caller.answer('1');
+    await caller.answer('1');
+    await caller.answer('2');
+    await caller.answer('500000');
+    expect(await caller.answer('0')).toBe(`CON ${en(() => ussdMessages.buildingValue)}`);
+    expect(await caller.answer('4000000')).toBe(`CON ${en(() => ussdMessages.location)}`);
+    expect(await caller.answer(' ')).toContain('Please enter the location of the property');
+    expect(await caller.answer('Kilimani, Nairobi')).toMatch(/^CON Best prices a year:\n1\. .+ KSh /);
+  });
+
+  it('shows a paid cover under My policies, active, with its reference and end date; a stranger sees none', async () => {
+    const holder = uniqueMsisdn();
+    const quotation = await quoteFor(context.app);
+    const { coverId } = await buyAndPayCover(context.app, quotation, holder);
+    const [cover] = await queryRows<{ reference: string }>(
+      context.database.db,
+      sql`select reference from covers where id = ${coverId}`,
+    );
+    const reference = cover?.reference;
+    expect(reference).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+    const caller = phone(holder);
+    // The account names its language (English): no language screen.
+    expect(await caller.dial()).toMatch(/^CON Kinga Insurance Agency\n1\. Get a home quote/);
+    const list = await caller.answer('2');
+    expect(list).toMatch(
+      new RegExp(
+        `^CON Your policies:\\n1\\. ${reference} ${policyStatusNames.Active}, ends \\d+ \\w+ \\d{4}`,
+      ),
+    );
+    const detail = await caller.answer('1');
+    expect(detail).toContain(`Policy ${reference}: `);
+    expect(detail).toContain('Active.');
+
+    const stranger = phone();
+    await stranger.dial();
+    await stranger.answer('1');
+    expect(await stranger.answer('2')).toBe(`END ${en(() => ussdMessages.noPolicies)}`);
+  });
+});
+
+describe('a USSD session', () => {
+  it('sends the same screen again to a retried step, acting on its answer once', async () => {
+    const caller = phone();
+    await caller.dial();
+    await caller.answer('1');
+    const first = await caller.answer('1');
+    expect(await caller.retry()).toBe(first);
+    // The next answer goes on from there, as if the retry had not happened.
+    expect(await caller.answer('1')).toBe(`CON ${en(() => ussdMessages.householdValue)}`);
+  });
+
+  it('goes on where it stopped when the same phone dials again within two minutes, not after', async () => {
+    const msisdn = uniqueMsisdn();
+    const dropped = phone(msisdn);
+    await dropped.dial();
+    await dropped.answer('2');
+    await dropped.answer('1');
+    const stoppedAt = await dropped.answer('1');
+    clock.advance(90_000);
+    const again = phone(msisdn);
+    expect(await again.dial()).toBe(stoppedAt);
+    // Its next answer is the first of the new session's.
+    expect(await again.answer('200000')).toBe(`CON ${sw(() => ussdMessages.portableValue)}`);
+
+    clock.advance(121_000);
+    expect(await phone(msisdn).dial()).toBe(`CON ${languageScreenText}`);
+  });
+
+  it('does not resume a session that ended', async () => {
+    const msisdn = uniqueMsisdn();
+    const caller = phone(msisdn);
+    await caller.dial();
+    await caller.answer('1');
+    await caller.answer('1');
+    expect(await caller.answer('0')).toMatch(/^CON Kinga Insurance Agency\n.*\n0\. Exit$/s);
+    expect(await caller.answer('0')).toBe(`END ${en(() => ussdMessages.goodbye)}`);
+    expect(await caller.retry()).toBe(`END ${en(() => ussdMessages.goodbye)}`);
+    expect(await phone(msisdn).dial()).toBe(`CON ${languageScreenText}`);
+  });
+});
+
+describe('the USSD menus under any answers', () => {
+  it('always answer CON or END within 182 plain characters, and never fail', async () => {
+    const answer = fc.oneof(
+      fc.constantFrom('0', '1', '2', '3', '9', '00', '350000', '0', 'Kilimani'),
+      fc.string({ maxLength: 12 }).filter((text) => !text.includes('*')),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(answer, { maxLength: 9 }), async (answers) => {
+        // `phone` holds every screen to the gateway's rules.
+        const caller = phone();
+        await caller.dial();
+        for (const input of answers) if ((await caller.answer(input)).startsWith('END')) break;
+      }),
+      { numRuns: fuzzRuns(25) },
+    );
+  });
+});
