@@ -58,6 +58,29 @@ export const ussdMessages = defineMessages('ussd', {
   }),
   buy: { en: '1. Buy', sw: '1. Nunua' },
 
+  // Buying the offer chosen: the details the purchase needs, one per screen, then the payment.
+  buyerName: { en: 'Your full name:', sw: 'Jina lako kamili:' },
+  buyerIdNumber: { en: 'Your national ID number:', sw: 'Namba yako ya kitambulisho:' },
+  buyerEmail: { en: 'Your e-mail address, for your documents:', sw: 'Barua pepe yako, kwa nyaraka zako:' },
+  buyerProfession: { en: 'Your profession:', sw: 'Kazi yako:' },
+  buyerAddress: {
+    en: 'Your postal address (for example P.O. Box 1-00100 Nairobi):',
+    sw: 'Anwani yako ya posta (kwa mfano S.L.P. 1-00100 Nairobi):',
+  },
+  buyerKraPin: { en: 'Your KRA PIN:', sw: 'PIN yako ya KRA:' },
+  confirmPurchase: withValues<{ price: string; product: string; underwriter: string }>({
+    en: 'Pay {price} a year for {product} by {underwriter}, by M-Pesa from this phone?\n1. Pay now\n0. Cancel',
+    sw: 'Lipa {price} kwa mwaka kwa {product} ya {underwriter}, kwa M-Pesa kutoka simu hii?\n1. Lipa sasa\n0. Ghairi',
+  }),
+  promptSent: withValues<{ amount: string; business: string; reference: string }>({
+    en: 'Enter your M-Pesa PIN when asked, to pay {amount}. Or pay by Pay Bill {business}, account {reference}. We send an SMS once paid.',
+    sw: 'Weka PIN yako ya M-Pesa ukiombwa, ili ulipe {amount}. Au lipa kwa Pay Bill {business}, akaunti {reference}. Tutakutumia SMS ukishalipa.',
+  }),
+  purchaseCancelled: {
+    en: 'Nothing was bought. Dial again whenever you are ready.',
+    sw: 'Hakuna kilichonunuliwa. Piga tena wakati wowote ukiwa tayari.',
+  },
+
   // My policies
   policiesTitle: { en: 'Your policies:', sw: 'Bima zako:' },
   noPolicies: {

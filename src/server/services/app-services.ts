@@ -1,6 +1,7 @@
 // Wires every service to its repositories and to the injected clock, SMS driver and secrets. app.ts
 // calls this once; routes receive the result and never construct anything themselves.
 
+import { BuyCoverRequestSchema } from '../../domain/api';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import type { MailSender } from '../integrations/mail/mail-sender';
@@ -121,6 +122,7 @@ export function createServices(deps: ServiceDependencies) {
     log: deps.log,
     agentApprovalLimit: deps.claimAgentApprovalLimit,
   });
+  const buyCover = createBuyCoverService({ repositories, clock, prompt: payments.prompt, rateLimiter });
   const quotes = createQuoteService({
     catalogue: cacheProductsOnSale(repositories.catalogue),
     quotations: repositories.quotations,
@@ -159,7 +161,7 @@ export function createServices(deps: ServiceDependencies) {
     payments: {
       ...payments,
       // Buying a cover is covers' (its price, holder and rows) and sends payments' prompt.
-      buyCover: createBuyCoverService({ repositories, clock, prompt: payments.prompt, rateLimiter }),
+      buyCover,
     },
     /** The e-mail and SMS outbox: main.ts's timer sends what is due, tests drain it. */
     notifications,
@@ -190,6 +192,15 @@ export function createServices(deps: ServiceDependencies) {
           // Counted per phone: every USSD step reaches us from the gateway's few addresses.
           quote: (request, msisdn) => quotes.createQuotation(request, `ussd:${msisdn}`),
           coversOf: (userId) => repositories.coverListing.coversOf(userId),
+          // The app's buy-product, paid from the phone that dials, counted per phone as a quote is.
+          buy: (request, msisdn, purchaseKey) =>
+            buyCover.buy(BuyCoverRequestSchema.parse(request), {
+              purchaseKey,
+              clientAddress: `ussd:${msisdn}`,
+              signedIn: null,
+            }),
+          paybillNumber: async (coverId, token) =>
+            (await payments.paybill.details(coverId, { token, user: null })).business_number,
         },
       }),
     },

@@ -9,7 +9,7 @@ import { quotationMessages } from '../../../domain/quotation-messages';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
 import { con, end, listScreen } from '../../../domain/ussd/ussd-screen';
 import { AppError } from '../../http/app-errors';
-import type { Move, Steps, UssdContext, UssdOffer, UssdState } from './ussd-steps';
+import type { Move, QuoteValues, Steps, UssdContext, UssdOffer, UssdState } from './ussd-steps';
 
 /** The prices the menu shows: the three cheapest, as the issue asks (a screen holds no more). */
 const offersShown = 3;
@@ -21,10 +21,7 @@ function amountOr(input: string, again: UssdState, next: (amount: number) => Uss
   return { to: next(reading.amount) };
 }
 
-async function quoteFor(
-  values: { isOwner: boolean; household: number; portable: number; building: number; location: string },
-  context: UssdContext,
-): Promise<Move> {
+async function quoteFor(values: QuoteValues, context: UssdContext): Promise<Move> {
   const parsed = QuoteRequestSchema.safeParse({
     is_owner: values.isOwner ? '1' : '0',
     location: values.location,
@@ -43,7 +40,7 @@ async function quoteFor(
       underwriter: product.under_writer.name,
       total: product.quotation,
     }));
-    return { to: { step: 'quote.prices', quotationId: quotation.id, offers } };
+    return { to: { step: 'quote.prices', quotationId: quotation.id, offers, values } };
   } catch (error) {
     // Coverage the app would refuse too (nothing to insure): its words for the value that is missing,
     // from the first value again.
@@ -103,7 +100,8 @@ export const quoteMenuSteps: Steps<
     answer: (state, input, context) => {
       const location = input.trim();
       if (location === '') return { to: state, notice: coverageMessages.location };
-      return quoteFor({ isOwner: true, ...state, location }, context);
+      const { household, portable, building } = state;
+      return quoteFor({ isOwner: true, household, portable, building, location }, context);
     },
   },
   'quote.prices': {
@@ -118,7 +116,7 @@ export const quoteMenuSteps: Steps<
       const chosen = Number(input) - 1;
       if (!/^\d+$/.test(input) || !state.offers[chosen])
         return { to: state, notice: ussdMessages.invalidChoice };
-      return { to: { step: 'quote.offer', quotationId: state.quotationId, offers: state.offers, chosen } };
+      return { to: { ...state, step: 'quote.offer', chosen } };
     },
   },
   'quote.offer': {
@@ -129,11 +127,16 @@ export const quoteMenuSteps: Steps<
         underwriter: offer.underwriter,
         price: formatShillings(offer.total),
       });
-      return con(`${text}\n${ussdMessages.back}`);
+      return con(`${text}\n${ussdMessages.buy}\n${ussdMessages.back}`);
     },
     answer: (state, input) => {
-      if (input === '0')
-        return { to: { step: 'quote.prices', quotationId: state.quotationId, offers: state.offers } };
+      const { chosen, ...prices } = state;
+      if (input === '0') return { to: { ...prices, step: 'quote.prices' } };
+      const offer = state.offers[chosen];
+      if (input === '1' && offer) {
+        const purchase = { quotationId: state.quotationId, offer, values: state.values };
+        return { to: { step: 'buy.details', purchase, field: 0, details: {} } };
+      }
       return { to: state, notice: ussdMessages.invalidChoice };
     },
   },

@@ -18,6 +18,7 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-errors';
 import { inLanguage } from '../../http/request-language';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { buyMenuSteps } from './buy-menu';
 import { mainMenuSteps } from './main-menu';
 import { policiesMenuSteps } from './policies-menu';
 import { quoteMenuSteps } from './quote-menu';
@@ -57,10 +58,12 @@ export const ussdSessionLimit: RateLimit = {
   reason: 'Too many USSD requests in this session.',
 };
 
-const steps = { ...mainMenuSteps, ...quoteMenuSteps, ...policiesMenuSteps } as unknown as Record<
-  StepName,
-  Step<StepName>
->;
+const steps = {
+  ...mainMenuSteps,
+  ...quoteMenuSteps,
+  ...buyMenuSteps,
+  ...policiesMenuSteps,
+} as unknown as Record<StepName, Step<StepName>>;
 
 const stepOf = (state: UssdState) => steps[state.step];
 
@@ -113,8 +116,16 @@ export function createUssdService(deps: {
 
     let screen: UssdScreen | null = null;
     let notice: string | undefined;
-    for (const input of answers.slice(stored?.answers ?? 0)) {
-      const context: UssdContext = { msisdn, language: language ?? 'en', now, world: deps.world };
+    for (const [index, input] of answers.entries()) {
+      if (index < (stored?.answers ?? 0)) continue;
+      const context: UssdContext = {
+        msisdn,
+        sessionId: request.sessionId,
+        step: index,
+        language: language ?? 'en',
+        now,
+        world: deps.world,
+      };
       const move: Move = await inLanguage(context.language, () =>
         stepOf(state).answer(state, input.trim(), context),
       );
@@ -132,7 +143,14 @@ export function createUssdService(deps: {
     }
     const spoken = language ?? 'en';
     if (!screen) {
-      const context: UssdContext = { msisdn, language: spoken, now, world: deps.world };
+      const context: UssdContext = {
+        msisdn,
+        sessionId: request.sessionId,
+        step: answers.length,
+        language: spoken,
+        now,
+        world: deps.world,
+      };
       const shown = await inLanguage(spoken, () => stepOf(state).show(state, context));
       screen = notice ? inLanguage(spoken, () => withNotice(notice as string, shown)) : shown;
     }

@@ -1,7 +1,7 @@
 // What a USSD menu step is: the screen it shows, and where an answer to it moves the session. Each menu
 // (main-menu.ts, quote-menu.ts, policies-menu.ts) is a table of steps keyed by name; the session keeps its
 // step's name and what the answers so far decided (UssdState), as JSON in db/schema/ussd.ts.
-import type { Quotation, QuoteRequest } from '../../../domain/api';
+import type { BuyCoverRequest, Quotation, QuoteRequest, StkPushResponse } from '../../../domain/api';
 import type { Language } from '../../../domain/language/languages';
 import type { UssdScreen } from '../../../domain/ussd/ussd-screen';
 import type { User } from '../../db/schema';
@@ -15,6 +15,26 @@ export interface UssdOffer {
   total: number;
 }
 
+/** The answers a quotation was made from, which its purchase repeats. */
+export interface QuoteValues {
+  isOwner: boolean;
+  household: number;
+  portable: number;
+  building: number;
+  location: string;
+}
+
+/** The contact details a purchase needs, asked one per screen (buy-menu.ts). */
+export const buyerFields = ['name', 'id_number', 'email', 'profession', 'address', 'kra_pin'] as const;
+export type BuyerField = (typeof buyerFields)[number];
+
+/** What a purchase by USSD carries from the quote to the payment. */
+export interface UssdPurchase {
+  quotationId: string;
+  offer: UssdOffer;
+  values: QuoteValues;
+}
+
 export type UssdState =
   | { step: 'language' }
   | { step: 'main' }
@@ -23,8 +43,15 @@ export type UssdState =
   | { step: 'quote.portable'; isOwner: boolean; household: number }
   | { step: 'quote.building'; household: number; portable: number }
   | { step: 'quote.location'; household: number; portable: number; building: number }
-  | { step: 'quote.prices'; quotationId: string; offers: UssdOffer[] }
-  | { step: 'quote.offer'; quotationId: string; offers: UssdOffer[]; chosen: number }
+  | { step: 'quote.prices'; quotationId: string; offers: UssdOffer[]; values: QuoteValues }
+  | { step: 'quote.offer'; quotationId: string; offers: UssdOffer[]; values: QuoteValues; chosen: number }
+  | {
+      step: 'buy.details';
+      purchase: UssdPurchase;
+      field: number;
+      details: Partial<Record<BuyerField, string>>;
+    }
+  | { step: 'buy.confirm'; purchase: UssdPurchase; details: Record<BuyerField, string> }
   | { step: 'policies.list'; start: number }
   | { step: 'policies.detail'; coverId: string };
 
@@ -43,11 +70,21 @@ export interface UssdWorld {
   quote(request: QuoteRequest, msisdn: string): Promise<Quotation>;
   /** The covers bought for this phone's account. */
   coversOf(userId: string): Promise<ListedCover[]>;
+  /**
+   * Buys as the app's buy-product does, and sends the M-Pesa prompt to this phone; the key makes a second
+   * copy of the same step the same purchase.
+   */
+  buy(request: BuyCoverRequest, msisdn: string, purchaseKey: string): Promise<StkPushResponse>;
+  /** The underwriter's paybill number for a purchase just made (its payment token opens it). */
+  paybillNumber(coverId: string, paymentToken: string): Promise<string>;
 }
 
 /** Who is dialling, in which language, and what the menus may reach. */
 export interface UssdContext {
   msisdn: string;
+  /** The gateway's session: with the step's number, the key of what the step does once. */
+  sessionId: string;
+  step: number;
   language: Language;
   now: Date;
   world: UssdWorld;

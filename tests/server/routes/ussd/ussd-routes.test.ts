@@ -3,7 +3,8 @@
 // characters by `dial`.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../../../src/domain/contact-rules';
 import { readInLanguage } from '../../../../src/domain/language/current-language';
 import { formatShillings } from '../../../../src/domain/money';
 import { policyStatusNames } from '../../../../src/domain/policies-messages';
@@ -16,7 +17,15 @@ import { fuzzRuns } from '../../../helpers/fuzz-runs';
 import { buildTestApp, setupTestApp, testConfig } from '../../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock';
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
-import { buyAndPayCover, quoteFor, TEST_CALLBACK_TOKEN } from '../../../helpers/server-payments';
+import {
+  buyAndPayCover,
+  coverStatus,
+  payerEndingIn,
+  quoteFor,
+  stkRequestsOf,
+  TEST_CALLBACK_TOKEN,
+  waitFor,
+} from '../../../helpers/server-payments';
 import { uniqueMsisdn } from '../../../helpers/server-users';
 
 const clock = testClock();
@@ -26,6 +35,10 @@ const context = setupTestApp({
   mpesa: setupTestMpesa(),
 });
 freshLimitsForEachTest(clock);
+// Listening, the app names its own address as the M-Pesa callback's, and the simulator's payer pays there.
+beforeAll(async () => {
+  await context.app.listen({ host: '127.0.0.1', port: 0 });
+});
 
 const sw = <T>(read: () => T) => readInLanguage('sw', read);
 const en = <T>(read: () => T) => readInLanguage('en', read);
@@ -186,6 +199,74 @@ describe('the USSD callback', () => {
     await stranger.dial();
     await stranger.answer('1');
     expect(await stranger.answer('2')).toBe(`END ${en(() => ussdMessages.noPolicies)}`);
+  });
+});
+
+describe('buying by USSD', () => {
+  it('asks the details in short steps, sends the M-Pesa prompt to this phone, offers the paybill, and the cover turns active', async () => {
+    const payer = payerEndingIn('4149');
+    const caller = phone(payer);
+    await caller.dial();
+    await caller.answer('1');
+    await caller.answer('1');
+    await caller.answer('1');
+    await caller.answer('350000');
+    await caller.answer('0');
+    expect(await caller.answer('1')).toMatch(/\n1\. Buy\n0\. Back$/);
+    expect(await caller.answer('1')).toBe(`CON ${en(() => ussdMessages.buyerName)}`);
+    await caller.answer('Achieng Otieno');
+    await caller.answer('30123456');
+    // The app's own rule for an e-mail, in its words.
+    expect(await caller.answer('not an e-mail')).toContain(en(() => contactMessages.emailFormat));
+    await caller.answer('achieng.otieno@mail.com');
+    await caller.answer('Nurse');
+    await caller.answer('P.O. Box 45-40100, Kisumu');
+    const confirm = await caller.answer('A009876543B');
+    expect(confirm).toMatch(
+      /^CON Pay KSh [\d,]+ a year for .+ by .+, by M-Pesa from this phone\?\n1\. Pay now\n0\. Cancel$/,
+    );
+    const price = /Pay (KSh [\d,]+)/.exec(confirm)?.[1];
+
+    const sent = await caller.answer('1');
+    expect(sent).toMatch(
+      new RegExp(
+        `^END Enter your M-Pesa PIN when asked, to pay ${price}\\. Or pay by Pay Bill 600\\d{3}, account [A-Z0-9]{4}-[A-Z0-9]{4}\\.`,
+      ),
+    );
+    // The prompt went to this phone, once, and the simulator's payer pays it.
+    expect(await stkRequestsOf(context.database, payer)).toBe(1);
+    const [cover] = await queryRows<{ id: string; reference: string }>(
+      context.database.db,
+      sql`select c.id, c.reference from covers c join users u on u.id = c.user_id where u.msisdn = ${payer}`,
+    );
+    expect(sent).toContain(`account ${cover?.reference}.`);
+    await waitFor(async () => (await coverStatus(context.database, cover?.id ?? '')) === 'active', 10_000);
+    // The gateway sends the last step again: the same screen, and no second prompt.
+    expect(await caller.retry()).toBe(sent);
+    expect(await stkRequestsOf(context.database, payer)).toBe(1);
+
+    // The phone now finds it under My policies, active.
+    const later = phone(payer);
+    await later.dial();
+    expect(await later.answer('2')).toContain(`1. ${cover?.reference} Active, ends`);
+  });
+
+  it('buys nothing when the buyer cancels at the price', async () => {
+    const payer = payerEndingIn('4149');
+    const caller = phone(payer);
+    await caller.dial();
+    for (const input of ['2', '1', '1', '200000', '0', '1', '1']) await caller.answer(input);
+    for (const input of [
+      'Baraka Mwangi',
+      '28123456',
+      'baraka@mail.com',
+      'Teacher',
+      'P.O. Box 2-80100, Mombasa',
+    ])
+      await caller.answer(input);
+    expect(await caller.answer('A001234567Z')).toMatch(/^CON Lipa KSh/);
+    expect(await caller.answer('0')).toBe(`END ${sw(() => ussdMessages.purchaseCancelled)}`);
+    expect(await stkRequestsOf(context.database, payer)).toBe(0);
   });
 });
 

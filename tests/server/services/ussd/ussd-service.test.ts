@@ -37,6 +37,8 @@ function serviceWith(coversOf: UssdWorld['coversOf'], warnings: object[] = []) {
       account: (msisdn) => repositories.users.findByMsisdn(msisdn),
       recordLanguage: (userId, language) => repositories.users.recordLanguage(userId, language),
       quote: () => Promise.reject(new Error('not used here')),
+      buy: () => Promise.reject(new Error('not used here')),
+      paybillNumber: () => Promise.reject(new Error('not used here')),
       coversOf,
     },
   });
