@@ -63,7 +63,8 @@ describe('a USSD step whose dependency is down', () => {
       holder.msisdn,
     );
     expect(screen).toBe(unavailable);
-    expect(ms).toBeLessThan(2_000);
+    // Its wait is 300 ms here; the rest is the step's own work, on a machine that may be busy.
+    expect(ms).toBeLessThan(5_000);
     // Logged without the phone or the screen.
     expect(JSON.stringify(warnings)).not.toContain(holder.msisdn);
     expect(warnings).toEqual([{ error: 'too slow' }]);
