@@ -100,4 +100,22 @@ export const ussdMessages = defineMessages('ussd', {
     sw: 'Bima {reference}: {product} ya {underwriter}. {status}.',
   }),
   policyEnds: withValues<{ end: string }>({ en: 'Ends {end}.', sw: 'Inaisha {end}.' }),
+  payDue: { en: '1. Pay what is due', sw: '1. Lipa kinachodaiwa' },
+  documentsBySms: { en: '2. Documents by SMS', sw: '2. Nyaraka kwa SMS' },
+  duePromptSent: withValues<{ amount: string }>({
+    en: 'Enter your M-Pesa PIN when asked, to pay {amount}. We send an SMS once paid.',
+    sw: 'Weka PIN yako ya M-Pesa ukiombwa, ili ulipe {amount}. Tutakutumia SMS ukishalipa.',
+  }),
+  documentsSent: {
+    en: 'We have sent you an SMS with the links to your documents.',
+    sw: 'Tumekutumia SMS yenye viungo vya nyaraka zako.',
+  },
+  documentsNotYet: {
+    en: 'The documents come once the cover is paid.',
+    sw: 'Nyaraka hutolewa bima ikishalipiwa.',
+  },
+  documentsSms: withValues<{ reference: string; check: string; portal: string }>({
+    en: 'Kinga: policy {reference}. Check it: {check} . Your cover note, schedule and receipt: {portal} (sign in with this phone).',
+    sw: 'Kinga: bima {reference}. Ihakiki: {check} . Hati ya muda, jedwali na risiti yako: {portal} (ingia kwa simu hii).',
+  }),
 });

@@ -2,6 +2,7 @@
 // calls this once; routes receive the result and never construct anything themselves.
 
 import { BuyCoverRequestSchema } from '../../domain/api';
+import { pathInLanguage } from '../../domain/language/language-paths';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import type { MailSender } from '../integrations/mail/mail-sender';
@@ -201,6 +202,15 @@ export function createServices(deps: ServiceDependencies) {
             }),
           paybillNumber: async (coverId, token) =>
             (await payments.paybill.details(coverId, { token, user: null })).business_number,
+          // The network's number is the holder's proof, as a code sent to it is in the app.
+          payDue: (coverId, msisdn, holder) =>
+            payments.resendPrompt.resend(coverId, msisdn, `ussd:${msisdn}`, {
+              token: undefined,
+              user: holder,
+            }),
+          checkLinkOf: (coverId) => documents.checkLinkOf(coverId),
+          pageLink: (path, language) => `${deps.siteOrigin()}${pathInLanguage(path, language)}`,
+          sendSms: (msisdn, text) => sms.send(msisdn, text),
         },
       }),
     },

@@ -197,6 +197,11 @@ export function createPolicyDocumentsService(deps: {
      * hour of the payment; null when the token does not open it (wrong, someone else's, or too late), so
      * the caller asks for a session instead. The token is the buyer's alone: only its hash is stored.
      */
+    /** The public check link of a cover's documents (the QR code they print), for an SMS to its holder. */
+    async checkLinkOf(coverId: string): Promise<string> {
+      return (await verificationOf(coverId)).link;
+    },
+
     async receiptForBuyer(coverId: string, token: string): Promise<CoverDocument | null> {
       const policy = await policyForBuyer(coverId, token);
       return policy ? storedReceipt(policy) : null;

@@ -2,10 +2,14 @@
 // date. The network's phone number is the identity here, as a code sent to that phone is in the app: it
 // reads that phone's own policies and nothing else, and changes no account's details.
 import { formatDocumentDay } from '../../../domain/documents/document-dates';
+import { spokenText } from '../../../domain/language/messages';
+import { formatShillings } from '../../../domain/money';
 import { policyStatusNames } from '../../../domain/policies-messages';
 import { type PolicyView, viewPolicy } from '../../../domain/policy-view';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
 import { con, end, listScreen } from '../../../domain/ussd/ussd-screen';
+import type { User } from '../../db/schema';
+import { AppError } from '../../http/app-errors';
 import { toPolicy } from '../covers/policy-record';
 import type { Steps, UssdContext } from './ussd-steps';
 
@@ -33,6 +37,29 @@ function lineOf({ reference, view }: PhonePolicy): string {
   const end = endOf(view);
   if (!end) return ussdMessages.policyUnpaid({ reference });
   return ussdMessages.policyLine({ reference, status: policyStatusNames[view.status], end });
+}
+
+/** Retry Payment for what the cover owes, to this phone; the app's words when nothing is owed. */
+async function payDue(policy: PhonePolicy, holder: User, context: UssdContext): Promise<string> {
+  try {
+    const prompt = await context.world.payDue(policy.coverId, context.msisdn, holder);
+    return ussdMessages.duePromptSent({ amount: formatShillings(prompt.data.amount) });
+  } catch (error) {
+    if (error instanceof AppError) return spokenText(error.message);
+    throw error;
+  }
+}
+
+/** The documents' links by SMS: the public check of the cover, and the portal (signed in with this phone). */
+async function sendDocuments(policy: PhonePolicy, context: UssdContext): Promise<string> {
+  if (!endOf(policy.view)) return ussdMessages.documentsNotYet;
+  const text = ussdMessages.documentsSms({
+    reference: policy.reference,
+    check: await context.world.checkLinkOf(policy.coverId),
+    portal: context.world.pageLink('/profile', context.language),
+  });
+  await context.world.sendSms(context.msisdn, text);
+  return ussdMessages.documentsSent;
 }
 
 export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
@@ -71,12 +98,26 @@ export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
       });
       const ends = endOf(view);
       return con(
-        [detail, ...(ends ? [ussdMessages.policyEnds({ end: ends })] : []), ussdMessages.back].join('\n'),
+        [
+          detail,
+          ...(ends ? [ussdMessages.policyEnds({ end: ends })] : []),
+          ussdMessages.payDue,
+          ussdMessages.documentsBySms,
+          ussdMessages.back,
+        ].join('\n'),
       );
     },
-    answer: (state, input) =>
-      input === '0'
-        ? { to: { step: 'policies.list', start: 0 } }
-        : { to: state, notice: ussdMessages.invalidChoice },
+    answer: async (state, input, context) => {
+      if (input === '0') return { to: { step: 'policies.list', start: 0 } };
+      if (input !== '1' && input !== '2') return { to: state, notice: ussdMessages.invalidChoice };
+      const policy = (await policiesOf(context)).find((candidate) => candidate.coverId === state.coverId);
+      const account = await context.world.account(context.msisdn);
+      if (!policy || !account) return { end: end(ussdMessages.noPolicies) };
+      return {
+        end: end(
+          input === '1' ? await payDue(policy, account, context) : await sendDocuments(policy, context),
+        ),
+      };
+    },
   },
 };

@@ -77,6 +77,13 @@ export interface UssdWorld {
   buy(request: BuyCoverRequest, msisdn: string, purchaseKey: string): Promise<StkPushResponse>;
   /** The underwriter's paybill number for a purchase just made (its payment token opens it). */
   paybillNumber(coverId: string, paymentToken: string): Promise<string>;
+  /** Retry Payment, as the holder: a prompt to this phone for what the cover owes. */
+  payDue(coverId: string, msisdn: string, holder: User): Promise<StkPushResponse>;
+  /** The cover's public check link, the one its documents print. */
+  checkLinkOf(coverId: string): Promise<string>;
+  /** The site's page a link in an SMS points to (its path, in the language given). */
+  pageLink(path: string, language: Language): string;
+  sendSms(msisdn: string, text: string): Promise<void>;
 }
 
 /** Who is dialling, in which language, and what the menus may reach. */

@@ -4,9 +4,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { StkPushResponseSchema } from '../../../../src/domain/api';
 import { contactMessages } from '../../../../src/domain/contact-rules';
 import { readInLanguage } from '../../../../src/domain/language/current-language';
 import { formatShillings } from '../../../../src/domain/money';
+import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { policyStatusNames } from '../../../../src/domain/policies-messages';
 import { ussdMessages } from '../../../../src/domain/ussd/ussd-messages';
 import { ussdScreenLimit } from '../../../../src/domain/ussd/ussd-screen';
@@ -19,6 +21,7 @@ import { freshLimitsForEachTest, testClock } from '../../../helpers/server-clock
 import { setupTestMpesa } from '../../../helpers/server-mpesa';
 import {
   buyAndPayCover,
+  buyBody,
   coverStatus,
   payerEndingIn,
   quoteFor,
@@ -26,12 +29,15 @@ import {
   TEST_CALLBACK_TOKEN,
   waitFor,
 } from '../../../helpers/server-payments';
+import { captureSms } from '../../../helpers/server-sms';
 import { uniqueMsisdn } from '../../../helpers/server-users';
 
 const clock = testClock();
+const sms = captureSms();
 const context = setupTestApp({
   config: testConfig({ MPESA_CALLBACK_TOKEN: TEST_CALLBACK_TOKEN }),
   clock,
+  sms: sms.sender,
   mpesa: setupTestMpesa(),
 });
 freshLimitsForEachTest(clock);
@@ -267,6 +273,64 @@ describe('buying by USSD', () => {
     expect(await caller.answer('A001234567Z')).toMatch(/^CON Lipa KSh/);
     expect(await caller.answer('0')).toBe(`END ${sw(() => ussdMessages.purchaseCancelled)}`);
     expect(await stkRequestsOf(context.database, payer)).toBe(0);
+  });
+});
+
+describe('a policy under My policies', () => {
+  it('is paid from this phone when it is due, and sends its documents by SMS once paid', async () => {
+    const holder = payerEndingIn('4149');
+    const quotation = await quoteFor(context.app);
+    // Bought in the app; the simulator's payer pays it.
+    const bought = await context.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/quotations/buy-product',
+      payload: buyBody(quotation, holder),
+    });
+    const { data } = StkPushResponseSchema.parse(bought.json());
+    await waitFor(async () => (await coverStatus(context.database, data.cover_id)) === 'active', 10_000);
+    const caller = phone(holder);
+    await caller.dial();
+    await caller.answer('2');
+    const detail = await caller.answer('1');
+    expect(detail).toMatch(/\n1\. Pay what is due\n2\. Documents by SMS\n0\. Back$/);
+    // Nothing is due on a paid cover: the app's own words.
+    expect(await caller.answer('1')).toBe(`END ${en(() => paymentMessages.alreadyPaid)}`);
+
+    const again = phone(holder);
+    await again.dial();
+    await again.answer('2');
+    await again.answer('1');
+    expect(await again.answer('2')).toBe(`END ${en(() => ussdMessages.documentsSent)}`);
+    const text =
+      sms
+        .messages()
+        .filter((message) => message.to === holder)
+        .at(-1)?.text ?? '';
+    expect(text).toContain(`policy ${data.reference}`);
+    expect(text).toMatch(/Check it: http:\/\/127\.0\.0\.1:\d+\/verify\/[A-Z0-9-]+ \./);
+    expect(text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/profile \(sign in with this phone\)/);
+  });
+
+  it('prompts this phone again for a cover whose payment failed, and the cover turns active', async () => {
+    const holder = payerEndingIn('4149');
+    const quotation = await quoteFor(context.app);
+    // Bought from another phone that cancelled the prompt.
+    const payer = payerEndingIn('1032');
+    const bought = await context.app.inject({
+      method: 'POST',
+      url: '/api/home-insurance/quotations/buy-product',
+      payload: { ...buyBody(quotation, holder), msisdn: payer },
+    });
+    const { data } = StkPushResponseSchema.parse(bought.json());
+    await waitFor(async () => (await stkRequestsOf(context.database, payer)) === 1);
+    const caller = phone(holder);
+    await caller.dial();
+    expect(await caller.answer('2')).toContain(`1. ${data.reference} not paid yet`);
+    await caller.answer('1');
+    expect(await caller.answer('1')).toBe(
+      `END ${en(() => ussdMessages.duePromptSent({ amount: formatShillings(data.amount) }))}`,
+    );
+    await waitFor(async () => (await coverStatus(context.database, data.cover_id)) === 'active', 10_000);
   });
 });
 

@@ -22,6 +22,9 @@ afterAll(async () => {
   await database?.close();
 });
 
+// The menus this test does not reach.
+const unused = () => Promise.reject(new Error('not used here'));
+
 const unavailable = `END ${readInLanguage('en', () => ussdMessages.unavailable)}`;
 
 function serviceWith(coversOf: UssdWorld['coversOf'], warnings: object[] = []) {
@@ -36,9 +39,13 @@ function serviceWith(coversOf: UssdWorld['coversOf'], warnings: object[] = []) {
     world: {
       account: (msisdn) => repositories.users.findByMsisdn(msisdn),
       recordLanguage: (userId, language) => repositories.users.recordLanguage(userId, language),
-      quote: () => Promise.reject(new Error('not used here')),
-      buy: () => Promise.reject(new Error('not used here')),
-      paybillNumber: () => Promise.reject(new Error('not used here')),
+      quote: unused,
+      buy: unused,
+      paybillNumber: unused,
+      payDue: unused,
+      checkLinkOf: unused,
+      pageLink: (path) => path,
+      sendSms: unused,
       coversOf,
     },
   });
