@@ -14,6 +14,12 @@ import type { Move, QuoteValues, Steps, UssdContext, UssdOffer, UssdState } from
 /** The prices the menu shows: the three cheapest, as the issue asks (a screen holds no more). */
 const offersShown = 3;
 
+/**
+ * The underwriter as a line of three prices can name it: its brand, the first word of its name ('Simba' of
+ * Simba General Insurance); the offer's own screen names it in full.
+ */
+const brandOf = (underwriter: string) => underwriter.split(' ')[0] ?? underwriter;
+
 /** An amount typed on the phone, or the same step again saying what to type. */
 function amountOr(input: string, again: UssdState, next: (amount: number) => UssdState): Move {
   const reading = readShillings(input);
@@ -108,7 +114,9 @@ export const quoteMenuSteps: Steps<
     show: (state) =>
       listScreen(
         ussdMessages.pricesTitle,
-        state.offers.map((offer) => `${offer.underwriter} ${formatShillings(offer.total)}`),
+        state.offers.map(
+          (offer) => `${offer.product}, ${brandOf(offer.underwriter)} ${formatShillings(offer.total)}`,
+        ),
         [ussdMessages.back],
       ).screen,
     answer: (state, input) => {

@@ -155,13 +155,21 @@ describe('the USSD callback', () => {
       url: '/api/home-insurance/quotations/quote',
       payload: { is_owner: '0', value_of_house_hold_items: 350_000, value_of_portable_items: 50_000 },
     });
-    const products = app.json().data.products as { under_writer: { name: string }; quotation: number }[];
-    for (const [index, product] of products.slice(0, 3).entries())
+    const products = app.json().data.products as {
+      name: string;
+      under_writer: { name: string };
+      quotation: number;
+    }[];
+    // Each line names the product and its underwriter's brand (the first word of its name).
+    for (const [index, product] of products.slice(0, 3).entries()) {
+      const brand = product.under_writer.name.split(' ')[0];
       expect(prices).toContain(
-        `${index + 1}. ${product.under_writer.name} ${formatShillings(product.quotation)}`,
+        `${index + 1}. ${product.name}, ${brand} ${formatShillings(product.quotation)}`,
       );
+    }
     const offer = await caller.answer('1');
     expect(offer).toContain(formatShillings(products[0]?.quotation ?? 0));
+    expect(offer).toContain(`by ${products[0]?.under_writer.name}`);
   });
 
   it('quotes an owner after the building and where it is; a blank place is asked again', async () => {
