@@ -26,9 +26,17 @@ afterEach(async () => {
 async function open(path: string) {
   await page.goto(`${e2e.server.url}${path}`);
   await headingOf(page);
-  const pageNow = await page.evaluate(() => Date.now());
-  // A little ahead of the page's time, which keeps running while this call travels.
-  await page.clock.pauseAt(pageNow + 300);
+  // A little ahead of the page's time, which keeps running while this call travels; on a loaded machine
+  // the call can take longer than that, and Playwright refuses to move the clock back: ask again.
+  for (let attempt = 1; ; attempt += 1) {
+    const pageNow = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(pageNow + 300);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 const currentSlide = (selector: string) =>
