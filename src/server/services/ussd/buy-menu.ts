@@ -3,6 +3,7 @@
 // buy-product: the M-Pesa prompt goes to the phone that dials, and the underwriter's paybill is offered
 // beside it, as the app offers it.
 import { type BuyCoverRequest, ContactSchema } from '../../../domain/api';
+import { wireListsOf, wireTotalsOf } from '../../../domain/coverage-request';
 import { spokenText } from '../../../domain/language/messages';
 import { formatShillings } from '../../../domain/money';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
@@ -31,10 +32,8 @@ function purchaseRequest(
       is_owner: values.isOwner ? '1' : '0',
       location: values.location,
       value_of_property: values.building,
-      value_of_portable_items: values.portable,
-      value_of_house_hold_items: values.household,
-      portable_items: [],
-      house_hold_items: [],
+      ...wireTotalsOf(values),
+      ...wireListsOf({ household: [], portable: [] }),
       country_or_town: values.location,
       type_of_residence: '',
       construction: '',
