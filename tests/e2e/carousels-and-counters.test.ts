@@ -21,7 +21,8 @@ afterEach(async () => {
 
 /**
  * Opens the page with the clock running (React's Suspense reveal waits on a timer), then stops it: from
- * there only runFor moves time. The page's timers started a little before the stop, by less than a second.
+ * there only runFor moves time. The page's timers started before the stop, by how long a loaded machine
+ * takes: a test counts a carousel's delay from its first move (untilSlideMoves), never from the stop.
  */
 async function open(path: string) {
   await page.goto(`${e2e.server.url}${path}`);
@@ -42,6 +43,16 @@ async function open(path: string) {
 const currentSlide = (selector: string) =>
   page.locator(`${selector}[data-state="current"]`).getAttribute('aria-label');
 
+/** Moves the stopped clock 100 ms at a time until the carousel leaves its slide: at most `delayMs`. */
+async function untilSlideMoves(selector: string, delayMs: number) {
+  const shown = await currentSlide(selector);
+  for (let moved = 0; moved < delayMs; moved += 100) {
+    await page.clock.runFor(100);
+    if ((await currentSlide(selector)) !== shown) return;
+  }
+  throw new Error(`${selector} stayed on ${shown} for ${delayMs} ms`);
+}
+
 describe('the home carousel', () => {
   it('moves every 5 s with a 2 s slide, loops, and keeps going after the visitor uses the pagination', async () => {
     await page.setViewportSize(viewports.phone);
@@ -54,9 +65,9 @@ describe('the home carousel', () => {
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toBe('none');
 
-    await page.clock.runFor(4_000);
-    expect(await currentSlide('.hero-slide')).toBe('1 of 4: Welcome');
-    await page.clock.runFor(1_000);
+    // The interval started at hydration, some time before the clock stopped (more on a loaded machine):
+    // the first move comes within 5 s, and from then on every 5 s exactly.
+    await untilSlideMoves('.hero-slide', 5_000);
     expect(await currentSlide('.hero-slide')).toBe('2 of 4: Motor insurance');
     const entering = page.locator('.hero-slide[data-state="current"]');
     expect(await entering.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('2s');
@@ -66,6 +77,11 @@ describe('the home carousel', () => {
         .locator('.hero-slide[data-state="leaving"]')
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toBe('carousel-out-to-start');
+    // The move came within the last 100 ms step: the next is 5 s after it.
+    await page.clock.runFor(4_800);
+    expect(await currentSlide('.hero-slide')).toBe('2 of 4: Motor insurance');
+    await page.clock.runFor(200);
+    expect(await currentSlide('.hero-slide')).toBe('3 of 4: Domestic package');
 
     // Clickable pagination: straight to the fourth slide.
     await page.getByRole('button', { name: 'Show Family health cover' }).click();
@@ -133,7 +149,7 @@ describe('the motor showcase', () => {
     expect(await showcase.locator('.carousel-dots button').count()).toBe(7);
     expect(await showcase.getByRole('button', { name: /slide$/ }).count()).toBe(0);
 
-    await page.clock.runFor(3_000);
+    await untilSlideMoves('.showcase-slide', 3_000);
     expect(await currentSlide('.showcase-slide')).toBe('2 of 7: Motor Psv');
     const entering = page.locator('.showcase-slide[data-state="current"]');
     expect(await entering.evaluate((el) => getComputedStyle(el).animationName)).toBe('carousel-fade-in');
