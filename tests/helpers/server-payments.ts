@@ -144,10 +144,11 @@ export async function buyAndPayCover(
   holder: string,
   options: { headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
+  const body = buyBody(quotation, holder);
   const bought = await app.inject({
     method: 'POST',
     url: '/api/home-insurance/quotations/buy-product',
-    payload: buyBody(quotation, holder),
+    payload: body,
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
@@ -160,5 +161,11 @@ export async function buyAndPayCover(
     url: callbackUrl(),
     payload: paidCallbackBody(checkout_request_id, data.amount, { receipt }),
   });
-  return { coverId: data.cover_id, receipt, amount: data.amount, paymentToken: data.payment_token ?? '' };
+  return {
+    coverId: data.cover_id,
+    receipt,
+    amount: data.amount,
+    email: body.user.email,
+    paymentToken: data.payment_token ?? '',
+  };
 }

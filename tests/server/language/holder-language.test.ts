@@ -4,7 +4,7 @@
 // the payment receipt and the policy schedule. An English purchase keeps the spec's English.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema, OtpVerifyResponseSchema, StkPushResponseSchema } from '../../../src/domain/api';
+import { ApiErrorSchema, OtpVerifyResponseSchema } from '../../../src/domain/api';
 import { languageChoiceMessages } from '../../../src/domain/api/language-choice';
 import { coverNoteWords } from '../../../src/domain/documents/cover-note';
 import { documentWords } from '../../../src/domain/documents/document-words';
@@ -18,13 +18,7 @@ import { setupTestApp, testConfig } from '../../helpers/server-app';
 import { freshLimitsForEachTest, testClock } from '../../helpers/server-clock';
 import { captureMail } from '../../helpers/server-mail';
 import { setupTestMpesa } from '../../helpers/server-mpesa';
-import {
-  buyBody,
-  callbackUrl,
-  paidCallbackBody,
-  quoteFor,
-  TEST_CALLBACK_TOKEN,
-} from '../../helpers/server-payments';
+import { buyAndPayCover, quoteFor, TEST_CALLBACK_TOKEN } from '../../helpers/server-payments';
 import { captureSms } from '../../helpers/server-sms';
 import { uniqueMsisdn } from '../../helpers/server-users';
 
@@ -57,28 +51,14 @@ const languageOf = async (msisdn: string) =>
     )
   )[0]?.language;
 
-let receipts = 0;
 /** Buys a cover for `holder`'s phone with the page in `language`, and pays it by M-Pesa's callback. */
 async function buyAndPay(holder: string, language: 'en' | 'sw') {
-  const body = buyBody(quotation, holder);
-  const bought = await context.app.inject({
-    method: 'POST',
-    url: '/api/home-insurance/quotations/buy-product',
-    payload: body,
+  const paid = await buyAndPayCover(context.app, quotation, holder, {
     headers: { 'accept-language': language === 'sw' ? 'sw-KE,sw;q=0.9' : 'en-KE,en;q=0.9' },
     remoteAddress: nextAddress(),
   });
-  expect(bought.statusCode, bought.body).toBe(200);
-  const { checkout_request_id, data } = StkPushResponseSchema.parse(bought.json());
-  receipts += 1;
-  const receipt = `RCPTLANG${String(receipts).padStart(2, '0')}`;
-  await context.app.inject({
-    method: 'POST',
-    url: callbackUrl(),
-    payload: paidCallbackBody(checkout_request_id, data.amount, { receipt }),
-  });
   await context.app.notifications.drain();
-  return { coverId: data.cover_id, receipt, email: body.user.email, paymentToken: data.payment_token ?? '' };
+  return paid;
 }
 
 /** Signs in by a code, asked for and checked in `language`. */
