@@ -32,6 +32,7 @@ const loaders: { [G in EndpointGroupName]: () => Promise<SchemasOf<Groups[G]>> }
   adminDashboard: () =>
     import('../../domain/contract/admin-dashboard-schemas').then((m) => m.adminDashboardSchemas),
   adminClaims: () => import('../../domain/contract/admin-claims-schemas').then((m) => m.adminClaimsSchemas),
+  adminLeads: () => import('../../domain/contract/admin-leads-schemas').then((m) => m.adminLeadsSchemas),
   // The gateway's, never the app's: here because every resource has its loader.
   ussd: () => import('../../domain/contract/ussd-schemas').then((m) => m.ussdSchemas),
 };

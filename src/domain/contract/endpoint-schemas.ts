@@ -2,6 +2,7 @@
 import { adminApplicationsSchemas } from './admin-applications-schemas';
 import { adminClaimsSchemas } from './admin-claims-schemas';
 import { adminDashboardSchemas } from './admin-dashboard-schemas';
+import { adminLeadsSchemas } from './admin-leads-schemas';
 import { adminOperatorsSchemas } from './admin-operators-schemas';
 import { adminPaymentsSchemas } from './admin-payments-schemas';
 import { adminSessionSchemas } from './admin-session-schemas';
@@ -34,6 +35,7 @@ export const endpointSchemas = {
   ...adminOperatorsSchemas,
   ...adminApplicationsSchemas,
   ...adminPaymentsSchemas,
+  ...adminLeadsSchemas,
   ...adminDashboardSchemas,
   ...ussdSchemas,
   ...adminClaimsSchemas,

@@ -4,6 +4,7 @@
 import { adminApplicationsEndpoints } from './admin-applications-endpoints';
 import { adminClaimsEndpoints } from './admin-claims-endpoints';
 import { adminDashboardEndpoints } from './admin-dashboard-endpoints';
+import { adminLeadsEndpoints } from './admin-leads-endpoints';
 import { adminOperatorsEndpoints } from './admin-operators-endpoints';
 import { adminPaymentsEndpoints } from './admin-payments-endpoints';
 import { adminSessionEndpoints } from './admin-session-endpoints';
@@ -37,6 +38,7 @@ export const endpointGroups = {
   adminPayments: adminPaymentsEndpoints,
   adminDashboard: adminDashboardEndpoints,
   adminClaims: adminClaimsEndpoints,
+  adminLeads: adminLeadsEndpoints,
   ussd: ussdEndpoints,
 };
 

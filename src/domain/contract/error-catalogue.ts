@@ -12,6 +12,7 @@ import { addedItemsMessages } from '../added-items';
 import { adminClaimMessages } from '../api/admin-claims';
 import { claimMessages } from '../api/claims';
 import { applicationMessages } from '../back-office/application-messages';
+import { leadMessages } from '../back-office/lead-messages';
 import { operatorMessages } from '../back-office/operator-messages';
 import { paymentExceptionMessages } from '../back-office/payment-exception-messages';
 import { agency } from '../business';
@@ -177,6 +178,8 @@ export const errorCatalogue = {
   application_not_paid: { status: 409, message: applicationMessages.notPaid },
   application_decided: { status: 409, message: applicationMessages.alreadyDecided },
   payment_exception_not_found: { status: 404, message: paymentExceptionMessages.notFound },
+  lead_not_found: { status: 404, message: leadMessages.notFound },
+  lead_already_called: { status: 409, message: leadMessages.alreadyCalled },
   payment_exception_closed: { status: 409, message: paymentExceptionMessages.alreadyClosed },
   /** Why this payment cannot go to that cover (a kind that is never matched, another amount…). */
   payment_exception_not_matchable: { status: 400, message: writtenByTheRule },

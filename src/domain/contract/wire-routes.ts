@@ -80,6 +80,8 @@ export const wireRoutes = {
   adminApproveClaim: { method: 'POST', path: '/admin/claims/:id/approve', idempotencyKey: false, group: 'adminClaims' },
   adminDeclineClaim: { method: 'POST', path: '/admin/claims/:id/decline', idempotencyKey: false, group: 'adminClaims' },
   adminSettleClaim: { method: 'POST', path: '/admin/claims/:id/settle', idempotencyKey: false, group: 'adminClaims' },
+  adminLeads: { method: 'GET', path: '/admin/leads', idempotencyKey: false, group: 'adminLeads' },
+  adminMarkLeadCalled: { method: 'POST', path: '/admin/leads/:id/called', idempotencyKey: false, group: 'adminLeads' },
   ussdCallback: { method: 'POST', path: '/ussd/:token', idempotencyKey: false, group: 'ussd' },
 } as const satisfies Record<
   string,

@@ -9,6 +9,7 @@ import type { AppServices } from '../services/app-services';
 import { serveAdminApplications } from './admin/admin-applications-routes';
 import { serveAdminClaims } from './admin/admin-claims-routes';
 import { serveAdminDashboard } from './admin/admin-dashboard-routes';
+import { serveAdminLeads } from './admin/admin-leads-routes';
 import { serveAdminOperators } from './admin/admin-operators-routes';
 import { serveAdminPayments } from './admin/admin-payments-routes';
 import { serveAdminSession } from './admin/admin-session-routes';
@@ -90,6 +91,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (
   serveAdminSession(serve, services);
   serveAdminOperators(serve, services);
   serveAdminApplications(serve, services);
+  serveAdminLeads(serve, services);
   serveAdminPayments(serve, services);
   serveAdminDashboard(serve, services);
   serveAdminClaims(serve, services);

@@ -26,6 +26,7 @@ import { createDashboardService } from './dashboard/dashboard-service';
 import { createCoverVerificationService } from './documents/cover-verification-service';
 import { createPolicyDocumentsService } from './documents/policy-documents-service';
 import { createIdempotencyService } from './idempotency/idempotency-service';
+import { createLeadsService } from './leads/leads-service';
 import { createNotificationsService } from './notifications/notifications-service';
 import { createOperatorServices } from './operators/operator-services';
 import { createPaymentExceptionsService } from './payment-exceptions/payment-exceptions-service';
@@ -113,6 +114,8 @@ export function createServices(deps: ServiceDependencies) {
     log: deps.log,
     notifications,
   });
+  const operators = createOperatorServices({ db, clock, repositories, rateLimiter, passwords });
+  const leads = createLeadsService({ leads: repositories.leads, audit: operators.audit, clock });
   const claims = createClaimsServices({
     repositories,
     coverListing,
@@ -173,7 +176,9 @@ export function createServices(deps: ServiceDependencies) {
       clock,
       log: deps.log,
     }),
-    operators: createOperatorServices({ db, clock, repositories, rateLimiter, passwords }),
+    operators,
+    // Callers who asked to be called back (by USSD), for the back office's leads desk.
+    leads,
     // The back office's desk: payment exceptions and the dashboard.
     paymentExceptions,
     dashboard: createDashboardService({ db, clock, exceptions: paymentExceptions }),

@@ -27,6 +27,7 @@ import {
   createIdempotencyRepository,
   type IdempotencyRepository,
 } from './idempotency/idempotency-repository';
+import { createLeadsRepository, type LeadsRepository } from './leads/leads-repository';
 import {
   createNotificationsRepository,
   type NotificationsRepository,
@@ -80,6 +81,7 @@ export interface Repositories {
   myData: MyDataRepository;
   renewals: RenewalsRepository;
   ussdSessions: UssdSessionsRepository;
+  leads: LeadsRepository;
   paymentExceptions: PaymentExceptionsRepository;
   operatorAudit: OperatorAuditRepository;
   coverDocuments: CoverDocumentsRepository;
@@ -121,6 +123,7 @@ export function createRepositories(db: Database): Repositories {
     myData: createMyDataRepository(db),
     renewals: createRenewalsRepository(db),
     ussdSessions: createUssdSessionsRepository(db),
+    leads: createLeadsRepository(db),
     paymentExceptions: createPaymentExceptionsRepository(db),
     operatorAudit: createOperatorAuditRepository(db),
     coverDocuments: createCoverDocumentsRepository(db),

@@ -5,6 +5,7 @@
 export * from './catalogue';
 export * from './claims';
 export * from './covers';
+export * from './leads';
 export * from './notifications';
 export * from './operators';
 export * from './payment-exceptions';

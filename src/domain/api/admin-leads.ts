@@ -1,0 +1,44 @@
+// What the back office reads and sends about leads (call-back requests) under /api/admin/leads: the list,
+// open ones first, and marking one called.
+import { z } from 'zod';
+import { leadMessages } from '../back-office/lead-messages';
+import { languages } from '../language/languages';
+import { callBackReasons, leadChannels } from '../leads/call-back-reasons';
+import { boundedText } from '../text';
+
+export const LeadSchema = z.object({
+  id: z.string(),
+  /** The phone to call, in 254 form: the number the network gave. */
+  msisdn: z.string(),
+  reason: z.enum(callBackReasons),
+  channel: z.enum(leadChannels),
+  /** The language the caller chose: the agent greets them in it. */
+  language: z.enum(languages),
+  /** The claim the caller reported in the same session, when the call is about it. */
+  claim_id: z.string().nullable(),
+  claim_reference: z.string().nullable(),
+  asked_at: z.string(),
+  called_at: z.string().nullable(),
+  /** The operator who called, by e-mail. */
+  called_by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+export const LeadListSchema = z.object({
+  /** Waiting for a call, oldest first. */
+  open: z.array(LeadSchema),
+  /** Called in the last 30 days, newest first. */
+  called: z.array(LeadSchema),
+});
+export type LeadList = z.infer<typeof LeadListSchema>;
+
+export const LeadParamsSchema = z.object({ id: z.uuid({ error: leadMessages.notFound }) });
+
+export const MarkLeadCalledSchema = z.object({
+  /** What came of the call, for whoever reads the lead next. */
+  note: boundedText(500).trim().optional(),
+});
+export type MarkLeadCalledInput = z.input<typeof MarkLeadCalledSchema>;
+
+export const LeadActionResponseSchema = z.object({ status: z.literal(true), message: z.string() });
