@@ -1,8 +1,8 @@
-// `npm run bench`: the throughput table first, then start time, sequential quotation latency, payment
-// time and the home page's time beside password hashing. One entry point so that
-// `npm run bench -- --duration=5` reaches throughput.ts (npm appends its arguments to the end of the
-// script's line, which in a chain of commands is the last one). Exits with throughput's status: 1 when a
-// goal on PostgreSQL failed.
+// `npm run bench`: the throughput table first, then start time, sequential quotation latency, the USSD
+// callback's time per step (ussd-latency.ts), payment time and the home page's time beside password
+// hashing. One entry point so that `npm run bench -- --duration=5` reaches throughput.ts (npm appends its
+// arguments to the end of the script's line, which in a chain of commands is the last one). Exits with
+// throughput's status: 1 when a goal on PostgreSQL failed.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,7 @@ let others = 0;
 for (const script of [
   './start-time.ts',
   './quote-latency.ts',
+  './ussd-latency.ts',
   './payment-time.ts',
   './hashing-pressure.ts',
 ]) {
