@@ -8,6 +8,9 @@ export const ussdMessages = defineMessages('ussd', {
   // The main menu: the agency's name, then each menu's, numbered as services/ussd/main-menu.ts lists them.
   quoteMenu: { en: 'Get a home quote', sw: 'Pata bei ya bima ya nyumba' },
   policiesMenu: { en: 'My policies', sw: 'Bima zangu' },
+  claimsMenu: { en: 'Claims', sw: 'Madai' },
+  renewMenu: { en: 'Renew a policy', sw: 'Huisha bima' },
+  callBackMenu: { en: 'Call me back', sw: 'Nipigie simu' },
   back: { en: '0. Back', sw: '0. Rudi' },
   exit: { en: '0. Exit', sw: '0. Toka' },
   more: { en: '9. More', sw: '9. Zaidi' },
@@ -118,4 +121,86 @@ export const ussdMessages = defineMessages('ussd', {
     en: 'Kinga: policy {reference}. Check it: {check} . Your cover note, schedule and receipt: {portal} (sign in with this phone).',
     sw: 'Kinga: bima {reference}. Ihakiki: {check} . Hati ya muda, jedwali na risiti yako: {portal} (ingia kwa simu hii).',
   }),
+
+  // Claims: the latest claims' status and next step, and a loss reported in short steps.
+  claimsChoices: {
+    en: 'Claims\n1. My claims\n2. Report a loss\n0. Back',
+    sw: 'Madai\n1. Madai yangu\n2. Ripoti hasara\n0. Rudi',
+  },
+  claimsTitle: { en: 'Your latest claims:', sw: 'Madai yako ya karibuni:' },
+  noClaims: {
+    en: 'There is no claim for this phone number.',
+    sw: 'Hakuna dai la namba hii ya simu.',
+  },
+  claimLine: withValues<{ reference: string; status: string }>({
+    en: '{reference} {status}',
+    sw: '{reference} {status}',
+  }),
+  claimDetail: withValues<{ reference: string; status: string; next: string }>({
+    en: 'Claim {reference}: {status}. Next: {next}',
+    sw: 'Dai {reference}: {status}. Kinachofuata: {next}',
+  }),
+  lossNoCover: {
+    en: 'There is no policy in force for this phone number, so a loss cannot be reported on it.',
+    sw: 'Hakuna bima inayotumika ya namba hii ya simu, kwa hivyo hasara haiwezi kuripotiwa.',
+  },
+  lossCoverTitle: { en: 'Which policy is the loss on?', sw: 'Hasara iko kwenye bima ipi?' },
+  lossPerilTitle: { en: 'What happened?', sw: 'Nini kilitokea?' },
+  lossSectionTitle: { en: 'What was lost or damaged?', sw: 'Nini kilipotea au kuharibika?' },
+  lossSections: {
+    en: '1. Household items\n2. Items you carry (phone, laptop)\n3. The building',
+    sw: '1. Vitu vya nyumbani\n2. Vifaa unavyobeba (simu, kompyuta)\n3. Jengo',
+  },
+  /** What the claim lists as lost, under the section chosen: the caller names each item in the app. */
+  lossItemName: { en: 'Reported by phone (USSD)', sw: 'Imeripotiwa kwa simu (USSD)' },
+  lossAmount: {
+    en: 'About how much is the loss, in KSh?',
+    sw: 'Hasara ni takriban kiasi gani, kwa KSh?',
+  },
+  lossWhen: {
+    en: 'When did it happen?\n1. Today\n2. Yesterday\nOr enter the date as DD/MM/YYYY',
+    sw: 'Ilitokea lini?\n1. Leo\n2. Jana\nAu weka tarehe kama DD/MM/YYYY',
+  },
+  lossWhenInvalid: {
+    en: 'Please choose 1 or 2, or enter the date as DD/MM/YYYY.',
+    sw: 'Tafadhali chagua 1 au 2, au weka tarehe kama DD/MM/YYYY.',
+  },
+  lossDescription: {
+    en: 'In a few words, what happened? (at least 30 letters)',
+    sw: 'Kwa maneno machache, nini kilitokea? (angalau herufi 30)',
+  },
+  lossReported: withValues<{ reference: string }>({
+    en: 'Claim {reference} received. An agent will call you within a working day. You can add photos and documents in the app under My claims.',
+    sw: 'Dai {reference} limepokelewa. Wakala atakupigia ndani ya siku moja ya kazi. Unaweza kuongeza picha na nyaraka kwenye programu, Madai yangu.',
+  }),
+
+  // Renewing a policy in its renewal window, paid by a prompt to this phone.
+  renewNone: {
+    en: 'None of your policies can be renewed now. Renewal opens 30 days before a cover ends.',
+    sw: 'Hakuna bima yako inayoweza kuhuishwa sasa. Kuhuisha kunaanza siku 30 kabla bima haijaisha.',
+  },
+  renewTitle: { en: 'Renew which policy?', sw: 'Huisha bima ipi?' },
+  renewLine: withValues<{ reference: string; end: string }>({
+    en: '{reference}, ends {end}',
+    sw: '{reference}, inaisha {end}',
+  }),
+  renewConfirm: withValues<{ reference: string; price: string; start: string }>({
+    en: 'Renew {reference} for {price} a year from {start}, by M-Pesa from this phone?\n1. Pay now\n0. Cancel',
+    sw: 'Huisha {reference} kwa {price} kwa mwaka kuanzia {start}, kwa M-Pesa kutoka simu hii?\n1. Lipa sasa\n0. Ghairi',
+  }),
+  renewCancelled: {
+    en: 'Nothing was renewed. Dial again whenever you are ready.',
+    sw: 'Hakuna kilichohuishwa. Piga tena wakati wowote ukiwa tayari.',
+  },
+
+  // Call me back: a lead in the back office.
+  callBackTitle: { en: 'What should we call you about?', sw: 'Tukupigie kuhusu nini?' },
+  callBackAsked: {
+    en: 'Thank you. An agent will call you on this number within a working day.',
+    sw: 'Asante. Wakala atakupigia kwa namba hii ndani ya siku moja ya kazi.',
+  },
+  callBackAlready: {
+    en: 'We already have your request. An agent will call you on this number soon.',
+    sw: 'Tayari tumepokea ombi lako. Wakala atakupigia kwa namba hii hivi karibuni.',
+  },
 });

@@ -49,3 +49,16 @@ export function withNotice(notice: string, screen: UssdScreen): UssdScreen {
 
 /** The answers a request carries: the gateway joins every answer of the session with '*'. */
 export const answersIn = (text: string): string[] => (text === '' ? [] : text.split('*'));
+
+/**
+ * A closing screen of text that may run long (a claim's next step, written for the portal): cut at a word
+ * to fit, with '...' saying there is more, which the SMS or the app gives in full.
+ */
+export function clippedEnd(text: string): UssdScreen {
+  const whole = end(text);
+  if (fitsOnScreen(whole)) return whole;
+  const room = ussdScreenLimit - 'END '.length - '...'.length;
+  const cut = text.slice(0, room);
+  const space = cut.lastIndexOf(' ');
+  return end(`${cut.slice(0, space > room / 2 ? space : room).trimEnd()}...`);
+}

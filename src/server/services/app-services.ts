@@ -43,6 +43,7 @@ import { createProfileService } from './users/profile-service';
 import { createSignupService } from './users/signup-service';
 import { createUserLookupService } from './users/user-lookup-service';
 import { createUssdService } from './ussd/ussd-service';
+import { createUssdWorld } from './ussd/ussd-world';
 
 export interface ServiceDependencies {
   db: Database;
@@ -127,6 +128,7 @@ export function createServices(deps: ServiceDependencies) {
     agentApprovalLimit: deps.claimAgentApprovalLimit,
   });
   const buyCover = createBuyCoverService({ repositories, clock, prompt: payments.prompt, rateLimiter });
+  const renewals = createRenewalService({ repositories, clock });
   const quotes = createQuoteService({
     catalogue: cacheProductsOnSale(repositories.catalogue),
     quotations: repositories.quotations,
@@ -157,7 +159,7 @@ export function createServices(deps: ServiceDependencies) {
     /** The public check of a document's code. */
     verification: createCoverVerificationService({ documents, rateLimiter, clock }),
     coverItems: createCoverItemsService({ repositories, clock }),
-    renewals: createRenewalService({ repositories, clock }),
+    renewals,
     /** For main.ts's hourly reminder timer, and tests that run a pass with their own clock. */
     renewalReminders: createRenewalReminders({ repositories, clock, notifications }),
     otp: createOtpService({ repositories, rateLimiter, challenges }),
@@ -192,31 +194,19 @@ export function createServices(deps: ServiceDependencies) {
         rateLimiter,
         clock,
         log: deps.log,
-        world: {
-          account: (msisdn) => repositories.users.findByMsisdn(msisdn),
-          recordLanguage: (userId, language) => repositories.users.recordLanguage(userId, language),
-          // Counted per phone: every USSD step reaches us from the gateway's few addresses.
-          quote: (request, msisdn) => quotes.createQuotation(request, `ussd:${msisdn}`),
-          coversOf: (userId) => repositories.coverListing.coversOf(userId),
-          // The app's buy-product, paid from the phone that dials, counted per phone as a quote is.
-          buy: (request, msisdn, purchaseKey) =>
-            buyCover.buy(BuyCoverRequestSchema.parse(request), {
-              purchaseKey,
-              clientAddress: `ussd:${msisdn}`,
-              signedIn: null,
-            }),
-          paybillNumber: async (coverId, token) =>
-            (await payments.paybill.details(coverId, { token, user: null })).business_number,
-          // The network's number is the holder's proof, as a code sent to it is in the app.
-          payDue: (coverId, msisdn, holder) =>
-            payments.resendPrompt.resend(coverId, msisdn, `ussd:${msisdn}`, {
-              token: undefined,
-              user: holder,
-            }),
-          checkLinkOf: (coverId) => documents.checkLinkOf(coverId),
-          pageLink: (path, language) => `${deps.siteOrigin()}${pathInLanguage(path, language)}`,
-          sendSms: (msisdn, text) => sms.send(msisdn, text),
-        },
+        world: createUssdWorld({
+          repositories,
+          quotes,
+          buyCover,
+          payments,
+          documents,
+          claims,
+          renewals,
+          leads,
+          sms,
+          clock,
+          siteOrigin: deps.siteOrigin,
+        }),
       }),
     },
   };

@@ -112,3 +112,5 @@ export function createBuyCoverService(deps: {
     },
   };
 }
+
+export type BuyCoverService = ReturnType<typeof createBuyCoverService>;

@@ -59,3 +59,5 @@ export function createQuoteService(deps: {
     },
   };
 }
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -14,6 +14,9 @@ const languageChoices = { '1': 'en', '2': 'sw' } as const;
 const menus: { name: () => string; start: UssdState }[] = [
   { name: () => ussdMessages.quoteMenu, start: { step: 'quote.ownership' } },
   { name: () => ussdMessages.policiesMenu, start: { step: 'policies.list', start: 0 } },
+  { name: () => ussdMessages.claimsMenu, start: { step: 'claims.menu' } },
+  { name: () => ussdMessages.renewMenu, start: { step: 'renew.list' } },
+  { name: () => ussdMessages.callBackMenu, start: { step: 'callback.reason' } },
 ];
 
 export const mainMenuSteps: Steps<'language' | 'main'> = {

@@ -1,37 +1,15 @@
 // 2. My policies: the covers bought for the phone that dials, each with its reference, status and end
 // date. The network's phone number is the identity here, as a code sent to that phone is in the app: it
 // reads that phone's own policies and nothing else, and changes no account's details.
-import { formatDocumentDay } from '../../../domain/documents/document-dates';
 import { spokenText } from '../../../domain/language/messages';
 import { formatShillings } from '../../../domain/money';
 import { policyStatusNames } from '../../../domain/policies-messages';
-import { type PolicyView, viewPolicy } from '../../../domain/policy-view';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
 import { con, end, listScreen } from '../../../domain/ussd/ussd-screen';
 import type { User } from '../../db/schema';
 import { AppError } from '../../http/app-errors';
-import { toPolicy } from '../covers/policy-record';
+import { endOf, type PhonePolicy, phonePoliciesOf } from './phone-policies';
 import type { Steps, UssdContext } from './ussd-steps';
-
-interface PhonePolicy {
-  coverId: string;
-  reference: string;
-  view: PolicyView;
-}
-
-/** The phone's policies, newest first, as the portal lists them. */
-async function policiesOf(context: UssdContext): Promise<PhonePolicy[]> {
-  const account = await context.world.account(context.msisdn);
-  if (!account) return [];
-  const covers = await context.world.coversOf(account.id);
-  return covers.map((listed) => ({
-    coverId: listed.cover.id,
-    reference: listed.cover.reference,
-    view: viewPolicy(toPolicy(listed), context.now),
-  }));
-}
-
-const endOf = (view: PolicyView) => (view.endDate ? formatDocumentDay(new Date(view.endDate)) : null);
 
 function lineOf({ reference, view }: PhonePolicy): string {
   const end = endOf(view);
@@ -65,7 +43,7 @@ async function sendDocuments(policy: PhonePolicy, context: UssdContext): Promise
 export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
   'policies.list': {
     show: async (state, context) => {
-      const policies = await policiesOf(context);
+      const policies = await phonePoliciesOf(context);
       if (policies.length === 0) return end(ussdMessages.noPolicies);
       const rest = policies.slice(state.start);
       const lines = rest.map(lineOf);
@@ -75,7 +53,7 @@ export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
     },
     answer: async (state, input, context) => {
       if (input === '0') return { to: { step: 'main' } };
-      const policies = (await policiesOf(context)).slice(state.start);
+      const policies = (await phonePoliciesOf(context)).slice(state.start);
       const lines = policies.map(lineOf);
       const { shown } = listScreen(ussdMessages.policiesTitle, lines, [ussdMessages.more, ussdMessages.back]);
       if (input === '9' && shown < policies.length)
@@ -87,7 +65,9 @@ export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
   },
   'policies.detail': {
     show: async (state, context) => {
-      const policy = (await policiesOf(context)).find((candidate) => candidate.coverId === state.coverId);
+      const policy = (await phonePoliciesOf(context)).find(
+        (candidate) => candidate.coverId === state.coverId,
+      );
       if (!policy) return end(ussdMessages.noPolicies);
       const { view, reference } = policy;
       const detail = ussdMessages.policyDetail({
@@ -110,7 +90,9 @@ export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
     answer: async (state, input, context) => {
       if (input === '0') return { to: { step: 'policies.list', start: 0 } };
       if (input !== '1' && input !== '2') return { to: state, notice: ussdMessages.invalidChoice };
-      const policy = (await policiesOf(context)).find((candidate) => candidate.coverId === state.coverId);
+      const policy = (await phonePoliciesOf(context)).find(
+        (candidate) => candidate.coverId === state.coverId,
+      );
       const account = await context.world.account(context.msisdn);
       if (!policy || !account) return { end: end(ussdMessages.noPolicies) };
       return {

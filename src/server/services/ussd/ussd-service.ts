@@ -19,9 +19,12 @@ import { AppError } from '../../http/app-errors';
 import { inLanguage } from '../../http/request-language';
 import type { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { buyMenuSteps } from './buy-menu';
+import { callBackMenuSteps } from './call-back-menu';
+import { claimsMenuSteps } from './claims-menu';
 import { mainMenuSteps } from './main-menu';
 import { policiesMenuSteps } from './policies-menu';
 import { quoteMenuSteps } from './quote-menu';
+import { renewMenuSteps } from './renew-menu';
 import type { UssdSessionsRepository } from './ussd-sessions-repository';
 import type { Move, Step, StepName, UssdContext, UssdState, UssdWorld } from './ussd-steps';
 
@@ -63,6 +66,9 @@ const steps = {
   ...quoteMenuSteps,
   ...buyMenuSteps,
   ...policiesMenuSteps,
+  ...claimsMenuSteps,
+  ...renewMenuSteps,
+  ...callBackMenuSteps,
 } as unknown as Record<StepName, Step<StepName>>;
 
 const stepOf = (state: UssdState) => steps[state.step];

@@ -1,8 +1,19 @@
 // What a USSD menu step is: the screen it shows, and where an answer to it moves the session. Each menu
 // (main-menu.ts, quote-menu.ts, policies-menu.ts) is a table of steps keyed by name; the session keeps its
 // step's name and what the answers so far decided (UssdState), as JSON in db/schema/ussd.ts.
-import type { BuyCoverRequest, Quotation, QuoteRequest, StkPushResponse } from '../../../domain/api';
+import type {
+  BuyCoverRequest,
+  Quotation,
+  QuoteRequest,
+  RenewalQuote,
+  RenewCoverRequest,
+  StkPushResponse,
+} from '../../../domain/api';
+import type { Claim } from '../../../domain/api/claims';
+import type { ClaimRequest, Peril } from '../../../domain/claims/claim-request';
+import type { CoverSection } from '../../../domain/cover-sections';
 import type { Language } from '../../../domain/language/languages';
+import type { CallBackReason } from '../../../domain/leads/call-back-reasons';
 import type { UssdScreen } from '../../../domain/ussd/ussd-screen';
 import type { User } from '../../db/schema';
 import type { ListedCover } from '../covers/cover-listing-repository';
@@ -53,7 +64,27 @@ export type UssdState =
     }
   | { step: 'buy.confirm'; purchase: UssdPurchase; details: Record<BuyerField, string> }
   | { step: 'policies.list'; start: number }
-  | { step: 'policies.detail'; coverId: string };
+  | { step: 'policies.detail'; coverId: string }
+  | { step: 'claims.menu' }
+  | { step: 'claims.list' }
+  | { step: 'loss.cover' }
+  | { step: 'loss.peril'; coverId: string }
+  | { step: 'loss.section'; loss: LossReport }
+  | { step: 'loss.amount'; loss: LossReport }
+  | { step: 'loss.when'; loss: LossReport }
+  | { step: 'loss.description'; loss: LossReport }
+  | { step: 'renew.list' }
+  | { step: 'renew.confirm'; coverId: string }
+  | { step: 'callback.reason' };
+
+/** A loss reported by USSD, as its answers so far build it (claims-menu.ts). */
+export interface LossReport {
+  coverId: string;
+  peril: Peril;
+  section?: CoverSection;
+  estimatedLoss?: number;
+  occurredAt?: string;
+}
 
 export type StepName = UssdState['step'];
 export type StateOf<N extends StepName> = Extract<UssdState, { step: N }>;
@@ -84,6 +115,20 @@ export interface UssdWorld {
   /** The site's page a link in an SMS points to (its path, in the language given). */
   pageLink(path: string, language: Language): string;
   sendSms(msisdn: string, text: string): Promise<void>;
+  /** The holder's claims, newest first, as the portal lists them. */
+  claimsOf(holder: User): Promise<Claim[]>;
+  /** Makes the claim as the portal's Make a claim does, by the same rules. */
+  reportLoss(holder: User, request: ClaimRequest): Promise<Claim>;
+  renewalQuote(holder: User, coverId: string, request: RenewCoverRequest): Promise<RenewalQuote>;
+  /** Makes (or re-prices) the cover's unpaid renewal, as the portal's Renew does; its id. */
+  renew(holder: User, coverId: string, request: RenewCoverRequest): Promise<string>;
+  /** A call-back request for the back office; false when this phone already waits for one for `reason`. */
+  askCallBack(request: {
+    msisdn: string;
+    reason: CallBackReason;
+    language: Language;
+    claimId?: string;
+  }): Promise<boolean>;
 }
 
 /** Who is dialling, in which language, and what the menus may reach. */

@@ -47,6 +47,11 @@ function serviceWith(coversOf: UssdWorld['coversOf'], warnings: object[] = []) {
       pageLink: (path) => path,
       sendSms: unused,
       coversOf,
+      claimsOf: unused,
+      reportLoss: unused,
+      renewalQuote: unused,
+      renew: unused,
+      askCallBack: unused,
     },
   });
 }
