@@ -32,7 +32,7 @@ const GOAL_P99_MS = 1000;
 // A session as a person answers it, each answer with the screen it should bring.
 const walk: { answer: string | null; screen: RegExp }[] = [
   { answer: null, screen: /^CON .*\nChoose a language \/ Chagua lugha\n1\. English\n2\. Kiswahili$/ },
-  { answer: '1', screen: /^CON .*\n1\. Get a home quote\n2\. My policies/ },
+  { answer: '1', screen: /^CON .*\n1\. Get a home quote\n/ },
   { answer: '1', screen: /^CON Do you own the home\?\n1\. No, I rent it\n/ },
   { answer: '1', screen: /^CON Total value of your household items, in KSh/ },
   { answer: '350000', screen: /^CON Value of items you carry about/ },
