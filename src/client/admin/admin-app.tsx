@@ -14,6 +14,7 @@ import { AdminSetupPage } from './admin-setup-page';
 import { ApplicationPage } from './applications/application-page';
 import { ApplicationsQueuePage } from './applications/applications-queue-page';
 import { AuditLogPage } from './audit/audit-log-page';
+import { LeadsPage } from './leads/leads-page';
 import { OperatorsPage } from './operators/operators-page';
 import { PaymentExceptionsPage } from './payments/payment-exceptions-page';
 import { useNoindex } from './use-noindex';
@@ -71,6 +72,9 @@ export default function AdminApp() {
         </Route>
         <Route path={adminPaths.payments}>
           {session ? <PaymentExceptionsPage session={session} /> : <Redirect to={adminPaths.login} replace />}
+        </Route>
+        <Route path={adminPaths.leads}>
+          {session ? <LeadsPage /> : <Redirect to={adminPaths.login} replace />}
         </Route>
         <Route path={adminPaths.operators}>
           {session ? <OperatorsPage session={session} /> : <Redirect to={adminPaths.login} replace />}

@@ -35,6 +35,11 @@ export function AdminHomePage({ session }: { session: AdminSession }) {
         <Link href={adminPaths.claims}>Open claims</Link>: oldest first, with the days since the documents
         were complete against the 90-day limit for settling.
       </p>
+      <h2>Call-back requests</h2>
+      <p>
+        <Link href={adminPaths.leads}>Callers waiting for a call</Link>: who asked by USSD to be called back,
+        oldest first, with why and in which language.
+      </p>
       {operator.role === 'admin' && (
         <>
           <h2>Administration</h2>

@@ -10,6 +10,7 @@ export const adminPaths = {
   claimRoute: '/admin/claims/:id',
   claim: (claimId: string) => `/admin/claims/${claimId}`,
   payments: '/admin/payments',
+  leads: '/admin/leads',
   operators: '/admin/operators',
   audit: '/admin/audit',
 } as const;

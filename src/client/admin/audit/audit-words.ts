@@ -19,6 +19,7 @@ const actionWords: Record<string, string> = {
   'claim.approve': 'Claim approved',
   'claim.decline': 'Claim declined',
   'claim.settle': 'Claim marked settled',
+  'lead.called': 'Call-back request marked called',
 };
 
 export const auditActionWords = (action: string) => actionWords[action] ?? action;

@@ -1,0 +1,164 @@
+// /admin/leads against the real API: callers who asked by USSD to be called back wait in a list, each with
+// the phone to call (a tel: link, as people read it), why they asked, in which language, how long ago, and
+// the claim they reported; an operator marks one called with a note and it moves to the called list, the
+// result announced. A caller another operator marked called meanwhile gets the server's answer.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import AdminApp from '../../../src/client/admin/admin-app';
+import { endAdminSession } from '../../../src/client/admin/admin-session';
+import type { Language } from '../../../src/domain/language/languages';
+import type { CallBackReason } from '../../../src/domain/leads/call-back-reasons';
+import { createLeadsRepository } from '../../../src/server/services/leads/leads-repository';
+import { signInToBackOffice } from '../../helpers/admin-session';
+import { listenForClientTests } from '../../helpers/client-api-server';
+import { setupClaimsApp } from '../../helpers/server-claims';
+
+const { context, clock, claimant, claimOf } = setupClaimsApp();
+listenForClientTests(context);
+
+afterEach(() => {
+  cleanup();
+  endAdminSession();
+});
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<AdminApp />);
+}
+
+/**
+ * A caller's request as the USSD menu records it, asked `minutesAgo` before this device's clock (the page
+ * counts the age on the device, as an operator's browser does).
+ */
+async function askedToBeCalled(
+  msisdn: string,
+  reason: CallBackReason,
+  language: Language,
+  options: { minutesAgo?: number; claimId?: string } = {},
+) {
+  const leads = createLeadsRepository(context.database.db);
+  const added = await leads.add({
+    msisdn,
+    reason,
+    channel: 'ussd',
+    language,
+    claimId: options.claimId ?? null,
+    askedAt: new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000),
+  });
+  expect(added).toBe(true);
+  const row = (await leads.open()).find(({ lead }) => lead.msisdn === msisdn && lead.reason === reason);
+  if (!row) throw new Error(`the lead of ${msisdn} is not open`);
+  return row.lead;
+}
+
+const waitingList = () => screen.findByRole('list', { name: 'Waiting for a call, oldest first' });
+
+describe('/admin/leads', () => {
+  it('says in words when nobody waits and nobody was called, and the dashboard links to it', async () => {
+    await signInToBackOffice(context, clock, 'agent');
+    openAt('/admin');
+    const link = await screen.findByRole('link', { name: 'Callers waiting for a call' });
+    expect(link.getAttribute('href')).toBe('/admin/leads');
+
+    await userEvent.click(link);
+    expect(await screen.findByText('Nobody is waiting for a call.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Call-back requests' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Waiting for a call' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Called in the last 30 days' })).toBeTruthy();
+    expect(screen.getByText('Nobody was called in the last 30 days.')).toBeTruthy();
+  });
+
+  it('lists who waits with the phone, the reason and the claim; marking one called with a note moves it to the called list', async () => {
+    const client = await claimant();
+    const claim = await claimOf(client);
+    await askedToBeCalled('254712345678', 'claim', 'sw', { minutesAgo: 65, claimId: claim.id });
+    await askedToBeCalled('254722000111', 'buying', 'en', { minutesAgo: 5 });
+    const operator = await signInToBackOffice(context, clock, 'agent');
+    const user = userEvent.setup();
+    openAt('/admin/leads');
+
+    const list = await waitingList();
+    const cards = within(list).getAllByRole('listitem');
+    // Oldest first.
+    expect(cards.map((card) => card.querySelector('h4')?.textContent)).toEqual([
+      '0712 345 678',
+      '0722 000 111',
+    ]);
+    const card = within(list).getByRole('listitem', { name: '0712 345 678' });
+    expect(within(card).getByRole('link', { name: '0712 345 678' }).getAttribute('href')).toBe(
+      'tel:+254712345678',
+    );
+    expect(card.textContent).toContain('A claim or a loss');
+    expect(card.textContent).toContain('By USSD');
+    expect(card.textContent).toContain('Speaks Kiswahili');
+    expect(card.textContent).toContain('1 h 5 min ago');
+    expect(within(card).getByRole('link', { name: claim.reference }).getAttribute('href')).toBe(
+      `/admin/claims/${claim.id}`,
+    );
+    const other = within(list).getByRole('listitem', { name: '0722 000 111' });
+    expect(other.textContent).toContain('Buying a cover');
+    expect(other.textContent).toContain('Speaks English');
+    // No claim reported: no claim link.
+    expect(
+      within(other)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:+254722000111']);
+    expect(screen.getByText('Nobody was called in the last 30 days.')).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Mark called' }));
+    const note = within(card).getByLabelText('Note (optional)');
+    expect(document.activeElement).toBe(note);
+    await user.type(note, 'Explained the claim documents; the police abstract comes on Monday');
+    await user.click(within(card).getByRole('button', { name: 'Mark called…' }));
+    expect(card.textContent).toContain('Mark 0712 345 678 called? The request moves to the called list.');
+    const yes = within(card).getByRole('button', { name: 'Yes, mark called' });
+    expect(document.activeElement).toBe(yes);
+    await user.click(yes);
+
+    await waitFor(() => expect(screen.getByText('Marked as called.').getAttribute('role')).toBe('status'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Call-back requests' })),
+    );
+    const waiting = await waitingList();
+    expect(within(waiting).queryByRole('listitem', { name: '0712 345 678' })).toBeNull();
+    expect(within(waiting).getByRole('listitem', { name: '0722 000 111' })).toBeTruthy();
+    const called = screen.getByRole('list', { name: 'Called in the last 30 days, newest first' });
+    const done = within(called).getByRole('listitem', { name: '0712 345 678' });
+    expect(done.textContent).toContain(operator.email);
+    expect(done.textContent).toContain('Explained the claim documents; the police abstract comes on Monday');
+    expect(done.textContent).toContain('A claim or a loss');
+    expect(within(done).getByRole('link', { name: claim.reference })).toBeTruthy();
+    expect(within(done).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the server’s answer when another operator marked the caller called meanwhile', async () => {
+    const lead = await askedToBeCalled('254733000222', 'policy', 'en', { minutesAgo: 20 });
+    const colleague = await signInToBackOffice(context, clock, 'admin');
+    await signInToBackOffice(context, clock, 'agent');
+    const user = userEvent.setup();
+    openAt('/admin/leads');
+    const card = within(await waitingList()).getByRole('listitem', { name: '0733 000 222' });
+    expect(card.textContent).toContain('My policy or a payment');
+
+    const meanwhile = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/leads/${lead.id}/called`,
+      headers: { authorization: `Bearer ${colleague.token}` },
+      payload: { note: 'Called from the office phone' },
+    });
+    expect(meanwhile.statusCode, meanwhile.body).toBe(200);
+
+    await user.click(within(card).getByRole('button', { name: 'Mark called' }));
+    await user.click(within(card).getByRole('button', { name: 'Mark called…' }));
+    await user.click(within(card).getByRole('button', { name: 'Yes, mark called' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('alert').textContent).toBe(
+        'This caller has already been marked as called.',
+      ),
+    );
+    // Back at the note, to go back or cancel.
+    expect(document.activeElement).toBe(within(card).getByLabelText('Note (optional)'));
+  });
+});
