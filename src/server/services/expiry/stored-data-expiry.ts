@@ -11,6 +11,8 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const QUOTATION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A USSD session resumes within two minutes; after a day it only says who dialled what. */
 export const USSD_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A lead (a call-back request) holds a phone number: 90 days after the call, it has served. */
+export const CALLED_LEAD_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 // Deleting in batches keeps each statement's locks short; a pass stops after a bounded amount of work
 // and the next pass (an hour later) carries on.
@@ -21,6 +23,7 @@ export interface ExpiryPass {
   idempotencyKeys: number;
   quotations: number;
   ussdSessions: number;
+  calledLeads: number;
 }
 
 async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
@@ -34,7 +37,7 @@ async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>):
 }
 
 export function createStoredDataExpiry(deps: {
-  repositories: Pick<Repositories, 'idempotencyKeys' | 'quotations' | 'ussdSessions'>;
+  repositories: Pick<Repositories, 'idempotencyKeys' | 'quotations' | 'ussdSessions' | 'leads'>;
   clock: Clock;
 }) {
   const { repositories, clock } = deps;
@@ -53,6 +56,9 @@ export function createStoredDataExpiry(deps: {
         ),
         ussdSessions: await deleteInBatches((limit) =>
           repositories.ussdSessions.deleteUpdatedBefore(new Date(now - USSD_SESSION_LIFETIME_MS), limit),
+        ),
+        calledLeads: await deleteInBatches((limit) =>
+          repositories.leads.deleteCalledBefore(new Date(now - CALLED_LEAD_LIFETIME_MS), limit),
         ),
       };
     },

@@ -11,7 +11,6 @@ import { formatShillings } from '../../../../src/domain/money';
 import { paymentMessages } from '../../../../src/domain/payment-messages';
 import { policyStatusNames } from '../../../../src/domain/policies-messages';
 import { ussdMessages } from '../../../../src/domain/ussd/ussd-messages';
-import { ussdScreenLimit } from '../../../../src/domain/ussd/ussd-screen';
 import { DEVELOPMENT_USSD_TOKEN } from '../../../../src/server/config';
 import { queryRows } from '../../../../src/server/db/query-rows';
 import { languageScreenText } from '../../../../src/server/services/ussd/main-menu';
@@ -31,6 +30,7 @@ import {
 } from '../../../helpers/server-payments';
 import { captureSms } from '../../../helpers/server-sms';
 import { uniqueMsisdn } from '../../../helpers/server-users';
+import { newSessionId, ussdGateway } from '../../../helpers/ussd-gateway';
 
 const clock = testClock();
 const sms = captureSms();
@@ -49,53 +49,7 @@ beforeAll(async () => {
 const sw = <T>(read: () => T) => readInLanguage('sw', read);
 const en = <T>(read: () => T) => readInLanguage('en', read);
 
-let sessions = 0;
-const newSessionId = () => {
-  sessions += 1;
-  return `ATUid_${Date.now()}_${sessions}`;
-};
-
-/** One gateway call: the form AT posts, the text/plain screen back, held to the gateway's rules. */
-async function post(form: Record<string, string>, token = DEVELOPMENT_USSD_TOKEN) {
-  return context.app.inject({
-    method: 'POST',
-    url: `/api/ussd/${token}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
-
-/** A phone's session: `answer(...)` sends the next answer, as the gateway joins them. */
-function phone(msisdn = uniqueMsisdn(), sessionId = newSessionId()) {
-  const answers: string[] = [];
-  const send = async () => {
-    const response = await post({
-      sessionId,
-      serviceCode: '*519*87#',
-      phoneNumber: `+${msisdn}`,
-      networkCode: '63902',
-      text: answers.join('*'),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toMatch(/^(CON|END) /);
-    expect(response.body.length).toBeLessThanOrEqual(ussdScreenLimit);
-    // The networks show plain characters only.
-    expect(response.body).toMatch(/^[\x20-\x7e\n]*$/);
-    return response.body;
-  };
-  return {
-    msisdn,
-    sessionId,
-    dial: () => send(),
-    answer: (input: string) => {
-      answers.push(input);
-      return send();
-    },
-    /** The gateway sends the same step again (it did not get our answer). */
-    retry: () => send(),
-  };
-}
+const { post, phone } = ussdGateway(() => context.app);
 
 describe('the USSD callback', () => {
   it('answers a wrong token, or a server whose channel is off, with a 404', async () => {

@@ -1,11 +1,13 @@
 // Idempotency keys and quotations are not kept forever: a clean-up pass (run every hour by main.ts, on
 // any number of instances) forgets keys a day after their request and quotations nobody bought from or
-// left details with after 30 days. The clock is moved instead of waited for.
+// left details with after 30 days, USSD sessions after a day, and a lead 90 days after its call. The clock is moved instead of waited for.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QuoteResponseSchema } from '../../../../src/domain/api';
 import { DEVELOPMENT_USSD_TOKEN } from '../../../../src/server/config';
+import { queryRows } from '../../../../src/server/db/query-rows';
 import {
+  CALLED_LEAD_LIFETIME_MS,
   createStoredDataExpiry,
   IDEMPOTENCY_KEY_LIFETIME_MS,
   QUOTATION_LIFETIME_MS,
@@ -108,7 +110,12 @@ describe('stored data expiry', () => {
     const quotations = passes.reduce((sum, pass) => sum + pass.quotations, 0);
     expect(keys).toBeGreaterThanOrEqual(5);
     expect(quotations).toBeGreaterThanOrEqual(5);
-    expect(await expiry().expireOnce()).toEqual({ idempotencyKeys: 0, quotations: 0, ussdSessions: 0 });
+    expect(await expiry().expireOnce()).toEqual({
+      idempotencyKeys: 0,
+      quotations: 0,
+      ussdSessions: 0,
+      calledLeads: 0,
+    });
   });
 
   it('forgets a USSD session a day after its last step', async () => {
@@ -136,5 +143,36 @@ describe('stored data expiry', () => {
     clock.advance(2 * HOUR);
     expect((await expiry().expireOnce()).ussdSessions).toBeGreaterThanOrEqual(1);
     expect(await stored()).toBe(0);
+  });
+
+  it('forgets a lead 90 days after it was called, and never one still waiting for its call', async () => {
+    const repositories = createRepositories(context.database.db);
+    const [waiting, called] = [uniqueMsisdn(), uniqueMsisdn()];
+    for (const msisdn of [waiting, called])
+      await repositories.leads.add({
+        msisdn,
+        reason: 'other',
+        channel: 'ussd',
+        language: 'en',
+        claimId: null,
+        askedAt: clock.now(),
+      });
+    const [lead] = await repositories.leads
+      .open()
+      .then((open) => open.filter((row) => row.lead.msisdn === called));
+    const [operator] = await queryRows<{ id: string }>(
+      context.database.db,
+      sql`insert into operators (name, email, role) values ('Lead caller', ${`caller${Date.now()}@kinga.example`}, 'agent') returning id`,
+    );
+    await repositories.leads.markCalled(lead?.lead.id ?? '', operator?.id ?? '', null, clock.now());
+    const leadsOf = (msisdn: string) =>
+      countRows(context.database, sql`select count(*) as count from leads where msisdn = ${msisdn}`);
+    clock.advance(CALLED_LEAD_LIFETIME_MS - HOUR);
+    await expiry().expireOnce();
+    expect(await leadsOf(called)).toBe(1);
+    clock.advance(2 * HOUR);
+    expect((await expiry().expireOnce()).calledLeads).toBeGreaterThanOrEqual(1);
+    expect(await leadsOf(called)).toBe(0);
+    expect(await leadsOf(waiting)).toBe(1);
   });
 });
