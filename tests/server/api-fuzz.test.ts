@@ -562,6 +562,11 @@ const endpoints: Record<string, () => Endpoint> = {
     params: { kind: fc.oneof(fc.constantFrom('refund', 'callback', 'prompt'), hostileText), id: id() },
     body: bodyOf(objectShape({ note: leaf(hostileText) })),
   }),
+  'GET /api/admin/leads': () => ({}),
+  'POST /api/admin/leads/:id/called': () => ({
+    params: { id: id() },
+    body: bodyOf(objectShape({ note: leaf(hostileText) })),
+  }),
 };
 
 // Headers every endpoint reads or might: the three the API reads, plus one it ignores.

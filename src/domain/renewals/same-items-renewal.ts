@@ -3,12 +3,15 @@
 // without the app (USSD) renews this way; items are changed in the app.
 import type { Policy } from '../api/covers';
 import type { RenewCoverRequest } from '../api/renewals';
+import { listsOfWire, totalsOfWire, wireListsOf, wireTotalsOf } from '../coverage-request';
+import type { Item } from '../item-list';
+
+const itemOf = ({ name, value }: Item): Item => ({ name, value });
 
 export function sameItemsRenewal(policy: Policy): RenewCoverRequest {
+  const lists = listsOfWire(policy);
   return {
-    house_hold_items: policy.house_hold_items.map(({ name, value }) => ({ name, value })),
-    value_of_house_hold_items: policy.value_of_house_hold_items,
-    portable_items: policy.portable_items.map(({ name, value }) => ({ name, value })),
-    value_of_portable_items: policy.value_of_portable_items,
+    ...wireTotalsOf(totalsOfWire(policy)),
+    ...wireListsOf({ household: lists.household.map(itemOf), portable: lists.portable.map(itemOf) }),
   };
 }
