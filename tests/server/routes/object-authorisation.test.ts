@@ -30,6 +30,7 @@ interface Fixture {
   email: string;
   exceptionId: string;
   adminId: string;
+  leadId: string;
 }
 
 interface RouteCase {
@@ -252,6 +253,12 @@ const cases: Record<string, RouteCase> = {
     payload: { cover_id: randomUUID(), receipt: 'RCPTFORGED', note: 'mine now' },
     refusals: adminOnly,
   },
+  // The owner's call-back request: any operator may mark it called, nobody else may.
+  'POST /api/admin/leads/:id/called': {
+    url: (f) => `/api/admin/leads/${f.leadId}/called`,
+    payload: { note: 'called' },
+    refusals: backOffice,
+  },
   'POST /api/admin/payment-exceptions/:kind/:id/resolve': {
     url: (f) => `/api/admin/payment-exceptions/callback/${f.exceptionId}/resolve`,
     payload: { note: 'nothing to see' },
@@ -295,6 +302,10 @@ beforeAll(async () => {
       sql`select id from unmatched_mpesa_callbacks where checkout_request_id = ${stray}`,
     ),
     adminId: await firstId(sql`select id from operators where email = ${admin.email}`),
+    leadId: await firstId(
+      sql`insert into leads (msisdn, reason, channel, language, asked_at)
+          values (${owner.holder}, 'policy', 'ussd', 'en', now()) returning id`,
+    ),
   };
   tokens = {
     'another client': async () => stranger.token,
