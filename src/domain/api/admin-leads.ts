@@ -5,6 +5,7 @@ import { leadMessages } from '../back-office/lead-messages';
 import { languages } from '../language/languages';
 import { callBackReasons, leadChannels } from '../leads/call-back-reasons';
 import { boundedText } from '../text';
+import { ussdActionKinds } from '../ussd/ussd-actions';
 
 export const LeadSchema = z.object({
   id: z.string(),
@@ -25,11 +26,27 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
+/** One thing a caller did by USSD (domain/ussd/ussd-actions.ts), with what it was done on. */
+export const UssdActionSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  msisdn: z.string(),
+  action: z.enum(ussdActionKinds),
+  cover_id: z.string().nullable(),
+  /** The cover's purchase reference, as its client reads it out. */
+  cover_reference: z.string().nullable(),
+  claim_id: z.string().nullable(),
+  claim_reference: z.string().nullable(),
+});
+export type UssdAction = z.infer<typeof UssdActionSchema>;
+
 export const LeadListSchema = z.object({
   /** Waiting for a call, oldest first. */
   open: z.array(LeadSchema),
   /** Called in the last 30 days, newest first. */
   called: z.array(LeadSchema),
+  /** What callers did by USSD in the last 30 days, newest first (at most 200). */
+  ussd_actions: z.array(UssdActionSchema),
 });
 export type LeadList = z.infer<typeof LeadListSchema>;
 

@@ -116,7 +116,12 @@ export function createServices(deps: ServiceDependencies) {
     notifications,
   });
   const operators = createOperatorServices({ db, clock, repositories, rateLimiter, passwords });
-  const leads = createLeadsService({ leads: repositories.leads, audit: operators.audit, clock });
+  const leads = createLeadsService({
+    leads: repositories.leads,
+    ussdActions: repositories.ussdActions,
+    audit: operators.audit,
+    clock,
+  });
   const claims = createClaimsServices({
     repositories,
     coverListing,

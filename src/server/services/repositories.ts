@@ -59,6 +59,7 @@ import { createRenewalsRepository, type RenewalsRepository } from './renewals/re
 import { createReviewRepository, type ReviewRepository } from './review/review-repository';
 import { createMyDataRepository, type MyDataRepository } from './users/my-data-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
+import { createUssdActionsRepository, type UssdActionsRepository } from './ussd/ussd-actions-repository';
 import { createUssdSessionsRepository, type UssdSessionsRepository } from './ussd/ussd-sessions-repository';
 
 export interface Repositories {
@@ -81,6 +82,7 @@ export interface Repositories {
   myData: MyDataRepository;
   renewals: RenewalsRepository;
   ussdSessions: UssdSessionsRepository;
+  ussdActions: UssdActionsRepository;
   leads: LeadsRepository;
   paymentExceptions: PaymentExceptionsRepository;
   operatorAudit: OperatorAuditRepository;
@@ -123,6 +125,7 @@ export function createRepositories(db: Database): Repositories {
     myData: createMyDataRepository(db),
     renewals: createRenewalsRepository(db),
     ussdSessions: createUssdSessionsRepository(db),
+    ussdActions: createUssdActionsRepository(db),
     leads: createLeadsRepository(db),
     paymentExceptions: createPaymentExceptionsRepository(db),
     operatorAudit: createOperatorAuditRepository(db),

@@ -3,9 +3,12 @@
 // pick up where it stopped. A session says nothing personal beyond the phone and the answers of its menus;
 // the stored-data expiry removes it after a day.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { languages } from '../../../domain/language/languages';
+import { ussdActionKinds } from '../../../domain/ussd/ussd-actions';
+import { claims } from './claims';
 import { sqlList } from './columns';
+import { covers } from './covers';
 
 export const ussdSessions = pgTable(
   'ussd_sessions',
@@ -38,3 +41,28 @@ export const ussdSessions = pgTable(
 );
 
 export type UssdSessionRow = typeof ussdSessions.$inferSelect;
+
+/**
+ * What callers did by USSD (issue 29: every USSD action in the back office's view): a purchase, a payment
+ * prompt, documents sent by SMS, a claim, a renewal, a call-back request, each with the phone and what it
+ * was done on. The back office's leads desk lists the latest; the stored-data expiry deletes an action
+ * after 90 days (the cover, claim or lead it names keeps its own record).
+ */
+export const ussdActions = pgTable(
+  'ussd_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    msisdn: text('msisdn').notNull(),
+    action: text('action', { enum: ussdActionKinds }).notNull(),
+    coverId: uuid('cover_id').references(() => covers.id, { onDelete: 'set null' }),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('ussd_actions_action', sql`${table.action} in (${sqlList(ussdActionKinds)})`),
+    check('ussd_actions_msisdn', sql`${table.msisdn} ~ '^254[17][0-9]{8}$'`),
+    index('ussd_actions_at_idx').on(table.at),
+  ],
+);
+
+export type UssdActionRow = typeof ussdActions.$inferSelect;

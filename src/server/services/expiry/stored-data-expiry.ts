@@ -13,6 +13,8 @@ export const QUOTATION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const USSD_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A lead (a call-back request) holds a phone number: 90 days after the call, it has served. */
 export const CALLED_LEAD_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+/** What a caller did by USSD: the back office reads the last 30 days; the cover or claim keeps the rest. */
+export const USSD_ACTION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 // Deleting in batches keeps each statement's locks short; a pass stops after a bounded amount of work
 // and the next pass (an hour later) carries on.
@@ -24,6 +26,7 @@ export interface ExpiryPass {
   quotations: number;
   ussdSessions: number;
   calledLeads: number;
+  ussdActions: number;
 }
 
 async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
@@ -37,7 +40,7 @@ async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>):
 }
 
 export function createStoredDataExpiry(deps: {
-  repositories: Pick<Repositories, 'idempotencyKeys' | 'quotations' | 'ussdSessions' | 'leads'>;
+  repositories: Pick<Repositories, 'idempotencyKeys' | 'quotations' | 'ussdSessions' | 'leads' | 'ussdActions'>;
   clock: Clock;
 }) {
   const { repositories, clock } = deps;
@@ -59,6 +62,9 @@ export function createStoredDataExpiry(deps: {
         ),
         calledLeads: await deleteInBatches((limit) =>
           repositories.leads.deleteCalledBefore(new Date(now - CALLED_LEAD_LIFETIME_MS), limit),
+        ),
+        ussdActions: await deleteInBatches((limit) =>
+          repositories.ussdActions.deleteBefore(new Date(now - USSD_ACTION_LIFETIME_MS), limit),
         ),
       };
     },

@@ -1,15 +1,17 @@
 // Leads: a caller asks to be called back (by USSD), the back office lists who waits, oldest first, and an
 // operator marks one called with a note of what came of it, written in the operator audit like every
 // other back-office action. A phone already waiting for a call for the same reason is not listed twice.
-import type { Lead, LeadList } from '../../../domain/api/admin-leads';
+// Beside them, what callers did by USSD, so every USSD action is on this one desk.
+import type { Lead, LeadList, UssdAction } from '../../../domain/api/admin-leads';
 import { leadMessages } from '../../../domain/back-office/lead-messages';
 import { claimReference } from '../../../domain/claims/claim-letters';
 import type { Language } from '../../../domain/language/languages';
 import type { CallBackReason } from '../../../domain/leads/call-back-reasons';
 import type { Clock } from '../../clock';
-import type { LeadRow } from '../../db/schema';
+import type { LeadRow, UssdActionRow } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { OperatorAuditService } from '../operators/operator-audit';
+import type { UssdActionsRepository } from '../ussd/ussd-actions-repository';
 import type { LeadsRepository } from './leads-repository';
 
 /** How long the leads view shows a called lead. */
@@ -31,8 +33,31 @@ function toLead({ lead, calledBy }: { lead: LeadRow; calledBy: string | null }):
   };
 }
 
+function toUssdAction({
+  action,
+  coverReference,
+}: {
+  action: UssdActionRow;
+  coverReference: string | null;
+}): UssdAction {
+  return {
+    id: action.id,
+    at: action.at.toISOString(),
+    msisdn: action.msisdn,
+    action: action.action,
+    cover_id: action.coverId,
+    cover_reference: coverReference,
+    claim_id: action.claimId,
+    claim_reference: action.claimId ? claimReference(action.claimId) : null,
+  };
+}
+
+/** How many USSD actions the desk lists. */
+const USSD_ACTIONS_SHOWN = 200;
+
 export function createLeadsService(deps: {
   leads: LeadsRepository;
+  ussdActions: Pick<UssdActionsRepository, 'latestSince'>;
   audit: Pick<OperatorAuditService, 'record'>;
   clock: Clock;
 }) {
@@ -52,8 +77,12 @@ export function createLeadsService(deps: {
 
     async list(): Promise<LeadList> {
       const since = new Date(clock.now().getTime() - CALLED_LEADS_SHOWN_MS);
-      const [open, called] = await Promise.all([leads.open(), leads.calledSince(since)]);
-      return { open: open.map(toLead), called: called.map(toLead) };
+      const [open, called, actions] = await Promise.all([
+        leads.open(),
+        leads.calledSince(since),
+        deps.ussdActions.latestSince(since, USSD_ACTIONS_SHOWN),
+      ]);
+      return { open: open.map(toLead), called: called.map(toLead), ussd_actions: actions.map(toUssdAction) };
     },
 
     async markCalled(operatorId: string, id: string, note: string | undefined) {

@@ -14,6 +14,7 @@ import {
   coverItems,
   coverReviews,
   covers,
+  leads,
   type Notification,
   notifications,
   otpChallenges,
@@ -23,6 +24,8 @@ import {
   sessions,
   stkRequests,
   users,
+  ussdActions,
+  ussdSessions,
 } from '../../db/schema';
 import { passwordLockSubject } from '../auth/password-lock-subject';
 
@@ -98,6 +101,10 @@ export function createMyDataRepository(db: Database) {
       await db
         .delete(otpPhoneLocks)
         .where(inArray(otpPhoneLocks.subject, [msisdn, passwordLockSubject(msisdn)]));
+      // What the phone did and asked by USSD: its sessions, its actions, its call-back requests.
+      await db.delete(ussdSessions).where(eq(ussdSessions.msisdn, msisdn));
+      await db.delete(ussdActions).where(eq(ussdActions.msisdn, msisdn));
+      await db.delete(leads).where(eq(leads.msisdn, msisdn));
     },
 
     /** Leads (saved quotations) left with this phone or, when given, this e-mail address. */

@@ -36,7 +36,7 @@ async function sendDocuments(policy: PhonePolicy, context: UssdContext): Promise
     check: await context.world.checkLinkOf(policy.coverId),
     portal: context.world.pageLink('/profile', context.language),
   });
-  await context.world.sendSms(context.msisdn, text);
+  await context.world.sendDocumentsSms(context.msisdn, policy.coverId, text);
   return ussdMessages.documentsSent;
 }
 

@@ -114,7 +114,8 @@ export interface UssdWorld {
   checkLinkOf(coverId: string): Promise<string>;
   /** The site's page a link in an SMS points to (its path, in the language given). */
   pageLink(path: string, language: Language): string;
-  sendSms(msisdn: string, text: string): Promise<void>;
+  /** Sends the SMS that links the cover's documents to this phone. */
+  sendDocumentsSms(msisdn: string, coverId: string, text: string): Promise<void>;
   /** The holder's claims, newest first, as the portal lists them. */
   claimsOf(holder: User): Promise<Claim[]>;
   /** Makes the claim as the portal's Make a claim does, by the same rules. */

@@ -4,6 +4,7 @@
 // the gateway's few addresses.
 import { BuyCoverRequestSchema } from '../../../domain/api';
 import { pathInLanguage } from '../../../domain/language/language-paths';
+import type { UssdActionKind } from '../../../domain/ussd/ussd-actions';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
@@ -18,7 +19,7 @@ import type { Repositories } from '../repositories';
 import type { UssdWorld } from './ussd-steps';
 
 export function createUssdWorld(deps: {
-  repositories: Pick<Repositories, 'users' | 'coverListing'>;
+  repositories: Pick<Repositories, 'users' | 'coverListing' | 'ussdActions'>;
   quotes: QuoteService;
   buyCover: BuyCoverService;
   payments: PaymentServices;
@@ -30,42 +31,65 @@ export function createUssdWorld(deps: {
   clock: Clock;
   siteOrigin: () => string;
 }): UssdWorld {
-  const { repositories, payments } = deps;
+  const { repositories, payments, clock } = deps;
   /**
    * The phone's account as its proven holder: the network's number is proof of the phone, as a code sent
    * to it is in the app. Nothing is written: signing in to the app still asks for its own code.
    */
   const asHolder = (account: User): User => ({
     ...account,
-    phoneVerifiedAt: account.phoneVerifiedAt ?? deps.clock.now(),
+    phoneVerifiedAt: account.phoneVerifiedAt ?? clock.now(),
   });
+  /** What the caller did, for the back office's leads desk: only once it is done. */
+  const did = (msisdn: string, action: UssdActionKind, on: { coverId?: string; claimId?: string } = {}) =>
+    repositories.ussdActions.add({ msisdn, action, ...on, at: clock.now() });
   return {
     account: (msisdn) => repositories.users.findByMsisdn(msisdn),
     recordLanguage: (userId, language) => repositories.users.recordLanguage(userId, language),
     quote: (request, msisdn) => deps.quotes.createQuotation(request, `ussd:${msisdn}`),
     coversOf: (userId) => repositories.coverListing.coversOf(userId),
     // The app's buy-product, paid from the phone that dials.
-    buy: (request, msisdn, purchaseKey) =>
-      deps.buyCover.buy(BuyCoverRequestSchema.parse(request), {
+    async buy(request, msisdn, purchaseKey) {
+      const bought = await deps.buyCover.buy(BuyCoverRequestSchema.parse(request), {
         purchaseKey,
         clientAddress: `ussd:${msisdn}`,
         signedIn: null,
-      }),
+      });
+      await did(msisdn, 'purchase', { coverId: bought.data.cover_id });
+      return bought;
+    },
     paybillNumber: async (coverId, token) =>
       (await payments.paybill.details(coverId, { token, user: null })).business_number,
-    payDue: (coverId, msisdn, holder) =>
-      payments.resendPrompt.resend(coverId, msisdn, `ussd:${msisdn}`, {
+    async payDue(coverId, msisdn, holder) {
+      const prompt = await payments.resendPrompt.resend(coverId, msisdn, `ussd:${msisdn}`, {
         token: undefined,
         user: asHolder(holder),
-      }),
+      });
+      await did(msisdn, 'payment_prompt', { coverId });
+      return prompt;
+    },
     checkLinkOf: (coverId) => deps.documents.checkLinkOf(coverId),
     pageLink: (path, language) => `${deps.siteOrigin()}${pathInLanguage(path, language)}`,
-    sendSms: (msisdn, text) => deps.sms.send(msisdn, text),
+    async sendDocumentsSms(msisdn, coverId, text) {
+      await deps.sms.send(msisdn, text);
+      await did(msisdn, 'documents_sms', { coverId });
+    },
     claimsOf: (holder) => deps.claims.submission.list(asHolder(holder)),
-    reportLoss: (holder, request) => deps.claims.submission.create(asHolder(holder), request),
+    async reportLoss(holder, request) {
+      const claim = await deps.claims.submission.create(asHolder(holder), request);
+      await did(holder.msisdn, 'claim', { coverId: request.cover_id, claimId: claim.id });
+      return claim;
+    },
     renewalQuote: (holder, coverId, request) => deps.renewals.quote(asHolder(holder), coverId, request),
-    renew: async (holder, coverId, request) =>
-      (await deps.renewals.renew(asHolder(holder), coverId, request)).renewalId,
-    askCallBack: (request) => deps.leads.ask(request),
+    async renew(holder, coverId, request) {
+      const { renewalId } = await deps.renewals.renew(asHolder(holder), coverId, request);
+      await did(holder.msisdn, 'renewal', { coverId: renewalId });
+      return renewalId;
+    },
+    async askCallBack(request) {
+      const asked = await deps.leads.ask(request);
+      if (asked) await did(request.msisdn, 'call_back', request.claimId ? { claimId: request.claimId } : {});
+      return asked;
+    },
   };
 }

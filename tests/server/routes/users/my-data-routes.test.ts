@@ -35,6 +35,7 @@ import { signIn } from '../../../helpers/server-sign-in';
 import { signUpOverHttp, signupBody, testPassword } from '../../../helpers/server-signup';
 import { captureSms } from '../../../helpers/server-sms';
 import { createTestUser, uniqueMsisdn } from '../../../helpers/server-users';
+import { ussdGateway } from '../../../helpers/ussd-gateway';
 
 const clock = testClock();
 const sms = captureSms();
@@ -411,10 +412,21 @@ describe('DELETE /api/home-insurance/users/:id', () => {
     expect(wrong.json()).toMatchObject({ code: 'login_incorrect' });
     const keyedByPhone = sql`select subject from otp_phone_locks where subject like ${`%${a.msisdn}`}`;
     expect(await rows(keyedByPhone)).not.toEqual([]);
+    // The phone asked for a call by USSD: its session, its action and its request name it.
+    const { phone } = ussdGateway(() => context.app);
+    const caller = phone(a.msisdn);
+    await caller.dial();
+    await caller.answer('5');
+    expect(await caller.answer('4')).toMatch(/^END /);
+    const byUssd = sql`select msisdn from ussd_sessions where msisdn = ${a.msisdn}
+      union all select msisdn from ussd_actions where msisdn = ${a.msisdn}
+      union all select msisdn from leads where msisdn = ${a.msisdn}`;
+    expect(await rows(byUssd)).toHaveLength(3);
     const response = await context.app.inject({ method: 'DELETE', url: accountUrl(a.id), headers });
     expect(response.statusCode, response.body).toBe(200);
     expect(await rows(sql`select id from users where id = ${a.id}`)).toEqual([]);
     expect(await rows(keyedByPhone)).toEqual([]);
+    expect(await rows(byUssd)).toEqual([]);
     const stale = await context.app.inject({ method: 'GET', url: dataUrl(a.id), headers });
     expect(stale.statusCode).toBe(401);
   });

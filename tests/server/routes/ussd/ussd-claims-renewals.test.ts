@@ -116,6 +116,16 @@ describe('3. Claims by USSD', () => {
       channel: 'ussd',
       claim_reference: done.match(/CLM-[0-9A-F]{8}/)?.[0],
     });
+    // Both things this phone did are on the desk's USSD list.
+    // (The test's clock stands still: both at one instant, in either order.)
+    const actions = desk.ussd_actions.filter((action) => action.msisdn === msisdn);
+    expect(actions).toHaveLength(2);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'call_back', claim_id: claim?.id }),
+        expect.objectContaining({ action: 'claim', claim_id: claim?.id, cover_id: coverId }),
+      ]),
+    );
 
     const again = phone(msisdn);
     await again.dial();
@@ -177,6 +187,15 @@ describe('4. Renew by USSD', () => {
     expect(prompt?.msisdn).toBe(msisdn);
     // The purchase's prompt and the renewal's: one each, to this phone.
     expect(await stkRequestsOf(context.database, msisdn)).toBe(2);
+    const desk = await leadsDesk();
+    const actions = desk.ussd_actions.filter((action) => action.msisdn === msisdn);
+    expect(actions).toHaveLength(2);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'payment_prompt', cover_id: renewal?.id }),
+        expect.objectContaining({ action: 'renewal', cover_id: renewal?.id }),
+      ]),
+    );
   });
 });
 

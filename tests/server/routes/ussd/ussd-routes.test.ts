@@ -51,6 +51,13 @@ const en = <T>(read: () => T) => readInLanguage('en', read);
 
 const { post, phone } = ussdGateway(() => context.app);
 
+/** What callers did by USSD on a cover, oldest first: the back office's leads desk lists these. */
+const actionsOn = (coverId: string) =>
+  queryRows<{ action: string; msisdn: string }>(
+    context.database.db,
+    sql`select action, msisdn from ussd_actions where cover_id = ${coverId} order by at, action`,
+  );
+
 describe('the USSD callback', () => {
   it('answers a wrong token, or a server whose channel is off, with a 404', async () => {
     const form = {
@@ -212,6 +219,7 @@ describe('buying by USSD', () => {
     // The gateway sends the last step again: the same screen, and no second prompt.
     expect(await caller.retry()).toBe(sent);
     expect(await stkRequestsOf(context.database, payer)).toBe(1);
+    expect(await actionsOn(cover?.id ?? '')).toEqual([{ action: 'purchase', msisdn: payer }]);
 
     // The phone now finds it under My policies, active.
     const later = phone(payer);
@@ -271,6 +279,8 @@ describe('a policy under My policies', () => {
     expect(text).toContain(`policy ${data.reference}`);
     expect(text).toMatch(/Check it: http:\/\/127\.0\.0\.1:\d+\/verify\/[A-Z0-9-]+ \./);
     expect(text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/profile \(sign in with this phone\)/);
+    // The SMS is on the back office's list of USSD actions; the refused payment is not.
+    expect(await actionsOn(data.cover_id)).toEqual([{ action: 'documents_sms', msisdn: holder }]);
   });
 
   it('prompts this phone again for a cover whose payment failed, and the cover turns active', async () => {
@@ -293,6 +303,7 @@ describe('a policy under My policies', () => {
       `END ${en(() => ussdMessages.duePromptSent({ amount: formatShillings(data.amount) }))}`,
     );
     await waitFor(async () => (await coverStatus(context.database, data.cover_id)) === 'active', 10_000);
+    expect(await actionsOn(data.cover_id)).toEqual([{ action: 'payment_prompt', msisdn: holder }]);
   });
 });
 

@@ -18,7 +18,7 @@ describe('the stored data expiry timer', () => {
           await pause(25);
           concurrent -= 1;
           if (passes === 2) throw new Error('database unavailable');
-          return { idempotencyKeys: 0, quotations: 0, ussdSessions: 0, calledLeads: 0 };
+          return { idempotencyKeys: 0, quotations: 0, ussdSessions: 0, calledLeads: 0, ussdActions: 0 };
         },
       },
       (error) => errors.push(error),

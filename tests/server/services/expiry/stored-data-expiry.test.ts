@@ -115,6 +115,7 @@ describe('stored data expiry', () => {
       quotations: 0,
       ussdSessions: 0,
       calledLeads: 0,
+      ussdActions: 0,
     });
   });
 
@@ -145,7 +146,7 @@ describe('stored data expiry', () => {
     expect(await stored()).toBe(0);
   });
 
-  it('forgets a lead 90 days after it was called, and never one still waiting for its call', async () => {
+  it('forgets a lead 90 days after it was called, and never one still waiting; a USSD action after 90 days', async () => {
     const repositories = createRepositories(context.database.db);
     const [waiting, called] = [uniqueMsisdn(), uniqueMsisdn()];
     for (const msisdn of [waiting, called])
@@ -165,14 +166,19 @@ describe('stored data expiry', () => {
       sql`insert into operators (name, email, role) values ('Lead caller', ${`caller${Date.now()}@kinga.example`}, 'agent') returning id`,
     );
     await repositories.leads.markCalled(lead?.lead.id ?? '', operator?.id ?? '', null, clock.now());
+    await repositories.ussdActions.add({ msisdn: called, action: 'call_back', at: clock.now() });
+    const actionsOf = (msisdn: string) =>
+      countRows(context.database, sql`select count(*) as count from ussd_actions where msisdn = ${msisdn}`);
     const leadsOf = (msisdn: string) =>
       countRows(context.database, sql`select count(*) as count from leads where msisdn = ${msisdn}`);
     clock.advance(CALLED_LEAD_LIFETIME_MS - HOUR);
     await expiry().expireOnce();
     expect(await leadsOf(called)).toBe(1);
+    expect(await actionsOf(called)).toBe(1);
     clock.advance(2 * HOUR);
     expect((await expiry().expireOnce()).calledLeads).toBeGreaterThanOrEqual(1);
     expect(await leadsOf(called)).toBe(0);
     expect(await leadsOf(waiting)).toBe(1);
+    expect(await actionsOf(called)).toBe(0);
   });
 });

@@ -45,7 +45,7 @@ function serviceWith(coversOf: UssdWorld['coversOf'], warnings: object[] = []) {
       payDue: unused,
       checkLinkOf: unused,
       pageLink: (path) => path,
-      sendSms: unused,
+      sendDocumentsSms: unused,
       coversOf,
       claimsOf: unused,
       reportLoss: unused,
