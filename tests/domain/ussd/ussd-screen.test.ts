@@ -6,6 +6,7 @@ import { definedMessages } from '../../../src/domain/language/messages';
 import { ussdMessages } from '../../../src/domain/ussd/ussd-messages';
 import {
   answersIn,
+  clippedEnd,
   con,
   fitsOnScreen,
   listScreen,
@@ -65,5 +66,18 @@ describe('a USSD screen', () => {
     expect(answersIn('')).toEqual([]);
     expect(answersIn('1')).toEqual(['1']);
     expect(answersIn('1*2*350000')).toEqual(['1', '2', '350000']);
+  });
+});
+
+describe("a long closing screen (a claim's next step)", () => {
+  it('is cut at a word to fit, saying there is more; a short one is whole', () => {
+    expect(clippedEnd('Claim CLM-1: Received.')).toEqual({ next: 'END', text: 'Claim CLM-1: Received.' });
+    const long = `Claim CLM-1: Received. Next: ${'upload a photo of the damage '.repeat(10)}`;
+    const clipped = clippedEnd(long);
+    expect(fitsOnScreen(clipped)).toBe(true);
+    expect(clipped.next).toBe('END');
+    expect(clipped.text).toMatch(/ damage\.\.\.$|[a-z]\.\.\.$/);
+    expect(long.startsWith(clipped.text.slice(0, -3))).toBe(true);
+    expect(ussdBody(clipped).length).toBeGreaterThan(ussdScreenLimit - 20);
   });
 });

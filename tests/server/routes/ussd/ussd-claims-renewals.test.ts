@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeadListSchema } from '../../../../src/domain/api/admin-leads';
 import { claimRequestMessages } from '../../../../src/domain/claims/claim-request';
+import { perilNames, perils } from '../../../../src/domain/claims/perils';
 import { readInLanguage } from '../../../../src/domain/language/current-language';
 import { ussdMessages } from '../../../../src/domain/ussd/ussd-messages';
 import { queryRows } from '../../../../src/server/db/query-rows';
@@ -141,6 +142,13 @@ describe('3. Claims by USSD', () => {
     expect(await caller.dial()).toContain(`3. ${sw(() => ussdMessages.claimsMenu)}`);
     expect(await caller.answer('3')).toBe(`CON ${sw(() => ussdMessages.claimsChoices)}`);
     expect(await caller.answer('1')).toBe(`END ${sw(() => ussdMessages.noClaims)}`);
+    // Every peril on one screen, in the longer language too.
+    const reporter = phone(msisdn);
+    await reporter.dial();
+    await reporter.answer('3');
+    expect(await reporter.answer('2')).toBe(
+      `CON ${sw(() => [ussdMessages.lossPerilTitle, ...perils.map((peril, index) => `${index + 1}. ${perilNames[peril]}`)].join('\n'))}`,
+    );
 
     const stranger = phone();
     await stranger.dial();
