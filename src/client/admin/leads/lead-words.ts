@@ -1,10 +1,12 @@
 // How the back office's call-back requests page (leads) says things: the reason, the channel and the
-// caller's language in words, how long ago they asked, and the page's own messages. The server's own
-// answers (called, already called, not found) are in src/domain/back-office/lead-messages.ts.
-import type { Lead } from '../../../domain/api/admin-leads';
+// caller's language in words, how long ago they asked, what callers did by USSD, and the page's own
+// messages. The server's own answers (called, already called, not found) are in
+// src/domain/back-office/lead-messages.ts.
+import type { Lead, UssdAction } from '../../../domain/api/admin-leads';
 import { formatWaitingAge } from '../../../domain/back-office/waiting-age';
 import { callBackReasonNames } from '../../../domain/leads/call-back-reasons';
 import { formatPhoneForPeople, normaliseMsisdn } from '../../../domain/phone';
+import { ussdActionNames } from '../../../domain/ussd/ussd-actions';
 
 export const leadWords = {
   loadFailed: 'Could not load the call-back requests. Check the connection and try again.',
@@ -15,6 +17,9 @@ export const leadWords = {
   calledHeading: 'Called in the last 30 days',
   calledList: 'Called in the last 30 days, newest first',
   nobodyCalled: 'Nobody was called in the last 30 days.',
+  ussdHeading: 'Done by USSD (last 30 days)',
+  ussdList: 'Done by USSD in the last 30 days, newest first',
+  nothingByUssd: 'Nothing was done by USSD in the last 30 days.',
   noNote: 'No note',
   noteLabel: 'Note (optional)',
   noteHint: 'What came of the call, e.g. “wants a quote for a 2-bedroom house, sent the link”.',
@@ -33,9 +38,16 @@ const languageWords: Record<Lead['language'], string> = {
 };
 export const leadLanguageWords = (lead: Lead) => languageWords[lead.language];
 
-/** The phone as people read it ('0712 345 678'), and as a tel: link dials it from anywhere. */
-export const leadPhoneWords = (lead: Lead) => formatPhoneForPeople(lead.msisdn);
-export const leadPhoneHref = (lead: Lead) => `tel:+${normaliseMsisdn(lead.msisdn) ?? lead.msisdn}`;
+/**
+ * A caller's phone (a lead's, or a USSD action's) as people read it ('0712 345 678'), and as a tel: link
+ * dials it from anywhere.
+ */
+export const leadPhoneWords = (caller: Pick<Lead, 'msisdn'>) => formatPhoneForPeople(caller.msisdn);
+export const leadPhoneHref = (caller: Pick<Lead, 'msisdn'>) =>
+  `tel:+${normaliseMsisdn(caller.msisdn) ?? caller.msisdn}`;
+
+/** What the caller did by USSD, as the back office (in English) names it. */
+export const ussdActionWords = (action: UssdAction) => ussdActionNames[action.action];
 
 /** "2 h 5 min ago", counted on this device's clock; "Just now" within the minute. */
 export function askedAgoWords(lead: Lead, now: number = Date.now()): string {

@@ -7,16 +7,19 @@ import { adminPaths } from '../admin-paths';
 import { CalledLeadCard, OpenLeadCard } from './lead-card';
 import { leadWords } from './lead-words';
 import { listLeads } from './leads-api';
+import { UssdActionRow } from './ussd-action-row';
 
 const loadFailed = leadWords.loadFailed;
 
 /**
  * /admin/leads: callers who asked, by USSD, to be called back. Those waiting come first, oldest first, each
- * marked called once spoken to; those called in the last 30 days follow, newest first. Any operator.
+ * marked called once spoken to; those called in the last 30 days follow, newest first; then everything
+ * callers did by USSD in the last 30 days (issue 29), newest first. Any operator.
  */
 export function LeadsPage() {
   const waitingId = useId();
   const calledId = useId();
+  const ussdId = useId();
   const [leads, setLeads] = useState<LeadList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -81,6 +84,18 @@ export function LeadsPage() {
               <ol className="desk-list" aria-label={leadWords.calledList}>
                 {leads.called.map((lead) => (
                   <CalledLeadCard key={lead.id} lead={lead} />
+                ))}
+              </ol>
+            )}
+          </section>
+          <section className="leads-section" aria-labelledby={ussdId}>
+            <h3 id={ussdId}>{leadWords.ussdHeading}</h3>
+            {leads.ussd_actions.length === 0 ? (
+              <p>{leadWords.nothingByUssd}</p>
+            ) : (
+              <ol className="desk-list ussd-actions" aria-label={leadWords.ussdList}>
+                {leads.ussd_actions.map((action) => (
+                  <UssdActionRow key={action.id} action={action} />
                 ))}
               </ol>
             )}
