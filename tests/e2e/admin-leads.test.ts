@@ -1,7 +1,8 @@
 // The call-back requests page in a real browser, at 360 px and 1280 px: callers who asked by USSD to be
 // called back (recorded on the server's database before it starts: PGlite is one process's), an admin set up
 // and signed in through the API. On a phone the operator marks one called with the keyboard alone, and the
-// caller moves to the called list; neither width scrolls sideways or has anything axe-core finds.
+// caller moves to the called list; neither width scrolls sideways or has anything axe-core finds. Their
+// call-back requests are also listed under what was done by USSD.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { systemClock } from '../../src/server/clock';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open-database';
 import { createLeadsRepository } from '../../src/server/services/leads/leads-repository';
+import { createUssdActionsRepository } from '../../src/server/services/ussd/ussd-actions-repository';
 import { axeViolations } from '../helpers/axe';
 import { overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
@@ -63,6 +65,10 @@ beforeAll(async () => {
     claimId: null,
     askedAt: minutesAgo(45),
   });
+  // Each request is also something the caller did by USSD (no cover: this server sold none).
+  const ussdActions = createUssdActionsRepository(database.db);
+  await ussdActions.add({ msisdn: '254712345678', action: 'call_back', at: minutesAgo(3 * 60 + 20) });
+  await ussdActions.add({ msisdn: '254110987654', action: 'call_back', at: minutesAgo(45) });
   await database.close();
   const token = new URL(lines.find((line) => line.startsWith('http://x')) ?? '').searchParams.get('token');
 
@@ -101,6 +107,17 @@ describe('/admin/leads', () => {
     );
     expect(await card.textContent()).toContain('3 h 20 min ago');
     expect(await card.textContent()).toContain('Speaks Kiswahili');
+    await page.getByRole('heading', { name: 'Done by USSD (last 30 days)' }).waitFor();
+    const byUssd = page.getByRole('list', { name: 'Done by USSD in the last 30 days, newest first' });
+    expect(await byUssd.getByRole('listitem').count()).toBe(2);
+    expect(await byUssd.getByRole('listitem').first().textContent()).toContain('Asked to be called back');
+    expect(
+      await byUssd
+        .getByRole('listitem')
+        .first()
+        .getByRole('link', { name: '0110 987 654' })
+        .getAttribute('href'),
+    ).toBe('tel:+254110987654');
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'admin-leads-360');
@@ -132,10 +149,11 @@ describe('/admin/leads', () => {
     await saveScreenshot(page, 'admin-leads-360-called');
   });
 
-  it('at 1280 px, shows both lists without a sideways scroll', async () => {
+  it('at 1280 px, shows the three lists without a sideways scroll', async () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto(`${server.url}/admin/leads`);
     await page.getByRole('list', { name: 'Called in the last 30 days, newest first' }).waitFor();
+    await page.getByRole('list', { name: 'Done by USSD in the last 30 days, newest first' }).waitFor();
     await page
       .getByRole('list', { name: 'Waiting for a call, oldest first' })
       .getByRole('button', { name: 'Mark called' })

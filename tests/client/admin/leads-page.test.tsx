@@ -1,15 +1,21 @@
 // /admin/leads against the real API: callers who asked by USSD to be called back wait in a list, each with
 // the phone to call (a tel: link, as people read it), why they asked, in which language, how long ago, and
 // the claim they reported; an operator marks one called with a note and it moves to the called list, the
-// result announced. A caller another operator marked called meanwhile gets the server's answer.
+// result announced. A caller another operator marked called meanwhile gets the server's answer. What callers
+// did by USSD in the last 30 days follows, newest first: what, when, the phone, the cover and the claim.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import AdminApp from '../../../src/client/admin/admin-app';
 import { endAdminSession } from '../../../src/client/admin/admin-session';
+import { nairobiTime } from '../../../src/client/admin/applications/review-words';
 import type { Language } from '../../../src/domain/language/languages';
 import type { CallBackReason } from '../../../src/domain/leads/call-back-reasons';
+import { formatPhoneForPeople } from '../../../src/domain/phone';
+import { covers } from '../../../src/server/db/schema';
 import { createLeadsRepository } from '../../../src/server/services/leads/leads-repository';
+import { createUssdActionsRepository } from '../../../src/server/services/ussd/ussd-actions-repository';
 import { signInToBackOffice } from '../../helpers/admin-session';
 import { listenForClientTests } from '../../helpers/client-api-server';
 import { setupClaimsApp } from '../../helpers/server-claims';
@@ -52,6 +58,32 @@ async function askedToBeCalled(
   return row.lead;
 }
 
+/** An action as the USSD menu records it, `minutesAgo` before the server's clock (the 30 days are its). */
+async function didByUssd(
+  msisdn: string,
+  action: Parameters<ReturnType<typeof createUssdActionsRepository>['add']>[0]['action'],
+  options: { minutesAgo: number; coverId?: string; claimId?: string },
+) {
+  const at = new Date(clock.now().getTime() - options.minutesAgo * 60_000);
+  await createUssdActionsRepository(context.database.db).add({
+    msisdn,
+    action,
+    coverId: options.coverId ?? null,
+    claimId: options.claimId ?? null,
+    at,
+  });
+  return at;
+}
+
+async function coverReference(coverId: string) {
+  const [row] = await context.database.db
+    .select({ reference: covers.reference })
+    .from(covers)
+    .where(eq(covers.id, coverId));
+  if (!row) throw new Error(`no cover ${coverId}`);
+  return row.reference;
+}
+
 const waitingList = () => screen.findByRole('list', { name: 'Waiting for a call, oldest first' });
 
 describe('/admin/leads', () => {
@@ -67,6 +99,71 @@ describe('/admin/leads', () => {
     expect(screen.getByRole('heading', { name: 'Waiting for a call' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Called in the last 30 days' })).toBeTruthy();
     expect(screen.getByText('Nobody was called in the last 30 days.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Done by USSD (last 30 days)' })).toBeTruthy();
+    expect(screen.getByText('Nothing was done by USSD in the last 30 days.')).toBeTruthy();
+  });
+
+  it('lists what callers did by USSD in the last 30 days, newest first, with the phone, the cover and the claim', async () => {
+    const client = await claimant();
+    const claim = await claimOf(client);
+    const reference = await coverReference(client.coverId);
+    const bought = await didByUssd(client.holder, 'purchase', {
+      minutesAgo: 3 * 60,
+      coverId: client.coverId,
+    });
+    const claimed = await didByUssd(client.holder, 'claim', {
+      minutesAgo: 20,
+      coverId: client.coverId,
+      claimId: claim.id,
+    });
+    const asked = await didByUssd('254733000999', 'call_back', { minutesAgo: 2 });
+    await didByUssd('254733000888', 'documents_sms', { minutesAgo: 31 * 24 * 60 });
+    await signInToBackOffice(context, clock, 'agent');
+    openAt('/admin/leads');
+
+    const list = await screen.findByRole('list', { name: 'Done by USSD in the last 30 days, newest first' });
+    expect(screen.queryByText('Nothing was done by USSD in the last 30 days.')).toBeNull();
+    const rows = within(list).getAllByRole('listitem');
+    // Newest first; the one 31 days ago is left out.
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Asked to be called back',
+      'Reported a loss (claim made)',
+      'Bought a cover (prompt sent)',
+    ]);
+    const [callBack, claimRow, purchase] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    const phone = formatPhoneForPeople(client.holder);
+
+    expect(callBack.textContent).toContain(nairobiTime(asked.toISOString()));
+    expect(
+      within(callBack)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['0733 000 999', 'tel:+254733000999']]);
+
+    expect(claimRow.textContent).toContain(nairobiTime(claimed.toISOString()));
+    expect(
+      within(claimRow)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [phone, `tel:+${client.holder}`],
+      [reference, `/admin/applications/${client.coverId}`],
+      [claim.reference, `/admin/claims/${claim.id}`],
+    ]);
+
+    expect(purchase.textContent).toContain(nairobiTime(bought.toISOString()));
+    expect(
+      within(purchase)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [phone, `tel:+${client.holder}`],
+      [reference, `/admin/applications/${client.coverId}`],
+    ]);
+
+    // The cover's link opens its application in the back office.
+    await userEvent.click(within(purchase).getByRole('link', { name: reference }));
+    expect(window.location.pathname).toBe(`/admin/applications/${client.coverId}`);
   });
 
   it('lists who waits with the phone, the reason and the claim; marking one called with a note moves it to the called list', async () => {
