@@ -1,8 +1,6 @@
 // Wires every service to its repositories and to the injected clock, SMS driver and secrets. app.ts
 // calls this once; routes receive the result and never construct anything themselves.
 
-import { BuyCoverRequestSchema } from '../../domain/api';
-import { pathInLanguage } from '../../domain/language/language-paths';
 import type { Clock } from '../clock';
 import type { Database } from '../db/open-database';
 import type { MailSender } from '../integrations/mail/mail-sender';

@@ -40,7 +40,10 @@ async function deleteInBatches(deleteBatch: (limit: number) => Promise<number>):
 }
 
 export function createStoredDataExpiry(deps: {
-  repositories: Pick<Repositories, 'idempotencyKeys' | 'quotations' | 'ussdSessions' | 'leads' | 'ussdActions'>;
+  repositories: Pick<
+    Repositories,
+    'idempotencyKeys' | 'quotations' | 'ussdSessions' | 'leads' | 'ussdActions'
+  >;
   clock: Clock;
 }) {
   const { repositories, clock } = deps;
