@@ -132,6 +132,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   const buyCover = createBuyCoverService({ repositories, clock, prompt: payments.prompt, rateLimiter });
   const renewals = createRenewalService({ repositories, clock });
+  const idempotency = createIdempotencyService({ keys: repositories.idempotencyKeys, clock });
   const quotes = createQuoteService({
     catalogue: cacheProductsOnSale(repositories.catalogue),
     quotations: repositories.quotations,
@@ -142,7 +143,7 @@ export function createServices(deps: ServiceDependencies) {
     quotes,
     catalogue: createCatalogueService({ catalogue: repositories.catalogue }),
     savedQuotations: createSaveQuotationService({ quotations: repositories.quotations, clock }),
-    idempotency: createIdempotencyService({ keys: repositories.idempotencyKeys, clock }),
+    idempotency,
     sessions: createSessionService({ sessions: repositories.sessions, clock }),
     userLookup: createUserLookupService({ users: repositories.users, rateLimiter }),
     changePassword: createChangePasswordService({ repositories, rateLimiter, clock, passwords }),
@@ -206,6 +207,7 @@ export function createServices(deps: ServiceDependencies) {
           claims,
           renewals,
           leads,
+          idempotency,
           sms,
           clock,
           siteOrigin: deps.siteOrigin,

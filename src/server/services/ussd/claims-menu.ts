@@ -70,7 +70,11 @@ async function report(loss: LossReport, description: string, context: UssdContex
     return { to: stepOfError(issue?.path.join('.'), loss), notice: spokenText(issue?.message ?? '') };
   }
   try {
-    const claim = await context.world.reportLoss(account, parsed.data);
+    const claim = await context.world.reportLoss(
+      account,
+      parsed.data,
+      `ussd:${context.sessionId}:${context.step}`,
+    );
     await context.world.askCallBack({
       msisdn: context.msisdn,
       reason: 'claim',

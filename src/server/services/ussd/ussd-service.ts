@@ -26,7 +26,15 @@ import { policiesMenuSteps } from './policies-menu';
 import { quoteMenuSteps } from './quote-menu';
 import { renewMenuSteps } from './renew-menu';
 import type { UssdSessionsRepository } from './ussd-sessions-repository';
-import type { Move, Step, StepName, UssdContext, UssdState, UssdWorld } from './ussd-steps';
+import {
+  type Move,
+  type Step,
+  type StepName,
+  StepTakenByAnotherCopy,
+  type UssdContext,
+  type UssdState,
+  type UssdWorld,
+} from './ussd-steps';
 
 /** The form fields the gateway posts for each step. */
 export interface UssdRequest {
@@ -92,6 +100,20 @@ export function createUssdService(deps: {
   /** answerWithinMs unless a test names a shorter wait. */
   answerWithinMs?: number;
 }) {
+  /**
+   * The screen another copy of this step stores once its work is done: asked again every 200 ms for as
+   * long as an answer may take (a copy that failed stores nothing, and the phone then hears the polite END).
+   */
+  async function screenOfOtherCopy(sessionId: string, answers: number): Promise<string> {
+    const tries = Math.ceil((deps.answerWithinMs ?? answerWithinMs) / 200);
+    for (let tried = 0; tried < tries; tried += 1) {
+      const stored = await deps.sessions.find(sessionId);
+      if (stored && stored.answers >= answers) return stored.screen;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return ussdBody(end(ussdMessages.unavailable));
+  }
+
   /** Acts on the answers this step adds and says the next screen; never throws. */
   async function step(request: UssdRequest, msisdn: string): Promise<string> {
     await deps.rateLimiter.consume(ussdPhoneLimit, msisdn);
@@ -122,30 +144,36 @@ export function createUssdService(deps: {
 
     let screen: UssdScreen | null = null;
     let notice: string | undefined;
-    for (const [index, input] of answers.entries()) {
-      if (index < (stored?.answers ?? 0)) continue;
-      const context: UssdContext = {
-        msisdn,
-        sessionId: request.sessionId,
-        step: index,
-        language: language ?? 'en',
-        now,
-        world: deps.world,
-      };
-      const move: Move = await inLanguage(context.language, () =>
-        stepOf(state).answer(state, input.trim(), context),
-      );
-      if ('end' in move) {
-        screen = move.end;
-        break;
+    try {
+      for (const [index, input] of answers.entries()) {
+        if (index < (stored?.answers ?? 0)) continue;
+        const context: UssdContext = {
+          msisdn,
+          sessionId: request.sessionId,
+          step: index,
+          language: language ?? 'en',
+          now,
+          world: deps.world,
+        };
+        const move: Move = await inLanguage(context.language, () =>
+          stepOf(state).answer(state, input.trim(), context),
+        );
+        if ('end' in move) {
+          screen = move.end;
+          break;
+        }
+        state = move.to;
+        notice = move.notice;
+        if (move.language) {
+          language = move.language;
+          const account = await deps.world.account(msisdn);
+          if (account) await deps.world.recordLanguage(account.id, move.language);
+        }
       }
-      state = move.to;
-      notice = move.notice;
-      if (move.language) {
-        language = move.language;
-        const account = await deps.world.account(msisdn);
-        if (account) await deps.world.recordLanguage(account.id, move.language);
-      }
+    } catch (error) {
+      if (error instanceof StepTakenByAnotherCopy)
+        return screenOfOtherCopy(request.sessionId, answers.length);
+      throw error;
     }
     const spoken = language ?? 'en';
     if (!screen) {

@@ -118,8 +118,11 @@ export interface UssdWorld {
   sendDocumentsSms(msisdn: string, coverId: string, text: string): Promise<void>;
   /** The holder's claims, newest first, as the portal lists them. */
   claimsOf(holder: User): Promise<Claim[]>;
-  /** Makes the claim as the portal's Make a claim does, by the same rules. */
-  reportLoss(holder: User, request: ClaimRequest): Promise<Claim>;
+  /**
+   * Makes the claim as the portal's Make a claim does, by the same rules; the key (as an Idempotency-Key
+   * is in the app) makes a second copy of the same step the same claim.
+   */
+  reportLoss(holder: User, request: ClaimRequest, key: string): Promise<Claim>;
   renewalQuote(holder: User, coverId: string, request: RenewCoverRequest): Promise<RenewalQuote>;
   /** Makes (or re-prices) the cover's unpaid renewal, as the portal's Renew does; its id. */
   renew(holder: User, coverId: string, request: RenewCoverRequest): Promise<string>;
@@ -149,3 +152,11 @@ export interface Step<N extends StepName> {
 }
 
 export type Steps<N extends StepName> = { [K in N]: Step<K> };
+
+/**
+ * Thrown by the world when another copy of the same step (a gateway's retry racing the first) is doing
+ * this step's work: the service then answers with the screen that copy stores, not one of its own.
+ */
+export class StepTakenByAnotherCopy extends Error {
+  override name = 'StepTakenByAnotherCopy';
+}

@@ -7,16 +7,19 @@ import { pathInLanguage } from '../../../domain/language/language-paths';
 import type { UssdActionKind } from '../../../domain/ussd/ussd-actions';
 import type { Clock } from '../../clock';
 import type { User } from '../../db/schema';
+import { AppError } from '../../http/app-errors';
 import type { SmsSender } from '../../integrations/sms/sms-sender';
+import { claimsCreateScope } from '../claims/claim-submission';
 import type { ClaimsServices } from '../claims/claims-services';
 import type { BuyCoverService } from '../covers/buy-cover-service';
 import type { PolicyDocumentsService } from '../documents/policy-documents-service';
+import type { IdempotencyService } from '../idempotency/idempotency-service';
 import type { LeadsService } from '../leads/leads-service';
 import type { PaymentServices } from '../payments/payment-services';
 import type { QuoteService } from '../quotations/quote-service';
 import type { RenewalService } from '../renewals/renewal-service';
 import type { Repositories } from '../repositories';
-import type { UssdWorld } from './ussd-steps';
+import { StepTakenByAnotherCopy, type UssdWorld } from './ussd-steps';
 
 export function createUssdWorld(deps: {
   repositories: Pick<Repositories, 'users' | 'coverListing' | 'ussdActions'>;
@@ -27,6 +30,7 @@ export function createUssdWorld(deps: {
   claims: ClaimsServices;
   renewals: RenewalService;
   leads: LeadsService;
+  idempotency: IdempotencyService;
   sms: SmsSender;
   clock: Clock;
   siteOrigin: () => string;
@@ -75,9 +79,20 @@ export function createUssdWorld(deps: {
       await did(msisdn, 'documents_sms', { coverId });
     },
     claimsOf: (holder) => deps.claims.submission.list(asHolder(holder)),
-    async reportLoss(holder, request) {
-      const claim = await deps.claims.submission.create(asHolder(holder), request);
-      await did(holder.msisdn, 'claim', { coverId: request.cover_id, claimId: claim.id });
+    async reportLoss(holder, request, key) {
+      // The app's claims scope: a key names one claim of this account, whichever channel sent it.
+      const { body: claim, replayed } = await deps.idempotency
+        .run({ scope: claimsCreateScope(holder.id), key, body: request }, async () => ({
+          statusCode: 201,
+          body: await deps.claims.submission.create(asHolder(holder), request),
+        }))
+        .catch((error: unknown) => {
+          // Another copy of this step makes the claim: the phone gets the screen that copy stores.
+          if (error instanceof AppError && error.code === 'idempotency_key_in_progress')
+            throw new StepTakenByAnotherCopy();
+          throw error;
+        });
+      if (!replayed) await did(holder.msisdn, 'claim', { coverId: request.cover_id, claimId: claim.id });
       return claim;
     },
     renewalQuote: (holder, coverId, request) => deps.renewals.quote(asHolder(holder), coverId, request),

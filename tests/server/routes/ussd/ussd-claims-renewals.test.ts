@@ -136,6 +136,26 @@ describe('3. Claims by USSD', () => {
     expect(await again.answer('1')).toMatch(/^END Claim CLM-[0-9A-F]{8}: Received\. Next: \S/);
   });
 
+  it('makes one claim when two copies of the last step race (a gateway retry while the first works)', async () => {
+    const { msisdn, coverId } = await holderWithCover();
+    const caller = phone(msisdn);
+    await caller.dial();
+    for (const input of ['3', '2', '1', '1', '40000', '1']) await caller.answer(input);
+    const words = 'A fire in the kitchen burnt the cooker and the cupboards above it';
+    const [first, second] = await Promise.all([caller.answer(words), caller.retry()]);
+    const claims = await queryRows<{ id: string }>(
+      context.database.db,
+      sql`select id from claims where cover_id = ${coverId}`,
+    );
+    expect(claims).toHaveLength(1);
+    // Both copies end the session; at least one names the claim, and a copy that came while the first
+    // was still at work says so in the app's words rather than making another.
+    expect(first).toMatch(/^END /);
+    expect(second).toMatch(/^END /);
+    expect([first, second].some((screen) => /^END Claim CLM-[0-9A-F]{8} received\./.test(screen))).toBe(true);
+    expect(await caller.retry()).toMatch(/^END Claim CLM-[0-9A-F]{8} received\./);
+  });
+
   it('speaks Kiswahili to an account that does, and a phone without a policy in force cannot report', async () => {
     const { msisdn } = await holderWithCover('sw');
     const caller = phone(msisdn);
