@@ -21,6 +21,9 @@ import type { RenewalService } from '../renewals/renewal-service';
 import type { Repositories } from '../repositories';
 import { StepTakenByAnotherCopy, type UssdWorld } from './ussd-steps';
 
+/** Where a USSD purchase's key is kept: its own scope, as the key is the session's and step's. */
+const USSD_BUY_SCOPE = 'ussd.buy';
+
 export function createUssdWorld(deps: {
   repositories: Pick<Repositories, 'users' | 'coverListing' | 'ussdActions'>;
   quotes: QuoteService;
@@ -44,6 +47,23 @@ export function createUssdWorld(deps: {
     ...account,
     phoneVerifiedAt: account.phoneVerifiedAt ?? clock.now(),
   });
+  /**
+   * Work a step does once, whichever copy of the step runs it (a gateway's retry racing the first): the
+   * key's first copy works, a later one replays its answer, and one that comes while it works hears
+   * StepTakenByAnotherCopy (the service then sends the screen the first stores).
+   */
+  async function once<Body>(scope: string, key: string, body: unknown, work: () => Promise<Body>) {
+    try {
+      return await deps.idempotency.run({ scope, key, body }, async () => ({
+        statusCode: 200,
+        body: await work(),
+      }));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'idempotency_key_in_progress')
+        throw new StepTakenByAnotherCopy();
+      throw error;
+    }
+  }
   /** What the caller did, for the back office's leads desk: only once it is done. */
   const did = (msisdn: string, action: UssdActionKind, on: { coverId?: string; claimId?: string } = {}) =>
     repositories.ussdActions.add({ msisdn, action, ...on, at: clock.now() });
@@ -54,12 +74,14 @@ export function createUssdWorld(deps: {
     coversOf: (userId) => repositories.coverListing.coversOf(userId),
     // The app's buy-product, paid from the phone that dials.
     async buy(request, msisdn, purchaseKey) {
-      const bought = await deps.buyCover.buy(BuyCoverRequestSchema.parse(request), {
-        purchaseKey,
-        clientAddress: `ussd:${msisdn}`,
-        signedIn: null,
-      });
-      await did(msisdn, 'purchase', { coverId: bought.data.cover_id });
+      const { body: bought, replayed } = await once(USSD_BUY_SCOPE, purchaseKey, request, () =>
+        deps.buyCover.buy(BuyCoverRequestSchema.parse(request), {
+          purchaseKey,
+          clientAddress: `ussd:${msisdn}`,
+          signedIn: null,
+        }),
+      );
+      if (!replayed) await did(msisdn, 'purchase', { coverId: bought.data.cover_id });
       return bought;
     },
     paybillNumber: async (coverId, token) =>
@@ -81,17 +103,9 @@ export function createUssdWorld(deps: {
     claimsOf: (holder) => deps.claims.submission.list(asHolder(holder)),
     async reportLoss(holder, request, key) {
       // The app's claims scope: a key names one claim of this account, whichever channel sent it.
-      const { body: claim, replayed } = await deps.idempotency
-        .run({ scope: claimsCreateScope(holder.id), key, body: request }, async () => ({
-          statusCode: 201,
-          body: await deps.claims.submission.create(asHolder(holder), request),
-        }))
-        .catch((error: unknown) => {
-          // Another copy of this step makes the claim: the phone gets the screen that copy stores.
-          if (error instanceof AppError && error.code === 'idempotency_key_in_progress')
-            throw new StepTakenByAnotherCopy();
-          throw error;
-        });
+      const { body: claim, replayed } = await once(claimsCreateScope(holder.id), key, request, () =>
+        deps.claims.submission.create(asHolder(holder), request),
+      );
       if (!replayed) await did(holder.msisdn, 'claim', { coverId: request.cover_id, claimId: claim.id });
       return claim;
     },

@@ -227,6 +227,30 @@ describe('buying by USSD', () => {
     expect(await later.answer('2')).toContain(`1. ${cover?.reference} Active, ends`);
   });
 
+  it('sends one prompt when two copies of the Pay now step race', async () => {
+    const payer = payerEndingIn('1037');
+    const caller = phone(payer);
+    await caller.dial();
+    const details = [
+      'Kevin Kiprop',
+      '29123456',
+      'kevin.kiprop@mail.com',
+      'Driver',
+      'P.O. Box 9-30100, Eldoret',
+    ];
+    for (const input of ['1', '1', '1', '350000', '0', '1', '1', ...details, 'A001234567K'])
+      await caller.answer(input);
+    const [first, second] = await Promise.all([caller.answer('1'), caller.retry()]);
+    expect(first).toMatch(/^END Enter your M-Pesa PIN when asked/);
+    expect(second).toBe(first);
+    expect(await stkRequestsOf(context.database, payer)).toBe(1);
+    const covers = await queryRows<{ id: string }>(
+      context.database.db,
+      sql`select c.id from covers c join users u on u.id = c.user_id where u.msisdn = ${payer}`,
+    );
+    expect(covers).toHaveLength(1);
+  });
+
   it('buys nothing when the buyer cancels at the price', async () => {
     const payer = payerEndingIn('4149');
     const caller = phone(payer);
