@@ -142,9 +142,14 @@ export async function buyAndPayCover(
   app: FastifyInstance,
   quotation: Awaited<ReturnType<typeof quoteFor>>,
   holder: string,
-  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+  options: {
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+    /** Changes the wizard's body before it is sent (a cover without a location, say). */
+    body?: (body: BuyCoverRequestInput) => BuyCoverRequestInput;
+  } = {},
 ) {
-  const body = buyBody(quotation, holder);
+  const body = (options.body ?? ((unchanged) => unchanged))(buyBody(quotation, holder));
   const bought = await app.inject({
     method: 'POST',
     url: '/api/home-insurance/quotations/buy-product',

@@ -169,6 +169,10 @@ export const ussdMessages = defineMessages('ussd', {
     en: 'In a few words, what happened? (at least 30 letters)',
     sw: 'Kwa maneno machache, nini kilitokea? (angalau herufi 30)',
   },
+  lossPlace: {
+    en: 'Where did it happen? (town or estate)',
+    sw: 'Ilitokea wapi? (mji au mtaa)',
+  },
   lossReported: withValues<{ reference: string }>({
     en: 'Claim {reference} received. An agent will call you within a working day. You can add photos and documents in the app under My claims.',
     sw: 'Dai {reference} limepokelewa. Wakala atakupigia ndani ya siku moja ya kazi. Unaweza kuongeza picha na nyaraka kwenye programu, Madai yangu.',

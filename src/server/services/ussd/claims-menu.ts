@@ -42,10 +42,19 @@ const perilScreen = () =>
   ).screen;
 
 /** Where a refused claim goes back to: the step whose answer the rule refused. */
-function stepOfError(path: string | undefined, loss: LossReport): UssdState {
+function stepOfError(path: string | undefined, loss: LossReport, description: string): UssdState {
   if (path?.startsWith('occurred_at')) return { step: 'loss.when', loss };
   if (path?.startsWith('description')) return { step: 'loss.description', loss };
+  if (path?.startsWith('place')) return { step: 'loss.place', loss, description };
+  // A section the cover does not insure: choose another; a loss above its sum insured: another amount.
+  if (path?.endsWith('.section')) return { step: 'loss.section', loss };
   return { step: 'loss.amount', loss };
+}
+
+/** The insured home's location, as the cover names it ('' when it names none). */
+async function locationOf(coverId: string, context: UssdContext): Promise<string> {
+  const policy = (await phonePoliciesOf(context)).find((candidate) => candidate.coverId === coverId);
+  return policy?.policy.location.trim() ?? '';
 }
 
 async function report(loss: LossReport, description: string, context: UssdContext): Promise<Move> {
@@ -55,9 +64,9 @@ async function report(loss: LossReport, description: string, context: UssdContex
     cover_id: loss.coverId,
     peril: loss.peril,
     occurred_at: loss.occurredAt,
-    // Where the insured home is: a loss elsewhere (a phone stolen in town) says so in its own words.
-    place: (await phonePoliciesOf(context)).find((policy) => policy.coverId === loss.coverId)?.policy
-      .location,
+    // Where the insured home is (a loss elsewhere, a phone stolen in town, says so in its own words), or
+    // where the caller said when the cover names no location (a tenant need not give one).
+    place: loss.place ?? (await locationOf(loss.coverId, context)),
     description,
     named_items: [
       { section: loss.section, name: ussdMessages.lossItemName, estimated_loss: loss.estimatedLoss },
@@ -67,7 +76,10 @@ async function report(loss: LossReport, description: string, context: UssdContex
   });
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    return { to: stepOfError(issue?.path.join('.'), loss), notice: spokenText(issue?.message ?? '') };
+    return {
+      to: stepOfError(issue?.path.join('.'), loss, description),
+      notice: spokenText(issue?.message ?? ''),
+    };
   }
   try {
     const claim = await context.world.reportLoss(
@@ -86,7 +98,7 @@ async function report(loss: LossReport, description: string, context: UssdContex
     if (!(error instanceof AppError)) throw error;
     const [field] = error.fieldErrors ?? [];
     if (error.code === 'claim_invalid' && field?.path !== 'cover_id')
-      return { to: stepOfError(field?.path, loss), notice: spokenText(error.message) };
+      return { to: stepOfError(field?.path, loss, description), notice: spokenText(error.message) };
     return { end: end(spokenText(error.message)) };
   }
 }
@@ -99,10 +111,12 @@ type ClaimSteps =
   | 'loss.section'
   | 'loss.amount'
   | 'loss.when'
-  | 'loss.description';
+  | 'loss.description'
+  | 'loss.place';
 
-const withLoss = (state: StateOf<'loss.section' | 'loss.amount' | 'loss.when' | 'loss.description'>) =>
-  state.loss;
+const withLoss = (
+  state: StateOf<'loss.section' | 'loss.amount' | 'loss.when' | 'loss.description' | 'loss.place'>,
+) => state.loss;
 
 export const claimsMenuSteps: Steps<ClaimSteps> = {
   'claims.menu': {
@@ -192,6 +206,16 @@ export const claimsMenuSteps: Steps<ClaimSteps> = {
   },
   'loss.description': {
     show: () => con(ussdMessages.lossDescription),
-    answer: (state, input, context) => report(withLoss(state), input, context),
+    answer: async (state, input, context) => {
+      const loss = withLoss(state);
+      if (!loss.place && (await locationOf(loss.coverId, context)) === '')
+        return { to: { step: 'loss.place', loss, description: input } };
+      return report(loss, input, context);
+    },
+  },
+  'loss.place': {
+    show: () => con(ussdMessages.lossPlace),
+    answer: (state, input, context) =>
+      report({ ...state.loss, place: input.trim() }, state.description, context),
   },
 };

@@ -73,6 +73,7 @@ export type UssdState =
   | { step: 'loss.amount'; loss: LossReport }
   | { step: 'loss.when'; loss: LossReport }
   | { step: 'loss.description'; loss: LossReport }
+  | { step: 'loss.place'; loss: LossReport; description: string }
   | { step: 'renew.list' }
   | { step: 'renew.confirm'; coverId: string }
   | { step: 'callback.reason' };
@@ -84,6 +85,8 @@ export interface LossReport {
   section?: CoverSection;
   estimatedLoss?: number;
   occurredAt?: string;
+  /** Where it happened, asked only when the cover names no location to take it from. */
+  place?: string;
 }
 
 export type StepName = UssdState['step'];

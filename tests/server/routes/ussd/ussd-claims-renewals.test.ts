@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeadListSchema } from '../../../../src/domain/api/admin-leads';
 import { claimRequestMessages } from '../../../../src/domain/claims/claim-request';
+import { claimSectionMessages } from '../../../../src/domain/claims/claim-sections';
 import { perilNames, perils } from '../../../../src/domain/claims/perils';
 import { readInLanguage } from '../../../../src/domain/language/current-language';
 import { ussdMessages } from '../../../../src/domain/ussd/ussd-messages';
@@ -154,6 +155,41 @@ describe('3. Claims by USSD', () => {
     expect(second).toMatch(/^END /);
     expect([first, second].some((screen) => /^END Claim CLM-[0-9A-F]{8} received\./.test(screen))).toBe(true);
     expect(await caller.retry()).toMatch(/^END Claim CLM-[0-9A-F]{8} received\./);
+  });
+
+  it('asks where it happened when the cover names no place, and another section when the cover does not insure the one chosen', async () => {
+    const msisdn = uniqueMsisdn();
+    const quotation = await quoteFor(context.app);
+    // A tenant's cover with no location and nothing carried about insured.
+    const { coverId } = await buyAndPayCover(context.app, quotation, msisdn, {
+      body: (body) => ({ ...body, cover: { ...body.cover, location: '', value_of_portable_items: 0 } }),
+    });
+    const caller = phone(msisdn);
+    await caller.dial();
+    for (const input of ['3', '2', '2']) await caller.answer(input);
+    // Items carried about: not insured by this cover, said in the app's words, and the sections again.
+    await caller.answer('2');
+    await caller.answer('30000');
+    await caller.answer('1');
+    expect(await caller.answer('My phone was stolen from my bag in a matatu at Kencom')).toBe(
+      `CON ${en(() => ussdMessages.lossPlace)}`,
+    );
+    const refused = await caller.answer('Kencom, Nairobi');
+    expect(refused).toContain(en(() => ussdMessages.lossSectionTitle));
+    expect(refused).toMatch(
+      new RegExp(`^CON ${en(() => claimSectionMessages.sectionNotInsured('portable'))}\n`),
+    );
+    await caller.answer('1');
+    await caller.answer('30000');
+    await caller.answer('1');
+    expect(await caller.answer('My phone was stolen from my bag in a matatu at Kencom')).toMatch(
+      /^END Claim CLM-[0-9A-F]{8} received\./,
+    );
+    const [claim] = await queryRows<{ place: string }>(
+      context.database.db,
+      sql`select place from claims where cover_id = ${coverId}`,
+    );
+    expect(claim?.place).toBe('Kencom, Nairobi');
   });
 
   it('speaks Kiswahili to an account that does, and a phone without a policy in force cannot report', async () => {
