@@ -40,6 +40,25 @@ export const UssdActionSchema = z.object({
 });
 export type UssdAction = z.infer<typeof UssdActionSchema>;
 
+/**
+ * A quote a visitor saved with their contact details (the wizard's "Save quotation"): the agency's other
+ * kind of lead, someone who chose a product and may want help to buy it.
+ */
+export const SavedQuoteLeadSchema = z.object({
+  id: z.string(),
+  saved_at: z.string(),
+  name: z.string(),
+  msisdn: z.string(),
+  email: z.string(),
+  product: z.string(),
+  underwriter: z.string(),
+  /** What the product cost a year in that quotation (premium and levies), whole shillings. */
+  price: z.number().nullable(),
+  /** Whether this phone has bought any cover since it saved the quote. */
+  bought_since: z.boolean(),
+});
+export type SavedQuoteLead = z.infer<typeof SavedQuoteLeadSchema>;
+
 export const LeadListSchema = z.object({
   /** Waiting for a call, oldest first. */
   open: z.array(LeadSchema),
@@ -47,6 +66,8 @@ export const LeadListSchema = z.object({
   called: z.array(LeadSchema),
   /** What callers did by USSD in the last 30 days, newest first (at most 200). */
   ussd_actions: z.array(UssdActionSchema),
+  /** Quotes saved with contact details in the last 30 days, newest first (at most 200). */
+  saved_quotes: z.array(SavedQuoteLeadSchema),
 });
 export type LeadList = z.infer<typeof LeadListSchema>;
 

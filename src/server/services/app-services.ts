@@ -117,6 +117,7 @@ export function createServices(deps: ServiceDependencies) {
   const leads = createLeadsService({
     leads: repositories.leads,
     ussdActions: repositories.ussdActions,
+    savedQuotes: repositories.quotations,
     audit: operators.audit,
     clock,
   });

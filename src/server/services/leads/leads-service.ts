@@ -1,8 +1,9 @@
 // Leads: a caller asks to be called back (by USSD), the back office lists who waits, oldest first, and an
 // operator marks one called with a note of what came of it, written in the operator audit like every
 // other back-office action. A phone already waiting for a call for the same reason is not listed twice.
-// Beside them, what callers did by USSD, so every USSD action is on this one desk.
-import type { Lead, LeadList, UssdAction } from '../../../domain/api/admin-leads';
+// Beside them, what callers did by USSD, so every USSD action is on this one desk, and the quotes visitors
+// saved with their contact details: the agency's other leads.
+import type { Lead, LeadList, SavedQuoteLead, UssdAction } from '../../../domain/api/admin-leads';
 import { leadMessages } from '../../../domain/back-office/lead-messages';
 import { claimReference } from '../../../domain/claims/claim-letters';
 import type { Language } from '../../../domain/language/languages';
@@ -11,6 +12,7 @@ import type { Clock } from '../../clock';
 import type { LeadRow, UssdActionRow } from '../../db/schema';
 import { apiError } from '../../http/app-errors';
 import type { OperatorAuditService } from '../operators/operator-audit';
+import type { QuotationsRepository } from '../quotations/quotations-repository';
 import type { UssdActionsRepository } from '../ussd/ussd-actions-repository';
 import type { LeadsRepository } from './leads-repository';
 
@@ -52,12 +54,27 @@ function toUssdAction({
   };
 }
 
-/** How many USSD actions the desk lists. */
+function toSavedQuote(row: Awaited<ReturnType<QuotationsRepository['savedSince']>>[number]): SavedQuoteLead {
+  return {
+    id: row.id,
+    saved_at: new Date(row.created_at).toISOString(),
+    name: row.contact.name,
+    msisdn: row.contact.msisdn,
+    email: row.contact.email,
+    product: row.product,
+    underwriter: row.underwriter,
+    price: row.price === null ? null : Number(row.price),
+    bought_since: row.bought_since,
+  };
+}
+
+/** How many USSD actions (and saved quotes) the desk lists. */
 const USSD_ACTIONS_SHOWN = 200;
 
 export function createLeadsService(deps: {
   leads: LeadsRepository;
   ussdActions: Pick<UssdActionsRepository, 'latestSince'>;
+  savedQuotes: Pick<QuotationsRepository, 'savedSince'>;
   audit: Pick<OperatorAuditService, 'record'>;
   clock: Clock;
 }) {
@@ -77,12 +94,18 @@ export function createLeadsService(deps: {
 
     async list(): Promise<LeadList> {
       const since = new Date(clock.now().getTime() - CALLED_LEADS_SHOWN_MS);
-      const [open, called, actions] = await Promise.all([
+      const [open, called, actions, saved] = await Promise.all([
         leads.open(),
         leads.calledSince(since),
         deps.ussdActions.latestSince(since, USSD_ACTIONS_SHOWN),
+        deps.savedQuotes.savedSince(since, USSD_ACTIONS_SHOWN),
       ]);
-      return { open: open.map(toLead), called: called.map(toLead), ussd_actions: actions.map(toUssdAction) };
+      return {
+        open: open.map(toLead),
+        called: called.map(toLead),
+        ussd_actions: actions.map(toUssdAction),
+        saved_quotes: saved.map(toSavedQuote),
+      };
     },
 
     async markCalled(operatorId: string, id: string, note: string | undefined) {

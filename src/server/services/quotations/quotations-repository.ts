@@ -81,6 +81,36 @@ export function createQuotationsRepository(db: Database) {
     },
 
     /**
+     * Quotes saved with contact details since `since`, newest first, with the product, its underwriter,
+     * the price quoted, and whether the phone has a cover bought after the save.
+     */
+    savedSince(since: Date, limit: number) {
+      return queryRows<{
+        id: string;
+        created_at: Date | string;
+        contact: SavedQuotationContact;
+        product: string;
+        underwriter: string;
+        price: number | null;
+        bought_since: boolean;
+      }>(
+        db,
+        sql`select s.id, s.created_at, s.contact, p.name as product, u.name as underwriter,
+              (select (e ->> 'quotation')::int from json_array_elements(q.products) e
+                where e ->> 'id' = s.product_id limit 1) as price,
+              exists (select 1 from covers c join users cu on cu.id = c.user_id
+                where cu.msisdn = s.contact ->> 'msisdn' and c.created_at >= s.created_at) as bought_since
+            from saved_quotations s
+            join quotations q on q.id = s.quotation_id
+            join products p on p.id = s.product_id
+            join underwriters u on u.id = p.underwriter_id
+            where s.created_at >= ${since.toISOString()}
+            order by s.created_at desc
+            limit ${limit}`,
+      );
+    },
+
+    /**
      * Deletes up to `limit` quotations made before `cutoff` that no cover was priced from and no lead was
      * saved from (both point at their quotation), oldest first, and says how many. Rows another instance
      * is deleting are skipped (SKIP LOCKED); a buy that locks a quotation to reference it is skipped too.
