@@ -62,3 +62,7 @@ export function clippedEnd(text: string): UssdScreen {
   const space = cut.lastIndexOf(' ');
   return end(`${cut.slice(0, space > room / 2 ? space : room).trimEnd()}...`);
 }
+
+/** The option a numbered answer picks ('2' is the second), or none for anything else. */
+export const choiceOf = <T>(input: string, options: readonly T[]): T | undefined =>
+  /^\d+$/.test(input) ? options[Number(input) - 1] : undefined;

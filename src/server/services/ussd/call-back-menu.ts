@@ -2,7 +2,7 @@
 // call this phone. Asking again for the same reason before the call is the same lead.
 import { callBackReasonNames, callBackReasons } from '../../../domain/leads/call-back-reasons';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
-import { end, listScreen } from '../../../domain/ussd/ussd-screen';
+import { choiceOf, end, listScreen } from '../../../domain/ussd/ussd-screen';
 import type { Steps } from './ussd-steps';
 
 export const callBackMenuSteps: Steps<'callback.reason'> = {
@@ -15,7 +15,7 @@ export const callBackMenuSteps: Steps<'callback.reason'> = {
       ).screen,
     answer: async (state, input, context) => {
       if (input === '0') return { to: { step: 'main' } };
-      const reason = /^\d+$/.test(input) ? callBackReasons[Number(input) - 1] : undefined;
+      const reason = choiceOf(input, callBackReasons);
       if (!reason) return { to: state, notice: ussdMessages.invalidChoice };
       const asked = await context.world.askCallBack({
         msisdn: context.msisdn,

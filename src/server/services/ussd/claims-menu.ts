@@ -10,7 +10,7 @@ import { spokenText } from '../../../domain/language/messages';
 import { readShillings } from '../../../domain/money';
 import { occurredAtOf } from '../../../domain/ussd/ussd-dates';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
-import { clippedEnd, con, end, listScreen } from '../../../domain/ussd/ussd-screen';
+import { choiceOf, clippedEnd, con, end, listScreen } from '../../../domain/ussd/ussd-screen';
 import { AppError } from '../../http/app-errors';
 import { phonePoliciesOf } from './phone-policies';
 import type { LossReport, Move, StateOf, Steps, UssdContext, UssdState } from './ussd-steps';
@@ -20,9 +20,6 @@ const claimsShown = 3;
 
 /** The sections in the order the loss screen numbers them (ussdMessages.lossSections). */
 const lossSections: readonly CoverSection[] = ['household', 'portable', 'building'];
-
-const choice = <T>(input: string, options: readonly T[]): T | undefined =>
-  /^\d+$/.test(input) ? options[Number(input) - 1] : undefined;
 
 async function latestClaims(context: UssdContext) {
   const account = await context.world.account(context.msisdn);
@@ -144,7 +141,7 @@ export const claimsMenuSteps: Steps<ClaimSteps> = {
     },
     answer: async (state, input, context) => {
       if (input === '0') return { to: { step: 'claims.menu' } };
-      const claim = choice(input, await latestClaims(context));
+      const claim = choiceOf(input, await latestClaims(context));
       if (!claim) return { to: state, notice: ussdMessages.invalidChoice };
       return {
         end: clippedEnd(
@@ -166,7 +163,7 @@ export const claimsMenuSteps: Steps<ClaimSteps> = {
     },
     answer: async (state, input, context) => {
       if (input === '0') return { to: { step: 'claims.menu' } };
-      const policy = choice(input, await claimablePolicies(context));
+      const policy = choiceOf(input, await claimablePolicies(context));
       if (!policy) return { to: state, notice: ussdMessages.invalidChoice };
       return { to: { step: 'loss.peril', coverId: policy.coverId } };
     },
@@ -174,7 +171,7 @@ export const claimsMenuSteps: Steps<ClaimSteps> = {
   'loss.peril': {
     show: perilScreen,
     answer: (state, input) => {
-      const peril = choice(input, perils);
+      const peril = choiceOf(input, perils);
       if (!peril) return { to: state, notice: ussdMessages.invalidChoice };
       return { to: { step: 'loss.section', loss: { coverId: state.coverId, peril } } };
     },
@@ -182,7 +179,7 @@ export const claimsMenuSteps: Steps<ClaimSteps> = {
   'loss.section': {
     show: () => con(`${ussdMessages.lossSectionTitle}\n${ussdMessages.lossSections}`),
     answer: (state, input) => {
-      const section = choice(input, lossSections);
+      const section = choiceOf(input, lossSections);
       if (!section) return { to: state, notice: ussdMessages.invalidChoice };
       return { to: { step: 'loss.amount', loss: { ...withLoss(state), section } } };
     },

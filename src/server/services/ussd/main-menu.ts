@@ -2,7 +2,7 @@
 import { agency } from '../../../domain/business';
 import { isLanguage } from '../../../domain/language/languages';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
-import { con, end } from '../../../domain/ussd/ussd-screen';
+import { choiceOf, con, end } from '../../../domain/ussd/ussd-screen';
 import type { Move, Steps, UssdState } from './ussd-steps';
 
 /** Shown before the language is known, so in both. */
@@ -37,7 +37,7 @@ export const mainMenuSteps: Steps<'language' | 'main'> = {
       ),
     answer: (_state, input): Move => {
       if (input === '0') return { end: end(ussdMessages.goodbye) };
-      const menu = /^\d+$/.test(input) ? menus[Number(input) - 1] : undefined;
+      const menu = choiceOf(input, menus);
       return menu ? { to: menu.start } : { to: { step: 'main' }, notice: ussdMessages.invalidChoice };
     },
   },

@@ -5,7 +5,7 @@ import { spokenText } from '../../../domain/language/messages';
 import { formatShillings } from '../../../domain/money';
 import { policyStatusNames } from '../../../domain/policies-messages';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
-import { con, end, listScreen } from '../../../domain/ussd/ussd-screen';
+import { choiceOf, con, end, listScreen } from '../../../domain/ussd/ussd-screen';
 import type { User } from '../../db/schema';
 import { AppError } from '../../http/app-errors';
 import { endOf, type PhonePolicy, phonePoliciesOf } from './phone-policies';
@@ -58,7 +58,7 @@ export const policiesMenuSteps: Steps<'policies.list' | 'policies.detail'> = {
       const { shown } = listScreen(ussdMessages.policiesTitle, lines, [ussdMessages.more, ussdMessages.back]);
       if (input === '9' && shown < policies.length)
         return { to: { step: 'policies.list', start: state.start + shown } };
-      const chosen = /^\d+$/.test(input) && Number(input) <= shown ? policies[Number(input) - 1] : undefined;
+      const chosen = choiceOf(input, policies.slice(0, shown));
       if (!chosen) return { to: state, notice: ussdMessages.invalidChoice };
       return { to: { step: 'policies.detail', coverId: chosen.coverId } };
     },

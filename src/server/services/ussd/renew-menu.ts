@@ -8,7 +8,7 @@ import { formatShillings } from '../../../domain/money';
 import { offersRenewal } from '../../../domain/renewals/renewal-offer';
 import { sameItemsRenewal } from '../../../domain/renewals/same-items-renewal';
 import { ussdMessages } from '../../../domain/ussd/ussd-messages';
-import { con, end, listScreen } from '../../../domain/ussd/ussd-screen';
+import { choiceOf, con, end, listScreen } from '../../../domain/ussd/ussd-screen';
 import { AppError } from '../../http/app-errors';
 import { endOf, phonePoliciesOf } from './phone-policies';
 import type { Steps, UssdContext } from './ussd-steps';
@@ -36,7 +36,7 @@ export const renewMenuSteps: Steps<'renew.list' | 'renew.confirm'> = {
     answer: async (state, input, context) => {
       if (input === '0') return { to: { step: 'main' } };
       const policies = await renewable(context);
-      const chosen = /^\d+$/.test(input) ? policies[Number(input) - 1] : undefined;
+      const chosen = choiceOf(input, policies);
       if (!chosen) return { to: state, notice: ussdMessages.invalidChoice };
       return { to: { step: 'renew.confirm', coverId: chosen.coverId } };
     },
