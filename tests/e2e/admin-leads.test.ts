@@ -2,12 +2,14 @@
 // called back (recorded on the server's database before it starts: PGlite is one process's), an admin set up
 // and signed in through the API. On a phone the operator marks one called with the keyboard alone, and the
 // caller moves to the called list; neither width scrolls sideways or has anything axe-core finds. Their
-// call-back requests are also listed under what was done by USSD.
+// call-back requests are also listed under what was done by USSD, and a quote a visitor saved for later
+// (through the API, as the wizard's "Save quotation" sends it) has its own section after those waiting.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteResponseSchema } from '../../src/domain/api';
 import { runOperatorCommand } from '../../src/server/cli/operator-command-run';
 import { systemClock } from '../../src/server/clock';
 import { migrate } from '../../src/server/db/migrate';
@@ -18,6 +20,7 @@ import { axeViolations } from '../helpers/axe';
 import { overflowsHorizontally, saveScreenshot, viewports } from '../helpers/browser-page';
 import { launchChromium } from '../helpers/chromium';
 import { totpCode } from '../helpers/server-operators';
+import { buyBody, tenantCover } from '../helpers/server-payments';
 import { type RunningServer, startServer } from '../helpers/start-server';
 
 const email = 'wanjiku.admin@kinga.example';
@@ -80,6 +83,19 @@ beforeAll(async () => {
   })) as { recovery_codes: string[] };
   // A recovery code signs in without waiting for the authenticator's next 30-second step.
   session = JSON.stringify(await call('/api/admin/login', { email, password, code: recovery_codes[0] }));
+  // A quote saved for later with a long e-mail address, the kind that could push a phone's page sideways.
+  const quotation = QuoteResponseSchema.parse(
+    await call('/api/home-insurance/quotations/quote', tenantCover),
+  ).data;
+  await call('/api/home-insurance/quotations/', {
+    quotation_id: quotation.id,
+    product_id: quotation.products[0]?.id,
+    user: {
+      ...buyBody(quotation, '254722000333').user,
+      name: 'Akinyi Otieno',
+      email: 'akinyi.otieno.kasarani.nairobi@example.co.ke',
+    },
+  });
   browser = await launchChromium();
   page = await browser.newPage();
   await page.addInitScript((value) => sessionStorage.setItem('kinga.admin-session', value), session);
@@ -107,6 +123,11 @@ describe('/admin/leads', () => {
     );
     expect(await card.textContent()).toContain('3 h 20 min ago');
     expect(await card.textContent()).toContain('Speaks Kiswahili');
+    await page.getByRole('heading', { name: 'Quotes saved for later (last 30 days)' }).waitFor();
+    const saved = page.getByRole('list', {
+      name: 'Quotes saved for later in the last 30 days, newest first',
+    });
+    expect(await saved.getByRole('listitem', { name: 'Akinyi Otieno' }).count()).toBe(1);
     await page.getByRole('heading', { name: 'Done by USSD (last 30 days)' }).waitFor();
     const byUssd = page.getByRole('list', { name: 'Done by USSD in the last 30 days, newest first' });
     expect(await byUssd.getByRole('listitem').count()).toBe(2);
@@ -149,11 +170,14 @@ describe('/admin/leads', () => {
     await saveScreenshot(page, 'admin-leads-360-called');
   });
 
-  it('at 1280 px, shows the three lists without a sideways scroll', async () => {
+  it('at 1280 px, shows the four lists without a sideways scroll', async () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto(`${server.url}/admin/leads`);
     await page.getByRole('list', { name: 'Called in the last 30 days, newest first' }).waitFor();
     await page.getByRole('list', { name: 'Done by USSD in the last 30 days, newest first' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Quotes saved for later in the last 30 days, newest first' })
+      .waitFor();
     await page
       .getByRole('list', { name: 'Waiting for a call, oldest first' })
       .getByRole('button', { name: 'Mark called' })

@@ -38,7 +38,8 @@ export function AdminHomePage({ session }: { session: AdminSession }) {
       <h2>Call-back requests</h2>
       <p>
         <Link href={adminPaths.leads}>Callers waiting for a call</Link>: who asked by USSD to be called back,
-        oldest first, with why and in which language.
+        oldest first, with why and in which language; then who saved a quote for later, with their phone and
+        e-mail.
       </p>
       {operator.role === 'admin' && (
         <>

@@ -1,8 +1,11 @@
 // /admin/leads against the real API: callers who asked by USSD to be called back wait in a list, each with
 // the phone to call (a tel: link, as people read it), why they asked, in which language, how long ago, and
 // the claim they reported; an operator marks one called with a note and it moves to the called list, the
-// result announced. A caller another operator marked called meanwhile gets the server's answer. What callers
-// did by USSD in the last 30 days follows, newest first: what, when, the phone, the cover and the claim.
+// result announced. A caller another operator marked called meanwhile gets the server's answer. The quotes
+// visitors saved for later (the wizard's "Save quotation") follow those waiting, newest first: who, the phone
+// and the e-mail to reach them by, the product, its underwriter and price, when, and whether their phone has
+// bought a cover since. What callers did by USSD in the last 30 days comes last, newest first: what, when, the
+// phone, the cover and the claim.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -12,6 +15,7 @@ import { endAdminSession } from '../../../src/client/admin/admin-session';
 import { nairobiTime } from '../../../src/client/admin/applications/review-words';
 import type { Language } from '../../../src/domain/language/languages';
 import type { CallBackReason } from '../../../src/domain/leads/call-back-reasons';
+import { formatShillings } from '../../../src/domain/money';
 import { formatPhoneForPeople } from '../../../src/domain/phone';
 import { covers } from '../../../src/server/db/schema';
 import { createLeadsRepository } from '../../../src/server/services/leads/leads-repository';
@@ -19,6 +23,8 @@ import { createUssdActionsRepository } from '../../../src/server/services/ussd/u
 import { signInToBackOffice } from '../../helpers/admin-session';
 import { listenForClientTests } from '../../helpers/client-api-server';
 import { setupClaimsApp } from '../../helpers/server-claims';
+import { buyAndPayCover, buyBody, quoteFor } from '../../helpers/server-payments';
+import { uniqueMsisdn } from '../../helpers/server-users';
 
 const { context, clock, claimant, claimOf } = setupClaimsApp();
 listenForClientTests(context);
@@ -75,6 +81,24 @@ async function didByUssd(
   return at;
 }
 
+/**
+ * A quote saved with contact details as the wizard's "Save quotation" sends it, of the quotation's second
+ * product (its first when it has one), at the server's clock.
+ */
+async function savedQuote(msisdn: string, name: string) {
+  const quotation = await quoteFor(context.app);
+  const product = quotation.products[1] ?? quotation.products[0];
+  if (!product) throw new Error('the quotation has no products');
+  const user = { ...buyBody(quotation, msisdn).user, name };
+  const saved = await context.app.inject({
+    method: 'POST',
+    url: '/api/home-insurance/quotations/',
+    payload: { quotation_id: quotation.id, product_id: product.id, user },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return { quotation, product, email: user.email, savedAt: clock.now().toISOString() };
+}
+
 async function coverReference(coverId: string) {
   const [row] = await context.database.db
     .select({ reference: covers.reference })
@@ -99,8 +123,65 @@ describe('/admin/leads', () => {
     expect(screen.getByRole('heading', { name: 'Waiting for a call' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Called in the last 30 days' })).toBeTruthy();
     expect(screen.getByText('Nobody was called in the last 30 days.')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Quotes saved for later (last 30 days)' }),
+    ).toBeTruthy();
+    expect(screen.getByText('No quote was saved in the last 30 days.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Done by USSD (last 30 days)' })).toBeTruthy();
     expect(screen.getByText('Nothing was done by USSD in the last 30 days.')).toBeTruthy();
+  });
+
+  it('lists the quotes saved for later, newest first, after those waiting, and marks the phone that bought since', async () => {
+    const quiet = uniqueMsisdn();
+    const earlier = await savedQuote(quiet, 'Akinyi Otieno');
+    clock.advance(10 * 60_000);
+    const buyer = uniqueMsisdn();
+    const later = await savedQuote(buyer, 'Wanjiru Kamau');
+    await buyAndPayCover(context.app, later.quotation, buyer);
+    await signInToBackOffice(context, clock, 'agent');
+    openAt('/admin/leads');
+
+    const list = await screen.findByRole('list', {
+      name: 'Quotes saved for later in the last 30 days, newest first',
+    });
+    expect(screen.queryByText('No quote was saved in the last 30 days.')).toBeNull();
+    // The section follows those waiting and comes before those called.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Waiting for a call',
+      'Quotes saved for later (last 30 days)',
+      'Called in the last 30 days',
+      'Done by USSD (last 30 days)',
+    ]);
+    // Newest first.
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('h4')?.textContent)).toEqual([
+      'Wanjiru Kamau',
+      'Akinyi Otieno',
+    ]);
+
+    const card = within(list).getByRole('listitem', { name: 'Akinyi Otieno' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [formatPhoneForPeople(quiet), `tel:+${quiet}`],
+      [earlier.email, `mailto:${earlier.email}`],
+    ]);
+    expect(card.textContent).toContain(`${earlier.product.name} by ${earlier.product.under_writer.name}`);
+    expect(formatShillings(earlier.product.quotation)).toMatch(/^KSh \d{1,3}(,\d{3})*$/);
+    expect(card.textContent).toContain(`${formatShillings(earlier.product.quotation)} a year`);
+    expect(card.querySelector('time')?.getAttribute('dateTime')).toBe(earlier.savedAt);
+    expect(card.querySelector('time')?.textContent).toBe(nairobiTime(earlier.savedAt));
+    expect(card.textContent).not.toContain('Has bought a cover since');
+
+    const bought = within(list).getByRole('listitem', { name: 'Wanjiru Kamau' });
+    expect(within(bought).getByText('Has bought a cover since')).toBeTruthy();
+    expect(
+      within(bought)
+        .getByRole('link', { name: formatPhoneForPeople(buyer) })
+        .getAttribute('href'),
+    ).toBe(`tel:+${buyer}`);
   });
 
   it('lists what callers did by USSD in the last 30 days, newest first, with the phone, the cover and the claim', async () => {

@@ -1,10 +1,11 @@
 // How the back office's call-back requests page (leads) says things: the reason, the channel and the
-// caller's language in words, how long ago they asked, what callers did by USSD, and the page's own
-// messages. The server's own answers (called, already called, not found) are in
+// caller's language in words, how long ago they asked, the quotes visitors saved for later, what callers did
+// by USSD, and the page's own messages. The server's own answers (called, already called, not found) are in
 // src/domain/back-office/lead-messages.ts.
-import type { Lead, UssdAction } from '../../../domain/api/admin-leads';
+import type { Lead, SavedQuoteLead, UssdAction } from '../../../domain/api/admin-leads';
 import { formatWaitingAge } from '../../../domain/back-office/waiting-age';
 import { callBackReasonNames } from '../../../domain/leads/call-back-reasons';
+import { formatShillings } from '../../../domain/money';
 import { formatPhoneForPeople, normaliseMsisdn } from '../../../domain/phone';
 import { ussdActionNames } from '../../../domain/ussd/ussd-actions';
 
@@ -14,6 +15,10 @@ export const leadWords = {
   waitingHeading: 'Waiting for a call',
   waitingList: 'Waiting for a call, oldest first',
   nobodyWaiting: 'Nobody is waiting for a call.',
+  savedHeading: 'Quotes saved for later (last 30 days)',
+  savedList: 'Quotes saved for later in the last 30 days, newest first',
+  nothingSaved: 'No quote was saved in the last 30 days.',
+  boughtSince: 'Has bought a cover since',
   calledHeading: 'Called in the last 30 days',
   calledList: 'Called in the last 30 days, newest first',
   nobodyCalled: 'Nobody was called in the last 30 days.',
@@ -39,12 +44,19 @@ const languageWords: Record<Lead['language'], string> = {
 export const leadLanguageWords = (lead: Lead) => languageWords[lead.language];
 
 /**
- * A caller's phone (a lead's, or a USSD action's) as people read it ('0712 345 678'), and as a tel: link
+ * A caller's phone (a lead's, a USSD action's, or a saved quote's) as people read it ('0712 345 678'), and as a tel: link
  * dials it from anywhere.
  */
 export const leadPhoneWords = (caller: Pick<Lead, 'msisdn'>) => formatPhoneForPeople(caller.msisdn);
 export const leadPhoneHref = (caller: Pick<Lead, 'msisdn'>) =>
   `tel:+${normaliseMsisdn(caller.msisdn) ?? caller.msisdn}`;
+
+/** What a visitor saved a quote of: 'Home Cover by Jubilee Insurance'. */
+export const savedQuoteProductWords = (quote: SavedQuoteLead) => `${quote.product} by ${quote.underwriter}`;
+
+/** What the product cost a year in the quotation saved: 'KSh 4,560 a year'. */
+export const savedQuotePriceWords = (quote: SavedQuoteLead) =>
+  quote.price === null ? 'Not recorded' : `${formatShillings(quote.price)} a year`;
 
 /** What the caller did by USSD, as the back office (in English) names it. */
 export const ussdActionWords = (action: UssdAction) => ussdActionNames[action.action];

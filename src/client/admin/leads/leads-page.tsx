@@ -7,17 +7,20 @@ import { adminPaths } from '../admin-paths';
 import { CalledLeadCard, OpenLeadCard } from './lead-card';
 import { leadWords } from './lead-words';
 import { listLeads } from './leads-api';
+import { SavedQuoteCard } from './saved-quote-card';
 import { UssdActionRow } from './ussd-action-row';
 
 const loadFailed = leadWords.loadFailed;
 
 /**
  * /admin/leads: callers who asked, by USSD, to be called back. Those waiting come first, oldest first, each
- * marked called once spoken to; those called in the last 30 days follow, newest first; then everything
- * callers did by USSD in the last 30 days (issue 29), newest first. Any operator.
+ * marked called once spoken to; then the quotes visitors saved for later with their contact details in the
+ * last 30 days, newest first (people to contact too); those called in the last 30 days follow, newest first;
+ * then everything callers did by USSD in the last 30 days (issue 29), newest first. Any operator.
  */
 export function LeadsPage() {
   const waitingId = useId();
+  const savedId = useId();
   const calledId = useId();
   const ussdId = useId();
   const [leads, setLeads] = useState<LeadList | null>(null);
@@ -72,6 +75,18 @@ export function LeadsPage() {
               <ol className="desk-list" aria-label={leadWords.waitingList}>
                 {leads.open.map((lead) => (
                   <OpenLeadCard key={lead.id} lead={lead} onDone={done} />
+                ))}
+              </ol>
+            )}
+          </section>
+          <section className="leads-section" aria-labelledby={savedId}>
+            <h3 id={savedId}>{leadWords.savedHeading}</h3>
+            {leads.saved_quotes.length === 0 ? (
+              <p>{leadWords.nothingSaved}</p>
+            ) : (
+              <ol className="desk-list saved-quotes" aria-label={leadWords.savedList}>
+                {leads.saved_quotes.map((quote) => (
+                  <SavedQuoteCard key={quote.id} quote={quote} />
                 ))}
               </ol>
             )}

@@ -5,7 +5,8 @@ import { adminPaths } from '../admin-paths';
 import { nairobiTime } from '../applications/review-words';
 import { leadPhoneHref, leadPhoneWords, ussdActionWords } from './lead-words';
 
-const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+/** One fact of a compact card (a USSD action's, a saved quote's): its name over its value. */
+export const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
   <div>
     <dt>{term}</dt>
     <dd>{children}</dd>
